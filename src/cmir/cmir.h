@@ -1,0 +1,765 @@
+/* cmir public API: the context, uniqued types and attributes, the mutable IR
+ * (operations, blocks, regions, values), text parsing and printing,
+ * verification and passes. Everything an embedding program may use.
+ *
+ * Ownership: the context owns every type, attribute and identifier (never
+ * freed one by one, compared by pointer). An operation owns its regions, a
+ * region its blocks, a block its operations. cmir_op_destroy frees a detached
+ * operation and everything nested in it. */
+#ifndef CMIR_CMIR_H
+#define CMIR_CMIR_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct CmirContext CmirContext;
+typedef struct CmirIdent CmirIdent;
+typedef struct CmirType CmirType;
+typedef struct CmirAttr CmirAttr;
+typedef struct CmirNamedAttr CmirNamedAttr;
+typedef struct CmirAffineExpr CmirAffineExpr;
+typedef struct CmirOp CmirOp;
+typedef struct CmirBlock CmirBlock;
+typedef struct CmirRegion CmirRegion;
+typedef struct CmirValue CmirValue;
+typedef struct CmirUse CmirUse;
+typedef struct CmirBlockUse CmirBlockUse;
+typedef struct CmirOpDef CmirOpDef;
+typedef struct CmirOpInfo CmirOpInfo;
+typedef struct CmirDialect CmirDialect;
+typedef struct CmirEnumDef CmirEnumDef;
+
+/* Result of anything that can fail on bad input. Failure always comes with a
+ * diagnostic already emitted. */
+typedef enum CmirStatus { CMIR_OK = 0, CMIR_FAIL = 1 } CmirStatus;
+
+/* Marker for a dynamic dimension, size, stride or offset (MLIR's kDynamic). */
+#define CMIR_DYNAMIC INT64_MIN
+
+/* ------------------------------------------------------------------------ */
+/* Identifiers: interned strings, compared by pointer.                       */
+
+struct CmirIdent {
+  uint64_t hash;
+  uint32_t len;
+  char str[]; /* NUL-terminated */
+};
+
+const CmirIdent *cmir_ident_get(CmirContext *ctx, const char *s, size_t len);
+const CmirIdent *cmir_ident(CmirContext *ctx, const char *cstr);
+
+/* ------------------------------------------------------------------------ */
+/* Types                                                                     */
+
+typedef enum CmirTypeKind {
+  CMIR_TYPE_INTEGER,
+  CMIR_TYPE_INDEX,
+  CMIR_TYPE_FLOAT,
+  CMIR_TYPE_NONE,
+  CMIR_TYPE_COMPLEX,
+  CMIR_TYPE_VECTOR,
+  CMIR_TYPE_TENSOR,
+  CMIR_TYPE_UNRANKED_TENSOR,
+  CMIR_TYPE_MEMREF,
+  CMIR_TYPE_UNRANKED_MEMREF,
+  CMIR_TYPE_FUNCTION,
+  CMIR_TYPE_TUPLE,
+  CMIR_TYPE_OPAQUE, /* a type of an unregistered dialect, kept as text */
+  /* LLVM dialect */
+  CMIR_TYPE_LLVM_PTR,
+  CMIR_TYPE_LLVM_STRUCT,
+  CMIR_TYPE_LLVM_ARRAY,
+  CMIR_TYPE_LLVM_FUNC,
+  CMIR_TYPE_LLVM_VEC,
+  CMIR_TYPE_LLVM_VOID,
+  CMIR_TYPE_LLVM_TOKEN,
+  CMIR_TYPE_LLVM_METADATA,
+  CMIR_TYPE_LLVM_LABEL,
+  CMIR_TYPE_LLVM_X86MMX,
+  CMIR_TYPE_LLVM_PPCFP128,
+  CMIR_TYPE_KIND_COUNT
+} CmirTypeKind;
+
+typedef enum CmirSignedness { CMIR_SIGNLESS, CMIR_SIGNED, CMIR_UNSIGNED } CmirSignedness;
+
+typedef enum CmirFloatType {
+  CMIR_F_BF16,
+  CMIR_F_F16,
+  CMIR_F_TF32,
+  CMIR_F_F32,
+  CMIR_F_F64,
+  CMIR_F_F80,
+  CMIR_F_F128
+} CmirFloatType;
+
+struct CmirType {
+  uint16_t kind;  /* CmirTypeKind */
+  uint16_t flags; /* kind-specific bits */
+  uint32_t id;    /* creation order, for deterministic sorting */
+  uint64_t hash;
+  union {
+    struct {
+      uint32_t width;
+      uint8_t sign; /* CmirSignedness */
+    } integer;
+    struct {
+      uint8_t fk; /* CmirFloatType */
+    } flt;
+    struct {
+      const CmirType *elem;
+    } complex;
+    /* vector, tensor, unranked tensor, memref, unranked memref */
+    struct {
+      const CmirType *elem;
+      uint32_t rank;
+      const int64_t *shape;    /* rank entries, CMIR_DYNAMIC for ? */
+      const bool *scalable;    /* vector only; NULL if no scalable dim */
+      const CmirAttr *layout;  /* memref: NULL = identity */
+      const CmirAttr *extra;   /* memref memory space / tensor encoding, or NULL */
+    } shaped;
+    struct {
+      uint32_t nin, nres;
+      const CmirType *const *types; /* inputs then results */
+    } fn;
+    struct {
+      uint32_t n;
+      const CmirType *const *types;
+    } tuple;
+    struct {
+      const CmirIdent *dialect;
+      const char *body; /* text after "!dialect." */
+      uint32_t len;
+    } opaque;
+    struct {
+      uint32_t addrspace;
+    } ptr;
+    struct {
+      const CmirIdent *name; /* identified structs only */
+      uint32_t n;
+      const CmirType *const *types;
+    } st; /* flags: CMIR_LLVM_STRUCT_* */
+    struct {
+      uint64_t n;
+      const CmirType *elem;
+    } arr;
+    struct {
+      const CmirType *ret;
+      uint32_t n;
+      const CmirType *const *args;
+    } lfn; /* flags & 1: variadic */
+    struct {
+      uint32_t n;
+      const CmirType *elem;
+    } lvec; /* flags & 1: scalable */
+  };
+};
+
+enum {
+  CMIR_LLVM_STRUCT_PACKED = 1,
+  CMIR_LLVM_STRUCT_IDENTIFIED = 2,
+  CMIR_LLVM_STRUCT_OPAQUE = 4,
+  CMIR_LLVM_STRUCT_INITIALIZED = 8,
+};
+
+const CmirType *cmir_type_int(CmirContext *ctx, uint32_t width, CmirSignedness s);
+const CmirType *cmir_type_index(CmirContext *ctx);
+const CmirType *cmir_type_float(CmirContext *ctx, CmirFloatType fk);
+const CmirType *cmir_type_none(CmirContext *ctx);
+const CmirType *cmir_type_complex(CmirContext *ctx, const CmirType *elem);
+const CmirType *cmir_type_vector(CmirContext *ctx, uint32_t rank, const int64_t *shape,
+                                 const bool *scalable, const CmirType *elem);
+const CmirType *cmir_type_tensor(CmirContext *ctx, uint32_t rank, const int64_t *shape,
+                                 const CmirType *elem, const CmirAttr *encoding);
+const CmirType *cmir_type_unranked_tensor(CmirContext *ctx, const CmirType *elem);
+const CmirType *cmir_type_memref(CmirContext *ctx, uint32_t rank, const int64_t *shape,
+                                 const CmirType *elem, const CmirAttr *layout,
+                                 const CmirAttr *memspace);
+const CmirType *cmir_type_unranked_memref(CmirContext *ctx, const CmirType *elem,
+                                          const CmirAttr *memspace);
+const CmirType *cmir_type_function(CmirContext *ctx, uint32_t nin, const CmirType *const *in,
+                                   uint32_t nres, const CmirType *const *res);
+const CmirType *cmir_type_tuple(CmirContext *ctx, uint32_t n, const CmirType *const *types);
+const CmirType *cmir_type_opaque(CmirContext *ctx, const CmirIdent *dialect, const char *body,
+                                 size_t len);
+const CmirType *cmir_type_llvm_ptr(CmirContext *ctx, uint32_t addrspace);
+const CmirType *cmir_type_llvm_simple(CmirContext *ctx, CmirTypeKind kind);
+const CmirType *cmir_type_llvm_array(CmirContext *ctx, uint64_t n, const CmirType *elem);
+const CmirType *cmir_type_llvm_func(CmirContext *ctx, const CmirType *ret, uint32_t n,
+                                    const CmirType *const *args, bool variadic);
+const CmirType *cmir_type_llvm_vec(CmirContext *ctx, uint32_t n, const CmirType *elem,
+                                   bool scalable);
+const CmirType *cmir_type_llvm_struct_literal(CmirContext *ctx, uint32_t n,
+                                              const CmirType *const *types, bool packed);
+/* Identified struct: returns the existing one of that name, or a new
+ * uninitialized one. cmir_type_llvm_struct_set_body fails if a different body
+ * was already set. */
+const CmirType *cmir_type_llvm_struct_identified(CmirContext *ctx, const CmirIdent *name);
+bool cmir_type_llvm_struct_set_body(CmirContext *ctx, const CmirType *st, uint32_t n,
+                                    const CmirType *const *types, bool packed, bool opaque);
+
+static inline bool cmir_type_is_int(const CmirType *t) { return t->kind == CMIR_TYPE_INTEGER; }
+static inline bool cmir_type_is_float(const CmirType *t) { return t->kind == CMIR_TYPE_FLOAT; }
+static inline bool cmir_type_is_index(const CmirType *t) { return t->kind == CMIR_TYPE_INDEX; }
+bool cmir_type_is_signless_int(const CmirType *t, uint32_t width); /* width 0: any */
+bool cmir_type_is_int_or_index(const CmirType *t);                 /* signless */
+bool cmir_type_is_shaped(const CmirType *t);
+bool cmir_type_has_static_shape(const CmirType *t);
+/* Element type of a shaped type, or the type itself. */
+const CmirType *cmir_type_elem(const CmirType *t);
+/* Bit width of an integer or float type; index gives 64. */
+uint32_t cmir_type_bitwidth(const CmirType *t);
+int64_t cmir_type_num_elements(const CmirType *t); /* static shapes; -1 otherwise */
+
+/* ------------------------------------------------------------------------ */
+/* Attributes                                                                */
+
+typedef enum CmirAttrKind {
+  CMIR_ATTR_INTEGER, /* also BoolAttr when the type is i1 */
+  CMIR_ATTR_FLOAT,
+  CMIR_ATTR_STRING,
+  CMIR_ATTR_ARRAY,
+  CMIR_ATTR_DICT,
+  CMIR_ATTR_UNIT,
+  CMIR_ATTR_TYPE,
+  CMIR_ATTR_SYMREF,
+  CMIR_ATTR_AFFINE_MAP,
+  CMIR_ATTR_INTEGER_SET,
+  CMIR_ATTR_DENSE,        /* dense int/float elements */
+  CMIR_ATTR_DENSE_STRING, /* dense string elements */
+  CMIR_ATTR_DENSE_ARRAY,  /* array<i64: 1, 2> */
+  CMIR_ATTR_STRIDED,      /* strided<[...], offset: ...> */
+  CMIR_ATTR_OPAQUE,       /* an attribute of an unregistered dialect, as text */
+  CMIR_ATTR_ENUM,         /* a registered dialect's enum/bit-flag attribute */
+  CMIR_ATTR_LOC_UNKNOWN,
+  CMIR_ATTR_LOC_FILE,
+  CMIR_ATTR_LOC_NAME,
+  CMIR_ATTR_LOC_FUSED,
+  CMIR_ATTR_LOC_CALLSITE,
+  CMIR_ATTR_KIND_COUNT
+} CmirAttrKind;
+
+struct CmirNamedAttr {
+  const CmirIdent *name;
+  const CmirAttr *value;
+};
+
+/* An affine map or integer set: dims, symbols, result expressions.
+ * For sets, eq[i] tells whether constraint i is `== 0` (else `>= 0`). */
+typedef struct CmirAffineMap {
+  uint32_t ndims, nsyms, nres;
+  const CmirAffineExpr *const *exprs;
+  const bool *eq; /* integer sets only */
+} CmirAffineMap;
+
+typedef enum CmirAffineKind {
+  CMIR_AFFINE_ADD,
+  CMIR_AFFINE_MUL,
+  CMIR_AFFINE_MOD,
+  CMIR_AFFINE_FLOORDIV,
+  CMIR_AFFINE_CEILDIV,
+  CMIR_AFFINE_CONST,
+  CMIR_AFFINE_DIM,
+  CMIR_AFFINE_SYM
+} CmirAffineKind;
+
+struct CmirAffineExpr {
+  uint32_t kind; /* CmirAffineKind */
+  uint64_t hash;
+  union {
+    struct {
+      const CmirAffineExpr *lhs, *rhs;
+    } bin;
+    int64_t value;     /* CONST */
+    uint32_t position; /* DIM, SYM */
+  };
+};
+
+struct CmirAttr {
+  uint16_t kind; /* CmirAttrKind */
+  uint16_t flags;
+  uint32_t id;
+  uint64_t hash;
+  union {
+    struct {
+      const CmirType *type;
+      uint64_t v;            /* low 64 bits; higher bits (width > 64) in words */
+      const uint64_t *words; /* NULL for width <= 64, else ceil(width/64) words */
+    } i;
+    struct {
+      const CmirType *type;
+      uint64_t lo, hi; /* IEEE bits */
+    } f;
+    struct {
+      const char *s;
+      uint32_t len;
+      const CmirType *type; /* NULL unless typed `"..." : type` */
+    } str;
+    struct {
+      uint32_t n;
+      const CmirAttr *const *elems;
+    } arr;
+    struct {
+      uint32_t n;
+      const CmirNamedAttr *entries; /* sorted by name */
+    } dict;
+    struct {
+      const CmirType *type;
+    } type;
+    struct {
+      uint32_t n; /* root then nested references */
+      const CmirIdent *const *names;
+    } sym;
+    struct {
+      const CmirAffineMap *map;
+    } map;
+    struct {
+      const CmirType *type; /* shaped type */
+      const void *data;     /* elements, each cmir_dense_elem_bytes(elem) wide */
+      uint64_t nbytes;
+      /* flags & 1: splat (data holds one element) */
+    } dense;
+    struct {
+      const CmirType *type;
+      uint32_t n;
+      const CmirAttr *const *strs; /* string attrs; one if splat */
+    } dstr;
+    struct {
+      const CmirType *elem; /* i1..i64, f32, f64 */
+      uint32_t n;
+      const void *data; /* n elements of natural width (i1 as bytes) */
+    } darr;
+    struct {
+      int64_t offset;
+      uint32_t rank;
+      const int64_t *strides;
+    } strided;
+    struct {
+      const CmirIdent *dialect;
+      const char *body; /* text after "#dialect." */
+      uint32_t len;
+      const CmirType *type; /* trailing `: type` or NULL */
+    } opaque;
+    struct {
+      const CmirEnumDef *def;
+      uint64_t value;
+    } en;
+    struct {
+      const CmirIdent *file;
+      uint32_t line, col;
+    } loc;
+    struct {
+      const CmirIdent *name;
+      const CmirAttr *child; /* NULL if none */
+    } locname;
+    struct {
+      uint32_t n;
+      const CmirAttr *const *locs;
+      const CmirAttr *meta; /* NULL if none */
+    } fused;
+    struct {
+      const CmirAttr *callee, *caller;
+    } callsite;
+  };
+};
+
+/* A registered dialect enum or bit-flag attribute, e.g. #arith.fastmath<...>.
+ * Case names are indexed by value for enums, by bit for flag sets. */
+struct CmirEnumDef {
+  const char *dialect;  /* "arith" */
+  const char *mnemonic; /* "fastmath" */
+  bool bitflags;
+  uint32_t ncases;
+  const char *const *cases;
+  const char *none_name; /* bit sets: name of the empty set ("none"), else NULL */
+  const char *all_name;  /* bit sets: name of all bits ("fast"), or NULL */
+  bool print_as_int;     /* enum kept as an integer attribute (arith.cmpi predicate) */
+};
+
+const CmirAttr *cmir_attr_int(CmirContext *ctx, const CmirType *type, int64_t v);
+const CmirAttr *cmir_attr_int_words(CmirContext *ctx, const CmirType *type, const uint64_t *w);
+const CmirAttr *cmir_attr_bool(CmirContext *ctx, bool v);
+const CmirAttr *cmir_attr_float(CmirContext *ctx, const CmirType *type, uint64_t lo, uint64_t hi);
+const CmirAttr *cmir_attr_float_double(CmirContext *ctx, const CmirType *type, double d);
+const CmirAttr *cmir_attr_string(CmirContext *ctx, const char *s, size_t len);
+const CmirAttr *cmir_attr_string_typed(CmirContext *ctx, const char *s, size_t len,
+                                       const CmirType *type);
+const CmirAttr *cmir_attr_array(CmirContext *ctx, uint32_t n, const CmirAttr *const *elems);
+/* Sorts a copy of entries by name; duplicates must have been rejected. */
+const CmirAttr *cmir_attr_dict(CmirContext *ctx, uint32_t n, const CmirNamedAttr *entries);
+const CmirAttr *cmir_attr_unit(CmirContext *ctx);
+const CmirAttr *cmir_attr_type(CmirContext *ctx, const CmirType *type);
+const CmirAttr *cmir_attr_symref(CmirContext *ctx, uint32_t n, const CmirIdent *const *names);
+const CmirAttr *cmir_attr_affine_map(CmirContext *ctx, const CmirAffineMap *map);
+const CmirAttr *cmir_attr_integer_set(CmirContext *ctx, const CmirAffineMap *set);
+const CmirAttr *cmir_attr_dense(CmirContext *ctx, const CmirType *type, const void *data,
+                                uint64_t nbytes, bool splat);
+const CmirAttr *cmir_attr_dense_string(CmirContext *ctx, const CmirType *type, uint32_t n,
+                                       const CmirAttr *const *strs);
+const CmirAttr *cmir_attr_dense_array(CmirContext *ctx, const CmirType *elem, uint32_t n,
+                                      const void *data);
+const CmirAttr *cmir_attr_dense_i32_array(CmirContext *ctx, uint32_t n, const int32_t *v);
+const CmirAttr *cmir_attr_dense_i64_array(CmirContext *ctx, uint32_t n, const int64_t *v);
+const CmirAttr *cmir_attr_strided(CmirContext *ctx, int64_t offset, uint32_t rank,
+                                  const int64_t *strides);
+const CmirAttr *cmir_attr_opaque(CmirContext *ctx, const CmirIdent *dialect, const char *body,
+                                 size_t len, const CmirType *type);
+const CmirAttr *cmir_attr_enum(CmirContext *ctx, const CmirEnumDef *def, uint64_t value);
+const CmirAttr *cmir_loc_unknown(CmirContext *ctx);
+const CmirAttr *cmir_loc_file(CmirContext *ctx, const CmirIdent *file, uint32_t line,
+                              uint32_t col);
+const CmirAttr *cmir_loc_name(CmirContext *ctx, const CmirIdent *name, const CmirAttr *child);
+const CmirAttr *cmir_loc_fused(CmirContext *ctx, uint32_t n, const CmirAttr *const *locs,
+                               const CmirAttr *meta);
+const CmirAttr *cmir_loc_callsite(CmirContext *ctx, const CmirAttr *callee,
+                                  const CmirAttr *caller);
+
+/* Dictionary lookup; NULL if absent. */
+const CmirAttr *cmir_dict_get(const CmirAttr *dict, const CmirIdent *name);
+const CmirAttr *cmir_dict_gets(const CmirAttr *dict, const char *name);
+/* Copy of dict with name set to value (value NULL removes it). dict may be NULL. */
+const CmirAttr *cmir_dict_set(CmirContext *ctx, const CmirAttr *dict, const CmirIdent *name,
+                              const CmirAttr *value);
+
+/* Integer attribute value, sign- or zero-extended from the type's width. */
+int64_t cmir_attr_int_value(const CmirAttr *a);
+uint64_t cmir_attr_uint_value(const CmirAttr *a);
+bool cmir_attr_is_bool(const CmirAttr *a);
+/* Float attribute as double (exact for f64 and narrower). */
+double cmir_attr_float_value(const CmirAttr *a);
+/* Bytes one dense element of this element type occupies in CMIR_ATTR_DENSE. */
+uint32_t cmir_dense_elem_bytes(const CmirType *elem);
+bool cmir_attr_is_location(const CmirAttr *a);
+
+/* Affine expressions, simplified on construction as MLIR does. */
+const CmirAffineExpr *cmir_affine_dim(CmirContext *ctx, uint32_t pos);
+const CmirAffineExpr *cmir_affine_sym(CmirContext *ctx, uint32_t pos);
+const CmirAffineExpr *cmir_affine_const(CmirContext *ctx, int64_t v);
+const CmirAffineExpr *cmir_affine_bin(CmirContext *ctx, CmirAffineKind k,
+                                      const CmirAffineExpr *lhs, const CmirAffineExpr *rhs);
+const CmirAffineMap *cmir_affine_map(CmirContext *ctx, uint32_t ndims, uint32_t nsyms,
+                                     uint32_t nres, const CmirAffineExpr *const *exprs);
+const CmirAffineMap *cmir_integer_set(CmirContext *ctx, uint32_t ndims, uint32_t nsyms,
+                                      uint32_t n, const CmirAffineExpr *const *exprs,
+                                      const bool *eq);
+
+/* ------------------------------------------------------------------------ */
+/* Mutable IR                                                                */
+
+/* A source location carried by every operation: the explicit location
+ * attribute if the input gave one, else file:line:col of the op's text. */
+typedef struct CmirLoc {
+  const CmirAttr *attr; /* a CMIR_ATTR_LOC_* attribute, or NULL */
+  const CmirIdent *file;
+  uint32_t line, col;
+} CmirLoc;
+
+struct CmirValue {
+  const CmirType *type;
+  CmirUse *uses; /* head of the use list */
+  void *owner;   /* CmirOp* for results, CmirBlock* for block arguments */
+  uint32_t index;
+  uint8_t is_arg;
+  uint8_t pad_[3];
+};
+
+/* One operand slot of an operation: a node in its value's use list. */
+struct CmirUse {
+  CmirValue *value;
+  CmirUse *next;
+  CmirUse **prev; /* address of the pointer that points here */
+  CmirOp *owner;
+};
+
+/* One successor slot of a terminator: a node in the block's predecessor list. */
+struct CmirBlockUse {
+  CmirBlock *block;
+  CmirBlockUse *next;
+  CmirBlockUse **prev;
+  CmirOp *owner;
+};
+
+struct CmirOp {
+  const CmirOpInfo *info;
+  CmirOp *prev, *next;
+  CmirBlock *block;
+  CmirLoc loc;
+  uint32_t nopnds, nresults, nsuccs, nregions;
+  uint32_t opnd_cap; /* capacity of opnds */
+  uint32_t order;    /* position in the block, valid while block->order_valid */
+  CmirUse *opnds;
+  CmirValue *results;
+  CmirBlockUse *succs;
+  CmirRegion *regions;
+  const CmirAttr *props; /* inherent attributes (MLIR properties), DICT or NULL */
+  const CmirAttr *attrs; /* discardable attributes, DICT or NULL */
+};
+
+struct CmirBlock {
+  CmirRegion *parent;
+  CmirBlock *prev, *next;
+  CmirOp *first, *last;
+  CmirValue **args;
+  uint32_t nargs, args_cap;
+  CmirBlockUse *preds; /* successor slots that point here */
+  bool order_valid;
+};
+
+struct CmirRegion {
+  CmirOp *parent;
+  CmirBlock *first, *last;
+};
+
+/* ---- operation definitions (one table entry per registered op) ---- */
+
+enum {
+  CMIR_TRAIT_TERMINATOR = 1u << 0,
+  CMIR_TRAIT_ISOLATED = 1u << 1,   /* IsolatedFromAbove */
+  CMIR_TRAIT_PURE = 1u << 2,       /* no side effects: removable if unused */
+  CMIR_TRAIT_COMMUTATIVE = 1u << 3,
+  CMIR_TRAIT_SYMBOL = 1u << 4,       /* defines sym_name */
+  CMIR_TRAIT_SYMBOL_TABLE = 1u << 5, /* its region is a symbol table */
+  CMIR_TRAIT_NO_TERMINATOR = 1u << 6,
+  CMIR_TRAIT_SINGLE_BLOCK = 1u << 7,
+  CMIR_TRAIT_CONSTANT_LIKE = 1u << 8,
+  CMIR_TRAIT_ATTR_SIZED_OPERANDS = 1u << 9, /* operandSegmentSizes */
+  CMIR_TRAIT_ATTR_SIZED_RESULTS = 1u << 10, /* resultSegmentSizes */
+  CMIR_TRAIT_RETURN_LIKE = 1u << 11,
+  CMIR_TRAIT_SAME_TYPE = 1u << 12, /* SameOperandsAndResultType */
+  CMIR_TRAIT_FUNCTION_LIKE = 1u << 13,
+  CMIR_TRAIT_AFFINE_SCOPE = 1u << 14,
+  CMIR_TRAIT_RECURSIVE_EFFECTS = 1u << 15, /* pure iff its body is */
+  CMIR_TRAIT_ALLOC = 1u << 16,             /* only allocates: removable if unused */
+};
+
+typedef struct CmirParser CmirParser;
+typedef struct CmirPrinter CmirPrinter;
+typedef struct CmirOpState CmirOpState;
+
+typedef CmirStatus (*CmirVerifyFn)(CmirOp *op);
+typedef CmirStatus (*CmirCustomParseFn)(CmirParser *p, CmirOpState *st);
+typedef void (*CmirCustomPrintFn)(CmirPrinter *pr, CmirOp *op);
+/* Folds op given constant operand attributes (NULL = not constant). Writes one
+ * attribute or value per result; returns false if it did not fold. */
+typedef struct CmirFoldResult {
+  const CmirAttr *attr; /* constant result, or */
+  CmirValue *value;     /* an existing value */
+} CmirFoldResult;
+typedef bool (*CmirFoldFn)(CmirOp *op, const CmirAttr *const *cst, CmirFoldResult *out);
+/* Result types from operand types and properties, for formats that do not
+ * spell the result types. */
+typedef CmirStatus (*CmirInferFn)(CmirOpState *st);
+
+/* Static description of a registered op; the dialect files hold tables of
+ * these. Operand, result, region and successor lists are comma-separated
+ * names; a trailing `*` marks a variadic group, `?` an optional one. `props`
+ * lists inherent attributes as `name` or `name=default-text`, a trailing `?`
+ * marks an optional one. `format` is an MLIR declarative assembly format;
+ * parse/print hooks replace it where the syntax is not declarative. */
+struct CmirOpDef {
+  const char *name;
+  uint32_t traits;
+  const char *operands;
+  const char *results;
+  const char *props;
+  const char *regions;
+  const char *successors;
+  const char *format;
+  CmirCustomParseFn parse;
+  CmirCustomPrintFn print;
+  CmirVerifyFn verify;
+  CmirFoldFn fold;
+  CmirInferFn infer;
+  const char *asm_name; /* default result name in custom form, e.g. "alloc" */
+};
+
+void cmir_register_dialect(CmirContext *ctx, const char *name, const CmirOpDef *defs, size_t n);
+const CmirOpInfo *cmir_op_info(CmirContext *ctx, const char *name, size_t len);
+bool cmir_dialect_is_registered(CmirContext *ctx, const char *name, size_t len);
+const char *cmir_op_name(const CmirOp *op);
+bool cmir_op_is(const CmirOp *op, const char *name);
+bool cmir_op_is_registered(const CmirOp *op);
+uint32_t cmir_op_traits(const CmirOp *op);
+
+/* ---- creating and editing IR ---- */
+
+/* Everything needed to create an op; parsers and builders fill one in. */
+struct CmirOpState {
+  CmirContext *ctx;
+  const CmirOpInfo *info;
+  CmirLoc loc;
+  CmirValue **opnds;
+  uint32_t nopnds, opnd_cap;
+  const CmirType **rtypes;
+  uint32_t nresults, rtype_cap;
+  CmirBlock **succs;
+  uint32_t nsuccs, succ_cap;
+  CmirRegion **regions; /* detached regions, moved into the op */
+  uint32_t nregions, region_cap;
+  const CmirAttr *props; /* DICT or NULL */
+  const CmirAttr *attrs; /* DICT or NULL */
+};
+
+void cmir_opstate_init(CmirOpState *st, CmirContext *ctx, const CmirOpInfo *info, CmirLoc loc);
+void cmir_opstate_free(CmirOpState *st); /* also destroys regions not moved into an op */
+void cmir_opstate_add_operand(CmirOpState *st, CmirValue *v);
+void cmir_opstate_add_result(CmirOpState *st, const CmirType *t);
+void cmir_opstate_add_successor(CmirOpState *st, CmirBlock *b);
+CmirRegion *cmir_opstate_add_region(CmirOpState *st);
+void cmir_opstate_set_prop(CmirOpState *st, const char *name, const CmirAttr *value);
+void cmir_opstate_set_attr(CmirOpState *st, const char *name, const CmirAttr *value);
+/* Creates a detached op; consumes the state's regions (state stays valid for free). */
+CmirOp *cmir_op_create(CmirOpState *st);
+/* Erases: unlinks from its block, drops operand uses, frees it. Results must be unused. */
+void cmir_op_erase(CmirOp *op);
+void cmir_op_destroy(CmirOp *op); /* a detached op */
+void cmir_op_remove(CmirOp *op);  /* unlink from its block, keep alive */
+
+void cmir_block_append(CmirBlock *b, CmirOp *op);
+void cmir_block_insert_before(CmirOp *before, CmirOp *op);
+void cmir_block_insert_after(CmirOp *after, CmirOp *op);
+
+CmirBlock *cmir_block_create(void);
+void cmir_block_destroy(CmirBlock *b); /* detached block and its ops */
+CmirValue *cmir_block_add_arg(CmirBlock *b, const CmirType *type);
+void cmir_block_erase_arg(CmirBlock *b, uint32_t i); /* must be unused */
+void cmir_region_append(CmirRegion *r, CmirBlock *b);
+void cmir_region_remove(CmirRegion *r, CmirBlock *b);
+CmirRegion *cmir_region_create(void);
+void cmir_region_destroy(CmirRegion *r); /* detached region and its blocks */
+/* Moves all blocks of src to the end of dst. */
+void cmir_region_take(CmirRegion *dst, CmirRegion *src);
+
+void cmir_op_set_operand(CmirOp *op, uint32_t i, CmirValue *v);
+void cmir_op_set_operands(CmirOp *op, uint32_t n, CmirValue *const *v);
+void cmir_op_set_successor(CmirOp *op, uint32_t i, CmirBlock *b);
+void cmir_value_replace_all_uses(CmirValue *from, CmirValue *to);
+static inline bool cmir_value_has_uses(const CmirValue *v) { return v->uses != NULL; }
+static inline CmirValue *cmir_op_operand(const CmirOp *op, uint32_t i) {
+  return op->opnds[i].value;
+}
+static inline CmirValue *cmir_op_result(CmirOp *op, uint32_t i) { return &op->results[i]; }
+CmirOp *cmir_value_def(const CmirValue *v); /* defining op, NULL for block args */
+CmirBlock *cmir_value_block(const CmirValue *v);
+CmirOp *cmir_op_parent(const CmirOp *op); /* enclosing op, NULL at top */
+bool cmir_op_is_ancestor(const CmirOp *anc, const CmirOp *op);
+bool cmir_op_before_in_block(CmirOp *a, CmirOp *b);
+/* Operands forwarded to successor i (from the op definition), as a range. */
+void cmir_op_successor_operands(const CmirOp *op, uint32_t i, uint32_t *start, uint32_t *n);
+/* Operands of the named group of a registered op. */
+void cmir_op_operand_group(const CmirOp *op, uint32_t group, uint32_t *start, uint32_t *n);
+
+const CmirAttr *cmir_op_get_prop(const CmirOp *op, const char *name);
+const CmirAttr *cmir_op_get_attr(const CmirOp *op, const char *name);
+/* Inherent attribute if the op has one of that name, else discardable. */
+const CmirAttr *cmir_op_get(const CmirOp *op, const char *name);
+void cmir_op_set_prop(CmirOp *op, const char *name, const CmirAttr *value);
+void cmir_op_set_attr(CmirOp *op, const char *name, const CmirAttr *value);
+
+/* Walks op and everything nested in pre-order; stop by returning false. */
+typedef bool (*CmirWalkFn)(CmirOp *op, void *user);
+bool cmir_op_walk(CmirOp *op, CmirWalkFn fn, void *user);
+uint64_t cmir_op_count(CmirOp *op); /* op and all nested ops */
+
+/* ------------------------------------------------------------------------ */
+/* Context, diagnostics                                                      */
+
+typedef enum CmirSeverity { CMIR_NOTE, CMIR_WARNING, CMIR_ERROR, CMIR_REMARK } CmirSeverity;
+
+typedef struct CmirDiagnostic {
+  CmirSeverity severity;
+  CmirLoc loc;
+  const char *msg;
+  struct CmirDiagnostic *notes; /* attached notes */
+  uint32_t nnotes;
+} CmirDiagnostic;
+
+/* A handler returns true if it consumed the diagnostic. Default: print to
+ * stderr in MLIR's format with the source line and a caret. */
+typedef void (*CmirDiagHandler)(const CmirDiagnostic *d, void *user);
+
+CmirContext *cmir_context_create(void);
+void cmir_context_destroy(CmirContext *ctx);
+void cmir_context_set_diag_handler(CmirContext *ctx, CmirDiagHandler fn, void *user);
+void cmir_context_allow_unregistered(CmirContext *ctx, bool allow);
+bool cmir_context_allows_unregistered(CmirContext *ctx);
+/* Registers a source buffer so diagnostics can show the line; the context
+ * keeps only the pointer, the caller keeps the buffer alive. */
+void cmir_context_add_source(CmirContext *ctx, const CmirIdent *file, const char *buf,
+                             size_t len);
+void cmir_context_remove_source(CmirContext *ctx, const CmirIdent *file);
+uint64_t cmir_context_error_count(CmirContext *ctx);
+
+/* Emit a diagnostic. Notes emitted with cmir_note right after an error are
+ * attached to it. */
+CmirStatus cmir_error(CmirContext *ctx, CmirLoc loc, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+void cmir_warning(CmirContext *ctx, CmirLoc loc, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+void cmir_note(CmirContext *ctx, CmirLoc loc, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+CmirStatus cmir_op_error(CmirOp *op, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void cmir_op_note(CmirOp *op, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Prints a diagnostic the default way into f. */
+void cmir_diag_print(CmirContext *ctx, const CmirDiagnostic *d, FILE *f);
+CmirContext *cmir_op_context(const CmirOp *op);
+
+/* ------------------------------------------------------------------------ */
+/* Text                                                                      */
+
+typedef struct CmirParseOptions {
+  const char *filename;   /* for locations and diagnostics */
+  uint32_t line_offset;   /* added to line numbers (split-input-file chunks) */
+} CmirParseOptions;
+
+/* Parses a whole buffer into a module. Top-level ops that are not a single
+ * builtin.module get wrapped in one (as mlir-opt does). NULL on failure. */
+CmirOp *cmir_parse_source(CmirContext *ctx, const char *buf, size_t len,
+                          const CmirParseOptions *opts);
+/* Parses a type or attribute from text. NULL on failure. */
+const CmirType *cmir_parse_type_str(CmirContext *ctx, const char *s);
+const CmirAttr *cmir_parse_attr_str(CmirContext *ctx, const char *s);
+
+typedef struct CmirPrintOptions {
+  bool generic;    /* --mlir-print-op-generic */
+  bool debug_info; /* --mlir-print-debuginfo */
+} CmirPrintOptions;
+
+struct CmirStrBuf;
+void cmir_print_op(struct CmirStrBuf *out, CmirOp *op, const CmirPrintOptions *opts);
+void cmir_print_type(struct CmirStrBuf *out, const CmirType *t);
+void cmir_print_attr(struct CmirStrBuf *out, const CmirAttr *a);
+/* Convenience: prints into a malloc'd string the caller frees. */
+char *cmir_type_str(const CmirType *t);
+char *cmir_attr_str(const CmirAttr *a);
+
+/* ------------------------------------------------------------------------ */
+/* Verification and passes                                                   */
+
+CmirStatus cmir_verify(CmirOp *op);
+
+typedef struct CmirPassManager CmirPassManager;
+CmirPassManager *cmir_pm_create(CmirContext *ctx);
+void cmir_pm_destroy(CmirPassManager *pm);
+/* Adds passes from a textual pipeline: `builtin.module(canonicalize,cse)` or
+ * a bare comma list `canonicalize,cse`. */
+CmirStatus cmir_pm_parse_pipeline(CmirPassManager *pm, const char *pipeline);
+CmirStatus cmir_pm_add(CmirPassManager *pm, const char *pass_name, const char *options);
+CmirStatus cmir_pm_run(CmirPassManager *pm, CmirOp *module);
+void cmir_pm_set_verify_each(CmirPassManager *pm, bool on);
+/* Lists the registered passes (name, summary) for --help. */
+typedef struct CmirPassInfo {
+  const char *name;
+  const char *summary;
+} CmirPassInfo;
+const CmirPassInfo *cmir_passes(size_t *n);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

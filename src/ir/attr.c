@@ -1,0 +1,765 @@
+/* Uniqued attributes and affine expressions/maps. Like types, each distinct
+ * value exists once per context; affine expressions are simplified on
+ * construction the way MLIR simplifies them, so equal maps are one pointer. */
+#include "ir/ir_internal.h"
+
+#include <stdlib.h>
+
+/* ---- attributes ---- */
+
+static uint64_t attr_hash(const CmirAttr *k) {
+  uint64_t h = cmir_hash_mix(0xa77, k->kind);
+  h = cmir_hash_mix(h, k->flags);
+  switch (k->kind) {
+  case CMIR_ATTR_INTEGER:
+    h = cmir_hash_mix(h, k->i.type->hash);
+    h = cmir_hash_mix(h, k->i.v);
+    if (k->i.words)
+      h = cmir_hash_mix(h, cmir_hash_bytes(k->i.words,
+                                           8 * ((k->i.type->integer.width + 63) / 64), 0));
+    break;
+  case CMIR_ATTR_FLOAT:
+    h = cmir_hash_mix(h, k->f.type->hash);
+    h = cmir_hash_mix(h, k->f.lo);
+    h = cmir_hash_mix(h, k->f.hi);
+    break;
+  case CMIR_ATTR_STRING:
+    h = cmir_hash_mix(h, cmir_hash_bytes(k->str.s, k->str.len, 0));
+    h = cmir_hash_mix(h, k->str.type ? k->str.type->hash : 0);
+    break;
+  case CMIR_ATTR_ARRAY:
+    for (uint32_t i = 0; i < k->arr.n; i++)
+      h = cmir_hash_mix(h, k->arr.elems[i]->hash);
+    break;
+  case CMIR_ATTR_DICT:
+    for (uint32_t i = 0; i < k->dict.n; i++) {
+      h = cmir_hash_mix(h, k->dict.entries[i].name->hash);
+      h = cmir_hash_mix(h, k->dict.entries[i].value->hash);
+    }
+    break;
+  case CMIR_ATTR_TYPE:
+    h = cmir_hash_mix(h, k->type.type->hash);
+    break;
+  case CMIR_ATTR_SYMREF:
+    for (uint32_t i = 0; i < k->sym.n; i++)
+      h = cmir_hash_mix(h, k->sym.names[i]->hash);
+    break;
+  case CMIR_ATTR_AFFINE_MAP:
+  case CMIR_ATTR_INTEGER_SET:
+    h = cmir_hash_mix(h, (uint64_t)(uintptr_t)k->map.map);
+    break;
+  case CMIR_ATTR_DENSE:
+    h = cmir_hash_mix(h, k->dense.type->hash);
+    h = cmir_hash_mix(h, cmir_hash_bytes(k->dense.data, k->dense.nbytes, 0));
+    break;
+  case CMIR_ATTR_DENSE_STRING:
+    h = cmir_hash_mix(h, k->dstr.type->hash);
+    for (uint32_t i = 0; i < k->dstr.n; i++)
+      h = cmir_hash_mix(h, k->dstr.strs[i]->hash);
+    break;
+  case CMIR_ATTR_DENSE_ARRAY:
+    h = cmir_hash_mix(h, k->darr.elem->hash);
+    h = cmir_hash_mix(h, k->darr.n);
+    h = cmir_hash_mix(h, cmir_hash_bytes(k->darr.data,
+                                         (size_t)k->darr.n * cmir_dense_elem_bytes(k->darr.elem),
+                                         0));
+    break;
+  case CMIR_ATTR_STRIDED:
+    h = cmir_hash_mix(h, (uint64_t)k->strided.offset);
+    h = cmir_hash_mix(h, cmir_hash_bytes(k->strided.strides, k->strided.rank * 8, k->strided.rank));
+    break;
+  case CMIR_ATTR_OPAQUE:
+    h = cmir_hash_mix(h, k->opaque.dialect->hash);
+    h = cmir_hash_mix(h, cmir_hash_bytes(k->opaque.body, k->opaque.len, 0));
+    h = cmir_hash_mix(h, k->opaque.type ? k->opaque.type->hash : 0);
+    break;
+  case CMIR_ATTR_ENUM:
+    h = cmir_hash_mix(h, (uint64_t)(uintptr_t)k->en.def);
+    h = cmir_hash_mix(h, k->en.value);
+    break;
+  case CMIR_ATTR_LOC_FILE:
+    h = cmir_hash_mix(h, k->loc.file->hash);
+    h = cmir_hash_mix(h, ((uint64_t)k->loc.line << 32) | k->loc.col);
+    break;
+  case CMIR_ATTR_LOC_NAME:
+    h = cmir_hash_mix(h, k->locname.name->hash);
+    h = cmir_hash_mix(h, k->locname.child ? k->locname.child->hash : 0);
+    break;
+  case CMIR_ATTR_LOC_FUSED:
+    for (uint32_t i = 0; i < k->fused.n; i++)
+      h = cmir_hash_mix(h, k->fused.locs[i]->hash);
+    h = cmir_hash_mix(h, k->fused.meta ? k->fused.meta->hash : 0);
+    break;
+  case CMIR_ATTR_LOC_CALLSITE:
+    h = cmir_hash_mix(h, k->callsite.callee->hash);
+    h = cmir_hash_mix(h, k->callsite.caller->hash);
+    break;
+  default:
+    break;
+  }
+  return h;
+}
+
+static bool ptrs_eq(const void *const *a, const void *const *b, uint32_t n) {
+  return n == 0 || memcmp(a, b, sizeof(void *) * n) == 0;
+}
+
+static bool attr_eq(const void *item, const void *key) {
+  const CmirAttr *a = item, *k = key;
+  if (a->kind != k->kind || a->flags != k->flags)
+    return false;
+  switch (k->kind) {
+  case CMIR_ATTR_INTEGER:
+    if (a->i.type != k->i.type || a->i.v != k->i.v || !a->i.words != !k->i.words)
+      return false;
+    return !k->i.words ||
+           !memcmp(a->i.words, k->i.words, 8 * ((k->i.type->integer.width + 63) / 64));
+  case CMIR_ATTR_FLOAT:
+    return a->f.type == k->f.type && a->f.lo == k->f.lo && a->f.hi == k->f.hi;
+  case CMIR_ATTR_STRING:
+    return a->str.len == k->str.len && a->str.type == k->str.type &&
+           !memcmp(a->str.s, k->str.s, k->str.len);
+  case CMIR_ATTR_ARRAY:
+    return a->arr.n == k->arr.n &&
+           ptrs_eq((const void *const *)a->arr.elems, (const void *const *)k->arr.elems, k->arr.n);
+  case CMIR_ATTR_DICT:
+    if (a->dict.n != k->dict.n)
+      return false;
+    for (uint32_t i = 0; i < k->dict.n; i++)
+      if (a->dict.entries[i].name != k->dict.entries[i].name ||
+          a->dict.entries[i].value != k->dict.entries[i].value)
+        return false;
+    return true;
+  case CMIR_ATTR_TYPE:
+    return a->type.type == k->type.type;
+  case CMIR_ATTR_SYMREF:
+    return a->sym.n == k->sym.n &&
+           ptrs_eq((const void *const *)a->sym.names, (const void *const *)k->sym.names, k->sym.n);
+  case CMIR_ATTR_AFFINE_MAP:
+  case CMIR_ATTR_INTEGER_SET:
+    return a->map.map == k->map.map;
+  case CMIR_ATTR_DENSE:
+    return a->dense.type == k->dense.type && a->dense.nbytes == k->dense.nbytes &&
+           !memcmp(a->dense.data, k->dense.data, k->dense.nbytes);
+  case CMIR_ATTR_DENSE_STRING:
+    return a->dstr.type == k->dstr.type && a->dstr.n == k->dstr.n &&
+           ptrs_eq((const void *const *)a->dstr.strs, (const void *const *)k->dstr.strs,
+                   k->dstr.n);
+  case CMIR_ATTR_DENSE_ARRAY:
+    return a->darr.elem == k->darr.elem && a->darr.n == k->darr.n &&
+           !memcmp(a->darr.data, k->darr.data,
+                   (size_t)k->darr.n * cmir_dense_elem_bytes(k->darr.elem));
+  case CMIR_ATTR_STRIDED:
+    return a->strided.offset == k->strided.offset && a->strided.rank == k->strided.rank &&
+           !memcmp(a->strided.strides, k->strided.strides, k->strided.rank * 8);
+  case CMIR_ATTR_OPAQUE:
+    return a->opaque.dialect == k->opaque.dialect && a->opaque.len == k->opaque.len &&
+           a->opaque.type == k->opaque.type && !memcmp(a->opaque.body, k->opaque.body, k->opaque.len);
+  case CMIR_ATTR_ENUM:
+    return a->en.def == k->en.def && a->en.value == k->en.value;
+  case CMIR_ATTR_LOC_FILE:
+    return a->loc.file == k->loc.file && a->loc.line == k->loc.line && a->loc.col == k->loc.col;
+  case CMIR_ATTR_LOC_NAME:
+    return a->locname.name == k->locname.name && a->locname.child == k->locname.child;
+  case CMIR_ATTR_LOC_FUSED:
+    return a->fused.n == k->fused.n && a->fused.meta == k->fused.meta &&
+           ptrs_eq((const void *const *)a->fused.locs, (const void *const *)k->fused.locs,
+                   k->fused.n);
+  case CMIR_ATTR_LOC_CALLSITE:
+    return a->callsite.callee == k->callsite.callee && a->callsite.caller == k->callsite.caller;
+  default:
+    return true;
+  }
+}
+
+static const CmirAttr *unique(CmirContext *ctx, CmirAttr *k) {
+  k->hash = attr_hash(k);
+  const CmirAttr *found = cmir_htab_find(&ctx->attrs, k->hash, attr_eq, k);
+  if (found)
+    return found;
+  CmirAttr *a = cmir_arena_alloc(&ctx->arena, sizeof *a);
+  *a = *k;
+  a->id = ctx->next_id++;
+  CmirArena *ar = &ctx->arena;
+  switch (k->kind) {
+  case CMIR_ATTR_INTEGER:
+    if (k->i.words)
+      a->i.words = cmir_arena_memdup(ar, k->i.words, 8 * ((k->i.type->integer.width + 63) / 64));
+    break;
+  case CMIR_ATTR_STRING:
+    a->str.s = cmir_arena_strndup(ar, k->str.s, k->str.len);
+    break;
+  case CMIR_ATTR_ARRAY:
+    a->arr.elems = cmir_arena_memdup(ar, k->arr.elems, sizeof(void *) * k->arr.n);
+    break;
+  case CMIR_ATTR_DICT:
+    a->dict.entries = cmir_arena_memdup(ar, k->dict.entries, sizeof(CmirNamedAttr) * k->dict.n);
+    break;
+  case CMIR_ATTR_SYMREF:
+    a->sym.names = cmir_arena_memdup(ar, k->sym.names, sizeof(void *) * k->sym.n);
+    break;
+  case CMIR_ATTR_DENSE:
+    a->dense.data = cmir_arena_memdup(ar, k->dense.data, k->dense.nbytes);
+    break;
+  case CMIR_ATTR_DENSE_STRING:
+    a->dstr.strs = cmir_arena_memdup(ar, k->dstr.strs, sizeof(void *) * k->dstr.n);
+    break;
+  case CMIR_ATTR_DENSE_ARRAY:
+    a->darr.data =
+        cmir_arena_memdup(ar, k->darr.data, (size_t)k->darr.n * cmir_dense_elem_bytes(k->darr.elem));
+    break;
+  case CMIR_ATTR_STRIDED:
+    a->strided.strides = cmir_arena_memdup(ar, k->strided.strides, k->strided.rank * 8);
+    break;
+  case CMIR_ATTR_OPAQUE:
+    a->opaque.body = cmir_arena_strndup(ar, k->opaque.body, k->opaque.len);
+    break;
+  case CMIR_ATTR_LOC_FUSED:
+    a->fused.locs = cmir_arena_memdup(ar, k->fused.locs, sizeof(void *) * k->fused.n);
+    break;
+  default:
+    break;
+  }
+  cmir_htab_insert(&ctx->attrs, a->hash, a);
+  return a;
+}
+
+static CmirAttr key_of(CmirAttrKind kind) {
+  CmirAttr k;
+  memset(&k, 0, sizeof k);
+  k.kind = (uint16_t)kind;
+  return k;
+}
+
+const CmirAttr *cmir_attr_int(CmirContext *ctx, const CmirType *type, int64_t v) {
+  CmirAttr k = key_of(CMIR_ATTR_INTEGER);
+  k.i.type = type;
+  uint32_t w = cmir_type_bitwidth(type);
+  if (type->kind == CMIR_TYPE_INTEGER && w > 64) {
+    uint32_t nw = (w + 63) / 64;
+    uint64_t words[nw];
+    for (uint32_t i = 0; i < nw; i++)
+      words[i] = v < 0 ? ~0ull : 0;
+    words[0] = (uint64_t)v;
+    if (w % 64)
+      words[nw - 1] &= (1ull << (w % 64)) - 1;
+    return cmir_attr_int_words(ctx, type, words);
+  }
+  k.i.v = cmir_zext((uint64_t)v, w ? w : 64);
+  return unique(ctx, &k);
+}
+
+const CmirAttr *cmir_attr_int_words(CmirContext *ctx, const CmirType *type, const uint64_t *w) {
+  CmirAttr k = key_of(CMIR_ATTR_INTEGER);
+  k.i.type = type;
+  k.i.v = w[0];
+  if (cmir_type_bitwidth(type) > 64)
+    k.i.words = w;
+  else
+    k.i.v = cmir_zext(w[0], cmir_type_bitwidth(type));
+  return unique(ctx, &k);
+}
+
+const CmirAttr *cmir_attr_bool(CmirContext *ctx, bool v) {
+  return v ? ctx->true_attr : ctx->false_attr;
+}
+
+const CmirAttr *cmir_attr_float(CmirContext *ctx, const CmirType *type, uint64_t lo,
+                                uint64_t hi) {
+  CmirAttr k = key_of(CMIR_ATTR_FLOAT);
+  k.f.type = type;
+  k.f.lo = lo;
+  k.f.hi = hi;
+  return unique(ctx, &k);
+}
+
+const CmirAttr *cmir_attr_string(CmirContext *ctx, const char *s, size_t len) {
+  return cmir_attr_string_typed(ctx, s, len, NULL);
+}
+
+const CmirAttr *cmir_attr_string_typed(CmirContext *ctx, const char *s, size_t len,
+                                       const CmirType *type) {
+  CmirAttr k = key_of(CMIR_ATTR_STRING);
+  k.str.s = s;
+  k.str.len = (uint32_t)len;
+  k.str.type = type;
+  return unique(ctx, &k);
+}
+
+const CmirAttr *cmir_attr_array(CmirContext *ctx, uint32_t n, const CmirAttr *const *elems) {
+  CmirAttr k = key_of(CMIR_ATTR_ARRAY);
+  k.arr.n = n;
+  k.arr.elems = elems;
+  return unique(ctx, &k);
+}
+
+static int named_cmp(const void *a, const void *b) {
+  const CmirNamedAttr *x = a, *y = b;
+  uint32_t n = x->name->len < y->name->len ? x->name->len : y->name->len;
+  int c = memcmp(x->name->str, y->name->str, n);
+  if (c)
+    return c;
+  return (x->name->len > y->name->len) - (x->name->len < y->name->len);
+}
+
+const CmirAttr *cmir_attr_dict(CmirContext *ctx, uint32_t n, const CmirNamedAttr *entries) {
+  CmirNamedAttr small[16];
+  CmirNamedAttr *sorted = n <= 16 ? small : cmir_xmalloc(sizeof *sorted * n);
+  if (n)
+    memcpy(sorted, entries, sizeof *sorted * n);
+  bool is_sorted = true;
+  for (uint32_t i = 1; i < n && is_sorted; i++)
+    if (named_cmp(&sorted[i - 1], &sorted[i]) > 0)
+      is_sorted = false;
+  if (!is_sorted)
+    qsort(sorted, n, sizeof *sorted, named_cmp);
+  CmirAttr k = key_of(CMIR_ATTR_DICT);
+  k.dict.n = n;
+  k.dict.entries = sorted;
+  const CmirAttr *a = unique(ctx, &k);
+  if (sorted != small)
+    free(sorted);
+  return a;
+}
+
+const CmirAttr *cmir_attr_unit(CmirContext *ctx) {
+  CmirAttr k = key_of(CMIR_ATTR_UNIT);
+  return unique(ctx, &k);
+}
+
+const CmirAttr *cmir_attr_type(CmirContext *ctx, const CmirType *type) {
+  CmirAttr k = key_of(CMIR_ATTR_TYPE);
+  k.type.type = type;
+  return unique(ctx, &k);
+}
+
+const CmirAttr *cmir_attr_symref(CmirContext *ctx, uint32_t n, const CmirIdent *const *names) {
+  CmirAttr k = key_of(CMIR_ATTR_SYMREF);
+  k.sym.n = n;
+  k.sym.names = names;
+  return unique(ctx, &k);
+}
+
+const CmirAttr *cmir_attr_affine_map(CmirContext *ctx, const CmirAffineMap *map) {
+  CmirAttr k = key_of(CMIR_ATTR_AFFINE_MAP);
+  k.map.map = map;
+  return unique(ctx, &k);
+}
+
+const CmirAttr *cmir_attr_integer_set(CmirContext *ctx, const CmirAffineMap *set) {
+  CmirAttr k = key_of(CMIR_ATTR_INTEGER_SET);
+  k.map.map = set;
+  return unique(ctx, &k);
+}
+
+const CmirAttr *cmir_attr_dense(CmirContext *ctx, const CmirType *type, const void *data,
+                                uint64_t nbytes, bool splat) {
+  CmirAttr k = key_of(CMIR_ATTR_DENSE);
+  k.flags = splat ? 1 : 0;
+  k.dense.type = type;
+  k.dense.data = data;
+  k.dense.nbytes = nbytes;
+  return unique(ctx, &k);
+}
+
+const CmirAttr *cmir_attr_dense_string(CmirContext *ctx, const CmirType *type, uint32_t n,
+                                       const CmirAttr *const *strs) {
+  CmirAttr k = key_of(CMIR_ATTR_DENSE_STRING);
+  k.dstr.type = type;
+  k.dstr.n = n;
+  k.dstr.strs = strs;
+  return unique(ctx, &k);
+}
+
+const CmirAttr *cmir_attr_dense_array(CmirContext *ctx, const CmirType *elem, uint32_t n,
+                                      const void *data) {
+  CmirAttr k = key_of(CMIR_ATTR_DENSE_ARRAY);
+  k.darr.elem = elem;
+  k.darr.n = n;
+  k.darr.data = data;
+  return unique(ctx, &k);
+}
+
+const CmirAttr *cmir_attr_dense_i32_array(CmirContext *ctx, uint32_t n, const int32_t *v) {
+  return cmir_attr_dense_array(ctx, ctx->i32, n, v);
+}
+
+const CmirAttr *cmir_attr_dense_i64_array(CmirContext *ctx, uint32_t n, const int64_t *v) {
+  return cmir_attr_dense_array(ctx, ctx->i64, n, v);
+}
+
+const CmirAttr *cmir_attr_strided(CmirContext *ctx, int64_t offset, uint32_t rank,
+                                  const int64_t *strides) {
+  CmirAttr k = key_of(CMIR_ATTR_STRIDED);
+  k.strided.offset = offset;
+  k.strided.rank = rank;
+  k.strided.strides = strides;
+  return unique(ctx, &k);
+}
+
+const CmirAttr *cmir_attr_opaque(CmirContext *ctx, const CmirIdent *dialect, const char *body,
+                                 size_t len, const CmirType *type) {
+  CmirAttr k = key_of(CMIR_ATTR_OPAQUE);
+  k.opaque.dialect = dialect;
+  k.opaque.body = body;
+  k.opaque.len = (uint32_t)len;
+  k.opaque.type = type;
+  return unique(ctx, &k);
+}
+
+const CmirAttr *cmir_attr_enum(CmirContext *ctx, const CmirEnumDef *def, uint64_t value) {
+  if (def->print_as_int)
+    return cmir_attr_int(ctx, ctx->i64, (int64_t)value);
+  CmirAttr k = key_of(CMIR_ATTR_ENUM);
+  k.en.def = def;
+  k.en.value = value;
+  return unique(ctx, &k);
+}
+
+const CmirAttr *cmir_loc_unknown(CmirContext *ctx) {
+  CmirAttr k = key_of(CMIR_ATTR_LOC_UNKNOWN);
+  return unique(ctx, &k);
+}
+
+const CmirAttr *cmir_loc_file(CmirContext *ctx, const CmirIdent *file, uint32_t line,
+                              uint32_t col) {
+  CmirAttr k = key_of(CMIR_ATTR_LOC_FILE);
+  k.loc.file = file;
+  k.loc.line = line;
+  k.loc.col = col;
+  return unique(ctx, &k);
+}
+
+const CmirAttr *cmir_loc_name(CmirContext *ctx, const CmirIdent *name, const CmirAttr *child) {
+  CmirAttr k = key_of(CMIR_ATTR_LOC_NAME);
+  k.locname.name = name;
+  k.locname.child = child;
+  return unique(ctx, &k);
+}
+
+const CmirAttr *cmir_loc_fused(CmirContext *ctx, uint32_t n, const CmirAttr *const *locs,
+                               const CmirAttr *meta) {
+  CmirAttr k = key_of(CMIR_ATTR_LOC_FUSED);
+  k.fused.n = n;
+  k.fused.locs = locs;
+  k.fused.meta = meta;
+  return unique(ctx, &k);
+}
+
+const CmirAttr *cmir_loc_callsite(CmirContext *ctx, const CmirAttr *callee,
+                                  const CmirAttr *caller) {
+  CmirAttr k = key_of(CMIR_ATTR_LOC_CALLSITE);
+  k.callsite.callee = callee;
+  k.callsite.caller = caller;
+  return unique(ctx, &k);
+}
+
+bool cmir_attr_is_location(const CmirAttr *a) {
+  return a->kind >= CMIR_ATTR_LOC_UNKNOWN && a->kind <= CMIR_ATTR_LOC_CALLSITE;
+}
+
+/* ---- dictionaries ---- */
+
+const CmirAttr *cmir_dict_get(const CmirAttr *dict, const CmirIdent *name) {
+  if (!dict)
+    return NULL;
+  for (uint32_t i = 0; i < dict->dict.n; i++)
+    if (dict->dict.entries[i].name == name)
+      return dict->dict.entries[i].value;
+  return NULL;
+}
+
+const CmirAttr *cmir_dict_gets(const CmirAttr *dict, const char *name) {
+  if (!dict)
+    return NULL;
+  size_t n = strlen(name);
+  for (uint32_t i = 0; i < dict->dict.n; i++) {
+    const CmirIdent *id = dict->dict.entries[i].name;
+    if (id->len == n && memcmp(id->str, name, n) == 0)
+      return dict->dict.entries[i].value;
+  }
+  return NULL;
+}
+
+const CmirAttr *cmir_dict_set(CmirContext *ctx, const CmirAttr *dict, const CmirIdent *name,
+                              const CmirAttr *value) {
+  uint32_t n = dict ? dict->dict.n : 0;
+  CmirNamedAttr small[16];
+  CmirNamedAttr *e = n + 1 <= 16 ? small : cmir_xmalloc(sizeof *e * (n + 1));
+  uint32_t m = 0;
+  bool done = false;
+  for (uint32_t i = 0; i < n; i++) {
+    if (dict->dict.entries[i].name == name) {
+      done = true;
+      if (value)
+        e[m++] = (CmirNamedAttr){name, value};
+    } else {
+      e[m++] = dict->dict.entries[i];
+    }
+  }
+  if (!done && value)
+    e[m++] = (CmirNamedAttr){name, value};
+  const CmirAttr *r = m ? cmir_attr_dict(ctx, m, e) : NULL;
+  if (e != small)
+    free(e);
+  return r;
+}
+
+/* ---- values ---- */
+
+int64_t cmir_attr_int_value(const CmirAttr *a) {
+  uint32_t w = cmir_type_bitwidth(a->i.type);
+  return cmir_sext(a->i.v, w > 64 || w == 0 ? 64 : w);
+}
+
+uint64_t cmir_attr_uint_value(const CmirAttr *a) { return a->i.v; }
+
+bool cmir_attr_is_bool(const CmirAttr *a) {
+  return a->kind == CMIR_ATTR_INTEGER && a->i.type->kind == CMIR_TYPE_INTEGER &&
+         a->i.type->integer.width == 1 && a->i.type->integer.sign == CMIR_SIGNLESS;
+}
+
+uint32_t cmir_dense_elem_bytes(const CmirType *elem) {
+  switch (elem->kind) {
+  case CMIR_TYPE_INDEX:
+    return 8;
+  case CMIR_TYPE_INTEGER: {
+    uint32_t w = elem->integer.width;
+    return w <= 8 ? 1 : w <= 16 ? 2 : w <= 32 ? 4 : w <= 64 ? 8 : 8 * ((w + 63) / 64);
+  }
+  case CMIR_TYPE_FLOAT: {
+    static const uint8_t b[] = {2, 2, 4, 4, 8, 16, 16};
+    return b[elem->flt.fk];
+  }
+  case CMIR_TYPE_COMPLEX:
+    return 2 * cmir_dense_elem_bytes(elem->complex.elem);
+  default:
+    return 8;
+  }
+}
+
+/* ---- affine expressions ---- */
+
+static uint64_t affine_hash(const CmirAffineExpr *e) {
+  uint64_t h = cmir_hash_mix(0xaff, e->kind);
+  if (e->kind == CMIR_AFFINE_CONST)
+    return cmir_hash_mix(h, (uint64_t)e->value);
+  if (e->kind == CMIR_AFFINE_DIM || e->kind == CMIR_AFFINE_SYM)
+    return cmir_hash_mix(h, e->position);
+  h = cmir_hash_mix(h, (uint64_t)(uintptr_t)e->bin.lhs);
+  return cmir_hash_mix(h, (uint64_t)(uintptr_t)e->bin.rhs);
+}
+
+static bool affine_eq(const void *item, const void *key) {
+  const CmirAffineExpr *a = item, *k = key;
+  if (a->kind != k->kind)
+    return false;
+  if (k->kind == CMIR_AFFINE_CONST)
+    return a->value == k->value;
+  if (k->kind == CMIR_AFFINE_DIM || k->kind == CMIR_AFFINE_SYM)
+    return a->position == k->position;
+  return a->bin.lhs == k->bin.lhs && a->bin.rhs == k->bin.rhs;
+}
+
+static const CmirAffineExpr *affine_unique(CmirContext *ctx, CmirAffineExpr *k) {
+  k->hash = affine_hash(k);
+  const CmirAffineExpr *f = cmir_htab_find(&ctx->affine, k->hash, affine_eq, k);
+  if (f)
+    return f;
+  CmirAffineExpr *e = cmir_arena_alloc(&ctx->arena, sizeof *e);
+  *e = *k;
+  cmir_htab_insert(&ctx->affine, e->hash, e);
+  return e;
+}
+
+const CmirAffineExpr *cmir_affine_dim(CmirContext *ctx, uint32_t pos) {
+  CmirAffineExpr k = {.kind = CMIR_AFFINE_DIM};
+  k.position = pos;
+  return affine_unique(ctx, &k);
+}
+
+const CmirAffineExpr *cmir_affine_sym(CmirContext *ctx, uint32_t pos) {
+  CmirAffineExpr k = {.kind = CMIR_AFFINE_SYM};
+  k.position = pos;
+  return affine_unique(ctx, &k);
+}
+
+const CmirAffineExpr *cmir_affine_const(CmirContext *ctx, int64_t v) {
+  CmirAffineExpr k = {.kind = CMIR_AFFINE_CONST};
+  k.value = v;
+  return affine_unique(ctx, &k);
+}
+
+static int64_t floordiv64(int64_t a, int64_t b) {
+  int64_t q = a / b;
+  if ((a % b != 0) && ((a < 0) != (b < 0)))
+    q--;
+  return q;
+}
+static int64_t ceildiv64(int64_t a, int64_t b) { return -floordiv64(-a, b); }
+static int64_t mod64(int64_t a, int64_t b) {
+  int64_t m = a % b;
+  return m < 0 ? m + (b < 0 ? -b : b) : m;
+}
+
+static bool is_const(const CmirAffineExpr *e, int64_t v) {
+  return e->kind == CMIR_AFFINE_CONST && e->value == v;
+}
+
+/* Pure-affine (no mod/div of non-constants)? MLIR keeps symbolic operands on
+ * the left of multiplications. */
+static bool is_symbolic_or_const(const CmirAffineExpr *e) {
+  switch (e->kind) {
+  case CMIR_AFFINE_CONST:
+  case CMIR_AFFINE_SYM:
+    return true;
+  case CMIR_AFFINE_DIM:
+    return false;
+  default:
+    return is_symbolic_or_const(e->bin.lhs) && is_symbolic_or_const(e->bin.rhs);
+  }
+}
+
+const CmirAffineExpr *cmir_affine_bin(CmirContext *ctx, CmirAffineKind kind,
+                                      const CmirAffineExpr *lhs, const CmirAffineExpr *rhs) {
+  bool lc = lhs->kind == CMIR_AFFINE_CONST, rc = rhs->kind == CMIR_AFFINE_CONST;
+  switch (kind) {
+  case CMIR_AFFINE_ADD:
+    if (lc && rc)
+      return cmir_affine_const(ctx, lhs->value + rhs->value);
+    if (lc) { /* constants go to the right */
+      const CmirAffineExpr *t = lhs;
+      lhs = rhs;
+      rhs = t;
+      lc = false;
+      rc = true;
+    }
+    if (is_const(rhs, 0))
+      return lhs;
+    /* (x + c1) + c2 -> x + (c1 + c2) */
+    if (rc && lhs->kind == CMIR_AFFINE_ADD && lhs->bin.rhs->kind == CMIR_AFFINE_CONST)
+      return cmir_affine_bin(ctx, CMIR_AFFINE_ADD, lhs->bin.lhs,
+                             cmir_affine_const(ctx, lhs->bin.rhs->value + rhs->value));
+    /* x + (y + c) -> (x + y) + c */
+    if (rhs->kind == CMIR_AFFINE_ADD && rhs->bin.rhs->kind == CMIR_AFFINE_CONST)
+      return cmir_affine_bin(ctx, CMIR_AFFINE_ADD,
+                             cmir_affine_bin(ctx, CMIR_AFFINE_ADD, lhs, rhs->bin.lhs),
+                             rhs->bin.rhs);
+    break;
+  case CMIR_AFFINE_MUL:
+    if (lc && rc)
+      return cmir_affine_const(ctx, lhs->value * rhs->value);
+    /* Constant (or symbolic) factor on the right. */
+    if (is_symbolic_or_const(lhs) && !is_symbolic_or_const(rhs)) {
+      const CmirAffineExpr *t = lhs;
+      lhs = rhs;
+      rhs = t;
+    } else if (lc) {
+      const CmirAffineExpr *t = lhs;
+      lhs = rhs;
+      rhs = t;
+    }
+    rc = rhs->kind == CMIR_AFFINE_CONST;
+    if (is_const(rhs, 1))
+      return lhs;
+    if (is_const(rhs, 0))
+      return rhs;
+    /* (x * c1) * c2 -> x * (c1 * c2) */
+    if (rc && lhs->kind == CMIR_AFFINE_MUL && lhs->bin.rhs->kind == CMIR_AFFINE_CONST)
+      return cmir_affine_bin(ctx, CMIR_AFFINE_MUL, lhs->bin.lhs,
+                             cmir_affine_const(ctx, lhs->bin.rhs->value * rhs->value));
+    break;
+  case CMIR_AFFINE_MOD:
+    if (rc && rhs->value >= 1) {
+      if (lc)
+        return cmir_affine_const(ctx, mod64(lhs->value, rhs->value));
+      if (rhs->value == 1)
+        return cmir_affine_const(ctx, 0);
+    }
+    break;
+  case CMIR_AFFINE_FLOORDIV:
+    if (rc && rhs->value >= 1) {
+      if (lc)
+        return cmir_affine_const(ctx, floordiv64(lhs->value, rhs->value));
+      if (rhs->value == 1)
+        return lhs;
+    }
+    break;
+  case CMIR_AFFINE_CEILDIV:
+    if (rc && rhs->value >= 1) {
+      if (lc)
+        return cmir_affine_const(ctx, ceildiv64(lhs->value, rhs->value));
+      if (rhs->value == 1)
+        return lhs;
+    }
+    break;
+  default:
+    break;
+  }
+  CmirAffineExpr k = {.kind = kind};
+  k.bin.lhs = lhs;
+  k.bin.rhs = rhs;
+  return affine_unique(ctx, &k);
+}
+
+/* Maps and sets are uniqued through an array attribute-like key: we keep a
+ * small side table in the affine htab keyed by the expressions. */
+typedef struct MapKey {
+  CmirAffineMap m;
+  bool is_set;
+} MapKey;
+
+typedef struct MapNode {
+  CmirAffineExpr hdr; /* kind = 0xff marks map nodes in the affine table */
+  CmirAffineMap m;
+  bool is_set;
+} MapNode;
+
+static bool map_eq(const void *item, const void *key) {
+  const MapNode *n = item;
+  const MapKey *k = key;
+  if (n->hdr.kind != 0xff || n->is_set != k->is_set)
+    return false;
+  const CmirAffineMap *a = &n->m, *b = &k->m;
+  if (a->ndims != b->ndims || a->nsyms != b->nsyms || a->nres != b->nres)
+    return false;
+  for (uint32_t i = 0; i < a->nres; i++)
+    if (a->exprs[i] != b->exprs[i] || (k->is_set && a->eq[i] != b->eq[i]))
+      return false;
+  return true;
+}
+
+static const CmirAffineMap *map_unique(CmirContext *ctx, MapKey *k) {
+  uint64_t h = cmir_hash_mix(0x3a9, k->m.ndims * 1000003ull + k->m.nsyms * 31ull + k->is_set);
+  for (uint32_t i = 0; i < k->m.nres; i++) {
+    h = cmir_hash_mix(h, k->m.exprs[i]->hash);
+    if (k->is_set)
+      h = cmir_hash_mix(h, k->m.eq[i]);
+  }
+  MapNode *n = cmir_htab_find(&ctx->affine, h, map_eq, k);
+  if (n)
+    return &n->m;
+  n = cmir_arena_zalloc(&ctx->arena, sizeof *n);
+  n->hdr.kind = 0xff;
+  n->hdr.hash = h;
+  n->m = k->m;
+  n->is_set = k->is_set;
+  n->m.exprs = cmir_arena_memdup(&ctx->arena, k->m.exprs, sizeof(void *) * k->m.nres);
+  if (k->is_set)
+    n->m.eq = cmir_arena_memdup(&ctx->arena, k->m.eq, k->m.nres);
+  cmir_htab_insert(&ctx->affine, h, n);
+  return &n->m;
+}
+
+const CmirAffineMap *cmir_affine_map(CmirContext *ctx, uint32_t ndims, uint32_t nsyms,
+                                     uint32_t nres, const CmirAffineExpr *const *exprs) {
+  MapKey k = {{ndims, nsyms, nres, exprs, NULL}, false};
+  return map_unique(ctx, &k);
+}
+
+const CmirAffineMap *cmir_integer_set(CmirContext *ctx, uint32_t ndims, uint32_t nsyms,
+                                      uint32_t n, const CmirAffineExpr *const *exprs,
+                                      const bool *eq) {
+  MapKey k = {{ndims, nsyms, n, exprs, eq}, true};
+  return map_unique(ctx, &k);
+}

@@ -1,0 +1,390 @@
+/* The context: interned identifiers, the op/dialect registry (compiling each
+ * CmirOpDef into a CmirOpInfo), source buffers and diagnostics. */
+#include "ir/ir_internal.h"
+#include "text/text.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+/* ---- identifiers ---- */
+
+typedef struct IdentKey {
+  const char *s;
+  size_t n;
+} IdentKey;
+
+static bool ident_eq(const void *item, const void *key) {
+  const CmirIdent *id = item;
+  const IdentKey *k = key;
+  return id->len == k->n && memcmp(id->str, k->s, k->n) == 0;
+}
+
+const CmirIdent *cmir_ident_get(CmirContext *ctx, const char *s, size_t len) {
+  uint64_t h = cmir_hash_bytes(s, len, 0x1d);
+  IdentKey k = {s, len};
+  CmirIdent *id = cmir_htab_find(&ctx->idents, h, ident_eq, &k);
+  if (id)
+    return id;
+  id = cmir_arena_alloc(&ctx->arena, sizeof *id + len + 1);
+  id->hash = h;
+  id->len = (uint32_t)len;
+  memcpy(id->str, s, len);
+  id->str[len] = 0;
+  cmir_htab_insert(&ctx->idents, h, id);
+  return id;
+}
+
+const CmirIdent *cmir_ident(CmirContext *ctx, const char *cstr) {
+  return cmir_ident_get(ctx, cstr, strlen(cstr));
+}
+
+/* ---- context ---- */
+
+static void default_diag_handler(const CmirDiagnostic *d, void *user) {
+  cmir_diag_print(user, d, stderr);
+}
+
+CmirContext *cmir_context_create(void) {
+  CmirContext *ctx = cmir_xcalloc(1, sizeof *ctx);
+  cmir_arena_init(&ctx->arena);
+  cmir_htab_init(&ctx->idents, 1024);
+  cmir_htab_init(&ctx->types, 256);
+  cmir_htab_init(&ctx->attrs, 1024);
+  cmir_htab_init(&ctx->affine, 64);
+  cmir_strmap_init(&ctx->ops);
+  cmir_strmap_init(&ctx->dialects);
+  cmir_strmap_init(&ctx->structs);
+  cmir_strmap_init(&ctx->enums);
+  ctx->diag_fn = default_diag_handler;
+  ctx->diag_user = ctx;
+  ctx->i1 = cmir_type_int(ctx, 1, CMIR_SIGNLESS);
+  ctx->i8 = cmir_type_int(ctx, 8, CMIR_SIGNLESS);
+  ctx->i32 = cmir_type_int(ctx, 32, CMIR_SIGNLESS);
+  ctx->i64 = cmir_type_int(ctx, 64, CMIR_SIGNLESS);
+  ctx->index = cmir_type_index(ctx);
+  ctx->f32 = cmir_type_float(ctx, CMIR_F_F32);
+  ctx->f64 = cmir_type_float(ctx, CMIR_F_F64);
+  ctx->none = cmir_type_none(ctx);
+  ctx->unit = cmir_attr_unit(ctx);
+  ctx->true_attr = cmir_attr_int(ctx, ctx->i1, 1);
+  ctx->false_attr = cmir_attr_int(ctx, ctx->i1, 0);
+  ctx->empty_dict = cmir_attr_dict(ctx, 0, NULL);
+  ctx->unknown_loc = cmir_loc_unknown(ctx);
+  cmir_dialects_register_all(ctx);
+  return ctx;
+}
+
+void cmir_context_destroy(CmirContext *ctx) {
+  if (!ctx)
+    return;
+  /* Compiled formats live in malloc'd memory owned by their op info. */
+  for (uint32_t i = 0; i <= ctx->ops.tab.mask && ctx->ops.tab.slots; i++) {
+    CmirStrMapEntry *e = ctx->ops.tab.slots[i].item;
+    if (e && e->value) {
+      CmirOpInfo *info = e->value;
+      cmir_asmfmt_free(info->fmt);
+    }
+  }
+  cmir_htab_free(&ctx->idents);
+  cmir_htab_free(&ctx->types);
+  cmir_htab_free(&ctx->attrs);
+  cmir_htab_free(&ctx->affine);
+  cmir_strmap_free(&ctx->ops);
+  cmir_strmap_free(&ctx->dialects);
+  cmir_strmap_free(&ctx->structs);
+  cmir_strmap_free(&ctx->enums);
+  cmir_vec_free(&ctx->sources);
+  cmir_arena_release(&ctx->arena);
+  free(ctx);
+}
+
+void cmir_context_set_diag_handler(CmirContext *ctx, CmirDiagHandler fn, void *user) {
+  ctx->diag_fn = fn ? fn : default_diag_handler;
+  ctx->diag_user = fn ? user : ctx;
+}
+
+void cmir_context_allow_unregistered(CmirContext *ctx, bool allow) {
+  ctx->allow_unregistered = allow;
+}
+bool cmir_context_allows_unregistered(CmirContext *ctx) { return ctx->allow_unregistered; }
+uint64_t cmir_context_error_count(CmirContext *ctx) { return ctx->nerrors; }
+
+void cmir_context_add_source(CmirContext *ctx, const CmirIdent *file, const char *buf,
+                             size_t len) {
+  CmirSource s = {file, buf, len};
+  cmir_vec_push(&ctx->sources, s);
+}
+
+void cmir_context_remove_source(CmirContext *ctx, const CmirIdent *file) {
+  for (uint32_t i = ctx->sources.len; i-- > 0;) {
+    if (ctx->sources.data[i].file == file) {
+      ctx->sources.data[i] = ctx->sources.data[--ctx->sources.len];
+      return;
+    }
+  }
+}
+
+/* ---- registry ---- */
+
+static void parse_groups(CmirContext *ctx, const char *spec, CmirGroup *out, uint8_t *n,
+                         const char *opname) {
+  *n = 0;
+  if (!spec)
+    return;
+  const char *p = spec;
+  while (*p) {
+    while (*p == ' ' || *p == ',')
+      p++;
+    if (!*p)
+      break;
+    const char *s = p;
+    while (*p && *p != ',' && *p != '*' && *p != '?' && *p != ' ')
+      p++;
+    if (*n >= CMIR_MAX_GROUPS) {
+      fprintf(stderr, "cmir: too many groups in op definition %s\n", opname);
+      abort();
+    }
+    CmirGroup *g = &out[(*n)++];
+    g->name = cmir_ident_get(ctx, s, (size_t)(p - s));
+    g->kind = CMIR_GROUP_SINGLE;
+    if (*p == '*')
+      g->kind = CMIR_GROUP_VARIADIC, p++;
+    else if (*p == '?')
+      g->kind = CMIR_GROUP_OPTIONAL, p++;
+  }
+}
+
+/* props: "name", "name?", "name=default" separated by ';' (defaults may
+ * contain commas). */
+static void parse_props(CmirContext *ctx, CmirOpInfo *info, const char *spec) {
+  info->nprops = 0;
+  if (!spec)
+    return;
+  const char *p = spec;
+  while (*p) {
+    while (*p == ' ' || *p == ';')
+      p++;
+    if (!*p)
+      break;
+    const char *s = p;
+    while (*p && *p != ';' && *p != '=' && *p != '?')
+      p++;
+    if (info->nprops >= CMIR_MAX_PROPS) {
+      fprintf(stderr, "cmir: too many properties in op definition %s\n", info->name->str);
+      abort();
+    }
+    CmirPropDef *pd = &info->props[info->nprops++];
+    pd->name = cmir_ident_get(ctx, s, (size_t)(p - s));
+    pd->optional = false;
+    pd->dflt = NULL;
+    if (*p == '?') {
+      pd->optional = true;
+      p++;
+    } else if (*p == '=') {
+      const char *d = ++p;
+      while (*p && *p != ';')
+        p++;
+      char *text = cmir_arena_strndup(&ctx->arena, d, (size_t)(p - d));
+      pd->dflt = cmir_parse_attr_str(ctx, text);
+      if (!pd->dflt) {
+        fprintf(stderr, "cmir: bad default '%s' in op definition %s\n", text, info->name->str);
+        abort();
+      }
+    }
+  }
+}
+
+void cmir_register_dialect(CmirContext *ctx, const char *name, const CmirOpDef *defs, size_t n) {
+  CmirDialect *d = cmir_strmap_get(&ctx->dialects, name, strlen(name));
+  if (!d) {
+    d = cmir_arena_zalloc(&ctx->arena, sizeof *d);
+    d->name = cmir_ident(ctx, name);
+    cmir_strmap_put(&ctx->dialects, name, strlen(name), d);
+  }
+  for (size_t i = 0; i < n; i++) {
+    const CmirOpDef *def = &defs[i];
+    CmirOpInfo *info = cmir_arena_zalloc(&ctx->arena, sizeof *info);
+    info->ctx = ctx;
+    info->name = cmir_ident(ctx, def->name);
+    info->dialect = d;
+    info->def = def;
+    info->traits = def->traits;
+    info->short_name = info->name->str + d->name->len + 1;
+    parse_groups(ctx, def->operands, info->opnds, &info->nopnd_groups, def->name);
+    parse_groups(ctx, def->results, info->results, &info->nres_groups, def->name);
+    parse_groups(ctx, def->regions, info->regions, &info->nregion_groups, def->name);
+    parse_groups(ctx, def->successors, info->succs, &info->nsucc_groups, def->name);
+    parse_props(ctx, info, def->props);
+    if (def->traits & CMIR_TRAIT_ATTR_SIZED_OPERANDS) {
+      info->opnd_seg_name = cmir_ident(ctx, "operandSegmentSizes");
+      if (info->nprops >= CMIR_MAX_PROPS)
+        abort();
+      CmirPropDef *pd = &info->props[info->nprops++];
+      pd->name = info->opnd_seg_name;
+      pd->dflt = NULL;
+      pd->optional = false;
+    }
+    cmir_strmap_put(&ctx->ops, def->name, strlen(def->name), info);
+    if (def->format && !def->parse) {
+      info->fmt = cmir_asmfmt_compile(ctx, info, def->format);
+      if (!info->fmt) {
+        fprintf(stderr, "cmir: bad assembly format for %s\n", def->name);
+        abort();
+      }
+    }
+  }
+}
+
+const CmirOpInfo *cmir_op_info(CmirContext *ctx, const char *name, size_t len) {
+  CmirOpInfo *info = cmir_strmap_get(&ctx->ops, name, len);
+  if (info)
+    return info;
+  /* Unregistered op: one shared descriptor per name. */
+  info = cmir_arena_zalloc(&ctx->arena, sizeof *info);
+  info->ctx = ctx;
+  info->name = cmir_ident_get(ctx, name, len);
+  const char *dot = memchr(name, '.', len);
+  info->short_name = dot ? info->name->str + (dot - name) + 1 : info->name->str;
+  if (dot)
+    info->dialect = cmir_strmap_get(&ctx->dialects, name, (size_t)(dot - name));
+  cmir_strmap_put(&ctx->ops, name, len, info);
+  return info;
+}
+
+bool cmir_dialect_is_registered(CmirContext *ctx, const char *name, size_t len) {
+  return cmir_strmap_get(&ctx->dialects, name, len) != NULL;
+}
+
+void cmir_register_enum(CmirContext *ctx, const CmirEnumDef *def) {
+  char key[128];
+  int n = snprintf(key, sizeof key, "%s.%s", def->dialect, def->mnemonic);
+  cmir_strmap_put(&ctx->enums, key, (size_t)n, (void *)def);
+}
+
+const CmirEnumDef *cmir_lookup_enum(CmirContext *ctx, const char *s, size_t len) {
+  return cmir_strmap_get(&ctx->enums, s, len);
+}
+
+int cmir_info_opnd_group(const CmirOpInfo *info, const char *name) {
+  for (int i = 0; i < info->nopnd_groups; i++)
+    if (strcmp(info->opnds[i].name->str, name) == 0)
+      return i;
+  return -1;
+}
+
+int cmir_info_prop(const CmirOpInfo *info, const CmirIdent *name) {
+  for (int i = 0; i < info->nprops; i++)
+    if (info->props[i].name == name)
+      return i;
+  return -1;
+}
+
+bool cmir_info_is_inherent(const CmirOpInfo *info, const CmirIdent *name) {
+  return info->def && cmir_info_prop(info, name) >= 0;
+}
+
+/* ---- diagnostics ---- */
+
+CmirLoc cmir_loc_of_attr(const CmirAttr *loc) {
+  CmirLoc l = {loc, NULL, 0, 0};
+  /* Find the first file location inside for line/col display. */
+  const CmirAttr *a = loc;
+  while (a) {
+    if (a->kind == CMIR_ATTR_LOC_FILE) {
+      l.file = a->loc.file;
+      l.line = a->loc.line;
+      l.col = a->loc.col;
+      break;
+    } else if (a->kind == CMIR_ATTR_LOC_NAME) {
+      a = a->locname.child;
+    } else if (a->kind == CMIR_ATTR_LOC_FUSED) {
+      a = a->fused.n ? a->fused.locs[0] : NULL;
+    } else if (a->kind == CMIR_ATTR_LOC_CALLSITE) {
+      a = a->callsite.callee;
+    } else {
+      break;
+    }
+  }
+  return l;
+}
+
+static const CmirSource *find_source(CmirContext *ctx, const CmirIdent *file) {
+  for (uint32_t i = ctx->sources.len; i-- > 0;)
+    if (ctx->sources.data[i].file == file)
+      return &ctx->sources.data[i];
+  return NULL;
+}
+
+void cmir_diag_print(CmirContext *ctx, const CmirDiagnostic *d, FILE *f) {
+  static const char *const names[] = {"note", "warning", "error", "remark"};
+  const char *sev = names[d->severity];
+  const CmirLoc *l = &d->loc;
+  if (l->file) {
+    fprintf(f, "%s:%u:%u: %s: %s\n", l->file->str, l->line, l->col, sev, d->msg);
+    const CmirSource *src = find_source(ctx, l->file);
+    if (src && l->line > 0) {
+      /* Show the line and a caret under the column. */
+      const char *p = src->buf, *end = src->buf + src->len;
+      for (uint32_t line = 1; line < l->line && p < end; p++)
+        if (*p == '\n')
+          line++;
+      const char *e = p;
+      while (e < end && *e != '\n')
+        e++;
+      if (p < end || l->line == 1) {
+        fprintf(f, "%.*s\n", (int)(e - p), p);
+        for (uint32_t c = 1; c < l->col; c++)
+          fputc(p + c - 1 < e && p[c - 1] == '\t' ? '\t' : ' ', f);
+        fputs("^\n", f);
+      }
+    }
+  } else if (l->attr && l->attr->kind == CMIR_ATTR_LOC_NAME) {
+    fprintf(f, "%s: %s: %s\n", l->attr->locname.name->str, sev, d->msg);
+  } else {
+    fprintf(f, "loc(unknown): %s: %s\n", sev, d->msg);
+  }
+}
+
+void cmir_diag_emit(CmirContext *ctx, CmirSeverity sev, CmirLoc loc, const char *fmt,
+                    va_list ap) {
+  char small[512];
+  va_list ap2;
+  va_copy(ap2, ap);
+  int n = vsnprintf(small, sizeof small, fmt, ap);
+  char *msg = small;
+  if (n >= (int)sizeof small) {
+    msg = cmir_xmalloc((size_t)n + 1);
+    vsnprintf(msg, (size_t)n + 1, fmt, ap2);
+  }
+  va_end(ap2);
+  if (!loc.file && loc.attr)
+    loc = cmir_loc_of_attr(loc.attr);
+  CmirDiagnostic d = {sev, loc, msg, NULL, 0};
+  if (sev == CMIR_ERROR)
+    ctx->nerrors++;
+  ctx->diag_fn(&d, ctx->diag_user);
+  if (msg != small)
+    free(msg);
+}
+
+CmirStatus cmir_error(CmirContext *ctx, CmirLoc loc, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  cmir_diag_emit(ctx, CMIR_ERROR, loc, fmt, ap);
+  va_end(ap);
+  return CMIR_FAIL;
+}
+
+void cmir_warning(CmirContext *ctx, CmirLoc loc, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  cmir_diag_emit(ctx, CMIR_WARNING, loc, fmt, ap);
+  va_end(ap);
+}
+
+void cmir_note(CmirContext *ctx, CmirLoc loc, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  cmir_diag_emit(ctx, CMIR_NOTE, loc, fmt, ap);
+  va_end(ap);
+}

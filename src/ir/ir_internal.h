@@ -1,0 +1,106 @@
+/* Library-internal view of the IR core: the context's layout, the
+ * registered-op descriptor compiled from a CmirOpDef, and helpers shared by
+ * the parser, printer, verifier and dialects. */
+#ifndef CMIR_IR_INTERNAL_H
+#define CMIR_IR_INTERNAL_H
+
+#include "cmir/cmir.h"
+#include "support/support.h"
+
+enum { CMIR_MAX_GROUPS = 12, CMIR_MAX_PROPS = 16 };
+
+typedef enum CmirGroupKind { CMIR_GROUP_SINGLE, CMIR_GROUP_VARIADIC, CMIR_GROUP_OPTIONAL } CmirGroupKind;
+
+typedef struct CmirGroup {
+  const CmirIdent *name;
+  uint8_t kind; /* CmirGroupKind */
+} CmirGroup;
+
+typedef struct CmirPropDef {
+  const CmirIdent *name;
+  const CmirAttr *dflt; /* default value, stored when absent; NULL if none */
+  bool optional;
+} CmirPropDef;
+
+struct CmirDialect {
+  const CmirIdent *name;
+};
+
+typedef struct CmirAsmFmt CmirAsmFmt; /* compiled declarative format (asmfmt.c) */
+
+struct CmirOpInfo {
+  CmirContext *ctx;
+  const CmirIdent *name;
+  const CmirDialect *dialect; /* NULL if the dialect is unregistered */
+  const CmirOpDef *def;       /* NULL for unregistered ops */
+  uint32_t traits;
+  uint8_t nopnd_groups, nres_groups, nregion_groups, nsucc_groups, nprops;
+  CmirGroup opnds[CMIR_MAX_GROUPS];
+  CmirGroup results[CMIR_MAX_GROUPS];
+  CmirGroup regions[4];
+  CmirGroup succs[4];
+  CmirPropDef props[CMIR_MAX_PROPS];
+  const CmirIdent *opnd_seg_name; /* "operandSegmentSizes" if ATTR_SIZED_OPERANDS */
+  CmirAsmFmt *fmt;                /* NULL when hooks or generic only */
+  const char *short_name;         /* name without the dialect prefix */
+};
+
+typedef struct CmirSource {
+  const CmirIdent *file;
+  const char *buf;
+  size_t len;
+} CmirSource;
+
+struct CmirContext {
+  CmirArena arena; /* identifiers, types, attributes, op infos */
+  CmirHtab idents, types, attrs, affine;
+  uint32_t next_id;
+  CmirStrMap ops;      /* op name -> CmirOpInfo* */
+  CmirStrMap dialects; /* dialect name -> CmirDialect* */
+  CmirStrMap structs;  /* identified LLVM struct name -> CmirType* */
+  CmirStrMap enums;    /* "dialect.mnemonic" -> CmirEnumDef* */
+  bool allow_unregistered;
+  CmirDiagHandler diag_fn;
+  void *diag_user;
+  uint64_t nerrors;
+  CMIR_VEC(CmirSource) sources;
+  /* Frequently used uniqued objects. */
+  const CmirType *i1, *i8, *i32, *i64, *index, *f32, *f64, *none;
+  const CmirAttr *unit, *true_attr, *false_attr, *empty_dict, *unknown_loc;
+};
+
+/* Registration helpers for dialect files. */
+void cmir_register_enum(CmirContext *ctx, const CmirEnumDef *def);
+const CmirEnumDef *cmir_lookup_enum(CmirContext *ctx, const char *dialect_dot_mnemonic,
+                                    size_t len);
+void cmir_dialects_register_all(CmirContext *ctx);
+
+/* Index of the named operand group / prop; -1 if absent. */
+int cmir_info_opnd_group(const CmirOpInfo *info, const char *name);
+int cmir_info_prop(const CmirOpInfo *info, const CmirIdent *name);
+bool cmir_info_is_inherent(const CmirOpInfo *info, const CmirIdent *name);
+
+/* Operand-group layout: fills start/count for each operand group of a
+ * registered op from its operand count and segment sizes. False if the
+ * operands cannot be split (wrong count or bad segment attribute). */
+bool cmir_op_group_layout(const CmirOpInfo *info, uint32_t nopnds, const CmirAttr *props,
+                          uint32_t *start, uint32_t *count);
+
+/* Diagnostics: location of an op, or an explicit location. */
+CmirLoc cmir_loc_of_attr(const CmirAttr *loc);
+void cmir_diag_emit(CmirContext *ctx, CmirSeverity sev, CmirLoc loc, const char *fmt,
+                    va_list ap);
+
+/* Integer helpers. */
+static inline int64_t cmir_sext(uint64_t v, uint32_t width) {
+  if (width >= 64)
+    return (int64_t)v;
+  uint64_t m = 1ull << (width - 1);
+  v &= (m << 1) - 1;
+  return (int64_t)((v ^ m) - m);
+}
+static inline uint64_t cmir_zext(uint64_t v, uint32_t width) {
+  return width >= 64 ? v : v & ((1ull << width) - 1);
+}
+
+#endif

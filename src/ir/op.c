@@ -1,0 +1,571 @@
+/* Mutable IR: creating, linking and destroying operations, blocks and
+ * regions; use-def chains; operand groups; attribute access; walks.
+ * An op is one allocation: header, results, operands, successors, regions. */
+#include "ir/ir_internal.h"
+
+#include <stdlib.h>
+
+/* ---- op state ---- */
+
+void cmir_opstate_init(CmirOpState *st, CmirContext *ctx, const CmirOpInfo *info, CmirLoc loc) {
+  memset(st, 0, sizeof *st);
+  st->ctx = ctx;
+  st->info = info;
+  st->loc = loc;
+}
+
+void cmir_opstate_free(CmirOpState *st) {
+  for (uint32_t i = 0; i < st->nregions; i++)
+    if (st->regions[i])
+      cmir_region_destroy(st->regions[i]);
+  free(st->opnds);
+  free(st->rtypes);
+  free(st->succs);
+  free(st->regions);
+  st->opnds = NULL;
+  st->rtypes = NULL;
+  st->succs = NULL;
+  st->regions = NULL;
+  st->nopnds = st->nresults = st->nsuccs = st->nregions = 0;
+  st->opnd_cap = st->rtype_cap = st->succ_cap = st->region_cap = 0;
+}
+
+#define GROW(arr, n, cap)                                                                          \
+  do {                                                                                             \
+    if ((n) == (cap)) {                                                                            \
+      (cap) = (cap) ? (cap) * 2 : 4;                                                               \
+      (arr) = cmir_xrealloc((void *)(arr), sizeof(*(arr)) * (cap));                                \
+    }                                                                                              \
+  } while (0)
+
+void cmir_opstate_add_operand(CmirOpState *st, CmirValue *v) {
+  GROW(st->opnds, st->nopnds, st->opnd_cap);
+  st->opnds[st->nopnds++] = v;
+}
+
+void cmir_opstate_add_result(CmirOpState *st, const CmirType *t) {
+  GROW(st->rtypes, st->nresults, st->rtype_cap);
+  st->rtypes[st->nresults++] = t;
+}
+
+void cmir_opstate_add_successor(CmirOpState *st, CmirBlock *b) {
+  GROW(st->succs, st->nsuccs, st->succ_cap);
+  st->succs[st->nsuccs++] = b;
+}
+
+CmirRegion *cmir_opstate_add_region(CmirOpState *st) {
+  GROW(st->regions, st->nregions, st->region_cap);
+  CmirRegion *r = cmir_region_create();
+  st->regions[st->nregions++] = r;
+  return r;
+}
+
+void cmir_opstate_set_prop(CmirOpState *st, const char *name, const CmirAttr *value) {
+  st->props = cmir_dict_set(st->ctx, st->props, cmir_ident(st->ctx, name), value);
+}
+
+void cmir_opstate_set_attr(CmirOpState *st, const char *name, const CmirAttr *value) {
+  st->attrs = cmir_dict_set(st->ctx, st->attrs, cmir_ident(st->ctx, name), value);
+}
+
+/* ---- use lists ---- */
+
+static inline void use_link(CmirUse *u, CmirValue *v) {
+  u->value = v;
+  u->next = v->uses;
+  u->prev = &v->uses;
+  if (v->uses)
+    v->uses->prev = &u->next;
+  v->uses = u;
+}
+
+static inline void use_unlink(CmirUse *u) {
+  if (!u->value)
+    return;
+  *u->prev = u->next;
+  if (u->next)
+    u->next->prev = u->prev;
+  u->value = NULL;
+}
+
+static inline void buse_link(CmirBlockUse *u, CmirBlock *b) {
+  u->block = b;
+  u->next = b->preds;
+  u->prev = &b->preds;
+  if (b->preds)
+    b->preds->prev = &u->next;
+  b->preds = u;
+}
+
+static inline void buse_unlink(CmirBlockUse *u) {
+  if (!u->block)
+    return;
+  *u->prev = u->next;
+  if (u->next)
+    u->next->prev = u->prev;
+  u->block = NULL;
+}
+
+/* ---- ops ---- */
+
+CmirOp *cmir_op_create(CmirOpState *st) {
+  size_t sz = sizeof(CmirOp) + st->nresults * sizeof(CmirValue) + st->nopnds * sizeof(CmirUse) +
+              st->nsuccs * sizeof(CmirBlockUse) + st->nregions * sizeof(CmirRegion);
+  char *mem = cmir_xmalloc(sz);
+  CmirOp *op = (CmirOp *)mem;
+  memset(op, 0, sizeof *op);
+  char *p = mem + sizeof(CmirOp);
+  op->info = st->info;
+  op->loc = st->loc;
+  op->nresults = st->nresults;
+  op->nopnds = st->nopnds;
+  op->opnd_cap = st->nopnds;
+  op->nsuccs = st->nsuccs;
+  op->nregions = st->nregions;
+  op->results = (CmirValue *)p;
+  p += st->nresults * sizeof(CmirValue);
+  for (uint32_t i = 0; i < st->nresults; i++) {
+    CmirValue *v = &op->results[i];
+    v->type = st->rtypes[i];
+    v->uses = NULL;
+    v->owner = op;
+    v->index = i;
+    v->is_arg = 0;
+  }
+  op->opnds = (CmirUse *)p;
+  p += st->nopnds * sizeof(CmirUse);
+  for (uint32_t i = 0; i < st->nopnds; i++) {
+    op->opnds[i].owner = op;
+    use_link(&op->opnds[i], st->opnds[i]);
+  }
+  op->succs = (CmirBlockUse *)p;
+  p += st->nsuccs * sizeof(CmirBlockUse);
+  for (uint32_t i = 0; i < st->nsuccs; i++) {
+    op->succs[i].owner = op;
+    buse_link(&op->succs[i], st->succs[i]);
+  }
+  op->regions = (CmirRegion *)p;
+  for (uint32_t i = 0; i < st->nregions; i++) {
+    CmirRegion *r = &op->regions[i];
+    r->parent = op;
+    r->first = r->last = NULL;
+    if (st->regions[i]) {
+      cmir_region_take(r, st->regions[i]);
+      cmir_region_destroy(st->regions[i]);
+      st->regions[i] = NULL;
+    }
+  }
+  op->props = st->props;
+  op->attrs = st->attrs;
+  return op;
+}
+
+static bool opnds_inline(const CmirOp *op) {
+  return (const char *)op->opnds == (const char *)(op + 1) + op->nresults * sizeof(CmirValue);
+}
+
+void cmir_op_destroy(CmirOp *op) {
+  for (uint32_t i = 0; i < op->nregions; i++) {
+    CmirRegion *r = &op->regions[i];
+    /* Drop all uses inside first so values can die in any order. */
+    for (CmirBlock *b = r->first; b; b = b->next)
+      for (CmirOp *o = b->first; o; o = o->next) {
+        for (uint32_t k = 0; k < o->nopnds; k++)
+          use_unlink(&o->opnds[k]);
+        for (uint32_t k = 0; k < o->nsuccs; k++)
+          buse_unlink(&o->succs[k]);
+      }
+    CmirBlock *b = r->first;
+    while (b) {
+      CmirBlock *next = b->next;
+      b->parent = NULL;
+      cmir_block_destroy(b);
+      b = next;
+    }
+    r->first = r->last = NULL;
+  }
+  for (uint32_t k = 0; k < op->nopnds; k++)
+    use_unlink(&op->opnds[k]);
+  for (uint32_t k = 0; k < op->nsuccs; k++)
+    buse_unlink(&op->succs[k]);
+  if (!opnds_inline(op))
+    free(op->opnds);
+  free(op);
+}
+
+void cmir_op_remove(CmirOp *op) {
+  CmirBlock *b = op->block;
+  if (!b)
+    return;
+  if (op->prev)
+    op->prev->next = op->next;
+  else
+    b->first = op->next;
+  if (op->next)
+    op->next->prev = op->prev;
+  else
+    b->last = op->prev;
+  op->prev = op->next = NULL;
+  op->block = NULL;
+}
+
+void cmir_op_erase(CmirOp *op) {
+  cmir_op_remove(op);
+  cmir_op_destroy(op);
+}
+
+void cmir_block_append(CmirBlock *b, CmirOp *op) {
+  op->block = b;
+  op->prev = b->last;
+  op->next = NULL;
+  if (b->last)
+    b->last->next = op;
+  else
+    b->first = op;
+  b->last = op;
+  if (b->order_valid)
+    op->order = op->prev ? op->prev->order + 1 : 0;
+}
+
+void cmir_block_insert_before(CmirOp *before, CmirOp *op) {
+  CmirBlock *b = before->block;
+  op->block = b;
+  op->next = before;
+  op->prev = before->prev;
+  if (before->prev)
+    before->prev->next = op;
+  else
+    b->first = op;
+  before->prev = op;
+  b->order_valid = false;
+}
+
+void cmir_block_insert_after(CmirOp *after, CmirOp *op) {
+  if (after->next) {
+    cmir_block_insert_before(after->next, op);
+  } else {
+    cmir_block_append(after->block, op);
+  }
+}
+
+/* ---- blocks and regions ---- */
+
+CmirBlock *cmir_block_create(void) {
+  CmirBlock *b = cmir_xcalloc(1, sizeof *b);
+  return b;
+}
+
+void cmir_block_destroy(CmirBlock *b) {
+  for (CmirOp *o = b->first; o; o = o->next) {
+    for (uint32_t k = 0; k < o->nopnds; k++)
+      use_unlink(&o->opnds[k]);
+    for (uint32_t k = 0; k < o->nsuccs; k++)
+      buse_unlink(&o->succs[k]);
+  }
+  CmirOp *o = b->first;
+  while (o) {
+    CmirOp *next = o->next;
+    cmir_op_destroy(o);
+    o = next;
+  }
+  for (uint32_t i = 0; i < b->nargs; i++)
+    free(b->args[i]);
+  free(b->args);
+  free(b);
+}
+
+CmirValue *cmir_block_add_arg(CmirBlock *b, const CmirType *type) {
+  GROW(b->args, b->nargs, b->args_cap);
+  CmirValue *v = cmir_xcalloc(1, sizeof *v);
+  v->type = type;
+  v->owner = b;
+  v->index = b->nargs;
+  v->is_arg = 1;
+  b->args[b->nargs++] = v;
+  return v;
+}
+
+void cmir_block_erase_arg(CmirBlock *b, uint32_t i) {
+  free(b->args[i]);
+  for (uint32_t k = i + 1; k < b->nargs; k++) {
+    b->args[k - 1] = b->args[k];
+    b->args[k - 1]->index = k - 1;
+  }
+  b->nargs--;
+}
+
+CmirRegion *cmir_region_create(void) { return cmir_xcalloc(1, sizeof(CmirRegion)); }
+
+void cmir_region_destroy(CmirRegion *r) {
+  CmirBlock *b = r->first;
+  while (b) {
+    CmirBlock *next = b->next;
+    cmir_block_destroy(b);
+    b = next;
+  }
+  free(r);
+}
+
+void cmir_region_append(CmirRegion *r, CmirBlock *b) {
+  b->parent = r;
+  b->prev = r->last;
+  b->next = NULL;
+  if (r->last)
+    r->last->next = b;
+  else
+    r->first = b;
+  r->last = b;
+}
+
+void cmir_region_remove(CmirRegion *r, CmirBlock *b) {
+  if (b->prev)
+    b->prev->next = b->next;
+  else
+    r->first = b->next;
+  if (b->next)
+    b->next->prev = b->prev;
+  else
+    r->last = b->prev;
+  b->prev = b->next = NULL;
+  b->parent = NULL;
+}
+
+void cmir_region_take(CmirRegion *dst, CmirRegion *src) {
+  for (CmirBlock *b = src->first; b; b = b->next)
+    b->parent = dst;
+  if (!src->first)
+    return;
+  if (dst->last) {
+    dst->last->next = src->first;
+    src->first->prev = dst->last;
+  } else {
+    dst->first = src->first;
+  }
+  dst->last = src->last;
+  src->first = src->last = NULL;
+}
+
+/* ---- editing ---- */
+
+void cmir_op_set_operand(CmirOp *op, uint32_t i, CmirValue *v) {
+  use_unlink(&op->opnds[i]);
+  use_link(&op->opnds[i], v);
+}
+
+void cmir_op_set_operands(CmirOp *op, uint32_t n, CmirValue *const *v) {
+  for (uint32_t i = 0; i < op->nopnds; i++)
+    use_unlink(&op->opnds[i]);
+  if (n > op->opnd_cap) {
+    if (!opnds_inline(op))
+      free(op->opnds);
+    op->opnds = cmir_xmalloc(sizeof(CmirUse) * n);
+    op->opnd_cap = n;
+  }
+  op->nopnds = n;
+  for (uint32_t i = 0; i < n; i++) {
+    op->opnds[i].owner = op;
+    use_link(&op->opnds[i], v[i]);
+  }
+}
+
+void cmir_op_set_successor(CmirOp *op, uint32_t i, CmirBlock *b) {
+  buse_unlink(&op->succs[i]);
+  op->succs[i].owner = op;
+  buse_link(&op->succs[i], b);
+}
+
+void cmir_value_replace_all_uses(CmirValue *from, CmirValue *to) {
+  if (from == to)
+    return;
+  while (from->uses) {
+    CmirUse *u = from->uses;
+    use_unlink(u);
+    use_link(u, to);
+  }
+}
+
+CmirOp *cmir_value_def(const CmirValue *v) { return v->is_arg ? NULL : (CmirOp *)v->owner; }
+
+CmirBlock *cmir_value_block(const CmirValue *v) {
+  return v->is_arg ? (CmirBlock *)v->owner : ((CmirOp *)v->owner)->block;
+}
+
+CmirOp *cmir_op_parent(const CmirOp *op) {
+  return op->block && op->block->parent ? op->block->parent->parent : NULL;
+}
+
+bool cmir_op_is_ancestor(const CmirOp *anc, const CmirOp *op) {
+  for (; op; op = cmir_op_parent(op))
+    if (op == anc)
+      return true;
+  return false;
+}
+
+static void renumber(CmirBlock *b) {
+  uint32_t i = 0;
+  for (CmirOp *o = b->first; o; o = o->next)
+    o->order = i++;
+  b->order_valid = true;
+}
+
+bool cmir_op_before_in_block(CmirOp *a, CmirOp *b) {
+  if (!a->block->order_valid)
+    renumber(a->block);
+  return a->order < b->order;
+}
+
+const char *cmir_op_name(const CmirOp *op) { return op->info->name->str; }
+
+bool cmir_op_is(const CmirOp *op, const char *name) { return strcmp(op->info->name->str, name) == 0; }
+
+bool cmir_op_is_registered(const CmirOp *op) { return op->info->def != NULL; }
+
+uint32_t cmir_op_traits(const CmirOp *op) { return op->info->traits; }
+
+CmirContext *cmir_op_context(const CmirOp *op) { return op->info->ctx; }
+
+void cmir_op_set_prop(CmirOp *op, const char *name, const CmirAttr *value) {
+  CmirContext *ctx = op->info->ctx;
+  op->props = cmir_dict_set(ctx, op->props, cmir_ident(ctx, name), value);
+}
+
+void cmir_op_set_attr(CmirOp *op, const char *name, const CmirAttr *value) {
+  CmirContext *ctx = op->info->ctx;
+  op->attrs = cmir_dict_set(ctx, op->attrs, cmir_ident(ctx, name), value);
+}
+
+CmirStatus cmir_op_error(CmirOp *op, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  cmir_diag_emit(op->info->ctx, CMIR_ERROR, op->loc, fmt, ap);
+  va_end(ap);
+  return CMIR_FAIL;
+}
+
+void cmir_op_note(CmirOp *op, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  cmir_diag_emit(op->info->ctx, CMIR_NOTE, op->loc, fmt, ap);
+  va_end(ap);
+}
+
+/* ---- operand groups ---- */
+
+bool cmir_op_group_layout(const CmirOpInfo *info, uint32_t nopnds, const CmirAttr *props,
+                          uint32_t *start, uint32_t *count) {
+  uint32_t ng = info->nopnd_groups;
+  if (info->opnd_seg_name) {
+    const CmirAttr *seg = cmir_dict_get(props, info->opnd_seg_name);
+    if (!seg || seg->kind != CMIR_ATTR_DENSE_ARRAY || seg->darr.n != ng ||
+        seg->darr.elem->kind != CMIR_TYPE_INTEGER || seg->darr.elem->integer.width != 32)
+      return false;
+    const int32_t *s = seg->darr.data;
+    uint32_t at = 0;
+    for (uint32_t g = 0; g < ng; g++) {
+      if (s[g] < 0)
+        return false;
+      start[g] = at;
+      count[g] = (uint32_t)s[g];
+      at += (uint32_t)s[g];
+    }
+    return at == nopnds;
+  }
+  uint32_t nfixed = 0, nvar = 0;
+  for (uint32_t g = 0; g < ng; g++) {
+    if (info->opnds[g].kind == CMIR_GROUP_SINGLE)
+      nfixed++;
+    else
+      nvar++;
+  }
+  if (nvar > 1 || nopnds < nfixed || (nvar == 0 && nopnds != nfixed))
+    return false;
+  uint32_t at = 0;
+  for (uint32_t g = 0; g < ng; g++) {
+    start[g] = at;
+    if (info->opnds[g].kind == CMIR_GROUP_SINGLE)
+      count[g] = 1;
+    else
+      count[g] = nopnds - nfixed;
+    if (info->opnds[g].kind == CMIR_GROUP_OPTIONAL && count[g] > 1)
+      return false;
+    at += count[g];
+  }
+  return true;
+}
+
+void cmir_op_operand_group(const CmirOp *op, uint32_t group, uint32_t *start, uint32_t *n) {
+  uint32_t s[CMIR_MAX_GROUPS], c[CMIR_MAX_GROUPS];
+  if (!cmir_op_group_layout(op->info, op->nopnds, op->props, s, c) ||
+      group >= op->info->nopnd_groups) {
+    *start = 0;
+    *n = 0;
+    return;
+  }
+  *start = s[group];
+  *n = c[group];
+}
+
+void cmir_op_successor_operands(const CmirOp *op, uint32_t i, uint32_t *start, uint32_t *n) {
+  *start = 0;
+  *n = 0;
+  const CmirOpDef *def = op->info->def;
+  if (!def)
+    return;
+  /* Convention: successor i forwards the variadic operand group named in
+   * the op's successor spec order; ops whose groups do not line up this way
+   * (cf.switch) keep successors' operands in segment props handled by the
+   * dialect (see cf.c). */
+  int g = -1, seen = 0;
+  for (int k = 0; k < op->info->nopnd_groups; k++) {
+    if (op->info->opnds[k].kind == CMIR_GROUP_VARIADIC) {
+      if (seen == (int)i) {
+        g = k;
+        break;
+      }
+      seen++;
+    }
+  }
+  if (g < 0)
+    return;
+  cmir_op_operand_group(op, (uint32_t)g, start, n);
+}
+
+/* ---- attributes ---- */
+
+const CmirAttr *cmir_op_get_prop(const CmirOp *op, const char *name) {
+  return cmir_dict_gets(op->props, name);
+}
+
+const CmirAttr *cmir_op_get_attr(const CmirOp *op, const char *name) {
+  return cmir_dict_gets(op->attrs, name);
+}
+
+const CmirAttr *cmir_op_get(const CmirOp *op, const char *name) {
+  const CmirAttr *a = cmir_dict_gets(op->props, name);
+  return a ? a : cmir_dict_gets(op->attrs, name);
+}
+
+/* ---- walks ---- */
+
+bool cmir_op_walk(CmirOp *op, CmirWalkFn fn, void *user) {
+  if (!fn(op, user))
+    return false;
+  for (uint32_t i = 0; i < op->nregions; i++)
+    for (CmirBlock *b = op->regions[i].first; b; b = b->next)
+      for (CmirOp *o = b->first; o;) {
+        CmirOp *next = o->next;
+        if (!cmir_op_walk(o, fn, user))
+          return false;
+        o = next;
+      }
+  return true;
+}
+
+uint64_t cmir_op_count(CmirOp *op) {
+  uint64_t n = 1;
+  for (uint32_t i = 0; i < op->nregions; i++)
+    for (CmirBlock *b = op->regions[i].first; b; b = b->next)
+      for (CmirOp *o = b->first; o; o = o->next)
+        n += cmir_op_count(o);
+  return n;
+}

@@ -1,0 +1,771 @@
+/* Float literals: decimal and hex parsing into raw bits, printing that matches
+ * mlir-opt 19 byte for byte, and double conversions (see float.h).
+ *
+ * Printing follows LLVM's APFloat::toString: the value N*2^E becomes an exact
+ * integer V = N*5^-E (or N<<E) times 10^E; V is cut down by a power of ten
+ * chosen from its bit length alone (a truncating division that can leave
+ * exactly FormatPrecision digits, in which case the result is truncated, not
+ * rounded), and the digits left are rounded half-up. The quirk is reproduced,
+ * not fixed; tests/unit/float_vectors.inc holds mlir-opt-19's own output.
+ *
+ * Decimal to binary is correctly rounded for every kind without trusting the
+ * C library: glibc 2.36 strtod/strtof misround some long subnormal inputs
+ * (0.75 ulp above a value comes back rounded down). strtod (or strtof128 for
+ * f80/f128) only supplies a candidate, possibly double-rounded into the narrow
+ * kind; the candidate then moves one ulp at a time while the literal lies
+ * beyond the midpoint to a neighbour, each comparison done exactly on
+ * integers (D*5^a << b against M*5^c << d). Digits beyond what any midpoint
+ * of the kind can have are folded into a sticky bit, which bounds the work. */
+#define __STDC_WANT_IEC_60559_TYPES_EXT__ 1
+#include "text/float.h"
+
+#include <assert.h>
+#include <stdlib.h>
+#include <string.h>
+
+__extension__ typedef unsigned __int128 u128;
+
+#define ONE128 ((u128)1)
+
+typedef struct Fmt {
+  uint8_t width;   /* storage bits */
+  uint8_t frac;    /* fraction bits below the integer bit */
+  uint8_t ebits;   /* exponent field bits */
+  uint8_t sigbits; /* significand field bits: frac, or 64 for f80's explicit integer bit */
+  int bias;
+} Fmt;
+
+static const Fmt fmts[] = {
+    [CMIR_FLOAT_BF16] = {16, 7, 8, 7, 127},
+    [CMIR_FLOAT_F16] = {16, 10, 5, 10, 15},
+    [CMIR_FLOAT_TF32] = {19, 10, 8, 10, 127},
+    [CMIR_FLOAT_F32] = {32, 23, 8, 23, 127},
+    [CMIR_FLOAT_F64] = {64, 52, 11, 52, 1023},
+    [CMIR_FLOAT_F80] = {80, 63, 15, 64, 16383},
+    [CMIR_FLOAT_F128] = {128, 112, 15, 112, 16383},
+};
+
+/* Exponent of the unit in the last place of subnormals and the smallest
+ * normals, and of the largest finite values. */
+static int qmin_of(const Fmt *f) { return 1 - f->bias - f->frac; }
+static int qmax_of(const Fmt *f) { return (1 << f->ebits) - 2 - f->bias - f->frac; }
+
+unsigned cmir_float_width(CmirFloatKind k) { return fmts[k].width; }
+
+static u128 to128(CmirFloatBits b) { return (u128)b.hi << 64 | b.lo; }
+static CmirFloatBits from128(u128 v) { return (CmirFloatBits){(uint64_t)v, (uint64_t)(v >> 64)}; }
+static u128 low_mask(unsigned n) { return n >= 128 ? ~(u128)0 : (ONE128 << n) - 1; }
+
+static unsigned bitlen128(u128 v) {
+  uint64_t hi = (uint64_t)(v >> 64), lo = (uint64_t)v;
+  return hi ? 128 - (unsigned)__builtin_clzll(hi) : lo ? 64 - (unsigned)__builtin_clzll(lo) : 0;
+}
+static unsigned ctz128(u128 v) {
+  uint64_t lo = (uint64_t)v;
+  return lo ? (unsigned)__builtin_ctzll(lo) : 64 + (unsigned)__builtin_ctzll((uint64_t)(v >> 64));
+}
+
+/* ---- decoding and encoding ---- */
+
+typedef enum VClass { V_ZERO, V_FINITE, V_INF, V_NAN } VClass;
+
+/* A decoded value: (-1)^neg * m * 2^e when finite. */
+typedef struct Val {
+  VClass cls;
+  bool neg;
+  u128 m; /* significand as an integer (NaN: the significand field) */
+  int e;
+} Val;
+
+static Val decode(CmirFloatKind k, u128 b) {
+  const Fmt *f = &fmts[k];
+  Val v = {V_FINITE, (b >> (f->width - 1)) & 1, 0, 0};
+  unsigned emax = (1u << f->ebits) - 1;
+  unsigned ef = (unsigned)(b >> f->sigbits) & emax;
+  u128 sig = b & low_mask(f->sigbits);
+  v.m = sig;
+  if (k == CMIR_FLOAT_F80) {
+    bool ibit = (sig >> 63) & 1;
+    if (ef == 0 && sig == 0)
+      v.cls = V_ZERO;
+    else if (ef == emax && sig == ONE128 << 63)
+      v.cls = V_INF;
+    else if (ef == emax || (ef != 0 && !ibit))
+      v.cls = V_NAN; /* NaNs, pseudo-NaNs, pseudo-infinities, unnormals */
+    else
+      v.e = (int)(ef ? ef : 1) - f->bias - f->frac; /* includes pseudo-denormals */
+    return v;
+  }
+  if (ef == emax)
+    v.cls = sig ? V_NAN : V_INF;
+  else if (ef == 0)
+    v.cls = sig ? V_FINITE : V_ZERO, v.e = qmin_of(f);
+  else
+    v.m = sig | ONE128 << f->frac, v.e = (int)ef - f->bias - f->frac;
+  return v;
+}
+
+static u128 enc_sign(CmirFloatKind k, bool neg) { return neg ? ONE128 << (fmts[k].width - 1) : 0; }
+
+static u128 enc_inf(CmirFloatKind k, bool neg) {
+  const Fmt *f = &fmts[k];
+  u128 b = enc_sign(k, neg) | (u128)((1u << f->ebits) - 1) << f->sigbits;
+  return k == CMIR_FLOAT_F80 ? b | ONE128 << 63 : b;
+}
+
+/* m * 2^q with m < 2^(frac+1), and m >= 2^frac unless q is qmin (subnormal
+ * or zero); q above qmax means infinity. */
+static u128 encode(CmirFloatKind k, bool neg, u128 m, long q) {
+  const Fmt *f = &fmts[k];
+  if (q > qmax_of(f))
+    return enc_inf(k, neg);
+  u128 b = enc_sign(k, neg);
+  if (!(m >> f->frac))
+    return b | m;
+  if (k != CMIR_FLOAT_F80)
+    m &= low_mask(f->frac);
+  return b | (u128)(q + f->bias + f->frac) << f->sigbits | m;
+}
+
+/* A quiet NaN whose fraction is `pay`, a fraction left-aligned in 128 bits. */
+static u128 enc_nan(CmirFloatKind k, bool neg, u128 pay) {
+  const Fmt *f = &fmts[k];
+  u128 fr = (pay >> (128 - f->frac)) | ONE128 << (f->frac - 1);
+  return enc_inf(k, neg) | fr;
+}
+
+/* (-1)^neg * m * 2^e (m < 2^120) rounded to kind k, nearest-even. */
+static u128 round_to(CmirFloatKind k, bool neg, u128 m, int e) {
+  const Fmt *f = &fmts[k];
+  if (!m)
+    return enc_sign(k, neg);
+  int prec = f->frac + 1, len = (int)bitlen128(m), qmin = qmin_of(f);
+  int sh = len - prec > qmin - e ? len - prec : qmin - e;
+  if (sh <= 0) {
+    m <<= -sh;
+  } else if (sh > len) {
+    return enc_sign(k, neg); /* below half the smallest subnormal */
+  } else {
+    u128 rem = m & low_mask((unsigned)sh), half = ONE128 << (sh - 1);
+    m >>= sh;
+    m += rem > half || (rem == half && (m & 1));
+  }
+  e += sh;
+  if (m >> prec)
+    m >>= 1, e++;
+  return encode(k, neg, m, e);
+}
+
+CmirFloatBits cmir_float_canonical(CmirFloatKind k, CmirFloatBits bits) {
+  u128 b = to128(bits) & low_mask(fmts[k].width);
+  if (k == CMIR_FLOAT_F80) {
+    Val v = decode(k, b);
+    unsigned ef = (unsigned)(b >> 64) & 0x7fff;
+    if (v.cls == V_NAN)
+      b |= (u128)0x7fff << 64;
+    else if (v.cls == V_FINITE && ef == 0 && (v.m >> 63))
+      b |= ONE128 << 64; /* pseudo-denormal: same value, exponent 1 */
+  }
+  return from128(b);
+}
+
+bool cmir_float_is_nan(CmirFloatKind k, CmirFloatBits bits) {
+  return decode(k, to128(bits) & low_mask(fmts[k].width)).cls == V_NAN;
+}
+
+static u128 bits_of_double(double d) {
+  uint64_t u;
+  memcpy(&u, &d, sizeof u);
+  return u;
+}
+
+static u128 convert(CmirFloatKind to, CmirFloatKind from, u128 b) {
+  Val v = decode(from, b);
+  unsigned fr = fmts[from].frac;
+  switch (v.cls) {
+  case V_ZERO: return enc_sign(to, v.neg);
+  case V_INF: return enc_inf(to, v.neg);
+  case V_NAN: return enc_nan(to, v.neg, (v.m & low_mask(fr)) << (128 - fr));
+  case V_FINITE: break;
+  }
+  return round_to(to, v.neg, v.m, v.e);
+}
+
+CmirFloatBits cmir_float_from_double(CmirFloatKind k, double d) {
+  if (k == CMIR_FLOAT_F64)
+    return from128(bits_of_double(d));
+  return from128(convert(k, CMIR_FLOAT_F64, bits_of_double(d)));
+}
+
+double cmir_float_to_double(CmirFloatKind k, CmirFloatBits bits) {
+  u128 b = to128(bits) & low_mask(fmts[k].width);
+  uint64_t u = (uint64_t)(k == CMIR_FLOAT_F64 ? b : convert(CMIR_FLOAT_F64, k, b));
+  double d;
+  memcpy(&d, &u, sizeof d);
+  return d;
+}
+
+/* ---- unsigned bignums, little-endian 64-bit limbs ----
+ * Capacity is fixed when a number is set up, from a bound on the bits it
+ * will reach. Up to BIG_INLINE limbs live in the struct, enough for every
+ * f32 and f64 value (at most 2,550 bits); the heap serves the rest. */
+
+enum { BIG_INLINE = 48 };
+
+typedef struct Big {
+  uint64_t *w;   /* limbs: inl or heap */
+  unsigned n;    /* limbs in use; w[n-1] != 0 when n > 0 */
+  unsigned cap;  /* limbs available */
+  uint64_t inl[BIG_INLINE];
+} Big;
+
+static void big_init(Big *b, unsigned long bits) {
+  unsigned long cap = bits / 64 + 3;
+  b->n = 0;
+  b->cap = (unsigned)cap;
+  b->w = b->inl;
+  if (cap > BIG_INLINE && !(b->w = malloc(cap * sizeof *b->w)))
+    abort(); /* out of memory: a broken environment, not bad input */
+}
+
+static void big_free(Big *b) {
+  if (b->w != b->inl)
+    free(b->w);
+}
+
+static void big_set(Big *b, u128 v) {
+  b->w[0] = (uint64_t)v;
+  b->w[1] = (uint64_t)(v >> 64);
+  b->n = b->w[1] ? 2 : b->w[0] ? 1 : 0;
+}
+
+static void big_copy(Big *dst, const Big *src) {
+  assert(src->n <= dst->cap);
+  memcpy(dst->w, src->w, src->n * sizeof *src->w);
+  dst->n = src->n;
+}
+
+static unsigned long big_bits(const Big *b) {
+  return b->n ? 64ul * b->n - (unsigned)__builtin_clzll(b->w[b->n - 1]) : 0;
+}
+
+/* b = b * f + add */
+static void big_muladd1(Big *b, uint64_t f, uint64_t add) {
+  uint64_t carry = add;
+  for (unsigned i = 0; i < b->n; i++) {
+    u128 t = (u128)b->w[i] * f + carry;
+    b->w[i] = (uint64_t)t;
+    carry = (uint64_t)(t >> 64);
+  }
+  if (carry) {
+    assert(b->n < b->cap);
+    b->w[b->n++] = carry;
+  }
+}
+
+static void big_shl(Big *b, unsigned long s) {
+  unsigned long q = s / 64;
+  unsigned r = s % 64;
+  if (!b->n)
+    return;
+  assert(b->n + q + 1 <= b->cap);
+  uint64_t top = r ? b->w[b->n - 1] >> (64 - r) : 0;
+  for (unsigned i = b->n; i-- > 0;)
+    b->w[i + q] = b->w[i] << r | (r && i ? b->w[i - 1] >> (64 - r) : 0);
+  memset(b->w, 0, q * sizeof b->w[0]);
+  b->n += (unsigned)q;
+  if (top)
+    b->w[b->n++] = top;
+}
+
+/* (hi:lo) / d for hi < d: quotient, remainder in *rem. */
+static uint64_t div128(uint64_t hi, uint64_t lo, uint64_t d, uint64_t *rem) {
+#if defined(__x86_64__)
+  uint64_t q, r;
+  __asm__("divq %4" : "=a"(q), "=d"(r) : "a"(lo), "d"(hi), "rm"(d));
+  *rem = r;
+  return q;
+#else
+  u128 x = (u128)hi << 64 | lo;
+  *rem = (uint64_t)(x % d);
+  return (uint64_t)(x / d);
+#endif
+}
+
+/* b = floor(b / d); returns the remainder. */
+static uint64_t big_div1(Big *b, uint64_t d) {
+  uint64_t rem = 0;
+  for (unsigned i = b->n; i-- > 0;)
+    b->w[i] = div128(rem, b->w[i], d, &rem);
+  while (b->n && !b->w[b->n - 1])
+    b->n--;
+  return rem;
+}
+
+static int big_cmp(const Big *a, const Big *b) {
+  if (a->n != b->n)
+    return a->n > b->n ? 1 : -1;
+  for (unsigned i = a->n; i-- > 0;)
+    if (a->w[i] != b->w[i])
+      return a->w[i] > b->w[i] ? 1 : -1;
+  return 0;
+}
+
+static const uint64_t pow10_tab[20] = {
+    1ull,
+    10ull,
+    100ull,
+    1000ull,
+    10000ull,
+    100000ull,
+    1000000ull,
+    10000000ull,
+    100000000ull,
+    1000000000ull,
+    10000000000ull,
+    100000000000ull,
+    1000000000000ull,
+    10000000000000ull,
+    100000000000000ull,
+    1000000000000000ull,
+    10000000000000000ull,
+    100000000000000000ull,
+    1000000000000000000ull,
+    10000000000000000000ull,
+};
+
+/* Bits 5^k adds to a product: k * log2(5) rounded up, over-estimated. */
+static unsigned long pow5_bits(unsigned long k) { return k * 2322 / 1000 + 1; }
+
+static void big_mul_pow5(Big *b, unsigned long k) {
+  static const uint64_t p5_27 = 7450580596923828125ull; /* largest power of 5 in 64 bits */
+  for (; k >= 27; k -= 27)
+    big_muladd1(b, p5_27, 0);
+  uint64_t p = 1;
+  while (k--)
+    p *= 5;
+  big_muladd1(b, p, 0);
+}
+
+/* b = floor(b / 10^t); returns whether anything nonzero was discarded. */
+static bool big_div_pow10(Big *b, unsigned long t) {
+  bool lost = false;
+  for (; t >= 19; t -= 19)
+    lost |= big_div1(b, pow10_tab[19]) != 0;
+  if (t)
+    lost |= big_div1(b, pow10_tab[t]) != 0;
+  return lost;
+}
+
+/* Decimal digits of b, most significant first, at out[0..); destroys b.
+ * cap must exceed the digit count; returns the count (0 for zero). */
+static size_t big_digits(Big *b, char *out, size_t cap) {
+  size_t pos = cap;
+  while (b->n) {
+    uint64_t c = big_div1(b, pow10_tab[19]);
+    for (int j = 0; j < 19 && (b->n || c); j++) {
+      assert(pos > 0);
+      out[--pos] = (char)('0' + c % 10);
+      c /= 10;
+    }
+  }
+  memmove(out, out + pos, cap - pos);
+  return cap - pos;
+}
+
+/* ---- APFloat::toString ----
+ * P is FormatPrecision (significant digits), pad FormatMaxPadding (0 forces
+ * scientific notation), tz TruncateZero. v is finite and nonzero. Sets *exact
+ * when the text is the value's exact decimal expansion. */
+static size_t ap_tostring(const Val *v, unsigned P, unsigned pad, bool tz, char *out, bool *exact) {
+  u128 m = v->m;
+  unsigned t0 = ctz128(m);
+  int exp = v->e + (int)t0;
+  m >>= t0;
+
+  Big b;
+  big_init(&b, 128 + (exp > 0 ? (unsigned long)exp : pow5_bits((unsigned long)-exp)));
+  big_set(&b, m);
+  if (exp > 0) {
+    big_shl(&b, (unsigned long)exp);
+    exp = 0;
+  } else if (exp < 0) {
+    big_mul_pow5(&b, (unsigned long)-exp); /* m*2^e == m*5^-e * 10^e */
+  }
+
+  bool lost = false;
+  unsigned long bits = big_bits(&b), req = (P * 196 + 58) / 59; /* 196/59 just above log2(10) */
+  if (bits > req) {
+    unsigned long t = (bits - req) * 59 / 196;
+    if (t) {
+      exp += (int)t;
+      lost = big_div_pow10(&b, t);
+    }
+  }
+
+  char dig[96];
+  unsigned nd = (unsigned)big_digits(&b, dig, sizeof dig);
+  big_free(&b);
+  assert(nd > 0);
+  while (dig[nd - 1] == '0')
+    nd--, exp++;
+
+  if (nd > P) { /* round half up on the first dropped digit */
+    unsigned keep = P;
+    lost = true;
+    if (dig[P] < '5') {
+      while (dig[keep - 1] == '0')
+        keep--;
+    } else {
+      while (keep > 0 && dig[keep - 1] == '9')
+        keep--;
+      if (keep > 0)
+        dig[keep - 1]++;
+    }
+    exp += (int)(nd - keep);
+    nd = keep;
+    if (!nd) /* 99..9 carried out: 1 * 10^nd */
+      dig[0] = '1', nd = 1;
+  }
+  *exact = !lost;
+
+  bool sci;
+  if (!pad)
+    sci = true;
+  else if (exp >= 0)
+    sci = (unsigned)exp > pad || nd + (unsigned)exp > P;
+  else {
+    int msd = exp + (int)nd - 1;
+    sci = msd < 0 && (unsigned)-msd > pad;
+  }
+
+  char *p = out;
+  if (v->neg)
+    *p++ = '-';
+  if (sci) {
+    exp += (int)nd - 1;
+    *p++ = dig[0];
+    *p++ = '.';
+    if (nd == 1 && tz)
+      *p++ = '0';
+    else
+      for (unsigned i = 1; i < nd; i++)
+        *p++ = dig[i];
+    if (!tz && P > nd - 1)
+      for (unsigned i = 0; i < P - nd + 1; i++)
+        *p++ = '0';
+    *p++ = tz ? 'E' : 'e';
+    *p++ = exp >= 0 ? '+' : '-';
+    unsigned ue = exp >= 0 ? (unsigned)exp : (unsigned)-exp;
+    char eb[12];
+    int ne = 0;
+    do
+      eb[ne++] = (char)('0' + ue % 10), ue /= 10;
+    while (ue);
+    if (!tz && ne < 2)
+      eb[ne++] = '0';
+    while (ne)
+      *p++ = eb[--ne];
+  } else if (exp >= 0) {
+    memcpy(p, dig, nd);
+    p += nd;
+    for (int i = 0; i < exp; i++)
+      *p++ = '0';
+  } else {
+    int whole = exp + (int)nd;
+    unsigned i = 0;
+    if (whole > 0) {
+      for (; i < (unsigned)whole; i++)
+        *p++ = dig[i];
+      *p++ = '.';
+    } else {
+      *p++ = '0';
+      *p++ = '.';
+      for (int z = 0; z < -whole; z++)
+        *p++ = '0';
+    }
+    for (; i < nd; i++)
+      *p++ = dig[i];
+  }
+  *p = 0;
+  return (size_t)(p - out);
+}
+
+/* ---- decimal parsing ---- */
+
+#define IS_DIGIT(c) ((c) >= '0' && (c) <= '9')
+
+/* [-+]?[0-9]+(\.[0-9]*)?([eE][-+]?[0-9]+)? over all of s[0..n). */
+static bool scan_decimal(const char *s, size_t n) {
+  size_t i = 0;
+  if (i < n && (s[i] == '-' || s[i] == '+'))
+    i++;
+  if (i >= n || !IS_DIGIT(s[i]))
+    return false;
+  while (i < n && IS_DIGIT(s[i]))
+    i++;
+  if (i < n && s[i] == '.')
+    for (i++; i < n && IS_DIGIT(s[i]);)
+      i++;
+  if (i < n && (s[i] == 'e' || s[i] == 'E')) {
+    i++;
+    if (i < n && (s[i] == '-' || s[i] == '+'))
+      i++;
+    if (i >= n || !IS_DIGIT(s[i]))
+      return false;
+    while (i < n && IS_DIGIT(s[i]))
+      i++;
+  }
+  return i == n;
+}
+
+/* A scanned literal as x = D * 10^X, D the first (at most limit) significant
+ * digits without trailing zeros; sticky when nonzero digits were cut. */
+typedef struct DecNum {
+  bool neg;
+  bool sticky;
+  long nd;   /* digits in D; 0 for a zero literal */
+  long dexp; /* x lies in [10^(dexp-1), 10^dexp) */
+  Big d;
+} DecNum;
+
+static void dec_read(DecNum *x, const char *s, size_t n, long limit) {
+  size_t i = 0, first = 0;
+  x->neg = s[0] == '-';
+  x->sticky = false;
+  x->nd = 0;
+  if (s[0] == '-' || s[0] == '+')
+    i++;
+  long point = 0, nsig = 0, kept = 0;
+  bool seen_point = false;
+  for (; i < n && (IS_DIGIT(s[i]) || s[i] == '.'); i++) {
+    if (s[i] == '.') {
+      seen_point = true;
+    } else if (!nsig && s[i] == '0') {
+      point -= seen_point;
+    } else {
+      if (!nsig)
+        first = i;
+      nsig++;
+      point += !seen_point;
+      if (nsig <= limit && s[i] != '0')
+        kept = nsig;
+      else if (nsig > limit && s[i] != '0')
+        x->sticky = true;
+    }
+  }
+  long e = 0;
+  if (i < n) {
+    bool eneg = s[++i] == '-';
+    if (s[i] == '-' || s[i] == '+')
+      i++;
+    for (; i < n; i++)
+      if (e < 1000000000)
+        e = e * 10 + (s[i] - '0');
+    e = eneg ? -e : e;
+  }
+  x->nd = kept;
+  x->dexp = point + e;
+  big_init(&x->d, (unsigned long)kept * 3322 / 1000 + 64);
+  big_set(&x->d, 0);
+  uint64_t chunk = 0;
+  int nchunk = 0;
+  for (long got = 0; got < kept; first++) {
+    if (s[first] == '.')
+      continue;
+    chunk = chunk * 10 + (uint64_t)(s[first] - '0');
+    got++;
+    if (++nchunk == 19 || got == kept) {
+      big_muladd1(&x->d, pow10_tab[nchunk], chunk);
+      chunk = 0, nchunk = 0;
+    }
+  }
+}
+
+/* Sign of x - m*2^q, m > 0. */
+static int dec_cmp(const DecNum *x, u128 m, long q) {
+  long X = x->dexp - x->nd, t = X - q;
+  unsigned long xp = X > 0 ? (unsigned long)X : 0, xn = X < 0 ? (unsigned long)-X : 0;
+  unsigned long tp = t > 0 ? (unsigned long)t : 0, tn = t < 0 ? (unsigned long)-t : 0;
+  Big l, r;
+  big_init(&l, big_bits(&x->d) + pow5_bits(xp) + tp);
+  big_init(&r, 128 + pow5_bits(xn) + tn);
+  big_copy(&l, &x->d);
+  big_set(&r, m);
+  big_mul_pow5(&l, xp); /* D*5^X*2^X against m*2^q, both sides made integers */
+  big_mul_pow5(&r, xn);
+  big_shl(&l, tp);
+  big_shl(&r, tn);
+  int c = big_cmp(&l, &r);
+  big_free(&l);
+  big_free(&r);
+  return c ? c : x->sticky;
+}
+
+/* Significant digits beyond which only stickiness matters: more than any
+ * midpoint between neighbours of the kind has (an odd multiple of 2^(qmin-1)
+ * below 2^(prec+1) times that, or an integer below 2^(bias+2)). */
+static long digit_limit(const Fmt *f) {
+  long frac_digits = (long)((f->frac + 2) * 0.30103 + (2 - qmin_of(f)) * 0.69898);
+  long int_digits = (long)((f->bias + 2) * 0.30103);
+  return (frac_digits > int_digits ? frac_digits : int_digits) + 8;
+}
+
+static u128 parse_exact_z(CmirFloatKind k, const char *z, size_t n) {
+  const Fmt *f = &fmts[k];
+  DecNum x;
+  dec_read(&x, z, n, digit_limit(f));
+  u128 out;
+  if (!x.nd || x.dexp < (long)((qmin_of(f) - 2) * 0.30103) - 2) {
+    out = enc_sign(k, x.neg);
+  } else if (x.dexp > (long)((f->bias + 1) * 0.30103) + 2) {
+    out = enc_inf(k, x.neg);
+  } else {
+    /* candidate m*2^q, then walk while x is past a midpoint */
+    u128 cand;
+    if (k <= CMIR_FLOAT_F64) {
+      cand = convert(k, CMIR_FLOAT_F64, bits_of_double(strtod(z, NULL)));
+    } else {
+      _Float128 w = strtof128(z, NULL);
+      memcpy(&cand, &w, sizeof cand);
+      cand = k == CMIR_FLOAT_F128 ? cand : convert(k, CMIR_FLOAT_F128, cand);
+    }
+    Val c = decode(k, cand);
+    u128 m = c.m, lead = ONE128 << f->frac;
+    long q = c.e, qmin = qmin_of(f);
+    if (c.cls == V_ZERO)
+      m = 0, q = qmin;
+    else if (c.cls == V_INF)
+      m = lead, q = qmax_of(f) + 1;
+    for (bool up = true;;) {
+      int r;
+      if (up && q <= qmax_of(f) && ((r = dec_cmp(&x, 2 * m + 1, q - 1)) > 0 || (!r && (m & 1)))) {
+        if (++m >> (f->frac + 1))
+          m = lead, q++;
+        continue;
+      }
+      up = false;
+      bool edge = m == lead && q > qmin; /* the neighbour below is in the binade below */
+      if (m && ((r = edge ? dec_cmp(&x, 4 * m - 1, q - 2) : dec_cmp(&x, 2 * m - 1, q - 1)) < 0 ||
+                (!r && (m & 1)))) {
+        if (edge)
+          m = (lead << 1) - 1, q--;
+        else
+          m--;
+        continue;
+      }
+      break;
+    }
+    out = encode(k, x.neg, m, q);
+  }
+  big_free(&x.d);
+  return out;
+}
+
+/* NUL-terminated copy of s[0..n) in tmp, or on the heap when it does not fit. */
+static char *nul_copy(const char *s, size_t n, char *tmp, size_t cap) {
+  char *z = n < cap ? tmp : malloc(n + 1);
+  if (z) {
+    memcpy(z, s, n);
+    z[n] = 0;
+  }
+  return z;
+}
+
+static bool parse_decimal(CmirFloatKind k, const char *s, size_t n, u128 *out) {
+  char tmp[128];
+  if (!scan_decimal(s, n))
+    return false;
+  char *z = nul_copy(s, n, tmp, sizeof tmp);
+  if (!z)
+    return false;
+  *out = parse_exact_z(k, z, n);
+  if (z != tmp)
+    free(z);
+  return true;
+}
+
+bool cmir_float_parse_exact(CmirFloatKind k, const char *s, size_t n, CmirFloatBits *out) {
+  u128 b;
+  if (!parse_decimal(k, s, n, &b))
+    return false;
+  *out = from128(b);
+  return true;
+}
+
+bool cmir_float_parse(CmirFloatKind k, const char *s, size_t n, CmirFloatBits *out) {
+  u128 b;
+  if (!parse_decimal(CMIR_FLOAT_F64, s, n, &b))
+    return false;
+  *out = from128(k == CMIR_FLOAT_F64 ? b : convert(k, CMIR_FLOAT_F64, b));
+  return true;
+}
+
+bool cmir_float_from_hex(CmirFloatKind k, const char *s, size_t n, CmirFloatBits *out) {
+  if (n < 3 || s[0] != '0' || s[1] != 'x')
+    return false;
+  u128 v = 0;
+  unsigned sig = 0;
+  for (size_t i = 2; i < n; i++) {
+    char c = s[i];
+    unsigned d;
+    if (c >= '0' && c <= '9')
+      d = (unsigned)(c - '0');
+    else if (c >= 'a' && c <= 'f')
+      d = (unsigned)(c - 'a' + 10);
+    else if (c >= 'A' && c <= 'F')
+      d = (unsigned)(c - 'A' + 10);
+    else
+      return false;
+    if (sig || d)
+      sig++;
+    if (sig > 32)
+      return false;
+    v = v << 4 | d;
+  }
+  if (bitlen128(v) > fmts[k].width)
+    return false;
+  *out = cmir_float_canonical(k, from128(v));
+  return true;
+}
+
+/* ---- printing ---- */
+
+static size_t format_hex(u128 b, char *buf) {
+  static const char hex[] = "0123456789ABCDEF";
+  char t[32];
+  int n = 0;
+  do
+    t[n++] = hex[(unsigned)b & 15], b >>= 4;
+  while (b);
+  char *p = buf;
+  *p++ = '0';
+  *p++ = 'x';
+  while (n)
+    *p++ = t[--n];
+  *p = 0;
+  return (size_t)(p - buf);
+}
+
+size_t cmir_float_format(CmirFloatKind k, CmirFloatBits bits, char *buf) {
+  u128 b = to128(cmir_float_canonical(k, bits));
+  Val v = decode(k, b);
+  if (v.cls == V_ZERO) {
+    static const char z[] = "-0.000000e+00";
+    const char *s = v.neg ? z : z + 1;
+    size_t n = strlen(s);
+    memcpy(buf, s, n + 1);
+    return n;
+  }
+  if (v.cls == V_FINITE) {
+    bool exact;
+    size_t n = ap_tostring(&v, 6, 0, false, buf, &exact);
+    if (exact || parse_exact_z(k, buf, n) == b)
+      return n;
+    /* FormatPrecision 0 means 2 + floor(precision / log2(10)) digits */
+    n = ap_tostring(&v, 2 + (fmts[k].frac + 1) * 59 / 196, 3, true, buf, &exact);
+    if (memchr(buf, '.', n))
+      return n;
+  }
+  return format_hex(b, buf);
+}

@@ -1,0 +1,2899 @@
+/* Recursive-descent parser for MLIR's textual form: the generic op syntax,
+ * custom op syntax (through per-op hooks and the declarative-format engine),
+ * builtin types and attributes, affine maps, aliases, SSA name scoping with
+ * forward references, and block references. */
+#include "text/text.h"
+#include "text/float.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+enum { MAX_NESTING = 256 };
+
+/* An SSA name: its values (several for `%x:2`), or placeholders while only
+ * forward-referenced. */
+typedef struct NameEntry {
+  const char *name;
+  uint32_t len;
+  uint32_t n;
+  CmirValue **vals;
+  bool fwd;
+  const char *fwd_pos; /* first forward use, for the undeclared-name error */
+} NameEntry;
+
+typedef struct BlockEntry {
+  const char *name;
+  uint32_t len;
+  CmirBlock *block;
+  bool defined;
+  const char *pos; /* first reference */
+} BlockEntry;
+
+/* Names visible in one isolated-from-above region tree. */
+typedef struct IsoScope {
+  CmirHtab names;
+  CMIR_VEC(NameEntry *) defined; /* undo list for nested region scopes */
+  CMIR_VEC(NameEntry *) fwd;     /* entries that are (or were) forward refs */
+} IsoScope;
+
+typedef struct DeferredLoc {
+  CmirOp *op;
+  CmirValue *arg; /* block argument locations are not kept */
+  const char *name;
+  uint32_t len;
+  const char *pos;
+} DeferredLoc;
+
+typedef struct ParserState {
+  CmirArena arena;
+  CmirStrMap attr_aliases, type_aliases;
+  CMIR_VEC(IsoScope *) scopes;
+  CMIR_VEC(CmirHtab *) block_scopes;
+  CMIR_VEC(const char *) default_dialect;
+  CMIR_VEC(DeferredLoc) deferred;
+  uint32_t depth;
+} ParserState;
+
+static CmirStatus parse_op(CmirParser *p, CmirBlock *block);
+static const CmirAttr *parse_attr(CmirParser *p, const CmirType *type);
+static const CmirType *parse_type(CmirParser *p);
+static const CmirType *parse_non_function_type(CmirParser *p);
+static const CmirAttr *parse_location_body(CmirParser *p);
+const CmirType *cmir_llvm_parse_type(CmirParser *p, const char *name, size_t n);
+bool cmir_llvm_is_type_keyword(const char *s, size_t n);
+
+/* ---- tokens and diagnostics ---- */
+
+void cmir_parser_advance(CmirParser *p) {
+  p->prev_end = p->tok.s + p->tok.len;
+  p->tok = cmir_lex_next(&p->lx);
+}
+
+CmirLoc cmir_parser_loc(CmirParser *p) {
+  CmirLoc l = {NULL, p->file, p->tok.line + p->line_offset, p->tok.col};
+  return l;
+}
+
+CmirLoc cmir_parser_loc_at(CmirParser *p, const char *pos) {
+  uint32_t line, col;
+  cmir_lex_linecol(&p->lx, pos, &line, &col);
+  CmirLoc l = {NULL, p->file, line + p->line_offset, col};
+  return l;
+}
+
+static CmirStatus verror_at(CmirParser *p, CmirLoc loc, const char *fmt, va_list ap) {
+  if (p->failed)
+    return CMIR_FAIL; /* only the first parse error is reported */
+  p->failed = true;
+  cmir_diag_emit(p->ctx, CMIR_ERROR, loc, fmt, ap);
+  return CMIR_FAIL;
+}
+
+CmirStatus cmir_parser_error(CmirParser *p, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  CmirLoc loc = cmir_parser_loc(p);
+  if (p->tok.kind == TOK_ERROR && p->lx.err) {
+    va_end(ap);
+    va_list none;
+    (void)none;
+    return cmir_parser_error_at(p, p->tok.s, "%s", p->lx.err);
+  }
+  verror_at(p, loc, fmt, ap);
+  va_end(ap);
+  return CMIR_FAIL;
+}
+
+CmirStatus cmir_parser_error_at(CmirParser *p, const char *pos, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  verror_at(p, cmir_parser_loc_at(p, pos), fmt, ap);
+  va_end(ap);
+  return CMIR_FAIL;
+}
+
+/* Errors about a missing token point just past the previous token, as MLIR. */
+static CmirStatus error_after_prev(CmirParser *p, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  const char *pos = p->tok.s;
+  if (p->prev_end && p->tok.kind != TOK_ERROR) {
+    /* If the current token is on a later line, report at the end of the
+     * previous token. */
+    const char *q = p->prev_end;
+    bool newline = false;
+    for (const char *r = q; r < p->tok.s; r++)
+      if (*r == '\n')
+        newline = true;
+    if (newline)
+      pos = q;
+  }
+  if (p->tok.kind == TOK_ERROR && p->lx.err) {
+    va_end(ap);
+    return cmir_parser_error_at(p, p->tok.s, "%s", p->lx.err);
+  }
+  verror_at(p, cmir_parser_loc_at(p, pos), fmt, ap);
+  va_end(ap);
+  return CMIR_FAIL;
+}
+
+bool cmir_parser_consume_if(CmirParser *p, CmirTok k) {
+  if (p->tok.kind != k)
+    return false;
+  cmir_parser_advance(p);
+  return true;
+}
+
+CmirStatus cmir_parser_expect(CmirParser *p, CmirTok k, const char *what) {
+  if (cmir_parser_consume_if(p, k))
+    return CMIR_OK;
+  return error_after_prev(p, "expected %s", what);
+}
+
+static bool tok_is(const CmirToken *t, const char *s) {
+  size_t n = strlen(s);
+  return t->len == n && memcmp(t->s, s, n) == 0;
+}
+
+bool cmir_parser_is_keyword(CmirParser *p, const char *kw) {
+  return p->tok.kind == TOK_BARE && tok_is(&p->tok, kw);
+}
+
+bool cmir_parser_consume_keyword(CmirParser *p, const char *kw) {
+  if (!cmir_parser_is_keyword(p, kw))
+    return false;
+  cmir_parser_advance(p);
+  return true;
+}
+
+CmirStatus cmir_parser_expect_keyword(CmirParser *p, const char *kw) {
+  if (cmir_parser_consume_keyword(p, kw))
+    return CMIR_OK;
+  return error_after_prev(p, "expected '%s'", kw);
+}
+
+CmirStatus cmir_parser_keyword(CmirParser *p, const char **s, size_t *n, const char *what) {
+  if (p->tok.kind != TOK_BARE)
+    return cmir_parser_error(p, "expected %s", what);
+  *s = p->tok.s;
+  *n = p->tok.len;
+  cmir_parser_advance(p);
+  return CMIR_OK;
+}
+
+/* Re-lex from a buffer position (used after splitting `4x8xf32`). */
+static void reset_to(CmirParser *p, const char *pos) {
+  /* Line/col stay correct: shape tokens never contain newlines. */
+  p->lx.cur = pos;
+  p->tok = cmir_lex_next(&p->lx);
+}
+
+const char *cmir_parser_default_dialect(CmirParser *p) {
+  ParserState *st = p->st;
+  return st->default_dialect.len ? cmir_vec_last(&st->default_dialect) : "";
+}
+
+/* ---- strings ---- */
+
+static int hexval(char c) {
+  if (c >= '0' && c <= '9')
+    return c - '0';
+  if (c >= 'a' && c <= 'f')
+    return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F')
+    return c - 'A' + 10;
+  return -1;
+}
+
+/* Decodes the string token body (without quotes) into buf. */
+static size_t decode_string(const char *s, size_t n, char *out) {
+  size_t o = 0;
+  for (size_t i = 0; i < n; i++) {
+    char c = s[i];
+    if (c != '\\') {
+      out[o++] = c;
+      continue;
+    }
+    char e = s[++i];
+    switch (e) {
+    case 'n':
+      out[o++] = '\n';
+      break;
+    case 't':
+      out[o++] = '\t';
+      break;
+    case '"':
+    case '\\':
+      out[o++] = e;
+      break;
+    default:
+      out[o++] = (char)(hexval(e) * 16 + hexval(s[i + 1]));
+      i++;
+      break;
+    }
+  }
+  return o;
+}
+
+CmirStatus cmir_parser_string(CmirParser *p, char **s, size_t *n) {
+  if (p->tok.kind != TOK_STRING)
+    return cmir_parser_error(p, "expected string");
+  char *buf = cmir_xmalloc(p->tok.len);
+  *n = decode_string(p->tok.s + 1, p->tok.len - 2, buf);
+  *s = buf;
+  cmir_parser_advance(p);
+  return CMIR_OK;
+}
+
+static const char *arena_decode(CmirParser *p, const CmirToken *t, size_t *n) {
+  char *buf = cmir_arena_alloc(&p->st->arena, t->len + 1);
+  *n = decode_string(t->s + 1, t->len - 2, buf);
+  buf[*n] = 0;
+  return buf;
+}
+
+/* ---- integers ---- */
+
+/* Parses the digits of an integer token into up to 128 bits. */
+static bool tok_to_u128(const CmirToken *t, uint64_t *lo, uint64_t *hi) {
+  *lo = *hi = 0;
+  const char *s = t->s, *e = t->s + t->len;
+  if (t->len > 2 && s[1] == 'x') {
+    for (s += 2; s < e; s++) {
+      if (*hi >> 60)
+        return false;
+      *hi = (*hi << 4) | (*lo >> 60);
+      *lo = (*lo << 4) | (uint64_t)hexval(*s);
+    }
+    return true;
+  }
+  for (; s < e; s++) {
+    unsigned __int128 v = ((unsigned __int128)*hi << 64) | *lo;
+    unsigned __int128 nv = v * 10 + (unsigned)(*s - '0');
+    if (nv / 10 != v)
+      return false;
+    *lo = (uint64_t)nv;
+    *hi = (uint64_t)(nv >> 64);
+  }
+  return true;
+}
+
+bool cmir_parser_integer(CmirParser *p, int64_t *v) {
+  bool neg = false;
+  const char *start = p->tok.s;
+  if (p->tok.kind == TOK_MINUS) {
+    CmirLexer save = p->lx;
+    CmirToken t = cmir_lex_next(&save);
+    if (t.kind != TOK_INT)
+      return false;
+    neg = true;
+    cmir_parser_advance(p);
+  }
+  if (p->tok.kind != TOK_INT)
+    return false;
+  uint64_t lo, hi;
+  if (!tok_to_u128(&p->tok, &lo, &hi) || hi || lo > (uint64_t)INT64_MAX + neg) {
+    cmir_parser_error_at(p, start, "integer value too large");
+    cmir_parser_advance(p);
+    *v = 0;
+    return true;
+  }
+  *v = neg ? (int64_t)(0 - lo) : (int64_t)lo;
+  cmir_parser_advance(p);
+  return true;
+}
+
+CmirStatus cmir_parser_expect_integer(CmirParser *p, int64_t *v, const char *what) {
+  if (!cmir_parser_integer(p, v))
+    return cmir_parser_error(p, "expected %s", what);
+  return p->failed ? CMIR_FAIL : CMIR_OK;
+}
+
+/* ---- dimension lists: 4x?x[8]xf32 ---- */
+
+/* Parses `dim (x dim)* x` starting at the current token; leaves the token at
+ * the element type. scalable may be NULL (no [n] allowed). */
+static CmirStatus parse_dims(CmirParser *p, CMIR_VEC(int64_t) * dims, CMIR_VEC(bool) * scal,
+                             bool allow_dynamic) {
+  const char *c = p->tok.s;
+  const char *end = p->lx.end;
+  for (;;) {
+    const char *start = c;
+    bool sc = false;
+    int64_t d;
+    if (c < end && *c == '[' && scal) {
+      sc = true;
+      c++;
+    }
+    if (c < end && *c == '?') {
+      if (!allow_dynamic) {
+        reset_to(p, c);
+        return cmir_parser_error(p, "expected static shape");
+      }
+      d = CMIR_DYNAMIC;
+      c++;
+    } else if (c < end && *c >= '0' && *c <= '9') {
+      uint64_t v = 0;
+      const char *q = c;
+      while (q < end && *q >= '0' && *q <= '9') {
+        if (v > (uint64_t)INT64_MAX / 10) {
+          reset_to(p, c);
+          return cmir_parser_error(p, "invalid dimension");
+        }
+        v = v * 10 + (uint64_t)(*q - '0');
+        q++;
+      }
+      /* `0x` would be a hex literal; in a shape it is dim 0 then 'x'. */
+      d = (int64_t)v;
+      c = q;
+    } else {
+      if (sc) {
+        reset_to(p, start);
+        return cmir_parser_error(p, "expected dimension");
+      }
+      reset_to(p, start);
+      return CMIR_OK; /* end of the dimension list */
+    }
+    if (sc) {
+      if (c >= end || *c != ']') {
+        reset_to(p, c);
+        return cmir_parser_error(p, "missing ']' closing scalable dimension");
+      }
+      c++;
+    }
+    if (c >= end || *c != 'x') {
+      reset_to(p, c);
+      return cmir_parser_error(p, "expected 'x' in dimension list");
+    }
+    c++;
+    cmir_vec_push(dims, d);
+    if (scal)
+      cmir_vec_push(scal, sc);
+  }
+}
+
+/* ---- types ---- */
+
+bool cmir_parser_at_type(CmirParser *p) {
+  switch (p->tok.kind) {
+  case TOK_BANG:
+  case TOK_LPAREN:
+    return true;
+  case TOK_BARE: {
+    const char *s = p->tok.s;
+    size_t n = p->tok.len;
+    static const char *const kw[] = {"index", "bf16", "f16", "tf32", "f32", "f64", "f80",
+                                      "f128", "none", "complex", "tuple", "vector", "tensor",
+                                      "memref", "f8E5M2", "f8E4M3FN", NULL};
+    for (int i = 0; kw[i]; i++)
+      if (strlen(kw[i]) == n && !memcmp(kw[i], s, n))
+        return true;
+    size_t off = s[0] == 'i' ? 1 : (n > 2 && (s[0] == 's' || s[0] == 'u') && s[1] == 'i') ? 2 : 0;
+    if (!off || off >= n)
+      return false;
+    for (size_t i = off; i < n; i++)
+      if (s[i] < '0' || s[i] > '9')
+        return false;
+    return true;
+  }
+  default:
+    return false;
+  }
+}
+
+static CmirStatus parse_type_list_until(CmirParser *p, CmirTypeVec *out, CmirTok close) {
+  if (p->tok.kind == close)
+    return CMIR_OK;
+  do {
+    const CmirType *t = parse_type(p);
+    if (!t)
+      return CMIR_FAIL;
+    cmir_vec_push(out, t);
+  } while (cmir_parser_consume_if(p, TOK_COMMA));
+  return CMIR_OK;
+}
+
+CmirStatus cmir_parser_type_list_parens(CmirParser *p, CmirTypeVec *out) {
+  if (cmir_parser_expect(p, TOK_LPAREN, "'('"))
+    return CMIR_FAIL;
+  if (parse_type_list_until(p, out, TOK_RPAREN))
+    return CMIR_FAIL;
+  return cmir_parser_expect(p, TOK_RPAREN, "')'");
+}
+
+/* Function result list: a single non-function type or a parenthesized list. */
+CmirStatus cmir_parser_result_types(CmirParser *p, CmirTypeVec *out) {
+  if (p->tok.kind == TOK_LPAREN)
+    return cmir_parser_type_list_parens(p, out);
+  const CmirType *t = parse_non_function_type(p);
+  if (!t)
+    return CMIR_FAIL;
+  cmir_vec_push(out, t);
+  return CMIR_OK;
+}
+
+static const CmirType *parse_function_type(CmirParser *p) {
+  CmirTypeVec in = {0}, res = {0};
+  const CmirType *t = NULL;
+  if (cmir_parser_type_list_parens(p, &in))
+    goto done;
+  if (cmir_parser_expect(p, TOK_ARROW, "'->' in function type"))
+    goto done;
+  if (cmir_parser_result_types(p, &res))
+    goto done;
+  t = cmir_type_function(p->ctx, in.len, in.data, res.len, res.data);
+done:
+  cmir_vec_free(&in);
+  cmir_vec_free(&res);
+  return t;
+}
+
+static const CmirType *parse_type(CmirParser *p) {
+  if (p->tok.kind == TOK_LPAREN) {
+    /* A function type, or a parenthesized type in some contexts. */
+    return parse_function_type(p);
+  }
+  return parse_non_function_type(p);
+}
+
+const CmirType *cmir_parser_type(CmirParser *p) { return parse_type(p); }
+
+static bool is_valid_elem_for(const CmirType *e, CmirTypeKind container) {
+  switch (container) {
+  case CMIR_TYPE_VECTOR:
+    return e->kind == CMIR_TYPE_INTEGER || e->kind == CMIR_TYPE_INDEX ||
+           e->kind == CMIR_TYPE_FLOAT || e->kind == CMIR_TYPE_OPAQUE;
+  case CMIR_TYPE_MEMREF:
+  case CMIR_TYPE_UNRANKED_MEMREF:
+    return e->kind == CMIR_TYPE_INTEGER || e->kind == CMIR_TYPE_INDEX ||
+           e->kind == CMIR_TYPE_FLOAT || e->kind == CMIR_TYPE_COMPLEX ||
+           e->kind == CMIR_TYPE_VECTOR || e->kind == CMIR_TYPE_MEMREF ||
+           e->kind == CMIR_TYPE_UNRANKED_MEMREF || e->kind == CMIR_TYPE_OPAQUE ||
+           e->kind >= CMIR_TYPE_LLVM_PTR;
+  default:
+    return e->kind != CMIR_TYPE_FUNCTION && e->kind != CMIR_TYPE_NONE;
+  }
+}
+
+/* Skips a balanced <...> body starting at the current token (which must be
+ * '<'), returning the raw text span including the brackets. */
+static CmirStatus skip_balanced(CmirParser *p, const char **s, size_t *n) {
+  const char *start = p->tok.s;
+  int depth = 0;
+  for (;;) {
+    switch (p->tok.kind) {
+    case TOK_LESS:
+    case TOK_LPAREN:
+    case TOK_LSQUARE:
+    case TOK_LBRACE:
+      depth++;
+      break;
+    case TOK_GREATER:
+    case TOK_RPAREN:
+    case TOK_RSQUARE:
+    case TOK_RBRACE:
+      depth--;
+      break;
+    case TOK_ARROW:
+      break;
+    case TOK_EOF:
+      return cmir_parser_error(p, "unbalanced '<' character in pretty dialect name");
+    case TOK_ERROR:
+      return cmir_parser_error(p, "%s", p->lx.err);
+    default:
+      break;
+    }
+    const char *end = p->tok.s + p->tok.len;
+    cmir_parser_advance(p);
+    if (depth == 0) {
+      *s = start;
+      *n = (size_t)(end - start);
+      return CMIR_OK;
+    }
+  }
+}
+
+static const CmirType *parse_shaped(CmirParser *p, CmirTypeKind kind) {
+  CmirContext *ctx = p->ctx;
+  const char *kwpos = p->tok.s;
+  cmir_parser_advance(p); /* keyword */
+  if (cmir_parser_expect(p, TOK_LESS, "'<'"))
+    return NULL;
+  CMIR_VEC(int64_t) dims = {0};
+  CMIR_VEC(bool) scal = {0};
+  const CmirType *t = NULL;
+  bool unranked = false;
+  if (kind != CMIR_TYPE_VECTOR && p->tok.kind == TOK_STAR) {
+    cmir_parser_advance(p);
+    /* `*x` : the x is lexed as part of the element type identifier. */
+    if (p->tok.kind != TOK_BARE || p->tok.s[0] != 'x')
+      return cmir_parser_error(p, "expected 'x' in dimension list"), NULL;
+    reset_to(p, p->tok.s + 1);
+    unranked = true;
+  } else {
+    if (parse_dims(p, (void *)&dims, kind == CMIR_TYPE_VECTOR ? (void *)&scal : NULL,
+                   kind != CMIR_TYPE_VECTOR))
+      goto done;
+  }
+  const char *epos = p->tok.s;
+  const CmirType *elem = parse_type(p);
+  if (!elem)
+    goto done;
+  if (!is_valid_elem_for(elem, kind)) {
+    cmir_parser_error_at(p, epos,
+                         kind == CMIR_TYPE_VECTOR   ? "vector elements must be int/index/float type"
+                         : kind == CMIR_TYPE_MEMREF ? "invalid memref element type"
+                                                    : "invalid tensor element type");
+    goto done;
+  }
+  if (kind == CMIR_TYPE_VECTOR) {
+    if (dims.len == 0) {
+      /* vector<f32> is allowed (0-D). */
+    }
+    for (uint32_t i = 0; i < dims.len; i++)
+      if (dims.data[i] <= 0) {
+        cmir_parser_error_at(p, kwpos, "vector types must have positive constant sizes but got %lld",
+                             (long long)dims.data[i]);
+        goto done;
+      }
+    if (cmir_parser_expect(p, TOK_GREATER, "'>' in vector type"))
+      goto done;
+    t = cmir_type_vector(ctx, dims.len, dims.data, scal.data, elem);
+  } else if (kind == CMIR_TYPE_TENSOR) {
+    const CmirAttr *enc = NULL;
+    if (cmir_parser_consume_if(p, TOK_COMMA)) {
+      if (unranked) {
+        cmir_parser_error(p, "cannot apply encoding to unranked tensor");
+        goto done;
+      }
+      enc = parse_attr(p, NULL);
+      if (!enc)
+        goto done;
+    }
+    if (cmir_parser_expect(p, TOK_GREATER, "'>' in tensor type"))
+      goto done;
+    t = unranked ? cmir_type_unranked_tensor(ctx, elem)
+                 : cmir_type_tensor(ctx, dims.len, dims.data, elem, enc);
+  } else {
+    const CmirAttr *layout = NULL, *space = NULL;
+    while (cmir_parser_consume_if(p, TOK_COMMA)) {
+      const char *apos = p->tok.s;
+      const CmirAttr *a = parse_attr(p, NULL);
+      if (!a)
+        goto done;
+      if (!unranked && !layout && !space &&
+          (a->kind == CMIR_ATTR_AFFINE_MAP || a->kind == CMIR_ATTR_STRIDED)) {
+        if (a->kind == CMIR_ATTR_AFFINE_MAP && a->map.map->ndims != dims.len) {
+          cmir_parser_error_at(p, apos, "memref layout mismatch between rank and affine map: %u != %u",
+                               dims.len, a->map.map->ndims);
+          goto done;
+        }
+        if (a->kind == CMIR_ATTR_STRIDED && a->strided.rank != dims.len) {
+          cmir_parser_error_at(p, apos, "expected the number of strides to match the rank");
+          goto done;
+        }
+        layout = a;
+      } else {
+        if (space) {
+          cmir_parser_error_at(p, apos, "multiple memory spaces specified in memref type");
+          goto done;
+        }
+        space = a;
+      }
+    }
+    if (cmir_parser_expect(p, TOK_GREATER, "'>' in memref type"))
+      goto done;
+    t = unranked ? cmir_type_unranked_memref(ctx, elem, space)
+                 : cmir_type_memref(ctx, dims.len, dims.data, elem, layout, space);
+  }
+done:
+  cmir_vec_free(&dims);
+  cmir_vec_free(&scal);
+  return t;
+}
+
+static const CmirType *parse_non_function_type(CmirParser *p) {
+  CmirContext *ctx = p->ctx;
+  CmirToken t = p->tok;
+  if (t.kind == TOK_BANG) {
+    /* Alias or dialect type. */
+    const char *name = t.s + 1;
+    size_t n = t.len - 1;
+    const char *dot = memchr(name, '.', n);
+    if (!dot) {
+      const CmirType *ty = cmir_strmap_get(&p->st->type_aliases, name, n);
+      if (!ty)
+        return cmir_parser_error(p, "undefined symbol alias id '%.*s'", (int)n, name), NULL;
+      cmir_parser_advance(p);
+      return ty;
+    }
+    size_t dn = (size_t)(dot - name);
+    if (dn == 4 && !memcmp(name, "llvm", 4)) {
+      cmir_parser_advance(p);
+      return cmir_llvm_parse_type(p, dot + 1, n - dn - 1);
+    }
+    if (!cmir_dialect_is_registered(ctx, name, dn) && !ctx->allow_unregistered) {
+      cmir_parser_error(p, "dialect '%.*s' not found for type '%.*s'", (int)dn, name, (int)t.len,
+                        t.s);
+      return NULL;
+    }
+    if (cmir_dialect_is_registered(ctx, name, dn) && !ctx->allow_unregistered) {
+      cmir_parser_error(p, "dialect '%.*s' provides no type parsing hook", (int)dn, name);
+      return NULL;
+    }
+    cmir_parser_advance(p);
+    const char *body = dot + 1;
+    size_t bn = n - dn - 1;
+    CmirStrBuf sb;
+    cmir_sb_init(&sb);
+    cmir_sb_putn(&sb, body, bn);
+    if (p->tok.kind == TOK_LESS && p->tok.s == t.s + t.len) {
+      const char *s;
+      size_t sn;
+      if (skip_balanced(p, &s, &sn)) {
+        cmir_sb_free(&sb);
+        return NULL;
+      }
+      cmir_sb_putn(&sb, s, sn);
+    }
+    const CmirType *ty = cmir_type_opaque(ctx, cmir_ident_get(ctx, name, dn), sb.data, sb.len);
+    cmir_sb_free(&sb);
+    return ty;
+  }
+  if (t.kind != TOK_BARE) {
+    if (t.kind == TOK_ERROR)
+      return cmir_parser_error(p, "%s", p->lx.err), NULL;
+    return error_after_prev(p, "expected non-function type"), NULL;
+  }
+  const char *s = t.s;
+  size_t n = t.len;
+#define KW(str) (n == sizeof(str) - 1 && !memcmp(s, str, n))
+  if (KW("index"))
+    return cmir_parser_advance(p), ctx->index;
+  if (KW("f32"))
+    return cmir_parser_advance(p), ctx->f32;
+  if (KW("f64"))
+    return cmir_parser_advance(p), ctx->f64;
+  if (KW("f16"))
+    return cmir_parser_advance(p), cmir_type_float(ctx, CMIR_F_F16);
+  if (KW("bf16"))
+    return cmir_parser_advance(p), cmir_type_float(ctx, CMIR_F_BF16);
+  if (KW("tf32"))
+    return cmir_parser_advance(p), cmir_type_float(ctx, CMIR_F_TF32);
+  if (KW("f80"))
+    return cmir_parser_advance(p), cmir_type_float(ctx, CMIR_F_F80);
+  if (KW("f128"))
+    return cmir_parser_advance(p), cmir_type_float(ctx, CMIR_F_F128);
+  if (KW("none"))
+    return cmir_parser_advance(p), ctx->none;
+  if (KW("vector"))
+    return parse_shaped(p, CMIR_TYPE_VECTOR);
+  if (KW("tensor"))
+    return parse_shaped(p, CMIR_TYPE_TENSOR);
+  if (KW("memref"))
+    return parse_shaped(p, CMIR_TYPE_MEMREF);
+  if (KW("complex")) {
+    cmir_parser_advance(p);
+    if (cmir_parser_expect(p, TOK_LESS, "'<' in complex type"))
+      return NULL;
+    const char *epos = p->tok.s;
+    const CmirType *e = parse_type(p);
+    if (!e)
+      return NULL;
+    if (e->kind != CMIR_TYPE_FLOAT && e->kind != CMIR_TYPE_INTEGER)
+      return cmir_parser_error_at(p, epos, "invalid element type for complex"), NULL;
+    if (cmir_parser_expect(p, TOK_GREATER, "'>' in complex type"))
+      return NULL;
+    return cmir_type_complex(ctx, e);
+  }
+  if (KW("tuple")) {
+    cmir_parser_advance(p);
+    if (cmir_parser_expect(p, TOK_LESS, "'<' in tuple type"))
+      return NULL;
+    CmirTypeVec v = {0};
+    const CmirType *r = NULL;
+    if (!parse_type_list_until(p, &v, TOK_GREATER) &&
+        !cmir_parser_expect(p, TOK_GREATER, "'>' in tuple type"))
+      r = cmir_type_tuple(ctx, v.len, v.data);
+    cmir_vec_free(&v);
+    return r;
+  }
+#undef KW
+  /* iN, siN, uiN */
+  size_t off = s[0] == 'i' ? 1 : (n > 2 && (s[0] == 's' || s[0] == 'u') && s[1] == 'i') ? 2 : 0;
+  if (off && off < n) {
+    uint64_t w = 0;
+    size_t i;
+    for (i = off; i < n && s[i] >= '0' && s[i] <= '9'; i++) {
+      w = w * 10 + (uint64_t)(s[i] - '0');
+      if (w > (1u << 24))
+        break;
+    }
+    if (i == n) {
+      if (w > (1u << 24) - 1 || w == 0 && false)
+        return cmir_parser_error(p, "invalid integer width"), NULL;
+      cmir_parser_advance(p);
+      CmirSignedness sg = off == 1 ? CMIR_SIGNLESS : s[0] == 's' ? CMIR_SIGNED : CMIR_UNSIGNED;
+      return cmir_type_int(ctx, (uint32_t)w, sg);
+    }
+    if (i < n && s[i] >= '0' && s[i] <= '9')
+      return cmir_parser_error(p, "integer bitwidth is limited to 16777215 bits"), NULL;
+  }
+  return cmir_parser_error(p, "expected non-function type"), NULL;
+}
+
+const CmirType *cmir_parse_type_str(CmirContext *ctx, const char *s);
+
+/* ---- affine maps and sets ---- */
+
+typedef struct AffineNames {
+  const char *names[64];
+  uint32_t lens[64];
+  uint32_t ndims, nsyms;
+} AffineNames;
+
+static const CmirAffineExpr *parse_affine_expr(CmirParser *p, AffineNames *an);
+
+static const CmirAffineExpr *parse_affine_operand(CmirParser *p, AffineNames *an) {
+  CmirContext *ctx = p->ctx;
+  if (p->tok.kind == TOK_BARE) {
+    if (cmir_parser_is_keyword(p, "symbol")) {
+      /* symbol(...) is for affine op operands only */
+    }
+    for (uint32_t i = 0; i < an->ndims + an->nsyms; i++) {
+      if (an->lens[i] == p->tok.len && !memcmp(an->names[i], p->tok.s, p->tok.len)) {
+        cmir_parser_advance(p);
+        return i < an->ndims ? cmir_affine_dim(ctx, i) : cmir_affine_sym(ctx, i - an->ndims);
+      }
+    }
+    return cmir_parser_error(p, "use of undeclared identifier"), NULL;
+  }
+  if (p->tok.kind == TOK_INT) {
+    uint64_t lo, hi;
+    if (!tok_to_u128(&p->tok, &lo, &hi) || hi || lo > INT64_MAX)
+      return cmir_parser_error(p, "constant too large for index"), NULL;
+    cmir_parser_advance(p);
+    return cmir_affine_const(ctx, (int64_t)lo);
+  }
+  if (cmir_parser_consume_if(p, TOK_LPAREN)) {
+    const CmirAffineExpr *e = parse_affine_expr(p, an);
+    if (!e || cmir_parser_expect(p, TOK_RPAREN, "')'"))
+      return NULL;
+    return e;
+  }
+  if (cmir_parser_consume_if(p, TOK_MINUS)) {
+    const CmirAffineExpr *e = parse_affine_operand(p, an);
+    if (!e)
+      return NULL;
+    return cmir_affine_bin(ctx, CMIR_AFFINE_MUL, e, cmir_affine_const(ctx, -1));
+  }
+  return cmir_parser_error(p, "expected affine expression"), NULL;
+}
+
+static bool is_pure_affine(const CmirAffineExpr *e) {
+  switch (e->kind) {
+  case CMIR_AFFINE_CONST:
+  case CMIR_AFFINE_DIM:
+  case CMIR_AFFINE_SYM:
+    return true;
+  case CMIR_AFFINE_ADD:
+    return is_pure_affine(e->bin.lhs) && is_pure_affine(e->bin.rhs);
+  case CMIR_AFFINE_MUL:
+    return is_pure_affine(e->bin.lhs) && is_pure_affine(e->bin.rhs) &&
+           (e->bin.lhs->kind == CMIR_AFFINE_CONST || e->bin.rhs->kind == CMIR_AFFINE_CONST);
+  default:
+    return is_pure_affine(e->bin.lhs) && e->bin.rhs->kind == CMIR_AFFINE_CONST;
+  }
+}
+
+static bool symbolic(const CmirAffineExpr *e) {
+  switch (e->kind) {
+  case CMIR_AFFINE_CONST:
+  case CMIR_AFFINE_SYM:
+    return true;
+  case CMIR_AFFINE_DIM:
+    return false;
+  default:
+    return symbolic(e->bin.lhs) && symbolic(e->bin.rhs);
+  }
+}
+
+/* Precedence climbing: mul/div/mod bind tighter than add/sub. */
+static const CmirAffineExpr *parse_affine_term(CmirParser *p, AffineNames *an) {
+  CmirContext *ctx = p->ctx;
+  const CmirAffineExpr *lhs = parse_affine_operand(p, an);
+  while (lhs) {
+    CmirAffineKind k;
+    const char *opos = p->tok.s;
+    if (p->tok.kind == TOK_STAR)
+      k = CMIR_AFFINE_MUL;
+    else if (cmir_parser_is_keyword(p, "floordiv"))
+      k = CMIR_AFFINE_FLOORDIV;
+    else if (cmir_parser_is_keyword(p, "ceildiv"))
+      k = CMIR_AFFINE_CEILDIV;
+    else if (cmir_parser_is_keyword(p, "mod"))
+      k = CMIR_AFFINE_MOD;
+    else
+      break;
+    cmir_parser_advance(p);
+    const CmirAffineExpr *rhs = parse_affine_operand(p, an);
+    if (!rhs)
+      return NULL;
+    if (k == CMIR_AFFINE_MUL && !symbolic(lhs) && !symbolic(rhs))
+      return cmir_parser_error_at(p, opos, "non-affine expression: at least one of the multiply "
+                                           "operands has to be either a constant or symbolic"),
+             NULL;
+    if (k != CMIR_AFFINE_MUL && !symbolic(rhs))
+      return cmir_parser_error_at(p, opos,
+                                  "non-affine expression: right operand of %s has to be either a "
+                                  "constant or symbolic",
+                                  k == CMIR_AFFINE_MOD ? "mod"
+                                  : k == CMIR_AFFINE_FLOORDIV ? "floordiv"
+                                                              : "ceildiv"),
+             NULL;
+    lhs = cmir_affine_bin(ctx, k, lhs, rhs);
+  }
+  return lhs;
+}
+
+static const CmirAffineExpr *parse_affine_expr(CmirParser *p, AffineNames *an) {
+  CmirContext *ctx = p->ctx;
+  const CmirAffineExpr *lhs = parse_affine_term(p, an);
+  while (lhs) {
+    if (p->tok.kind == TOK_PLUS) {
+      cmir_parser_advance(p);
+      const CmirAffineExpr *rhs = parse_affine_term(p, an);
+      if (!rhs)
+        return NULL;
+      lhs = cmir_affine_bin(ctx, CMIR_AFFINE_ADD, lhs, rhs);
+    } else if (p->tok.kind == TOK_MINUS) {
+      cmir_parser_advance(p);
+      const CmirAffineExpr *rhs = parse_affine_term(p, an);
+      if (!rhs)
+        return NULL;
+      lhs = cmir_affine_bin(ctx, CMIR_AFFINE_ADD, lhs,
+                            cmir_affine_bin(ctx, CMIR_AFFINE_MUL, rhs, cmir_affine_const(ctx, -1)));
+    } else {
+      break;
+    }
+  }
+  (void)is_pure_affine;
+  return lhs;
+}
+
+static CmirStatus parse_affine_idlist(CmirParser *p, AffineNames *an, bool syms) {
+  if (cmir_parser_expect(p, syms ? TOK_LSQUARE : TOK_LPAREN, syms ? "'['" : "'('"))
+    return CMIR_FAIL;
+  CmirTok close = syms ? TOK_RSQUARE : TOK_RPAREN;
+  if (!cmir_parser_consume_if(p, close)) {
+    do {
+      if (p->tok.kind != TOK_BARE)
+        return cmir_parser_error(p, "expected bare identifier");
+      uint32_t i = an->ndims + an->nsyms;
+      if (i >= 64)
+        return cmir_parser_error(p, "too many dimensions or symbols");
+      for (uint32_t k = 0; k < i; k++)
+        if (an->lens[k] == p->tok.len && !memcmp(an->names[k], p->tok.s, p->tok.len))
+          return cmir_parser_error(p, "redefinition of identifier '%.*s'", (int)p->tok.len,
+                                   p->tok.s);
+      an->names[i] = p->tok.s;
+      an->lens[i] = p->tok.len;
+      if (syms)
+        an->nsyms++;
+      else
+        an->ndims++;
+      cmir_parser_advance(p);
+    } while (cmir_parser_consume_if(p, TOK_COMMA));
+    if (cmir_parser_expect(p, close, syms ? "']'" : "')'"))
+      return CMIR_FAIL;
+  }
+  return CMIR_OK;
+}
+
+/* After `affine_map<` / `affine_set<`: `(d0)[s0] -> (...)` or `(d0) : (...)`. */
+const CmirAttr *cmir_parser_affine_map_body(CmirParser *p, bool is_set) {
+  AffineNames an;
+  an.ndims = an.nsyms = 0;
+  if (parse_affine_idlist(p, &an, false))
+    return NULL;
+  if (p->tok.kind == TOK_LSQUARE && parse_affine_idlist(p, &an, true))
+    return NULL;
+  CMIR_VEC(const CmirAffineExpr *) ex = {0};
+  CMIR_VEC(bool) eq = {0};
+  const CmirAttr *r = NULL;
+  if (is_set) {
+    if (cmir_parser_expect(p, TOK_COLON, "':'") || cmir_parser_expect(p, TOK_LPAREN, "'('"))
+      goto done;
+    if (!cmir_parser_consume_if(p, TOK_RPAREN)) {
+      do {
+        const CmirAffineExpr *e = parse_affine_expr(p, &an);
+        if (!e)
+          goto done;
+        bool isq;
+        if (p->tok.kind == TOK_EQUAL) {
+          cmir_parser_advance(p);
+          if (cmir_parser_expect(p, TOK_EQUAL, "'=='"))
+            goto done;
+          isq = true;
+        } else if (p->tok.kind == TOK_GREATER) {
+          cmir_parser_advance(p);
+          if (cmir_parser_expect(p, TOK_EQUAL, "'>='"))
+            goto done;
+          isq = false;
+        } else if (p->tok.kind == TOK_LESS) {
+          cmir_parser_advance(p);
+          if (cmir_parser_expect(p, TOK_EQUAL, "'<='"))
+            goto done;
+          isq = false;
+          const CmirAffineExpr *rhs = parse_affine_expr(p, &an);
+          if (!rhs)
+            goto done;
+          /* e <= rhs  ->  rhs - e >= 0 */
+          e = cmir_affine_bin(p->ctx, CMIR_AFFINE_ADD, rhs,
+                              cmir_affine_bin(p->ctx, CMIR_AFFINE_MUL, e,
+                                              cmir_affine_const(p->ctx, -1)));
+          cmir_vec_push(&ex, e);
+          cmir_vec_push(&eq, isq);
+          continue;
+        } else {
+          cmir_parser_error(p, "expected '== affine-expr' or '>= affine-expr' at end of affine "
+                               "constraint");
+          goto done;
+        }
+        const CmirAffineExpr *rhs = parse_affine_expr(p, &an);
+        if (!rhs)
+          goto done;
+        if (!(rhs->kind == CMIR_AFFINE_CONST && rhs->value == 0))
+          e = cmir_affine_bin(p->ctx, CMIR_AFFINE_ADD, e,
+                              cmir_affine_bin(p->ctx, CMIR_AFFINE_MUL, rhs,
+                                              cmir_affine_const(p->ctx, -1)));
+        cmir_vec_push(&ex, e);
+        cmir_vec_push(&eq, isq);
+      } while (cmir_parser_consume_if(p, TOK_COMMA));
+      if (cmir_parser_expect(p, TOK_RPAREN, "')'"))
+        goto done;
+    }
+    r = cmir_attr_integer_set(p->ctx, cmir_integer_set(p->ctx, an.ndims, an.nsyms, ex.len,
+                                                       ex.data, eq.data));
+  } else {
+    if (cmir_parser_expect(p, TOK_ARROW, "'->'") || cmir_parser_expect(p, TOK_LPAREN, "'('"))
+      goto done;
+    if (!cmir_parser_consume_if(p, TOK_RPAREN)) {
+      do {
+        const CmirAffineExpr *e = parse_affine_expr(p, &an);
+        if (!e)
+          goto done;
+        cmir_vec_push(&ex, e);
+      } while (cmir_parser_consume_if(p, TOK_COMMA));
+      if (cmir_parser_expect(p, TOK_RPAREN, "')'"))
+        goto done;
+    }
+    r = cmir_attr_affine_map(p->ctx, cmir_affine_map(p->ctx, an.ndims, an.nsyms, ex.len, ex.data));
+  }
+done:
+  cmir_vec_free(&ex);
+  cmir_vec_free(&eq);
+  return r;
+}
+
+/* ---- attributes ---- */
+
+/* Range check for an integer literal of the given type (MLIR's rules:
+ * signless values may use the unsigned range). */
+static const CmirAttr *make_int_attr(CmirParser *p, const char *pos, bool neg, uint64_t lo,
+                                     uint64_t hi, const CmirType *type) {
+  uint32_t w = cmir_type_bitwidth(type);
+  bool sign = type->kind == CMIR_TYPE_INTEGER && type->integer.sign == CMIR_SIGNED;
+  bool uns = type->kind == CMIR_TYPE_INTEGER && type->integer.sign == CMIR_UNSIGNED;
+  if (neg && uns)
+    return cmir_parser_error_at(p, pos, "negative integer literal not valid for unsigned integer type"),
+           NULL;
+  /* Magnitude must fit: unsigned/signless positive < 2^w; signed positive <
+   * 2^(w-1); negative magnitude <= 2^(w-1). */
+  unsigned __int128 mag = ((unsigned __int128)hi << 64) | lo;
+  bool fits;
+  if (w >= 128) {
+    fits = !neg || mag <= ((unsigned __int128)1 << 127);
+  } else {
+    unsigned __int128 lim = (unsigned __int128)1 << w;
+    unsigned __int128 half = (unsigned __int128)1 << (w ? w - 1 : 0);
+    if (w == 0)
+      fits = mag == 0;
+    else if (neg)
+      fits = mag <= half;
+    else if (sign)
+      fits = mag < half;
+    else
+      fits = mag < lim;
+    if (w == 1 && !neg && !sign)
+      fits = mag <= 1;
+  }
+  if (!fits)
+    return cmir_parser_error_at(p, pos, "integer constant out of range for attribute"), NULL;
+  unsigned __int128 v = neg ? (unsigned __int128)0 - mag : mag;
+  if (w > 64) {
+    uint32_t nw = (w + 63) / 64;
+    uint64_t words[nw];
+    for (uint32_t i = 0; i < nw; i++)
+      words[i] = i == 0 ? (uint64_t)v : i == 1 ? (uint64_t)(v >> 64) : (neg ? ~0ull : 0);
+    if (w % 64)
+      words[nw - 1] &= (1ull << (w % 64)) - 1;
+    return cmir_attr_int_words(p->ctx, type, words);
+  }
+  return cmir_attr_int(p->ctx, type, (int64_t)(uint64_t)v);
+}
+
+static CmirFloatKind float_kind(const CmirType *t) {
+  static const CmirFloatKind m[] = {CMIR_FLOAT_BF16, CMIR_FLOAT_F16, CMIR_FLOAT_TF32,
+                                    CMIR_FLOAT_F32,  CMIR_FLOAT_F64, CMIR_FLOAT_F80,
+                                    CMIR_FLOAT_F128};
+  return m[t->flt.fk];
+}
+
+/* A float literal token (decimal or hex bits) for a float type. */
+static const CmirAttr *make_float_attr(CmirParser *p, const CmirToken *tok, bool neg,
+                                       const CmirType *type) {
+  CmirFloatBits bits;
+  CmirFloatKind k = float_kind(type);
+  if (tok->kind == TOK_INT && tok->len > 2 && tok->s[1] == 'x') {
+    if (neg)
+      return cmir_parser_error_at(p, tok->s, "hexadecimal float literal should not have a "
+                                             "leading minus"),
+             NULL;
+    if (!cmir_float_from_hex(k, tok->s, tok->len, &bits))
+      return cmir_parser_error_at(p, tok->s, "hexadecimal float constant out of range for type"),
+             NULL;
+    return cmir_attr_float(p->ctx, type, bits.lo, bits.hi);
+  }
+  char buf[128];
+  size_t n = tok->len < sizeof buf - 2 ? tok->len : sizeof buf - 2;
+  size_t o = 0;
+  if (neg)
+    buf[o++] = '-';
+  memcpy(buf + o, tok->s, n);
+  o += n;
+  buf[o] = 0;
+  if (!cmir_float_parse(k, buf, o, &bits))
+    return cmir_parser_error_at(p, tok->s, "invalid floating point literal"), NULL;
+  return cmir_attr_float(p->ctx, type, bits.lo, bits.hi);
+}
+
+/* Number literal attribute: `[-]int|float [: type]`. */
+static const CmirAttr *parse_number_attr(CmirParser *p, const CmirType *type) {
+  bool neg = cmir_parser_consume_if(p, TOK_MINUS);
+  CmirToken tok = p->tok;
+  if (tok.kind != TOK_INT && tok.kind != TOK_FLOAT)
+    return cmir_parser_error(p, "expected constant integer or floating point value"), NULL;
+  cmir_parser_advance(p);
+  if (cmir_parser_consume_if(p, TOK_COLON)) {
+    type = parse_type(p);
+    if (!type)
+      return NULL;
+  }
+  if (!type)
+    type = tok.kind == TOK_FLOAT ? p->ctx->f64 : p->ctx->i64;
+  if (type->kind == CMIR_TYPE_FLOAT) {
+    if (tok.kind == TOK_INT && !(tok.len > 2 && tok.s[1] == 'x'))
+      return cmir_parser_error_at(p, tok.s, "unexpected decimal integer literal for a floating "
+                                            "point value"),
+             NULL;
+    return make_float_attr(p, &tok, neg, type);
+  }
+  if (tok.kind == TOK_FLOAT)
+    return cmir_parser_error_at(p, tok.s, "floating point value not valid for specified type"),
+           NULL;
+  if (type->kind != CMIR_TYPE_INTEGER && type->kind != CMIR_TYPE_INDEX)
+    return cmir_parser_error_at(p, tok.s, "integer literal not valid for specified type"), NULL;
+  uint64_t lo, hi;
+  if (!tok_to_u128(&tok, &lo, &hi))
+    return cmir_parser_error_at(p, tok.s, "integer constant out of range for attribute"), NULL;
+  return make_int_attr(p, tok.s, neg, lo, hi, type);
+}
+
+/* ---- dense elements ---- */
+
+typedef struct DenseLit {
+  CMIR_VEC(CmirToken) toks; /* leaf literal tokens */
+  CMIR_VEC(uint8_t) negs;
+  CMIR_VEC(int64_t) shape;
+  bool shape_set;
+  bool hex;
+  CmirToken hextok;
+} DenseLit;
+
+static CmirStatus parse_dense_list(CmirParser *p, DenseLit *d, uint32_t depth,
+                                   CMIR_VEC(int64_t) * cur_shape) {
+  if (p->tok.kind == TOK_LSQUARE) {
+    cmir_parser_advance(p);
+    int64_t count = 0;
+    CMIR_VEC(int64_t) sub = {0};
+    CMIR_VEC(int64_t) first = {0};
+    bool have_first = false;
+    if (p->tok.kind != TOK_RSQUARE) {
+      do {
+        sub.len = 0;
+        if (parse_dense_list(p, d, depth + 1, (void *)&sub)) {
+          cmir_vec_free(&sub);
+          cmir_vec_free(&first);
+          return CMIR_FAIL;
+        }
+        if (!have_first) {
+          for (uint32_t i = 0; i < sub.len; i++)
+            cmir_vec_push(&first, sub.data[i]);
+          have_first = true;
+        } else if (sub.len != first.len ||
+                   (sub.len && memcmp(sub.data, first.data, sub.len * 8))) {
+          cmir_vec_free(&sub);
+          cmir_vec_free(&first);
+          return cmir_parser_error(p, "tensor literal is invalid; ranks are not consistent "
+                                      "between elements");
+        }
+        count++;
+      } while (cmir_parser_consume_if(p, TOK_COMMA));
+    }
+    if (cmir_parser_expect(p, TOK_RSQUARE, "']'")) {
+      cmir_vec_free(&sub);
+      cmir_vec_free(&first);
+      return CMIR_FAIL;
+    }
+    cmir_vec_push(cur_shape, count);
+    for (uint32_t i = 0; i < first.len; i++)
+      cmir_vec_push(cur_shape, first.data[i]);
+    cmir_vec_free(&sub);
+    cmir_vec_free(&first);
+    return CMIR_OK;
+  }
+  bool neg = cmir_parser_consume_if(p, TOK_MINUS);
+  CmirToken t = p->tok;
+  if (t.kind == TOK_INT || t.kind == TOK_FLOAT ||
+      (t.kind == TOK_BARE && (tok_is(&t, "true") || tok_is(&t, "false"))) ||
+      t.kind == TOK_STRING) {
+    cmir_vec_push(&d->toks, t);
+    cmir_vec_push(&d->negs, (uint8_t)neg);
+    cmir_parser_advance(p);
+    return CMIR_OK;
+  }
+  if (t.kind == TOK_LPAREN)
+    return cmir_parser_error(p, "complex dense literals are not supported");
+  return cmir_parser_error(p, "expected element literal of primitive type");
+}
+
+static void store_elem(uint8_t *dst, uint32_t nb, uint64_t lo, uint64_t hi) {
+  if (nb <= 8)
+    memcpy(dst, &lo, nb);
+  else {
+    memcpy(dst, &lo, 8);
+    memcpy(dst + 8, &hi, nb - 8 > 8 ? 8 : nb - 8);
+  }
+}
+
+static const CmirAttr *parse_dense(CmirParser *p) {
+  CmirContext *ctx = p->ctx;
+  const char *kwpos = p->tok.s;
+  cmir_parser_advance(p); /* dense */
+  if (cmir_parser_expect(p, TOK_LESS, "'<' after 'dense'"))
+    return NULL;
+  DenseLit d;
+  memset(&d, 0, sizeof d);
+  const CmirAttr *r = NULL;
+  if (p->tok.kind == TOK_GREATER) {
+    cmir_parser_advance(p);
+  } else if (p->tok.kind == TOK_STRING && p->tok.len > 3 && p->tok.s[1] == '0' &&
+             p->tok.s[2] == 'x') {
+    d.hex = true;
+    d.hextok = p->tok;
+    cmir_parser_advance(p);
+    if (cmir_parser_expect(p, TOK_GREATER, "'>'"))
+      goto done;
+  } else {
+    if (parse_dense_list(p, &d, 0, (void *)&d.shape))
+      goto done;
+    if (cmir_parser_expect(p, TOK_GREATER, "'>'"))
+      goto done;
+  }
+  if (cmir_parser_expect(p, TOK_COLON, "':'"))
+    goto done;
+  const char *tpos = p->tok.s;
+  const CmirType *type = parse_type(p);
+  if (!type)
+    goto done;
+  if (type->kind != CMIR_TYPE_VECTOR && type->kind != CMIR_TYPE_TENSOR) {
+    cmir_parser_error_at(p, tpos, "elements literal must be a shaped type");
+    goto done;
+  }
+  if (!cmir_type_has_static_shape(type)) {
+    cmir_parser_error_at(p, tpos, "elements literal type must have static shape");
+    goto done;
+  }
+  const CmirType *elem = type->shaped.elem;
+  int64_t nelem = cmir_type_num_elements(type);
+  bool is_string = d.toks.len && d.toks.data[0].kind == TOK_STRING;
+  if (is_string) {
+    if (d.toks.len != 1 && (int64_t)d.toks.len != nelem) {
+      cmir_parser_error_at(p, kwpos, "inferred shape of elements literal does not match type");
+      goto done;
+    }
+    CMIR_VEC(const CmirAttr *) strs = {0};
+    for (uint32_t i = 0; i < d.toks.len; i++) {
+      size_t n;
+      const char *s = arena_decode(p, &d.toks.data[i], &n);
+      cmir_vec_push(&strs, cmir_attr_string(ctx, s, n));
+    }
+    r = cmir_attr_dense_string(ctx, type, strs.len, strs.data);
+    cmir_vec_free(&strs);
+    goto done;
+  }
+  if (elem->kind != CMIR_TYPE_INTEGER && elem->kind != CMIR_TYPE_INDEX &&
+      elem->kind != CMIR_TYPE_FLOAT) {
+    cmir_parser_error_at(p, tpos, "unsupported dense element type");
+    goto done;
+  }
+  uint32_t nb = cmir_dense_elem_bytes(elem);
+  if (d.hex) {
+    size_t hn = d.hextok.len - 4;
+    const char *hs = d.hextok.s + 3;
+    if (hn % 2) {
+      cmir_parser_error_at(p, d.hextok.s, "expected hex string of even length");
+      goto done;
+    }
+    size_t nbytes = hn / 2;
+    uint8_t *buf = cmir_xmalloc(nbytes ? nbytes : 1);
+    for (size_t i = 0; i < nbytes; i++) {
+      int a = hexval(hs[2 * i]), b = hexval(hs[2 * i + 1]);
+      if (a < 0 || b < 0) {
+        free(buf);
+        cmir_parser_error_at(p, d.hextok.s, "expected string containing hex digits starting with `0x`");
+        goto done;
+      }
+      buf[i] = (uint8_t)(a * 16 + b);
+    }
+    uint32_t store = elem->kind == CMIR_TYPE_INTEGER && elem->integer.width == 1 ? 1 : nb;
+    if (elem->kind == CMIR_TYPE_INTEGER && elem->integer.width == 1) {
+      /* i1 hex data is bit-packed; unpack to bytes. */
+      uint64_t want = (uint64_t)nelem;
+      if (nbytes * 8 < want && !(nbytes == 1)) {
+        free(buf);
+        cmir_parser_error_at(p, d.hextok.s, "elements hex data size is invalid for provided type");
+        goto done;
+      }
+      bool splat = nbytes == 1 && want > 1 && (buf[0] == 0 || buf[0] == 0xff);
+      uint64_t cnt = splat ? 1 : want;
+      uint8_t *u = cmir_xcalloc(cnt ? cnt : 1, 1);
+      for (uint64_t i = 0; i < cnt; i++)
+        u[i] = (buf[i / 8] >> (i % 8)) & 1;
+      r = cmir_attr_dense(ctx, type, u, cnt, splat || want == 1);
+      free(u);
+      free(buf);
+      goto done;
+    }
+    if (nbytes == store && nelem != 1) {
+      r = cmir_attr_dense(ctx, type, buf, nbytes, true);
+    } else if ((int64_t)(nbytes / store) == nelem && nbytes % store == 0) {
+      r = cmir_attr_dense(ctx, type, buf, nbytes, nelem == 1);
+    } else {
+      cmir_parser_error_at(p, d.hextok.s, "elements hex data size is invalid for provided type");
+    }
+    free(buf);
+    goto done;
+  }
+  /* Shape: a scalar literal is a splat; else must match the type. */
+  bool splat = d.shape.len == 0 && d.toks.len == 1;
+  if (d.toks.len == 0 && nelem != 0) {
+    cmir_parser_error_at(p, kwpos, "expected %lld elements in dense literal", (long long)nelem);
+    goto done;
+  }
+  if (!splat) {
+    bool ok = d.shape.len == type->shaped.rank;
+    for (uint32_t i = 0; ok && i < d.shape.len; i++)
+      ok = d.shape.data[i] == type->shaped.shape[i];
+    if (!ok) {
+      CmirStrBuf sb;
+      cmir_sb_init(&sb);
+      cmir_sb_putc(&sb, '[');
+      for (uint32_t i = 0; i < d.shape.len; i++) {
+        if (i)
+          cmir_sb_puts(&sb, ", ");
+        cmir_sb_puti64(&sb, d.shape.data[i]);
+      }
+      cmir_sb_putc(&sb, ']');
+      char *ts = cmir_type_str(type);
+      cmir_parser_error_at(p, tpos,
+                           "inferred shape of elements literal ([%s]) does not match type ('%s')",
+                           sb.len > 2 ? cmir_sb_cstr(&sb) + 1 : "", ts);
+      /* MLIR prints the shape without brackets duplication; keep it simple. */
+      free(ts);
+      cmir_sb_free(&sb);
+      goto done;
+    }
+  }
+  {
+    uint64_t count = splat ? 1 : d.toks.len;
+    uint8_t *data = cmir_xcalloc(count ? count : 1, nb);
+    for (uint64_t i = 0; i < count; i++) {
+      CmirToken *t = &d.toks.data[i];
+      bool neg = d.negs.data[i];
+      const CmirAttr *a;
+      if (t->kind == TOK_BARE) {
+        if (!(elem->kind == CMIR_TYPE_INTEGER && elem->integer.width == 1)) {
+          cmir_parser_error_at(p, t->s, "expected integer elements, but parsed floating-point");
+          free(data);
+          goto done;
+        }
+        a = cmir_attr_int(ctx, elem, tok_is(t, "true"));
+      } else if (elem->kind == CMIR_TYPE_FLOAT) {
+        if (t->kind == TOK_INT && !(t->len > 2 && t->s[1] == 'x')) {
+          /* dense<1> : tensor<f32> is accepted: integer spelled as float. */
+          char tmp[80];
+          int n = snprintf(tmp, sizeof tmp, "%.*s.0", (int)t->len, t->s);
+          CmirToken ft = {TOK_FLOAT, (uint32_t)n, tmp, t->line, t->col};
+          a = make_float_attr(p, &ft, neg, elem);
+        } else {
+          a = make_float_attr(p, t, neg, elem);
+        }
+      } else {
+        if (t->kind == TOK_FLOAT) {
+          cmir_parser_error_at(p, t->s, "expected integer elements, but parsed floating-point");
+          free(data);
+          goto done;
+        }
+        uint64_t lo, hi;
+        if (!tok_to_u128(t, &lo, &hi)) {
+          cmir_parser_error_at(p, t->s, "integer constant out of range for type");
+          free(data);
+          goto done;
+        }
+        a = make_int_attr(p, t->s, neg, lo, hi, elem);
+      }
+      if (!a) {
+        free(data);
+        goto done;
+      }
+      if (a->kind == CMIR_ATTR_FLOAT)
+        store_elem(data + i * nb, nb, a->f.lo, a->f.hi);
+      else if (a->i.words)
+        memcpy(data + i * nb, a->i.words, nb);
+      else
+        store_elem(data + i * nb, nb, a->i.v, 0);
+    }
+    /* A list whose elements are all equal is stored as a splat, as MLIR. */
+    if (!splat && count > 1) {
+      bool all = true;
+      for (uint64_t i = 1; i < count && all; i++)
+        all = !memcmp(data, data + i * nb, nb);
+      if (all) {
+        splat = true;
+        count = 1;
+      }
+    }
+    if (nelem == 1)
+      splat = false;
+    r = cmir_attr_dense(ctx, type, data, count * nb, splat);
+    free(data);
+  }
+done:
+  cmir_vec_free(&d.toks);
+  cmir_vec_free(&d.negs);
+  cmir_vec_free(&d.shape);
+  return r;
+}
+
+/* array<i64: 1, 2> */
+static const CmirAttr *parse_dense_array(CmirParser *p) {
+  cmir_parser_advance(p);
+  if (cmir_parser_expect(p, TOK_LESS, "'<' after 'array'"))
+    return NULL;
+  const char *tpos = p->tok.s;
+  const CmirType *elem = parse_type(p);
+  if (!elem)
+    return NULL;
+  bool isint = elem->kind == CMIR_TYPE_INTEGER && elem->integer.sign == CMIR_SIGNLESS &&
+               (elem->integer.width == 1 || elem->integer.width == 8 || elem->integer.width == 16 ||
+                elem->integer.width == 32 || elem->integer.width == 64);
+  bool isflt = elem->kind == CMIR_TYPE_FLOAT && (elem->flt.fk == CMIR_F_F32 || elem->flt.fk == CMIR_F_F64);
+  if (!isint && !isflt)
+    return cmir_parser_error_at(p, tpos, "expected integer or float type, got: '%s'", "type"), NULL;
+  uint32_t nb = cmir_dense_elem_bytes(elem);
+  CMIR_VEC(uint8_t) data = {0};
+  uint32_t n = 0;
+  const CmirAttr *r = NULL;
+  if (cmir_parser_consume_if(p, TOK_COLON)) {
+    do {
+      const CmirAttr *a;
+      if (elem->integer.width == 1 && isint && p->tok.kind == TOK_BARE) {
+        if (cmir_parser_consume_keyword(p, "true"))
+          a = p->ctx->true_attr;
+        else if (cmir_parser_consume_keyword(p, "false"))
+          a = p->ctx->false_attr;
+        else {
+          cmir_parser_error(p, "expected integer value");
+          goto done;
+        }
+      } else {
+        a = parse_number_attr(p, elem);
+        if (!a)
+          goto done;
+      }
+      uint8_t tmp[8];
+      uint64_t v = a->kind == CMIR_ATTR_FLOAT ? a->f.lo : a->i.v;
+      memcpy(tmp, &v, 8);
+      for (uint32_t k = 0; k < nb; k++)
+        cmir_vec_push(&data, tmp[k]);
+      n++;
+    } while (cmir_parser_consume_if(p, TOK_COMMA));
+  }
+  if (cmir_parser_expect(p, TOK_GREATER, "'>' to close an array attribute"))
+    goto done;
+  r = cmir_attr_dense_array(p->ctx, elem, n, data.data ? (void *)data.data : (void *)"");
+done:
+  cmir_vec_free(&data);
+  return r;
+}
+
+/* strided<[1, ?], offset: ?> */
+static const CmirAttr *parse_strided(CmirParser *p) {
+  cmir_parser_advance(p);
+  if (cmir_parser_expect(p, TOK_LESS, "'<'") || cmir_parser_expect(p, TOK_LSQUARE, "'['"))
+    return NULL;
+  CMIR_VEC(int64_t) st = {0};
+  const CmirAttr *r = NULL;
+  int64_t off = 0;
+  if (p->tok.kind != TOK_RSQUARE) {
+    do {
+      int64_t v;
+      if (cmir_parser_consume_if(p, TOK_QUESTION))
+        v = CMIR_DYNAMIC;
+      else if (!cmir_parser_integer(p, &v)) {
+        cmir_parser_error(p, "expected a 64-bit signed integer or '?'");
+        goto done;
+      }
+      cmir_vec_push(&st, v);
+    } while (cmir_parser_consume_if(p, TOK_COMMA));
+  }
+  if (cmir_parser_expect(p, TOK_RSQUARE, "']'"))
+    goto done;
+  if (cmir_parser_consume_if(p, TOK_COMMA)) {
+    if (cmir_parser_expect_keyword(p, "offset") || cmir_parser_expect(p, TOK_COLON, "':'"))
+      goto done;
+    if (cmir_parser_consume_if(p, TOK_QUESTION))
+      off = CMIR_DYNAMIC;
+    else if (!cmir_parser_integer(p, &off)) {
+      cmir_parser_error(p, "expected a 64-bit signed integer or '?'");
+      goto done;
+    }
+  }
+  if (cmir_parser_expect(p, TOK_GREATER, "'>'"))
+    goto done;
+  r = cmir_attr_strided(p->ctx, off, st.len, st.data);
+done:
+  cmir_vec_free(&st);
+  return r;
+}
+
+/* #dialect.mnemonic<...> for registered enum attributes. */
+static const CmirAttr *parse_enum_body(CmirParser *p, const CmirEnumDef *def) {
+  if (cmir_parser_expect(p, TOK_LESS, "'<'"))
+    return NULL;
+  uint64_t v = 0;
+  do {
+    const char *s;
+    size_t n;
+    const char *pos = p->tok.s;
+    if (cmir_parser_keyword(p, &s, &n, "keyword"))
+      return NULL;
+    bool found = false;
+    if (def->bitflags) {
+      if (def->none_name && strlen(def->none_name) == n && !memcmp(def->none_name, s, n))
+        found = true;
+      else if (def->all_name && strlen(def->all_name) == n && !memcmp(def->all_name, s, n)) {
+        v |= (1ull << def->ncases) - 1;
+        found = true;
+      } else {
+        for (uint32_t i = 0; i < def->ncases; i++)
+          if (strlen(def->cases[i]) == n && !memcmp(def->cases[i], s, n)) {
+            v |= 1ull << i;
+            found = true;
+          }
+      }
+    } else {
+      for (uint32_t i = 0; i < def->ncases; i++)
+        if (def->cases[i] && strlen(def->cases[i]) == n && !memcmp(def->cases[i], s, n)) {
+          v = i;
+          found = true;
+        }
+    }
+    if (!found)
+      return cmir_parser_error_at(p, pos, "expected one of [%s] for %s", "...", def->mnemonic),
+             NULL;
+  } while (def->bitflags && cmir_parser_consume_if(p, TOK_COMMA));
+  if (cmir_parser_expect(p, TOK_GREATER, "'>'"))
+    return NULL;
+  return cmir_attr_enum(p->ctx, def, v);
+}
+
+/* Parses an enum keyword list `<a, b>` for `def`; used by custom formats too. */
+const CmirAttr *cmir_parser_enum(CmirParser *p, const CmirEnumDef *def) {
+  return parse_enum_body(p, def);
+}
+
+const CmirAttr *cmir_parser_symref(CmirParser *p) {
+  CMIR_VEC(const CmirIdent *) names = {0};
+  const CmirAttr *r = NULL;
+  for (;;) {
+    if (p->tok.kind != TOK_AT) {
+      cmir_parser_error(p, "expected symbol reference");
+      goto done;
+    }
+    const char *s = p->tok.s + 1;
+    size_t n = p->tok.len - 1;
+    const CmirIdent *id;
+    if (n && s[0] == '"') {
+      size_t dn;
+      CmirToken st = p->tok;
+      st.s++;
+      st.len--;
+      const char *dec = arena_decode(p, &st, &dn);
+      id = cmir_ident_get(p->ctx, dec, dn);
+    } else {
+      id = cmir_ident_get(p->ctx, s, n);
+    }
+    cmir_vec_push(&names, id);
+    cmir_parser_advance(p);
+    if (!cmir_parser_consume_if(p, TOK_DCOLON))
+      break;
+  }
+  r = cmir_attr_symref(p->ctx, names.len, names.data);
+done:
+  cmir_vec_free(&names);
+  return r;
+}
+
+const CmirIdent *cmir_parser_symbol_name(CmirParser *p) {
+  if (p->tok.kind != TOK_AT)
+    return NULL;
+  const char *s = p->tok.s + 1;
+  size_t n = p->tok.len - 1;
+  const CmirIdent *id;
+  if (n && s[0] == '"') {
+    size_t dn;
+    CmirToken st = p->tok;
+    st.s++;
+    st.len--;
+    const char *dec = arena_decode(p, &st, &dn);
+    id = cmir_ident_get(p->ctx, dec, dn);
+  } else {
+    id = cmir_ident_get(p->ctx, s, n);
+  }
+  cmir_parser_advance(p);
+  return id;
+}
+
+static const CmirAttr *parse_attr_dict_body(CmirParser *p);
+
+static const CmirAttr *parse_attr(CmirParser *p, const CmirType *type) {
+  CmirContext *ctx = p->ctx;
+  if (++p->st->depth > MAX_NESTING) {
+    p->st->depth--;
+    return cmir_parser_error(p, "exceeded maximum nesting depth"), NULL;
+  }
+  const CmirAttr *r = NULL;
+  CmirToken t = p->tok;
+  switch (t.kind) {
+  case TOK_MINUS:
+  case TOK_INT:
+  case TOK_FLOAT:
+    r = parse_number_attr(p, type);
+    break;
+  case TOK_STRING: {
+    size_t n;
+    const char *s = arena_decode(p, &t, &n);
+    cmir_parser_advance(p);
+    const CmirType *st = NULL;
+    if (cmir_parser_consume_if(p, TOK_COLON)) {
+      st = parse_type(p);
+      if (!st)
+        break;
+    }
+    r = cmir_attr_string_typed(ctx, s, n, st);
+    break;
+  }
+  case TOK_LSQUARE: {
+    cmir_parser_advance(p);
+    CmirAttrVec v = {0};
+    bool ok = true;
+    if (p->tok.kind != TOK_RSQUARE) {
+      do {
+        const CmirAttr *e = parse_attr(p, NULL);
+        if (!e) {
+          ok = false;
+          break;
+        }
+        cmir_vec_push(&v, e);
+      } while (cmir_parser_consume_if(p, TOK_COMMA));
+    }
+    if (ok && !cmir_parser_expect(p, TOK_RSQUARE, "']'"))
+      r = cmir_attr_array(ctx, v.len, v.data);
+    cmir_vec_free(&v);
+    break;
+  }
+  case TOK_LBRACE:
+    r = parse_attr_dict_body(p);
+    break;
+  case TOK_AT:
+    r = cmir_parser_symref(p);
+    break;
+  case TOK_HASH: {
+    const char *name = t.s + 1;
+    size_t n = t.len - 1;
+    const char *dot = memchr(name, '.', n);
+    if (!dot) {
+      r = cmir_strmap_get(&p->st->attr_aliases, name, n);
+      if (!r)
+        cmir_parser_error(p, "undefined symbol alias id '%.*s'", (int)n, name);
+      else
+        cmir_parser_advance(p);
+      break;
+    }
+    const CmirEnumDef *ed = cmir_lookup_enum(ctx, name, n);
+    if (ed) {
+      cmir_parser_advance(p);
+      r = parse_enum_body(p, ed);
+      break;
+    }
+    size_t dn = (size_t)(dot - name);
+    if (!ctx->allow_unregistered) {
+      if (cmir_dialect_is_registered(ctx, name, dn))
+        cmir_parser_error(p, "unknown attribute `%.*s` in dialect `%.*s`", (int)(n - dn - 1),
+                          dot + 1, (int)dn, name);
+      else
+        cmir_parser_error(p, "dialect '%.*s' not found for attribute '%.*s'", (int)dn, name,
+                          (int)t.len, t.s);
+      break;
+    }
+    cmir_parser_advance(p);
+    CmirStrBuf sb;
+    cmir_sb_init(&sb);
+    cmir_sb_putn(&sb, dot + 1, n - dn - 1);
+    if (p->tok.kind == TOK_LESS && p->tok.s == t.s + t.len) {
+      const char *s;
+      size_t sn;
+      if (skip_balanced(p, &s, &sn)) {
+        cmir_sb_free(&sb);
+        break;
+      }
+      cmir_sb_putn(&sb, s, sn);
+    }
+    const CmirType *ot = NULL;
+    if (p->tok.kind == TOK_COLON && !type) {
+      /* An opaque attribute may carry a type; only take it if one follows. */
+      CmirLexer save = p->lx;
+      CmirToken nt = cmir_lex_next(&save);
+      CmirToken cur = p->tok;
+      cmir_parser_advance(p);
+      if (cmir_parser_at_type(p) && nt.kind != TOK_EOF) {
+        ot = parse_type(p);
+      } else {
+        p->lx = save;
+        p->tok = cur;
+        reset_to(p, cur.s);
+      }
+    }
+    r = cmir_attr_opaque(ctx, cmir_ident_get(ctx, name, dn), sb.data, sb.len, ot);
+    cmir_sb_free(&sb);
+    break;
+  }
+  case TOK_BARE:
+    if (tok_is(&t, "true")) {
+      cmir_parser_advance(p);
+      r = ctx->true_attr;
+    } else if (tok_is(&t, "false")) {
+      cmir_parser_advance(p);
+      r = ctx->false_attr;
+    } else if (tok_is(&t, "unit")) {
+      cmir_parser_advance(p);
+      r = ctx->unit;
+    } else if (tok_is(&t, "dense")) {
+      r = parse_dense(p);
+    } else if (tok_is(&t, "array")) {
+      r = parse_dense_array(p);
+    } else if (tok_is(&t, "strided")) {
+      r = parse_strided(p);
+    } else if (tok_is(&t, "affine_map") || tok_is(&t, "affine_set")) {
+      bool set = tok_is(&t, "affine_set");
+      cmir_parser_advance(p);
+      if (cmir_parser_expect(p, TOK_LESS, "'<'"))
+        break;
+      r = cmir_parser_affine_map_body(p, set);
+      if (r && cmir_parser_expect(p, TOK_GREATER, "'>'"))
+        r = NULL;
+    } else if (tok_is(&t, "loc")) {
+      cmir_parser_advance(p);
+      if (cmir_parser_expect(p, TOK_LPAREN, "'(' in inline location"))
+        break;
+      r = parse_location_body(p);
+      if (r && cmir_parser_expect(p, TOK_RPAREN, "')' in inline location"))
+        r = NULL;
+    } else if (cmir_parser_at_type(p)) {
+      const CmirType *ty = parse_type(p);
+      if (ty)
+        r = cmir_attr_type(ctx, ty);
+    } else {
+      cmir_parser_error(p, "expected attribute value");
+    }
+    break;
+  case TOK_BANG:
+  case TOK_LPAREN: {
+    const CmirType *ty = parse_type(p);
+    if (ty)
+      r = cmir_attr_type(ctx, ty);
+    break;
+  }
+  default:
+    cmir_parser_error(p, "expected attribute value");
+    break;
+  }
+  p->st->depth--;
+  return r;
+}
+
+const CmirAttr *cmir_parser_attr(CmirParser *p, const CmirType *type) { return parse_attr(p, type); }
+
+/* `{` name (= attr)? , ... `}` with duplicate detection. */
+static const CmirAttr *parse_attr_dict_body(CmirParser *p) {
+  if (cmir_parser_expect(p, TOK_LBRACE, "'{'"))
+    return NULL;
+  CMIR_VEC(CmirNamedAttr) v = {0};
+  const CmirAttr *r = NULL;
+  if (p->tok.kind != TOK_RBRACE) {
+    do {
+      const CmirIdent *name;
+      const char *npos = p->tok.s;
+      if (p->tok.kind == TOK_BARE) {
+        name = cmir_ident_get(p->ctx, p->tok.s, p->tok.len);
+      } else if (p->tok.kind == TOK_STRING) {
+        size_t n;
+        const char *s = arena_decode(p, &p->tok, &n);
+        if (n == 0) {
+          cmir_parser_error(p, "expected valid attribute name");
+          goto done;
+        }
+        name = cmir_ident_get(p->ctx, s, n);
+      } else {
+        cmir_parser_error(p, "expected attribute name");
+        goto done;
+      }
+      cmir_parser_advance(p);
+      for (uint32_t i = 0; i < v.len; i++)
+        if (v.data[i].name == name) {
+          cmir_parser_error_at(p, npos, "duplicate key '%s' in dictionary attribute", name->str);
+          goto done;
+        }
+      const CmirAttr *val = p->ctx->unit;
+      if (cmir_parser_consume_if(p, TOK_EQUAL)) {
+        val = parse_attr(p, NULL);
+        if (!val)
+          goto done;
+      }
+      CmirNamedAttr na = {name, val};
+      cmir_vec_push(&v, na);
+    } while (cmir_parser_consume_if(p, TOK_COMMA));
+  }
+  if (cmir_parser_expect(p, TOK_RBRACE, "'}' in attribute dictionary"))
+    goto done;
+  r = cmir_attr_dict(p->ctx, v.len, v.data);
+done:
+  cmir_vec_free(&v);
+  return r;
+}
+
+const CmirAttr *cmir_parser_attr_dict(CmirParser *p) {
+  if (p->tok.kind != TOK_LBRACE)
+    return p->ctx->empty_dict;
+  return parse_attr_dict_body(p);
+}
+
+/* Merges a parsed attribute dictionary into an op state: inherent names go
+ * to properties for registered ops (as MLIR does for generic syntax). */
+static CmirStatus merge_attrs(CmirParser *p, CmirOpState *st, const CmirAttr *d) {
+  (void)p;
+  for (uint32_t i = 0; i < d->dict.n; i++) {
+    const CmirNamedAttr *e = &d->dict.entries[i];
+    if (cmir_info_is_inherent(st->info, e->name) && !cmir_dict_get(st->props, e->name))
+      st->props = cmir_dict_set(st->ctx, st->props, e->name, e->value);
+    else
+      st->attrs = cmir_dict_set(st->ctx, st->attrs, e->name, e->value);
+  }
+  return CMIR_OK;
+}
+
+CmirStatus cmir_parser_opt_attr_dict(CmirParser *p, CmirOpState *st) {
+  if (p->tok.kind != TOK_LBRACE)
+    return CMIR_OK;
+  const CmirAttr *d = parse_attr_dict_body(p);
+  if (!d)
+    return CMIR_FAIL;
+  return merge_attrs(p, st, d);
+}
+
+CmirStatus cmir_parser_opt_attr_dict_with_keyword(CmirParser *p, CmirOpState *st) {
+  if (!cmir_parser_consume_keyword(p, "attributes"))
+    return CMIR_OK;
+  if (p->tok.kind != TOK_LBRACE)
+    return cmir_parser_error(p, "expected '{' in attribute dictionary");
+  return cmir_parser_opt_attr_dict(p, st);
+}
+
+/* ---- locations ---- */
+
+static const CmirAttr *parse_location_body(CmirParser *p) {
+  CmirContext *ctx = p->ctx;
+  if (p->tok.kind == TOK_HASH) {
+    /* Location alias; may be defined later in the file. */
+    const char *name = p->tok.s + 1;
+    size_t n = p->tok.len - 1;
+    const CmirAttr *a = cmir_strmap_get(&p->st->attr_aliases, name, n);
+    if (a) {
+      if (!cmir_attr_is_location(a))
+        return cmir_parser_error(p, "expected location, but found '%s'", "attribute"), NULL;
+      cmir_parser_advance(p);
+      return a;
+    }
+    /* Deferred: record and return unknown for now. */
+    DeferredLoc dl = {NULL, NULL, name, (uint32_t)n, p->tok.s};
+    cmir_vec_push(&p->st->deferred, dl);
+    cmir_parser_advance(p);
+    return ctx->unknown_loc;
+  }
+  if (cmir_parser_consume_keyword(p, "unknown"))
+    return ctx->unknown_loc;
+  if (cmir_parser_consume_keyword(p, "callsite")) {
+    if (cmir_parser_expect(p, TOK_LPAREN, "'(' in callsite location"))
+      return NULL;
+    const CmirAttr *callee = parse_location_body(p);
+    if (!callee || cmir_parser_expect_keyword(p, "at"))
+      return NULL;
+    const CmirAttr *caller = parse_location_body(p);
+    if (!caller || cmir_parser_expect(p, TOK_RPAREN, "')' in callsite location"))
+      return NULL;
+    return cmir_loc_callsite(ctx, callee, caller);
+  }
+  if (cmir_parser_consume_keyword(p, "fused")) {
+    const CmirAttr *meta = NULL;
+    if (cmir_parser_consume_if(p, TOK_LESS)) {
+      meta = parse_attr(p, NULL);
+      if (!meta || cmir_parser_expect(p, TOK_GREATER, "'>' after fused location metadata"))
+        return NULL;
+    }
+    if (cmir_parser_expect(p, TOK_LSQUARE, "'[' in fused location"))
+      return NULL;
+    CmirAttrVec v = {0};
+    const CmirAttr *r = NULL;
+    if (p->tok.kind != TOK_RSQUARE) {
+      do {
+        const CmirAttr *l = parse_location_body(p);
+        if (!l)
+          goto fdone;
+        cmir_vec_push(&v, l);
+      } while (cmir_parser_consume_if(p, TOK_COMMA));
+    }
+    if (cmir_parser_expect(p, TOK_RSQUARE, "']' in fused location"))
+      goto fdone;
+    r = cmir_loc_fused(ctx, v.len, v.data, meta);
+  fdone:
+    cmir_vec_free(&v);
+    return r;
+  }
+  if (p->tok.kind == TOK_STRING) {
+    size_t n;
+    const char *s = arena_decode(p, &p->tok, &n);
+    const CmirIdent *str = cmir_ident_get(ctx, s, n);
+    cmir_parser_advance(p);
+    if (cmir_parser_consume_if(p, TOK_COLON)) {
+      int64_t line, col = 0;
+      if (!cmir_parser_integer(p, &line) || line < 0)
+        return cmir_parser_error(p, "expected integer line number in FileLineColLoc"), NULL;
+      if (cmir_parser_expect(p, TOK_COLON, "':' in FileLineColLoc"))
+        return NULL;
+      if (!cmir_parser_integer(p, &col) || col < 0)
+        return cmir_parser_error(p, "expected integer column number in FileLineColLoc"), NULL;
+      return cmir_loc_file(ctx, str, (uint32_t)line, (uint32_t)col);
+    }
+    const CmirAttr *child = NULL;
+    if (cmir_parser_consume_if(p, TOK_LPAREN)) {
+      child = parse_location_body(p);
+      if (!child || cmir_parser_expect(p, TOK_RPAREN, "')' after child location of NameLoc"))
+        return NULL;
+    }
+    return cmir_loc_name(ctx, str, child);
+  }
+  return cmir_parser_error(p, "expected location instance"), NULL;
+}
+
+CmirStatus cmir_parser_opt_loc(CmirParser *p, const CmirAttr **loc) {
+  *loc = NULL;
+  if (!cmir_parser_is_keyword(p, "loc"))
+    return CMIR_OK;
+  cmir_parser_advance(p);
+  if (cmir_parser_expect(p, TOK_LPAREN, "'(' in location"))
+    return CMIR_FAIL;
+  *loc = parse_location_body(p);
+  if (!*loc)
+    return CMIR_FAIL;
+  return cmir_parser_expect(p, TOK_RPAREN, "')' in location");
+}
+
+/* ---- SSA names ---- */
+
+typedef struct NameKey {
+  const char *s;
+  size_t n;
+} NameKey;
+
+static bool name_eq(const void *item, const void *key) {
+  const NameEntry *e = item;
+  const NameKey *k = key;
+  return e->len == k->n && !memcmp(e->name, k->s, k->n);
+}
+
+static bool block_eq(const void *item, const void *key) {
+  const BlockEntry *e = item;
+  const NameKey *k = key;
+  return e->len == k->n && !memcmp(e->name, k->s, k->n);
+}
+
+static uint64_t name_hash(const char *s, size_t n) { return cmir_hash_bytes(s, n, 0x55a); }
+
+static IsoScope *cur_scope(CmirParser *p) { return cmir_vec_last(&p->st->scopes); }
+
+static void push_iso_scope(CmirParser *p) {
+  IsoScope *s = cmir_xcalloc(1, sizeof *s);
+  cmir_htab_init(&s->names, 64);
+  cmir_vec_push(&p->st->scopes, s);
+}
+
+static CmirValue *placeholder(const CmirType *type) {
+  CmirValue *v = cmir_xcalloc(1, sizeof *v);
+  v->type = type;
+  v->is_arg = 2; /* forward reference marker */
+  return v;
+}
+
+/* Pops an isolated scope, reporting names that were used but never defined. */
+static CmirStatus pop_iso_scope(CmirParser *p) {
+  IsoScope *s = cur_scope(p);
+  CmirStatus rc = CMIR_OK;
+  for (uint32_t i = 0; i < s->fwd.len; i++) {
+    NameEntry *e = s->fwd.data[i];
+    if (e->fwd) {
+      if (rc == CMIR_OK)
+        rc = cmir_parser_error_at(p, e->fwd_pos, "use of undeclared SSA value name");
+      for (uint32_t k = 0; k < e->n; k++) {
+        if (e->vals[k]) {
+          /* Detach remaining uses so destroying the IR is safe. */
+          while (e->vals[k]->uses) {
+            CmirUse *u = e->vals[k]->uses;
+            *u->prev = u->next;
+            if (u->next)
+              u->next->prev = u->prev;
+            u->value = NULL;
+          }
+          free(e->vals[k]);
+        }
+      }
+      e->fwd = false;
+    }
+    free(e->vals);
+  }
+  for (uint32_t i = 0; i < s->defined.len; i++)
+    if (!s->defined.data[i]->fwd && s->defined.data[i]->vals)
+      free(s->defined.data[i]->vals), s->defined.data[i]->vals = NULL;
+  cmir_vec_free(&s->fwd);
+  cmir_vec_free(&s->defined);
+  cmir_htab_free(&s->names);
+  free(s);
+  p->st->scopes.len--;
+  return rc;
+}
+
+static NameEntry *find_name(CmirParser *p, const char *s, size_t n) {
+  NameKey k = {s, n};
+  return cmir_htab_find(&cur_scope(p)->names, name_hash(s, n), name_eq, &k);
+}
+
+bool cmir_parser_at_operand(CmirParser *p) { return p->tok.kind == TOK_PERCENT; }
+
+CmirStatus cmir_parser_operand(CmirParser *p, CmirUnresolved *out) {
+  if (p->tok.kind != TOK_PERCENT)
+    return cmir_parser_error(p, "expected SSA operand");
+  out->name = p->tok.s + 1;
+  out->len = p->tok.len - 1;
+  out->pos = p->tok.s;
+  out->num = 0;
+  cmir_parser_advance(p);
+  if (p->tok.kind == TOK_HASH && p->tok.s == out->name + out->len) {
+    /* %x#3: the lexer gave us a hash identifier "#3". */
+    const char *d = p->tok.s + 1;
+    uint64_t v = 0;
+    for (uint32_t i = 0; i + 1 < p->tok.len; i++) {
+      if (d[i] < '0' || d[i] > '9' || v > 1000000000)
+        return cmir_parser_error(p, "invalid SSA value result number");
+      v = v * 10 + (uint64_t)(d[i] - '0');
+    }
+    out->num = (uint32_t)v;
+    cmir_parser_advance(p);
+  }
+  return CMIR_OK;
+}
+
+CmirStatus cmir_parser_operand_list(CmirParser *p, CmirUnresolvedVec *out, bool parens) {
+  if (parens && cmir_parser_expect(p, TOK_LPAREN, "'('"))
+    return CMIR_FAIL;
+  if (p->tok.kind == TOK_PERCENT) {
+    do {
+      CmirUnresolved u;
+      if (cmir_parser_operand(p, &u))
+        return CMIR_FAIL;
+      cmir_vec_push(out, u);
+    } while (cmir_parser_consume_if(p, TOK_COMMA));
+  }
+  if (parens && cmir_parser_expect(p, TOK_RPAREN, "')'"))
+    return CMIR_FAIL;
+  return CMIR_OK;
+}
+
+CmirValue *cmir_parser_resolve(CmirParser *p, const CmirUnresolved *u, const CmirType *type) {
+  IsoScope *s = cur_scope(p);
+  NameEntry *e = find_name(p, u->name, u->len);
+  if (e && !e->fwd) {
+    if (u->num >= e->n) {
+      cmir_parser_error_at(p, u->pos, "reference to invalid result number");
+      return NULL;
+    }
+    CmirValue *v = e->vals[u->num];
+    if (v->type != type) {
+      char *a = cmir_type_str(type), *b = cmir_type_str(v->type);
+      cmir_parser_error_at(p, u->pos, "use of value '%%%.*s' expects different type than prior "
+                                      "uses: '%s' vs '%s'",
+                           (int)u->len, u->name, a, b);
+      free(a);
+      free(b);
+      return NULL;
+    }
+    return v;
+  }
+  if (!e) {
+    e = cmir_arena_zalloc(&p->st->arena, sizeof *e);
+    e->name = u->name;
+    e->len = u->len;
+    e->fwd = true;
+    e->fwd_pos = u->pos;
+    cmir_htab_insert(&s->names, name_hash(u->name, u->len), e);
+    cmir_vec_push(&s->fwd, e);
+  }
+  if (u->num >= e->n) {
+    uint32_t nn = u->num + 1;
+    e->vals = cmir_xrealloc(e->vals, sizeof(CmirValue *) * nn);
+    for (uint32_t i = e->n; i < nn; i++)
+      e->vals[i] = NULL;
+    e->n = nn;
+  }
+  if (!e->vals[u->num])
+    e->vals[u->num] = placeholder(type);
+  CmirValue *v = e->vals[u->num];
+  if (v->type != type) {
+    char *a = cmir_type_str(type), *b = cmir_type_str(v->type);
+    cmir_parser_error_at(p, u->pos,
+                         "use of value '%%%.*s' expects different type than prior uses: '%s' vs '%s'",
+                         (int)u->len, u->name, a, b);
+    free(a);
+    free(b);
+    return NULL;
+  }
+  return v;
+}
+
+CmirStatus cmir_parser_resolve_into(CmirParser *p, CmirOpState *st, const CmirUnresolvedVec *u,
+                                    const CmirType *const *types, uint32_t ntypes) {
+  if (ntypes != u->len && ntypes != 1)
+    return cmir_parser_error(p, "%u operands present, but expected %u", u->len, ntypes);
+  for (uint32_t i = 0; i < u->len; i++) {
+    CmirValue *v = cmir_parser_resolve(p, &u->data[i], types[ntypes == 1 ? 0 : i]);
+    if (!v)
+      return CMIR_FAIL;
+    cmir_opstate_add_operand(st, v);
+  }
+  return CMIR_OK;
+}
+
+/* Defines name -> values (n results of an op, or one block argument). */
+static CmirStatus define_name(CmirParser *p, const char *name, uint32_t len, const char *pos,
+                              CmirValue **vals, uint32_t n) {
+  IsoScope *s = cur_scope(p);
+  NameEntry *e = find_name(p, name, len);
+  if (e && !e->fwd)
+    return cmir_parser_error_at(p, pos, "redefinition of SSA value '%%%.*s'", (int)len, name);
+  if (e) {
+    /* Resolve forward references. */
+    for (uint32_t i = 0; i < e->n; i++) {
+      CmirValue *ph = e->vals[i];
+      if (!ph)
+        continue;
+      if (i >= n) {
+        return cmir_parser_error_at(p, e->fwd_pos, "operation defines %u results but was "
+                                                   "provided %u to bind",
+                                    n, i + 1);
+      }
+      if (ph->type != vals[i]->type) {
+        char *a = cmir_type_str(vals[i]->type), *b = cmir_type_str(ph->type);
+        cmir_parser_error_at(p, pos,
+                             "definition of SSA value '%%%.*s#%u' has type '%s'", (int)len, name,
+                             i, a);
+        cmir_note(p->ctx, cmir_parser_loc_at(p, e->fwd_pos), "previously used here with type '%s'",
+                  b);
+        free(a);
+        free(b);
+        return CMIR_FAIL;
+      }
+      cmir_value_replace_all_uses(ph, vals[i]);
+      free(ph);
+    }
+    free(e->vals);
+    e->fwd = false;
+  } else {
+    e = cmir_arena_zalloc(&p->st->arena, sizeof *e);
+    e->name = name;
+    e->len = len;
+    cmir_htab_insert(&s->names, name_hash(name, len), e);
+  }
+  e->vals = cmir_xmalloc(sizeof(CmirValue *) * (n ? n : 1));
+  memcpy(e->vals, vals, sizeof(CmirValue *) * n);
+  e->n = n;
+  cmir_vec_push(&s->defined, e);
+  return CMIR_OK;
+}
+
+/* Region scopes: definitions made inside a region are dropped at its end. */
+static uint32_t region_mark(CmirParser *p) { return cur_scope(p)->defined.len; }
+
+static void region_unwind(CmirParser *p, uint32_t mark) {
+  IsoScope *s = cur_scope(p);
+  while (s->defined.len > mark) {
+    NameEntry *e = s->defined.data[--s->defined.len];
+    cmir_htab_remove(&s->names, name_hash(e->name, e->len), e);
+    free(e->vals);
+    e->vals = NULL;
+  }
+}
+
+/* ---- blocks and regions ---- */
+
+static CmirHtab *cur_blocks(CmirParser *p) { return cmir_vec_last(&p->st->block_scopes); }
+
+static BlockEntry *get_block(CmirParser *p, const char *name, size_t n, const char *pos) {
+  CmirHtab *t = cur_blocks(p);
+  NameKey k = {name, n};
+  uint64_t h = name_hash(name, n);
+  BlockEntry *e = cmir_htab_find(t, h, block_eq, &k);
+  if (!e) {
+    e = cmir_arena_zalloc(&p->st->arena, sizeof *e);
+    e->name = name;
+    e->len = (uint32_t)n;
+    e->block = cmir_block_create();
+    e->pos = pos;
+    cmir_htab_insert(t, h, e);
+  }
+  return e;
+}
+
+CmirStatus cmir_parser_successor(CmirParser *p, CmirBlock **b) {
+  if (p->tok.kind != TOK_CARET)
+    return cmir_parser_error(p, "expected block name");
+  if (!p->st->block_scopes.len)
+    return cmir_parser_error(p, "references to blocks are only valid within a region");
+  BlockEntry *e = get_block(p, p->tok.s + 1, p->tok.len - 1, p->tok.s);
+  *b = e->block;
+  cmir_parser_advance(p);
+  return CMIR_OK;
+}
+
+CmirStatus cmir_parser_successor_and_args(CmirParser *p, CmirBlock **b, CmirOpState *st) {
+  if (cmir_parser_successor(p, b))
+    return CMIR_FAIL;
+  if (p->tok.kind != TOK_LPAREN)
+    return CMIR_OK;
+  cmir_parser_advance(p);
+  CmirUnresolvedVec u = {0};
+  CmirTypeVec tv = {0};
+  CmirStatus rc = CMIR_FAIL;
+  if (cmir_parser_operand_list(p, &u, false))
+    goto done;
+  if (cmir_parser_expect(p, TOK_COLON, "':'"))
+    goto done;
+  if (parse_type_list_until(p, &tv, TOK_RPAREN))
+    goto done;
+  if (tv.len != u.len) {
+    cmir_parser_error(p, "expected %u types to match operand list", u.len);
+    goto done;
+  }
+  if (cmir_parser_expect(p, TOK_RPAREN, "')'"))
+    goto done;
+  rc = cmir_parser_resolve_into(p, st, &u, tv.data, tv.len);
+done:
+  cmir_vec_free(&u);
+  cmir_vec_free(&tv);
+  return rc;
+}
+
+bool cmir_parser_at_region(CmirParser *p) { return p->tok.kind == TOK_LBRACE; }
+
+static CmirStatus parse_block_body(CmirParser *p, CmirBlock *b) {
+  while (p->tok.kind != TOK_CARET && p->tok.kind != TOK_RBRACE) {
+    if (p->tok.kind == TOK_EOF)
+      return cmir_parser_error(p, "expected '}' to end region");
+    if (parse_op(p, b))
+      return CMIR_FAIL;
+  }
+  return CMIR_OK;
+}
+
+/* ^name(%a: t, ...): */
+static CmirStatus parse_block_def(CmirParser *p, CmirRegion *r) {
+  const char *pos = p->tok.s;
+  BlockEntry *e = get_block(p, p->tok.s + 1, p->tok.len - 1, pos);
+  if (e->defined)
+    return cmir_parser_error(p, "redefinition of block '%.*s'", (int)p->tok.len, p->tok.s);
+  e->defined = true;
+  cmir_parser_advance(p);
+  CmirBlock *b = e->block;
+  cmir_region_append(r, b);
+  if (cmir_parser_consume_if(p, TOK_LPAREN)) {
+    if (p->tok.kind != TOK_RPAREN) {
+      do {
+        CmirUnresolved u;
+        if (cmir_parser_operand(p, &u))
+          return CMIR_FAIL;
+        if (cmir_parser_expect(p, TOK_COLON, "':' and type for SSA value"))
+          return CMIR_FAIL;
+        const CmirType *t = parse_type(p);
+        if (!t)
+          return CMIR_FAIL;
+        const CmirAttr *loc;
+        if (cmir_parser_opt_loc(p, &loc))
+          return CMIR_FAIL;
+        CmirValue *v = cmir_block_add_arg(b, t);
+        if (u.num)
+          return cmir_parser_error_at(p, u.pos, "invalid block argument name");
+        if (define_name(p, u.name, u.len, u.pos, &v, 1))
+          return CMIR_FAIL;
+      } while (cmir_parser_consume_if(p, TOK_COMMA));
+    }
+    if (cmir_parser_expect(p, TOK_RPAREN, "')' to end argument list"))
+      return CMIR_FAIL;
+  }
+  if (cmir_parser_expect(p, TOK_COLON, "':' after block name"))
+    return CMIR_FAIL;
+  return parse_block_body(p, b);
+}
+
+CmirStatus cmir_parser_region(CmirParser *p, CmirRegion *r, const CmirRegionArg *args,
+                              uint32_t nargs, bool entry_args_given) {
+  ParserState *st = p->st;
+  if (cmir_parser_expect(p, TOK_LBRACE, "'{' to begin a region"))
+    return CMIR_FAIL;
+  if (++st->depth > MAX_NESTING) {
+    st->depth--;
+    return cmir_parser_error(p, "exceeded maximum nesting depth");
+  }
+  uint32_t mark = region_mark(p);
+  CmirHtab *blocks = cmir_xcalloc(1, sizeof *blocks);
+  cmir_htab_init(blocks, 8);
+  cmir_vec_push(&st->block_scopes, blocks);
+  CmirStatus rc = CMIR_FAIL;
+  CmirBlock *entry = NULL;
+  if (entry_args_given) {
+    entry = cmir_block_create();
+    cmir_region_append(r, entry);
+    for (uint32_t i = 0; i < nargs; i++) {
+      CmirValue *v = cmir_block_add_arg(entry, args[i].type);
+      if (define_name(p, args[i].name.name, args[i].name.len, args[i].name.pos, &v, 1))
+        goto done;
+    }
+  }
+  if (p->tok.kind == TOK_RBRACE) {
+    cmir_parser_advance(p);
+    rc = CMIR_OK;
+    goto done;
+  }
+  if (p->tok.kind == TOK_CARET && entry_args_given && nargs) {
+    cmir_parser_error(p, "invalid block name in region with named arguments");
+    goto done;
+  }
+  if (p->tok.kind != TOK_CARET) {
+    if (!entry) {
+      entry = cmir_block_create();
+      cmir_region_append(r, entry);
+    }
+    if (parse_block_body(p, entry))
+      goto done;
+  } else if (entry && !entry->first && entry_args_given) {
+    /* `{ ^bb0: ... }` after an implicit entry without args: drop the empty one. */
+    cmir_region_remove(r, entry);
+    cmir_block_destroy(entry);
+    entry = NULL;
+  }
+  while (p->tok.kind == TOK_CARET) {
+    if (parse_block_def(p, r))
+      goto done;
+  }
+  if (cmir_parser_expect(p, TOK_RBRACE, "'}' to end region"))
+    goto done;
+  rc = CMIR_OK;
+done:;
+  /* Undefined blocks: error, and free them (they were never linked). */
+  for (uint32_t i = 0; i <= blocks->mask; i++) {
+    BlockEntry *e = blocks->slots[i].item;
+    if (!e || e->defined)
+      continue;
+    if (rc == CMIR_OK)
+      rc = cmir_parser_error_at(p, e->pos, "reference to an undefined block");
+    /* Drop predecessor links to it before freeing. */
+    while (e->block->preds) {
+      CmirBlockUse *u = e->block->preds;
+      *u->prev = u->next;
+      if (u->next)
+        u->next->prev = u->prev;
+      u->block = NULL;
+    }
+    cmir_block_destroy(e->block);
+  }
+  cmir_htab_free(blocks);
+  free(blocks);
+  st->block_scopes.len--;
+  region_unwind(p, mark);
+  st->depth--;
+  return rc;
+}
+
+/* ---- operations ---- */
+
+typedef struct ResultName {
+  const char *name;
+  uint32_t len;
+  uint32_t count;
+  const char *pos;
+} ResultName;
+
+static CmirStatus parse_generic_op(CmirParser *p, CmirOpState *st, CmirLoc loc);
+
+/* Ops whose regions start a new isolated name scope. */
+static bool opens_iso_scope(const CmirOpInfo *info) {
+  return info->def && (info->traits & CMIR_TRAIT_ISOLATED);
+}
+
+static CmirStatus parse_regions_generic(CmirParser *p, CmirOpState *st) {
+  bool iso = opens_iso_scope(st->info);
+  if (iso)
+    push_iso_scope(p);
+  CmirStatus rc = CMIR_OK;
+  do {
+    CmirRegion *r = cmir_opstate_add_region(st);
+    if (cmir_parser_region(p, r, NULL, 0, false)) {
+      rc = CMIR_FAIL;
+      break;
+    }
+  } while (cmir_parser_consume_if(p, TOK_COMMA));
+  if (iso && pop_iso_scope(p))
+    rc = CMIR_FAIL;
+  return rc;
+}
+
+/* Parses the regions of a custom-form op, opening an isolated name scope if
+ * the op is isolated from above. Custom parsers call this for each region. */
+CmirStatus cmir_parser_op_region(CmirParser *p, CmirOpState *st, CmirRegion *r,
+                                 const CmirRegionArg *args, uint32_t nargs, bool args_given) {
+  bool iso = opens_iso_scope(st->info);
+  if (iso)
+    push_iso_scope(p);
+  const char *dd = st->info->dialect ? st->info->dialect->name->str : "";
+  /* Ops of the func dialect (and others registering one) set a default
+   * dialect for their regions. */
+  const char *deflt = cmir_op_default_dialect(st->info);
+  cmir_vec_push(&p->st->default_dialect, deflt ? deflt : cmir_parser_default_dialect(p));
+  (void)dd;
+  CmirStatus rc = cmir_parser_region(p, r, args, nargs, args_given);
+  p->st->default_dialect.len--;
+  if (iso && pop_iso_scope(p))
+    rc = CMIR_FAIL;
+  return rc;
+}
+
+static CmirStatus parse_generic_op(CmirParser *p, CmirOpState *st, CmirLoc loc) {
+  CmirContext *ctx = p->ctx;
+  (void)loc;
+  CmirUnresolvedVec opnds = {0};
+  CmirTypeVec in = {0}, out = {0};
+  CmirStatus rc = CMIR_FAIL;
+  if (cmir_parser_operand_list(p, &opnds, true))
+    goto done;
+  if (cmir_parser_consume_if(p, TOK_LSQUARE)) {
+    do {
+      CmirBlock *b;
+      if (cmir_parser_successor(p, &b))
+        goto done;
+      cmir_opstate_add_successor(st, b);
+    } while (cmir_parser_consume_if(p, TOK_COMMA));
+    if (cmir_parser_expect(p, TOK_RSQUARE, "']' to close successor list"))
+      goto done;
+  }
+  if (p->tok.kind == TOK_LESS) {
+    cmir_parser_advance(p);
+    const CmirAttr *props = parse_attr(p, NULL);
+    if (!props)
+      goto done;
+    if (cmir_parser_expect(p, TOK_GREATER, "'>' to close properties"))
+      goto done;
+    if (props->kind != CMIR_ATTR_DICT && st->info->def) {
+      cmir_parser_error(p, "expected dictionary attribute for properties");
+      goto done;
+    }
+    if (props->kind == CMIR_ATTR_DICT)
+      st->props = props->dict.n ? props : NULL;
+    else
+      st->props = props; /* unregistered: any attribute */
+    if (!st->info->def && props->kind == CMIR_ATTR_DICT)
+      st->props = props;
+  }
+  if (cmir_parser_consume_if(p, TOK_LPAREN)) {
+    if (p->tok.kind != TOK_RPAREN && parse_regions_generic(p, st))
+      goto done;
+    if (cmir_parser_expect(p, TOK_RPAREN, "')' to end region list"))
+      goto done;
+  }
+  if (cmir_parser_opt_attr_dict(p, st))
+    goto done;
+  if (cmir_parser_expect(p, TOK_COLON, "':' followed by operation type"))
+    goto done;
+  const char *tpos = p->tok.s;
+  const CmirType *ft = parse_type(p);
+  if (!ft)
+    goto done;
+  if (ft->kind != CMIR_TYPE_FUNCTION) {
+    cmir_parser_error_at(p, tpos, "expected function type");
+    goto done;
+  }
+  if (ft->fn.nin != opnds.len) {
+    cmir_parser_error_at(p, tpos, "expected %u operand type%s but had %u", opnds.len,
+                         opnds.len == 1 ? "" : "s", ft->fn.nin);
+    goto done;
+  }
+  for (uint32_t i = 0; i < opnds.len; i++) {
+    CmirValue *v = cmir_parser_resolve(p, &opnds.data[i], ft->fn.types[i]);
+    if (!v)
+      goto done;
+    cmir_opstate_add_operand(st, v);
+  }
+  for (uint32_t i = 0; i < ft->fn.nres; i++)
+    cmir_opstate_add_result(st, ft->fn.types[ft->fn.nin + i]);
+  /* Default-valued properties of registered ops exist even when not spelled. */
+  cmir_opstate_finalize_props(st, NULL, 0);
+  (void)ctx;
+  rc = CMIR_OK;
+done:
+  cmir_vec_free(&opnds);
+  cmir_vec_free(&in);
+  cmir_vec_free(&out);
+  return rc;
+}
+
+void cmir_opstate_finalize_props(CmirOpState *st, const uint32_t *seg, uint32_t nseg) {
+  const CmirOpInfo *info = st->info;
+  if (!info->def)
+    return;
+  for (uint32_t i = 0; i < info->nprops; i++) {
+    const CmirPropDef *pd = &info->props[i];
+    if (pd->dflt && !pd->optional && !cmir_dict_get(st->props, pd->name))
+      st->props = cmir_dict_set(st->ctx, st->props, pd->name, pd->dflt);
+  }
+  if (seg && info->opnd_seg_name) {
+    int32_t v[CMIR_MAX_GROUPS];
+    for (uint32_t i = 0; i < nseg; i++)
+      v[i] = (int32_t)seg[i];
+    st->props = cmir_dict_set(st->ctx, st->props, info->opnd_seg_name,
+                              cmir_attr_dense_i32_array(st->ctx, nseg, v));
+  }
+}
+
+static CmirStatus parse_custom_op(CmirParser *p, CmirOpState *st, const char *name, size_t n,
+                                  const char *pos) {
+  CmirContext *ctx = p->ctx;
+  const CmirOpInfo *info = NULL;
+  CmirOpInfo *found = cmir_strmap_get(&ctx->ops, name, n);
+  if (found && found->def)
+    info = found;
+  const char *dot = memchr(name, '.', n);
+  if (!info && !dot) {
+    const char *dd = cmir_parser_default_dialect(p);
+    char buf[256];
+    if (*dd) {
+      int m = snprintf(buf, sizeof buf, "%s.%.*s", dd, (int)n, name);
+      found = cmir_strmap_get(&ctx->ops, buf, (size_t)m);
+      if (found && found->def)
+        info = found;
+    }
+    if (!info) {
+      int m = snprintf(buf, sizeof buf, "builtin.%.*s", (int)n, name);
+      found = cmir_strmap_get(&ctx->ops, buf, (size_t)m);
+      if (found && found->def)
+        info = found;
+    }
+    if (!info) {
+      if (*dd)
+        return cmir_parser_error_at(p, pos, "custom op '%.*s' is unknown (tried '%s.%.*s' as well)",
+                                    (int)n, name, dd, (int)n, name);
+      return cmir_parser_error_at(p, pos, "custom op '%.*s' is unknown", (int)n, name);
+    }
+  }
+  if (!info) {
+    if (dot && !cmir_dialect_is_registered(ctx, name, (size_t)(dot - name)))
+      return cmir_parser_error_at(p, pos, "Dialect `%.*s' not found for custom op '%.*s' ",
+                                  (int)(dot - name), name, (int)n, name);
+    return cmir_parser_error_at(p, pos, "custom op '%.*s' is unknown", (int)n, name);
+  }
+  st->info = info;
+  if (info->def->parse)
+    return info->def->parse(p, st);
+  if (info->fmt)
+    return cmir_asmfmt_parse(p, st);
+  return cmir_parser_error_at(p, pos, "custom op '%.*s' has no custom assembly form", (int)n,
+                              name);
+}
+
+static CmirStatus parse_op(CmirParser *p, CmirBlock *block) {
+  CmirContext *ctx = p->ctx;
+  CmirLoc loc = cmir_parser_loc(p);
+  const char *oppos = p->tok.s;
+  ResultName names[16];
+  ResultName *rn = names;
+  uint32_t nnames = 0, cap = 16, total = 0;
+  CmirStatus rc = CMIR_FAIL;
+  CmirOpState st;
+  cmir_opstate_init(&st, ctx, NULL, loc);
+  if (p->tok.kind == TOK_PERCENT) {
+    do {
+      if (p->tok.kind != TOK_PERCENT) {
+        cmir_parser_error(p, "expected valid ssa identifier");
+        goto done;
+      }
+      if (nnames == cap) {
+        cap *= 2;
+        ResultName *nr = cmir_xmalloc(sizeof *nr * cap);
+        memcpy(nr, rn, sizeof *nr * nnames);
+        if (rn != names)
+          free(rn);
+        rn = nr;
+      }
+      ResultName *r = &rn[nnames++];
+      r->name = p->tok.s + 1;
+      r->len = p->tok.len - 1;
+      r->pos = p->tok.s;
+      r->count = 1;
+      cmir_parser_advance(p);
+      if (p->tok.kind == TOK_COLON) {
+        cmir_parser_advance(p);
+        int64_t c;
+        if (p->tok.kind != TOK_INT || !cmir_parser_integer(p, &c) || c < 1) {
+          cmir_parser_error(p, "expected integer number of results");
+          goto done;
+        }
+        r->count = (uint32_t)c;
+      }
+      total += r->count;
+    } while (cmir_parser_consume_if(p, TOK_COMMA));
+    if (cmir_parser_expect(p, TOK_EQUAL, "'=' after SSA name"))
+      goto done;
+  }
+  const char *npos = p->tok.s;
+  if (p->tok.kind == TOK_STRING) {
+    size_t n;
+    const char *name = arena_decode(p, &p->tok, &n);
+    if (n == 0) {
+      cmir_parser_error(p, "empty operation name is invalid");
+      goto done;
+    }
+    cmir_parser_advance(p);
+    st.info = cmir_op_info(ctx, name, n);
+    const char *dot = memchr(name, '.', n);
+    if (!st.info->def) {
+      bool dialect_known = dot && cmir_dialect_is_registered(ctx, name, (size_t)(dot - name));
+      if (!dialect_known && !ctx->allow_unregistered) {
+        cmir_parser_error(p, "operation being parsed with an unregistered dialect. If this is "
+                             "intended, please use -allow-unregistered-dialect with the MLIR "
+                             "tool used");
+        goto done;
+      }
+    }
+    if (parse_generic_op(p, &st, loc))
+      goto done;
+  } else if (p->tok.kind == TOK_BARE) {
+    const char *name = p->tok.s;
+    size_t n = p->tok.len;
+    cmir_parser_advance(p);
+    if (parse_custom_op(p, &st, name, n, npos))
+      goto done;
+  } else {
+    cmir_parser_error(p, "expected operation name in quotes");
+    goto done;
+  }
+  const CmirAttr *l;
+  if (cmir_parser_opt_loc(p, &l))
+    goto done;
+  if (l) {
+    st.loc.attr = l;
+    if (p->st->deferred.len && cmir_vec_last(&p->st->deferred).op == NULL &&
+        cmir_vec_last(&p->st->deferred).arg == NULL)
+      ; /* patched below once the op exists */
+  }
+  if (nnames && total != st.nresults) {
+    cmir_parser_error_at(p, oppos, "operation defines %u results but was provided %u to bind",
+                         st.nresults, total);
+    goto done;
+  }
+  CmirOp *op = cmir_op_create(&st);
+  cmir_block_append(block, op);
+  /* Deferred location aliases recorded while parsing this op's trailing loc. */
+  for (uint32_t i = p->st->deferred.len; i-- > 0;) {
+    DeferredLoc *d = &p->st->deferred.data[i];
+    if (d->op || d->arg)
+      break;
+    if (l && d->pos > oppos)
+      d->op = op;
+  }
+  uint32_t at = 0;
+  for (uint32_t i = 0; i < nnames; i++) {
+    CmirValue *vals[64];
+    CmirValue **vp = rn[i].count <= 64 ? vals : cmir_xmalloc(sizeof(*vp) * rn[i].count);
+    for (uint32_t k = 0; k < rn[i].count; k++)
+      vp[k] = &op->results[at + k];
+    CmirStatus drc = define_name(p, rn[i].name, rn[i].len, rn[i].pos, vp, rn[i].count);
+    if (vp != vals)
+      free(vp);
+    if (drc)
+      goto done_created;
+    at += rn[i].count;
+  }
+  rc = CMIR_OK;
+done_created:
+  st.nregions = 0;
+done:
+  cmir_opstate_free(&st);
+  if (rn != names)
+    free(rn);
+  return rc;
+}
+
+/* ---- top level ---- */
+
+static void state_init(ParserState *st) {
+  memset(st, 0, sizeof *st);
+  cmir_arena_init(&st->arena);
+  cmir_strmap_init(&st->attr_aliases);
+  cmir_strmap_init(&st->type_aliases);
+}
+
+static void state_free(CmirParser *p) {
+  ParserState *st = p->st;
+  while (st->scopes.len)
+    pop_iso_scope(p);
+  cmir_vec_free(&st->scopes);
+  cmir_vec_free(&st->block_scopes);
+  cmir_vec_free(&st->default_dialect);
+  cmir_vec_free(&st->deferred);
+  cmir_strmap_free(&st->attr_aliases);
+  cmir_strmap_free(&st->type_aliases);
+  cmir_arena_release(&st->arena);
+}
+
+static void parser_init(CmirParser *p, CmirContext *ctx, ParserState *st, const char *buf,
+                        size_t len, const CmirIdent *file, uint32_t line_offset) {
+  memset(p, 0, sizeof *p);
+  p->ctx = ctx;
+  p->st = st;
+  p->file = file;
+  p->line_offset = line_offset;
+  cmir_lex_init(&p->lx, buf, len);
+  p->tok = cmir_lex_next(&p->lx);
+}
+
+/* `#name = attr` or `!name = type` at top level. */
+static CmirStatus parse_alias_def(CmirParser *p) {
+  bool is_type = p->tok.kind == TOK_BANG;
+  const char *name = p->tok.s + 1;
+  size_t n = p->tok.len - 1;
+  const char *pos = p->tok.s;
+  if (memchr(name, '.', n))
+    return cmir_parser_error(p, "cannot define an alias with a '.' in its name");
+  CmirStrMap *m = is_type ? &p->st->type_aliases : &p->st->attr_aliases;
+  if (cmir_strmap_get(m, name, n))
+    return cmir_parser_error_at(p, pos, "redefinition of %s alias id '%.*s'",
+                                is_type ? "type" : "attribute", (int)n, name);
+  cmir_parser_advance(p);
+  if (cmir_parser_expect(p, TOK_EQUAL, "'=' in alias definition"))
+    return CMIR_FAIL;
+  if (is_type) {
+    const CmirType *t = parse_type(p);
+    if (!t)
+      return CMIR_FAIL;
+    cmir_strmap_put(m, name, n, (void *)t);
+  } else {
+    const CmirAttr *a = parse_attr(p, NULL);
+    if (!a)
+      return CMIR_FAIL;
+    cmir_strmap_put(m, name, n, (void *)a);
+  }
+  return CMIR_OK;
+}
+
+/* Skips `{-# ... #-}` (dialect resources): kept neither in IR nor output. */
+static CmirStatus skip_file_metadata(CmirParser *p) {
+  cmir_parser_advance(p);
+  int depth = 0;
+  while (!(p->tok.kind == TOK_FILE_META_END && depth == 0)) {
+    if (p->tok.kind == TOK_EOF)
+      return cmir_parser_error(p, "expected '#-}' to end file metadata");
+    if (p->tok.kind == TOK_LBRACE)
+      depth++;
+    if (p->tok.kind == TOK_RBRACE)
+      depth--;
+    cmir_parser_advance(p);
+  }
+  cmir_parser_advance(p);
+  return CMIR_OK;
+}
+
+CmirOp *cmir_parse_source(CmirContext *ctx, const char *buf, size_t len,
+                          const CmirParseOptions *opts) {
+  ParserState st;
+  state_init(&st);
+  CmirParser p;
+  const CmirIdent *file = cmir_ident(ctx, opts && opts->filename ? opts->filename : "<stdin>");
+  parser_init(&p, ctx, &st, buf, len, file, opts ? opts->line_offset : 0);
+  push_iso_scope(&p);
+  CmirHtab *blocks = cmir_xcalloc(1, sizeof *blocks);
+  cmir_htab_init(blocks, 4);
+  /* Top-level ops go into a temporary block. */
+  CmirBlock *top = cmir_block_create();
+  CmirOp *module = NULL;
+  bool ok = true;
+  while (p.tok.kind != TOK_EOF) {
+    if (p.tok.kind == TOK_HASH || p.tok.kind == TOK_BANG) {
+      if (parse_alias_def(&p)) {
+        ok = false;
+        break;
+      }
+      continue;
+    }
+    if (p.tok.kind == TOK_FILE_META_BEGIN) {
+      if (skip_file_metadata(&p)) {
+        ok = false;
+        break;
+      }
+      continue;
+    }
+    if (p.tok.kind == TOK_ERROR) {
+      cmir_parser_error(&p, "%s", p.lx.err);
+      ok = false;
+      break;
+    }
+    if (parse_op(&p, top)) {
+      ok = false;
+      break;
+    }
+  }
+  if (pop_iso_scope(&p))
+    ok = false;
+  /* Resolve deferred location aliases. */
+  for (uint32_t i = 0; ok && i < st.deferred.len; i++) {
+    DeferredLoc *d = &st.deferred.data[i];
+    const CmirAttr *a = cmir_strmap_get(&st.attr_aliases, d->name, d->len);
+    if (!a) {
+      cmir_parser_error_at(&p, d->pos, "operation location alias was never defined");
+      ok = false;
+      break;
+    }
+    if (d->op && cmir_attr_is_location(a))
+      d->op->loc.attr = a;
+  }
+  cmir_htab_free(blocks);
+  free(blocks);
+  if (ok) {
+    if (top->first && top->first == top->last && cmir_op_is(top->first, "builtin.module")) {
+      module = top->first;
+      cmir_op_remove(module);
+    } else {
+      /* Wrap in an implicit module, located at the file start (line 0 col 0
+       * as MLIR does). */
+      CmirOpState ms;
+      CmirLoc mloc = {cmir_loc_file(ctx, file, 0, 0), file, 0, 0};
+      cmir_opstate_init(&ms, ctx, cmir_op_info(ctx, "builtin.module", 14), mloc);
+      CmirRegion *r = cmir_opstate_add_region(&ms);
+      CmirBlock *b = cmir_block_create();
+      cmir_region_append(r, b);
+      while (top->first) {
+        CmirOp *o = top->first;
+        cmir_op_remove(o);
+        cmir_block_append(b, o);
+      }
+      module = cmir_op_create(&ms);
+      cmir_opstate_free(&ms);
+    }
+  }
+  cmir_block_destroy(top);
+  state_free(&p);
+  return module;
+}
+
+static CmirStatus parse_standalone(CmirContext *ctx, const char *s, const CmirType **t,
+                                   const CmirAttr **a) {
+  ParserState st;
+  state_init(&st);
+  CmirParser p;
+  parser_init(&p, ctx, &st, s, strlen(s), cmir_ident(ctx, "<string>"), 0);
+  CmirStatus rc = CMIR_FAIL;
+  if (t)
+    *t = parse_type(&p);
+  else
+    *a = parse_attr(&p, NULL);
+  if ((t ? (void *)*t : (void *)*a) && p.tok.kind == TOK_EOF)
+    rc = CMIR_OK;
+  else if (!p.failed)
+    cmir_parser_error(&p, "unexpected trailing characters");
+  state_free(&p);
+  return rc;
+}
+
+const CmirType *cmir_parse_type_str(CmirContext *ctx, const char *s) {
+  const CmirType *t = NULL;
+  return parse_standalone(ctx, s, &t, NULL) ? NULL : t;
+}
+
+const CmirAttr *cmir_parse_attr_str(CmirContext *ctx, const char *s) {
+  const CmirAttr *a = NULL;
+  return parse_standalone(ctx, s, NULL, &a) ? NULL : a;
+}
+
+/* Used by dialect parsers that need a type list `(t, t)` into an op state. */
+CmirStatus cmir_parser_type_list(CmirParser *p, CmirOpState *st) {
+  CmirTypeVec v = {0};
+  CmirStatus rc = parse_type_list_until(p, &v, TOK_EOF);
+  for (uint32_t i = 0; i < v.len && !rc; i++)
+    cmir_opstate_add_result(st, v.data[i]);
+  cmir_vec_free(&v);
+  return rc;
+}
+
+/* Hook for the function-argument parsers of func.func/llvm.func: defines the
+ * region's entry arguments. Exposed for custom parsers. */
+CmirStatus cmir_parser_define_arg(CmirParser *p, const CmirUnresolved *u, CmirValue *v) {
+  return define_name(p, u->name, u->len, u->pos, &v, 1);
+}

@@ -1,0 +1,1591 @@
+/* Printer for MLIR's textual form, matching mlir-opt-19 byte for byte:
+ * SSA and block naming (unique IDs in generic form, scoped IDs and op-given
+ * names in custom form), aliases (#map, #set, #loc), types, attributes,
+ * generic op syntax, and the region/block layout custom printers share. */
+#include "text/text.h"
+#include "text/float.h"
+
+#include <stdlib.h>
+
+/* Name of a value or op result group. */
+typedef struct VName {
+  const void *key;  /* CmirOp* (results) or CmirValue* (block arguments) */
+  const char *name; /* custom name, or NULL for a number */
+  uint32_t id;      /* number when name == NULL */
+  uint32_t *splits; /* result-group boundaries for ops naming groups (or NULL) */
+  const char **split_names;
+  uint32_t nsplits;
+} VName;
+
+typedef struct BName {
+  const CmirBlock *b;
+  uint32_t id;
+} BName;
+
+typedef struct AliasEntry {
+  const CmirAttr *attr;
+  const char *kind; /* "map", "set", "loc" */
+  uint32_t index;   /* suffix number (0 = none) */
+  uint32_t order;
+} AliasEntry;
+
+typedef struct PrinterState {
+  CmirHtab vnames; /* VName by key */
+  CmirHtab bnames; /* BName by block */
+  CmirHtab aliases;
+  CmirArena arena;
+  uint32_t nmap, nset, nloc, norder;
+  bool collecting; /* dry run that only discovers aliases */
+  CMIR_VEC(AliasEntry *) alias_list;
+  CMIR_VEC(const char *) default_dialect;
+  CmirStrMap used; /* custom-form names in use (scoped by save/restore) */
+} PrinterState;
+
+static bool ptr_eq(const void *item, const void *key) { return *(const void *const *)item == key; }
+static uint64_t ptr_hash(const void *p) { return cmir_hash_mix(0x9f, (uint64_t)(uintptr_t)p); }
+
+/* ---- identifiers and strings ---- */
+
+bool cmir_is_bare_identifier(const char *s, size_t n) {
+  if (n == 0)
+    return false;
+  char c = s[0];
+  if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'))
+    return false;
+  for (size_t i = 1; i < n; i++) {
+    c = s[i];
+    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+          c == '_' || c == '$' || c == '.'))
+      return false;
+  }
+  return true;
+}
+
+void cmir_printer_string(CmirPrinter *pr, const char *s, size_t n) {
+  static const char hex[] = "0123456789ABCDEF";
+  CmirStrBuf *o = pr->out;
+  cmir_sb_putc(o, '"');
+  for (size_t i = 0; i < n; i++) {
+    unsigned char c = (unsigned char)s[i];
+    if (c == '"' || c == '\\') {
+      cmir_sb_putc(o, '\\');
+      cmir_sb_putc(o, (char)c);
+    } else if (c >= 0x20 && c < 0x7f) {
+      cmir_sb_putc(o, (char)c);
+    } else {
+      cmir_sb_putc(o, '\\');
+      cmir_sb_putc(o, hex[c >> 4]);
+      cmir_sb_putc(o, hex[c & 15]);
+    }
+  }
+  cmir_sb_putc(o, '"');
+}
+
+void cmir_printer_symbol_name(CmirPrinter *pr, const CmirIdent *name) {
+  cmir_sb_putc(pr->out, '@');
+  if (cmir_is_bare_identifier(name->str, name->len))
+    cmir_sb_putn(pr->out, name->str, name->len);
+  else
+    cmir_printer_string(pr, name->str, name->len);
+}
+
+/* ---- types ---- */
+
+static void print_dims(CmirPrinter *pr, const CmirType *t) {
+  for (uint32_t i = 0; i < t->shaped.rank; i++) {
+    bool sc = t->shaped.scalable && t->shaped.scalable[i];
+    if (sc)
+      cmir_sb_putc(pr->out, '[');
+    if (t->shaped.shape[i] == CMIR_DYNAMIC)
+      cmir_sb_putc(pr->out, '?');
+    else
+      cmir_sb_puti64(pr->out, t->shaped.shape[i]);
+    if (sc)
+      cmir_sb_putc(pr->out, ']');
+    cmir_sb_putc(pr->out, 'x');
+  }
+}
+
+void cmir_llvm_print_type(CmirPrinter *pr, const CmirType *t, bool with_prefix);
+
+static void print_type_list(CmirPrinter *pr, const CmirType *const *t, uint32_t n) {
+  for (uint32_t i = 0; i < n; i++) {
+    if (i)
+      cmir_sb_puts(pr->out, ", ");
+    cmir_printer_type(pr, t[i]);
+  }
+}
+
+/* Result list of a function type: a single non-function type is bare. */
+static void print_results(CmirPrinter *pr, const CmirType *const *t, uint32_t n) {
+  if (n == 1 && t[0]->kind != CMIR_TYPE_FUNCTION) {
+    cmir_printer_type(pr, t[0]);
+    return;
+  }
+  cmir_sb_putc(pr->out, '(');
+  print_type_list(pr, t, n);
+  cmir_sb_putc(pr->out, ')');
+}
+
+void cmir_printer_function_type(CmirPrinter *pr, const CmirType *t) {
+  cmir_sb_putc(pr->out, '(');
+  print_type_list(pr, t->fn.types, t->fn.nin);
+  cmir_sb_puts(pr->out, ") -> ");
+  print_results(pr, t->fn.types + t->fn.nin, t->fn.nres);
+}
+
+void cmir_printer_type(CmirPrinter *pr, const CmirType *t) {
+  static const char *const fnames[] = {"bf16", "f16", "tf32", "f32", "f64", "f80", "f128"};
+  CmirStrBuf *o = pr->out;
+  switch ((CmirTypeKind)t->kind) {
+  case CMIR_TYPE_INTEGER:
+    if (t->integer.sign == CMIR_SIGNED)
+      cmir_sb_puts(o, "si");
+    else if (t->integer.sign == CMIR_UNSIGNED)
+      cmir_sb_puts(o, "ui");
+    else
+      cmir_sb_putc(o, 'i');
+    cmir_sb_putu64(o, t->integer.width);
+    return;
+  case CMIR_TYPE_INDEX:
+    cmir_sb_puts(o, "index");
+    return;
+  case CMIR_TYPE_FLOAT:
+    cmir_sb_puts(o, fnames[t->flt.fk]);
+    return;
+  case CMIR_TYPE_NONE:
+    cmir_sb_puts(o, "none");
+    return;
+  case CMIR_TYPE_COMPLEX:
+    cmir_sb_puts(o, "complex<");
+    cmir_printer_type(pr, t->complex.elem);
+    cmir_sb_putc(o, '>');
+    return;
+  case CMIR_TYPE_VECTOR:
+    cmir_sb_puts(o, "vector<");
+    print_dims(pr, t);
+    cmir_printer_type(pr, t->shaped.elem);
+    cmir_sb_putc(o, '>');
+    return;
+  case CMIR_TYPE_TENSOR:
+    cmir_sb_puts(o, "tensor<");
+    print_dims(pr, t);
+    cmir_printer_type(pr, t->shaped.elem);
+    if (t->shaped.extra) {
+      cmir_sb_puts(o, ", ");
+      cmir_printer_attr(pr, t->shaped.extra);
+    }
+    cmir_sb_putc(o, '>');
+    return;
+  case CMIR_TYPE_UNRANKED_TENSOR:
+    cmir_sb_puts(o, "tensor<*x");
+    cmir_printer_type(pr, t->shaped.elem);
+    cmir_sb_putc(o, '>');
+    return;
+  case CMIR_TYPE_MEMREF:
+    cmir_sb_puts(o, "memref<");
+    print_dims(pr, t);
+    cmir_printer_type(pr, t->shaped.elem);
+    if (t->shaped.layout) {
+      cmir_sb_puts(o, ", ");
+      cmir_printer_attr(pr, t->shaped.layout);
+    }
+    if (t->shaped.extra) {
+      cmir_sb_puts(o, ", ");
+      cmir_printer_attr(pr, t->shaped.extra);
+    }
+    cmir_sb_putc(o, '>');
+    return;
+  case CMIR_TYPE_UNRANKED_MEMREF:
+    cmir_sb_puts(o, "memref<*x");
+    cmir_printer_type(pr, t->shaped.elem);
+    if (t->shaped.extra) {
+      cmir_sb_puts(o, ", ");
+      cmir_printer_attr(pr, t->shaped.extra);
+    }
+    cmir_sb_putc(o, '>');
+    return;
+  case CMIR_TYPE_FUNCTION:
+    cmir_printer_function_type(pr, t);
+    return;
+  case CMIR_TYPE_TUPLE:
+    cmir_sb_puts(o, "tuple<");
+    print_type_list(pr, t->tuple.types, t->tuple.n);
+    cmir_sb_putc(o, '>');
+    return;
+  case CMIR_TYPE_OPAQUE:
+    cmir_sb_putc(o, '!');
+    cmir_sb_putn(o, t->opaque.dialect->str, t->opaque.dialect->len);
+    cmir_sb_putc(o, '.');
+    cmir_sb_putn(o, t->opaque.body, t->opaque.len);
+    return;
+  default:
+    cmir_llvm_print_type(pr, t, true);
+    return;
+  }
+}
+
+void cmir_printer_types(CmirPrinter *pr, const CmirValue *vals, uint32_t n) {
+  for (uint32_t i = 0; i < n; i++) {
+    if (i)
+      cmir_sb_puts(pr->out, ", ");
+    cmir_printer_type(pr, vals[i].type);
+  }
+}
+
+void cmir_printer_operand_types(CmirPrinter *pr, const CmirUse *uses, uint32_t n) {
+  for (uint32_t i = 0; i < n; i++) {
+    if (i)
+      cmir_sb_puts(pr->out, ", ");
+    cmir_printer_type(pr, uses[i].value->type);
+  }
+}
+
+/* ---- affine ---- */
+
+static void print_affine(CmirPrinter *pr, const CmirAffineExpr *e, bool strong) {
+  CmirStrBuf *o = pr->out;
+  switch (e->kind) {
+  case CMIR_AFFINE_DIM:
+    cmir_sb_putc(o, 'd');
+    cmir_sb_putu64(o, e->position);
+    return;
+  case CMIR_AFFINE_SYM:
+    cmir_sb_putc(o, 's');
+    cmir_sb_putu64(o, e->position);
+    return;
+  case CMIR_AFFINE_CONST:
+    cmir_sb_puti64(o, e->value);
+    return;
+  default:
+    break;
+  }
+  const CmirAffineExpr *lhs = e->bin.lhs, *rhs = e->bin.rhs;
+  if (e->kind != CMIR_AFFINE_ADD) {
+    const char *op = e->kind == CMIR_AFFINE_MUL        ? " * "
+                     : e->kind == CMIR_AFFINE_FLOORDIV ? " floordiv "
+                     : e->kind == CMIR_AFFINE_CEILDIV  ? " ceildiv "
+                                                       : " mod ";
+    if (strong)
+      cmir_sb_putc(o, '(');
+    if (e->kind == CMIR_AFFINE_MUL && rhs->kind == CMIR_AFFINE_CONST && rhs->value == -1) {
+      cmir_sb_putc(o, '-');
+      print_affine(pr, lhs, true);
+    } else {
+      print_affine(pr, lhs, true);
+      cmir_sb_puts(o, op);
+      print_affine(pr, rhs, true);
+    }
+    if (strong)
+      cmir_sb_putc(o, ')');
+    return;
+  }
+  if (strong)
+    cmir_sb_putc(o, '(');
+  if (rhs->kind == CMIR_AFFINE_MUL && rhs->bin.rhs->kind == CMIR_AFFINE_CONST) {
+    int64_t c = rhs->bin.rhs->value;
+    if (c == -1) {
+      print_affine(pr, lhs, false);
+      cmir_sb_puts(o, " - ");
+      print_affine(pr, rhs->bin.lhs, rhs->bin.lhs->kind == CMIR_AFFINE_ADD);
+      if (strong)
+        cmir_sb_putc(o, ')');
+      return;
+    }
+    if (c < -1) {
+      print_affine(pr, lhs, false);
+      cmir_sb_puts(o, " - ");
+      print_affine(pr, rhs->bin.lhs, true);
+      cmir_sb_puts(o, " * ");
+      cmir_sb_puti64(o, -c);
+      if (strong)
+        cmir_sb_putc(o, ')');
+      return;
+    }
+  }
+  if (rhs->kind == CMIR_AFFINE_CONST && rhs->value < 0) {
+    print_affine(pr, lhs, false);
+    cmir_sb_puts(o, " - ");
+    cmir_sb_putu64(o, (uint64_t)0 - (uint64_t)rhs->value);
+    if (strong)
+      cmir_sb_putc(o, ')');
+    return;
+  }
+  print_affine(pr, lhs, false);
+  cmir_sb_puts(o, " + ");
+  print_affine(pr, rhs, false);
+  if (strong)
+    cmir_sb_putc(o, ')');
+}
+
+static void print_affine_map_body(CmirPrinter *pr, const CmirAffineMap *m, bool set) {
+  CmirStrBuf *o = pr->out;
+  cmir_sb_putc(o, '(');
+  for (uint32_t i = 0; i < m->ndims; i++) {
+    if (i)
+      cmir_sb_puts(o, ", ");
+    cmir_sb_putc(o, 'd');
+    cmir_sb_putu64(o, i);
+  }
+  cmir_sb_putc(o, ')');
+  if (m->nsyms) {
+    cmir_sb_putc(o, '[');
+    for (uint32_t i = 0; i < m->nsyms; i++) {
+      if (i)
+        cmir_sb_puts(o, ", ");
+      cmir_sb_putc(o, 's');
+      cmir_sb_putu64(o, i);
+    }
+    cmir_sb_putc(o, ']');
+  }
+  cmir_sb_puts(o, set ? " : (" : " -> (");
+  if (set && m->nres == 0) {
+    cmir_sb_puts(o, "1 == 0");
+  }
+  for (uint32_t i = 0; i < m->nres; i++) {
+    if (i)
+      cmir_sb_puts(o, ", ");
+    print_affine(pr, m->exprs[i], false);
+    if (set)
+      cmir_sb_puts(o, m->eq[i] ? " == 0" : " >= 0");
+  }
+  cmir_sb_putc(o, ')');
+}
+
+/* ---- aliases ---- */
+
+static bool alias_eq(const void *item, const void *key) {
+  return ((const AliasEntry *)item)->attr == key;
+}
+
+static const char *alias_kind(const CmirAttr *a, bool debug) {
+  switch (a->kind) {
+  case CMIR_ATTR_AFFINE_MAP:
+    return "map";
+  case CMIR_ATTR_INTEGER_SET:
+    return "set";
+  case CMIR_ATTR_LOC_FILE:
+  case CMIR_ATTR_LOC_NAME:
+  case CMIR_ATTR_LOC_FUSED:
+  case CMIR_ATTR_LOC_CALLSITE:
+  case CMIR_ATTR_LOC_UNKNOWN:
+    return debug ? "loc" : NULL;
+  default:
+    return NULL;
+  }
+}
+
+/* In collecting mode, records a; otherwise prints its alias if it has one. */
+static bool use_alias(CmirPrinter *pr, const CmirAttr *a) {
+  PrinterState *st = pr->st;
+  if (!st)
+    return false;
+  const char *kind = alias_kind(a, pr->opts && pr->opts->debug_info);
+  if (!kind)
+    return false;
+  AliasEntry *e = cmir_htab_find(&st->aliases, ptr_hash(a), alias_eq, a);
+  if (st->collecting) {
+    if (!e) {
+      e = cmir_arena_zalloc(&st->arena, sizeof *e);
+      e->attr = a;
+      e->kind = kind;
+      e->order = st->norder++;
+      if (kind[0] == 'm')
+        e->index = st->nmap++;
+      else if (kind[0] == 's')
+        e->index = st->nset++;
+      else
+        e->index = st->nloc++;
+      cmir_htab_insert(&st->aliases, ptr_hash(a), e);
+      cmir_vec_push(&st->alias_list, e);
+    }
+    return false; /* print the body too, so nested aliases are found */
+  }
+  if (!e)
+    return false;
+  cmir_sb_putc(pr->out, '#');
+  cmir_sb_puts(pr->out, e->kind);
+  if (e->index)
+    cmir_sb_putu64(pr->out, e->index);
+  return true;
+}
+
+/* ---- attributes ---- */
+
+static CmirFloatKind fkind(const CmirType *t) {
+  static const CmirFloatKind m[] = {CMIR_FLOAT_BF16, CMIR_FLOAT_F16, CMIR_FLOAT_TF32,
+                                    CMIR_FLOAT_F32,  CMIR_FLOAT_F64, CMIR_FLOAT_F80,
+                                    CMIR_FLOAT_F128};
+  return m[t->flt.fk];
+}
+
+static void print_float_bits(CmirPrinter *pr, const CmirType *t, uint64_t lo, uint64_t hi) {
+  char buf[96];
+  CmirFloatBits b = {lo, hi};
+  size_t n = cmir_float_format(fkind(t), b, buf);
+  cmir_sb_putn(pr->out, buf, n);
+}
+
+/* Integer value text: signed unless the type is unsigned; wide ints too. */
+static void print_int_value(CmirStrBuf *o, const CmirType *t, uint64_t v, const uint64_t *words) {
+  uint32_t w = cmir_type_bitwidth(t);
+  bool uns = t->kind == CMIR_TYPE_INTEGER && t->integer.sign == CMIR_UNSIGNED;
+  if (words) {
+    uint32_t nw = (w + 63) / 64;
+    unsigned __int128 x = ((unsigned __int128)(nw > 1 ? words[1] : 0) << 64) | words[0];
+    bool neg = !uns && ((words[nw - 1] >> ((w - 1) % 64)) & 1);
+    if (w <= 128) {
+      if (neg) {
+        unsigned __int128 ext = w == 128 ? x : x | (~(unsigned __int128)0 << w);
+        x = (unsigned __int128)0 - ext;
+      }
+      char tmp[48];
+      int i = 48;
+      do {
+        tmp[--i] = (char)('0' + (int)(x % 10));
+        x /= 10;
+      } while (x);
+      if (neg)
+        cmir_sb_putc(o, '-');
+      cmir_sb_putn(o, tmp + i, (size_t)(48 - i));
+      return;
+    }
+    /* Wider than 128 bits: long division on words. */
+    uint64_t *tmpw = cmir_xmalloc(8 * nw);
+    memcpy(tmpw, words, 8 * nw);
+    if (neg) {
+      /* two's complement negate within w bits */
+      uint64_t carry = 1;
+      for (uint32_t i = 0; i < nw; i++) {
+        uint64_t nv = ~tmpw[i] + carry;
+        carry = carry && nv == 0;
+        tmpw[i] = nv;
+      }
+      if (w % 64)
+        tmpw[nw - 1] &= (1ull << (w % 64)) - 1;
+    }
+    char *digits = cmir_xmalloc(w / 3 + 4);
+    int nd = 0;
+    for (;;) {
+      bool zero = true;
+      for (uint32_t i = 0; i < nw; i++)
+        if (tmpw[i])
+          zero = false;
+      if (zero && nd)
+        break;
+      unsigned __int128 rem = 0;
+      for (uint32_t i = nw; i-- > 0;) {
+        unsigned __int128 cur = (rem << 64) | tmpw[i];
+        tmpw[i] = (uint64_t)(cur / 10);
+        rem = cur % 10;
+      }
+      digits[nd++] = (char)('0' + (int)rem);
+      if (zero)
+        break;
+    }
+    if (neg)
+      cmir_sb_putc(o, '-');
+    while (nd--)
+      cmir_sb_putc(o, digits[nd]);
+    free(digits);
+    free(tmpw);
+    return;
+  }
+  if (uns || w == 0)
+    cmir_sb_putu64(o, v);
+  else
+    cmir_sb_puti64(o, cmir_sext(v, w > 64 ? 64 : w));
+}
+
+static void print_dense_elem(CmirPrinter *pr, const CmirType *elem, const uint8_t *p) {
+  uint32_t nb = cmir_dense_elem_bytes(elem);
+  if (elem->kind == CMIR_TYPE_FLOAT) {
+    uint64_t lo = 0, hi = 0;
+    memcpy(&lo, p, nb < 8 ? nb : 8);
+    if (nb > 8)
+      memcpy(&hi, p + 8, nb - 8);
+    print_float_bits(pr, elem, lo, hi);
+    return;
+  }
+  if (elem->kind == CMIR_TYPE_INTEGER && elem->integer.width == 1) {
+    cmir_sb_puts(pr->out, p[0] ? "true" : "false");
+    return;
+  }
+  if (elem->kind == CMIR_TYPE_INTEGER && elem->integer.width > 64) {
+    print_int_value(pr->out, elem, 0, (const uint64_t *)p);
+    return;
+  }
+  uint64_t v = 0;
+  memcpy(&v, p, nb);
+  print_int_value(pr->out, elem, v, NULL);
+}
+
+static void print_dense_rec(CmirPrinter *pr, const CmirAttr *a, uint32_t dim, uint64_t *idx) {
+  const CmirType *t = a->dense.type;
+  const CmirType *elem = t->shaped.elem;
+  uint32_t nb = cmir_dense_elem_bytes(elem);
+  if (dim == t->shaped.rank) {
+    print_dense_elem(pr, elem, (const uint8_t *)a->dense.data + (*idx)++ * nb);
+    return;
+  }
+  cmir_sb_putc(pr->out, '[');
+  for (int64_t i = 0; i < t->shaped.shape[dim]; i++) {
+    if (i)
+      cmir_sb_puts(pr->out, ", ");
+    print_dense_rec(pr, a, dim + 1, idx);
+  }
+  cmir_sb_putc(pr->out, ']');
+}
+
+static void print_dense_hex(CmirPrinter *pr, const CmirAttr *a) {
+  static const char hex[] = "0123456789ABCDEF";
+  const uint8_t *d = a->dense.data;
+  cmir_sb_puts(pr->out, "\"0x");
+  for (uint64_t i = 0; i < a->dense.nbytes; i++) {
+    cmir_sb_putc(pr->out, hex[d[i] >> 4]);
+    cmir_sb_putc(pr->out, hex[d[i] & 15]);
+  }
+  cmir_sb_putc(pr->out, '"');
+}
+
+static void print_dense(CmirPrinter *pr, const CmirAttr *a) {
+  const CmirType *t = a->dense.type;
+  const CmirType *elem = t->shaped.elem;
+  int64_t n = cmir_type_num_elements(t);
+  cmir_sb_puts(pr->out, "dense<");
+  bool splat = a->flags & 1;
+  if (splat) {
+    print_dense_elem(pr, elem, a->dense.data);
+  } else if (n > 100 && !(elem->kind == CMIR_TYPE_INTEGER && elem->integer.width == 1)) {
+    print_dense_hex(pr, a);
+  } else if (t->shaped.rank == 0) {
+    print_dense_elem(pr, elem, a->dense.data);
+  } else if (n == 0) {
+    for (uint32_t i = 0; i < t->shaped.rank && i < 1; i++)
+      cmir_sb_puts(pr->out, "");
+    /* Empty: `dense<>` for all-zero-size shapes. */
+  } else {
+    uint64_t idx = 0;
+    print_dense_rec(pr, a, 0, &idx);
+  }
+  cmir_sb_puts(pr->out, "> : ");
+  cmir_printer_type(pr, t);
+}
+
+static void print_location(CmirPrinter *pr, const CmirAttr *a, bool top);
+
+static void print_loc_inner(CmirPrinter *pr, const CmirAttr *a) {
+  if (use_alias(pr, a))
+    return;
+  print_location(pr, a, false);
+}
+
+/* Location syntax: top-level wraps in loc(...). */
+static void print_location(CmirPrinter *pr, const CmirAttr *a, bool top) {
+  CmirStrBuf *o = pr->out;
+  if (top)
+    cmir_sb_puts(o, "loc(");
+  switch (a->kind) {
+  case CMIR_ATTR_LOC_UNKNOWN:
+    cmir_sb_puts(o, "unknown");
+    break;
+  case CMIR_ATTR_LOC_FILE:
+    cmir_printer_string(pr, a->loc.file->str, a->loc.file->len);
+    cmir_sb_putc(o, ':');
+    cmir_sb_putu64(o, a->loc.line);
+    cmir_sb_putc(o, ':');
+    cmir_sb_putu64(o, a->loc.col);
+    break;
+  case CMIR_ATTR_LOC_NAME:
+    cmir_printer_string(pr, a->locname.name->str, a->locname.name->len);
+    if (a->locname.child && a->locname.child->kind != CMIR_ATTR_LOC_UNKNOWN) {
+      cmir_sb_putc(o, '(');
+      print_loc_inner(pr, a->locname.child);
+      cmir_sb_putc(o, ')');
+    }
+    break;
+  case CMIR_ATTR_LOC_CALLSITE:
+    cmir_sb_puts(o, "callsite(");
+    print_loc_inner(pr, a->callsite.callee);
+    cmir_sb_puts(o, " at ");
+    print_loc_inner(pr, a->callsite.caller);
+    cmir_sb_putc(o, ')');
+    break;
+  case CMIR_ATTR_LOC_FUSED:
+    cmir_sb_puts(o, "fused");
+    if (a->fused.meta) {
+      cmir_sb_putc(o, '<');
+      cmir_printer_attr(pr, a->fused.meta);
+      cmir_sb_putc(o, '>');
+    }
+    cmir_sb_putc(o, '[');
+    for (uint32_t i = 0; i < a->fused.n; i++) {
+      if (i)
+        cmir_sb_puts(o, ", ");
+      print_loc_inner(pr, a->fused.locs[i]);
+    }
+    cmir_sb_putc(o, ']');
+    break;
+  default:
+    break;
+  }
+  if (top)
+    cmir_sb_putc(o, ')');
+}
+
+static void print_attr_impl(CmirPrinter *pr, const CmirAttr *a, bool elide_type);
+
+static void print_named(CmirPrinter *pr, const CmirNamedAttr *e) {
+  const CmirIdent *n = e->name;
+  if (cmir_is_bare_identifier(n->str, n->len))
+    cmir_sb_putn(pr->out, n->str, n->len);
+  else
+    cmir_printer_string(pr, n->str, n->len);
+  if (e->value->kind == CMIR_ATTR_UNIT)
+    return;
+  cmir_sb_puts(pr->out, " = ");
+  print_attr_impl(pr, e->value, false);
+}
+
+static void print_attr_impl(CmirPrinter *pr, const CmirAttr *a, bool elide_type) {
+  CmirStrBuf *o = pr->out;
+  if (use_alias(pr, a))
+    return;
+  switch ((CmirAttrKind)a->kind) {
+  case CMIR_ATTR_INTEGER: {
+    const CmirType *t = a->i.type;
+    if (cmir_attr_is_bool(a)) {
+      cmir_sb_puts(o, a->i.v ? "true" : "false");
+      return;
+    }
+    print_int_value(o, t, a->i.v, a->i.words);
+    if (!elide_type && !(t->kind == CMIR_TYPE_INTEGER && t->integer.width == 64 &&
+                         t->integer.sign == CMIR_SIGNLESS)) {
+      cmir_sb_puts(o, " : ");
+      cmir_printer_type(pr, t);
+    }
+    return;
+  }
+  case CMIR_ATTR_FLOAT:
+    print_float_bits(pr, a->f.type, a->f.lo, a->f.hi);
+    if (!elide_type && a->f.type->flt.fk != CMIR_F_F64) {
+      cmir_sb_puts(o, " : ");
+      cmir_printer_type(pr, a->f.type);
+    }
+    return;
+  case CMIR_ATTR_STRING:
+    cmir_printer_string(pr, a->str.s, a->str.len);
+    if (a->str.type && !elide_type) {
+      cmir_sb_puts(o, " : ");
+      cmir_printer_type(pr, a->str.type);
+    }
+    return;
+  case CMIR_ATTR_ARRAY:
+    cmir_sb_putc(o, '[');
+    for (uint32_t i = 0; i < a->arr.n; i++) {
+      if (i)
+        cmir_sb_puts(o, ", ");
+      print_attr_impl(pr, a->arr.elems[i], false);
+    }
+    cmir_sb_putc(o, ']');
+    return;
+  case CMIR_ATTR_DICT:
+    cmir_sb_putc(o, '{');
+    for (uint32_t i = 0; i < a->dict.n; i++) {
+      if (i)
+        cmir_sb_puts(o, ", ");
+      print_named(pr, &a->dict.entries[i]);
+    }
+    cmir_sb_putc(o, '}');
+    return;
+  case CMIR_ATTR_UNIT:
+    cmir_sb_puts(o, "unit");
+    return;
+  case CMIR_ATTR_TYPE:
+    cmir_printer_type(pr, a->type.type);
+    return;
+  case CMIR_ATTR_SYMREF:
+    for (uint32_t i = 0; i < a->sym.n; i++) {
+      if (i)
+        cmir_sb_puts(o, "::");
+      cmir_printer_symbol_name(pr, a->sym.names[i]);
+    }
+    return;
+  case CMIR_ATTR_AFFINE_MAP:
+    cmir_sb_puts(o, "affine_map<");
+    print_affine_map_body(pr, a->map.map, false);
+    cmir_sb_putc(o, '>');
+    return;
+  case CMIR_ATTR_INTEGER_SET:
+    cmir_sb_puts(o, "affine_set<");
+    print_affine_map_body(pr, a->map.map, true);
+    cmir_sb_putc(o, '>');
+    return;
+  case CMIR_ATTR_DENSE:
+    print_dense(pr, a);
+    return;
+  case CMIR_ATTR_DENSE_STRING: {
+    const CmirType *t = a->dstr.type;
+    cmir_sb_puts(o, "dense<");
+    if (a->dstr.n == 1 && cmir_type_num_elements(t) != 1) {
+      print_attr_impl(pr, a->dstr.strs[0], true);
+    } else {
+      /* Nested brackets per dimension. */
+      uint64_t idx = 0;
+      uint32_t rank = t->shaped.rank;
+      uint64_t n = (uint64_t)cmir_type_num_elements(t);
+      if (rank == 0) {
+        print_attr_impl(pr, a->dstr.strs[0], true);
+      } else {
+        /* Emit with counters. */
+        int64_t *ctr = cmir_xcalloc(rank, sizeof(int64_t));
+        for (uint32_t d = 0; d < rank; d++)
+          cmir_sb_putc(o, '[');
+        while (idx < n) {
+          print_attr_impl(pr, a->dstr.strs[idx++], true);
+          uint32_t d = rank;
+          while (d-- > 0) {
+            if (++ctr[d] < t->shaped.shape[d])
+              break;
+            ctr[d] = 0;
+            cmir_sb_putc(o, ']');
+            if (d == 0)
+              break;
+          }
+          if (idx < n) {
+            cmir_sb_puts(o, ", ");
+            for (uint32_t k = d + 1; k < rank; k++)
+              cmir_sb_putc(o, '[');
+          }
+        }
+        free(ctr);
+      }
+    }
+    cmir_sb_puts(o, "> : ");
+    cmir_printer_type(pr, t);
+    return;
+  }
+  case CMIR_ATTR_DENSE_ARRAY: {
+    cmir_sb_puts(o, "array<");
+    cmir_printer_type(pr, a->darr.elem);
+    uint32_t nb = cmir_dense_elem_bytes(a->darr.elem);
+    for (uint32_t i = 0; i < a->darr.n; i++) {
+      cmir_sb_puts(o, i ? ", " : ": ");
+      const uint8_t *p = (const uint8_t *)a->darr.data + (size_t)i * nb;
+      if (a->darr.elem->kind == CMIR_TYPE_FLOAT) {
+        uint64_t v = 0;
+        memcpy(&v, p, nb);
+        print_float_bits(pr, a->darr.elem, v, 0);
+      } else {
+        print_dense_elem(pr, a->darr.elem, p);
+      }
+    }
+    cmir_sb_putc(o, '>');
+    return;
+  }
+  case CMIR_ATTR_STRIDED:
+    cmir_sb_puts(o, "strided<[");
+    for (uint32_t i = 0; i < a->strided.rank; i++) {
+      if (i)
+        cmir_sb_puts(o, ", ");
+      if (a->strided.strides[i] == CMIR_DYNAMIC)
+        cmir_sb_putc(o, '?');
+      else
+        cmir_sb_puti64(o, a->strided.strides[i]);
+    }
+    cmir_sb_putc(o, ']');
+    if (a->strided.offset != 0) {
+      cmir_sb_puts(o, ", offset: ");
+      if (a->strided.offset == CMIR_DYNAMIC)
+        cmir_sb_putc(o, '?');
+      else
+        cmir_sb_puti64(o, a->strided.offset);
+    }
+    cmir_sb_putc(o, '>');
+    return;
+  case CMIR_ATTR_OPAQUE:
+    cmir_sb_putc(o, '#');
+    cmir_sb_putn(o, a->opaque.dialect->str, a->opaque.dialect->len);
+    cmir_sb_putc(o, '.');
+    cmir_sb_putn(o, a->opaque.body, a->opaque.len);
+    if (a->opaque.type && !elide_type) {
+      cmir_sb_puts(o, " : ");
+      cmir_printer_type(pr, a->opaque.type);
+    }
+    return;
+  case CMIR_ATTR_ENUM: {
+    const CmirEnumDef *d = a->en.def;
+    cmir_sb_putc(o, '#');
+    cmir_sb_puts(o, d->dialect);
+    cmir_sb_putc(o, '.');
+    cmir_sb_puts(o, d->mnemonic);
+    cmir_sb_putc(o, '<');
+    cmir_printer_enum_value(pr, d, a->en.value);
+    cmir_sb_putc(o, '>');
+    return;
+  }
+  case CMIR_ATTR_LOC_UNKNOWN:
+  case CMIR_ATTR_LOC_FILE:
+  case CMIR_ATTR_LOC_NAME:
+  case CMIR_ATTR_LOC_FUSED:
+  case CMIR_ATTR_LOC_CALLSITE:
+    print_location(pr, a, true);
+    return;
+  default:
+    cmir_sb_puts(o, "<<unknown attribute>>");
+    return;
+  }
+}
+
+/* Enum value text: a case name, or a comma list of flag names. */
+void cmir_printer_enum_value(CmirPrinter *pr, const CmirEnumDef *d, uint64_t v) {
+  CmirStrBuf *o = pr->out;
+  if (!d->bitflags) {
+    cmir_sb_puts(o, v < d->ncases && d->cases[v] ? d->cases[v] : "?");
+    return;
+  }
+  uint64_t all = (1ull << d->ncases) - 1;
+  if (v == 0) {
+    cmir_sb_puts(o, d->none_name ? d->none_name : "none");
+    return;
+  }
+  if (d->all_name && (v & all) == all) {
+    cmir_sb_puts(o, d->all_name);
+    return;
+  }
+  bool first = true;
+  for (uint32_t i = 0; i < d->ncases; i++) {
+    if (v & (1ull << i)) {
+      if (!first)
+        cmir_sb_puts(o, ", ");
+      cmir_sb_puts(o, d->cases[i]);
+      first = false;
+    }
+  }
+}
+
+void cmir_printer_attr(CmirPrinter *pr, const CmirAttr *a) { print_attr_impl(pr, a, false); }
+void cmir_printer_attr_no_type(CmirPrinter *pr, const CmirAttr *a) { print_attr_impl(pr, a, true); }
+
+/* ---- values and blocks ---- */
+
+static VName *vname_of(CmirPrinter *pr, const void *key) {
+  return cmir_htab_find(&pr->st->vnames, ptr_hash(key), ptr_eq, key);
+}
+
+void cmir_printer_value(CmirPrinter *pr, const CmirValue *v) {
+  CmirStrBuf *o = pr->out;
+  if (!pr->st) {
+    cmir_sb_puts(o, "%<value>");
+    return;
+  }
+  const void *key = v->is_arg ? (const void *)v : v->owner;
+  VName *n = vname_of(pr, key);
+  if (!n) {
+    cmir_sb_puts(o, "<<UNKNOWN SSA VALUE>>");
+    return;
+  }
+  uint32_t idx = v->is_arg ? 0 : v->index;
+  const CmirOp *op = v->is_arg ? NULL : v->owner;
+  if (n->nsplits) {
+    /* Op with named result groups: find the group. */
+    uint32_t g = 0;
+    while (g + 1 < n->nsplits && idx >= n->splits[g + 1])
+      g++;
+    cmir_sb_putc(o, '%');
+    cmir_sb_puts(o, n->split_names[g]);
+    uint32_t gsize = (g + 1 < n->nsplits ? n->splits[g + 1] : op->nresults) - n->splits[g];
+    if (gsize > 1) {
+      cmir_sb_putc(o, '#');
+      cmir_sb_putu64(o, idx - n->splits[g]);
+    }
+    return;
+  }
+  cmir_sb_putc(o, '%');
+  if (n->name)
+    cmir_sb_puts(o, n->name);
+  else
+    cmir_sb_putu64(o, n->id);
+  if (op && op->nresults > 1) {
+    cmir_sb_putc(o, '#');
+    cmir_sb_putu64(o, idx);
+  }
+}
+
+void cmir_printer_values(CmirPrinter *pr, const CmirUse *uses, uint32_t n) {
+  for (uint32_t i = 0; i < n; i++) {
+    if (i)
+      cmir_sb_puts(pr->out, ", ");
+    cmir_printer_value(pr, uses[i].value);
+  }
+}
+
+static BName *bname_of(CmirPrinter *pr, const CmirBlock *b) {
+  return cmir_htab_find(&pr->st->bnames, ptr_hash(b), ptr_eq, b);
+}
+
+void cmir_printer_block_name(CmirPrinter *pr, const CmirBlock *b) {
+  BName *n = pr->st ? bname_of(pr, b) : NULL;
+  cmir_sb_puts(pr->out, "^bb");
+  if (n)
+    cmir_sb_putu64(pr->out, n->id);
+  else
+    cmir_sb_puts(pr->out, "<unknown>");
+}
+
+void cmir_printer_successor(CmirPrinter *pr, CmirOp *op, uint32_t i) {
+  cmir_printer_block_name(pr, op->succs[i].block);
+  uint32_t s, n;
+  cmir_op_successor_operands(op, i, &s, &n);
+  if (!n)
+    return;
+  cmir_sb_putc(pr->out, '(');
+  cmir_printer_values(pr, op->opnds + s, n);
+  cmir_sb_puts(pr->out, " : ");
+  cmir_printer_operand_types(pr, op->opnds + s, n);
+  cmir_sb_putc(pr->out, ')');
+}
+
+void cmir_printer_newline(CmirPrinter *pr) {
+  cmir_sb_putc(pr->out, '\n');
+  cmir_sb_indent(pr->out, pr->indent);
+}
+
+/* ---- naming ---- */
+
+typedef struct NameCounters {
+  uint32_t value, arg, conflict;
+} NameCounters;
+
+typedef struct RegionWork {
+  CmirRegion *r;
+  NameCounters saved;
+  uint32_t used_mark; /* custom form: names in use at push time */
+} RegionWork;
+
+typedef struct Namer {
+  CmirPrinter *pr;
+  NameCounters c;
+  bool generic;
+  CMIR_VEC(const char *) used; /* custom names in use, a stack */
+  CmirStrMap used_set;         /* name -> count in stack */
+} Namer;
+
+static bool name_in_use(Namer *nm, const char *s, size_t n) {
+  uintptr_t c = (uintptr_t)cmir_strmap_get(&nm->used_set, s, n);
+  return c != 0;
+}
+
+static void name_push(Namer *nm, const char *s) {
+  size_t n = strlen(s);
+  uintptr_t c = (uintptr_t)cmir_strmap_get(&nm->used_set, s, n);
+  cmir_strmap_put(&nm->used_set, s, n, (void *)(c + 1));
+  cmir_vec_push(&nm->used, s);
+}
+
+static void name_pop_to(Namer *nm, uint32_t mark) {
+  while (nm->used.len > mark) {
+    const char *s = nm->used.data[--nm->used.len];
+    size_t n = strlen(s);
+    uintptr_t c = (uintptr_t)cmir_strmap_get(&nm->used_set, s, n);
+    cmir_strmap_put(&nm->used_set, s, n, (void *)(c - 1));
+  }
+}
+
+/* MLIR's sanitizeIdentifier + uniqueValueName. */
+static const char *unique_name(Namer *nm, const char *want) {
+  PrinterState *st = nm->pr->st;
+  char buf[256];
+  size_t n = 0;
+  if (!want[0] || (want[0] >= '0' && want[0] <= '9'))
+    buf[n++] = '_';
+  for (const char *p = want; *p && n < sizeof buf - 24; p++) {
+    char c = *p;
+    bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+              c == '$' || c == '.' || c == '_' || c == '-';
+    buf[n++] = ok ? c : '_';
+  }
+  buf[n] = 0;
+  if (name_in_use(nm, buf, n)) {
+    size_t base = n;
+    buf[base] = '_';
+    for (;;) {
+      int k = snprintf(buf + base + 1, sizeof buf - base - 1, "%u", nm->c.conflict++);
+      n = base + 1 + (size_t)k;
+      if (!name_in_use(nm, buf, n))
+        break;
+    }
+  }
+  char *s = cmir_arena_strndup(&st->arena, buf, n);
+  name_push(nm, s);
+  return s;
+}
+
+static VName *new_vname(CmirPrinter *pr, const void *key) {
+  VName *v = cmir_arena_zalloc(&pr->st->arena, sizeof *v);
+  v->key = key;
+  cmir_htab_insert(&pr->st->vnames, ptr_hash(key), v);
+  return v;
+}
+
+/* Op-provided result names in custom form. */
+typedef struct ResultNames {
+  const char *names[8];
+  uint32_t starts[8];
+  uint32_t n;
+} ResultNames;
+void cmir_dialect_result_names(CmirOp *op, char *buf, size_t cap, ResultNames *out);
+
+static void number_op(Namer *nm, CmirOp *op) {
+  if (op->nresults == 0)
+    return;
+  CmirPrinter *pr = nm->pr;
+  VName *v = new_vname(pr, op);
+  if (!nm->generic && op->info->def) {
+    char buf[256];
+    ResultNames rn;
+    rn.n = 0;
+    cmir_dialect_result_names(op, buf, sizeof buf, &rn);
+    if (rn.n == 1 && rn.starts[0] == 0) {
+      v->name = unique_name(nm, rn.names[0]);
+      return;
+    }
+    if (rn.n > 1) {
+      v->nsplits = rn.n;
+      v->splits = cmir_arena_alloc(&pr->st->arena, sizeof(uint32_t) * rn.n);
+      v->split_names = cmir_arena_alloc(&pr->st->arena, sizeof(char *) * rn.n);
+      for (uint32_t i = 0; i < rn.n; i++) {
+        v->splits[i] = rn.starts[i];
+        v->split_names[i] = unique_name(nm, rn.names[i]);
+      }
+      return;
+    }
+  }
+  v->id = nm->c.value++;
+}
+
+static void number_region(Namer *nm, CmirRegion *r) {
+  uint32_t bid = 0;
+  for (CmirBlock *b = r->first; b; b = b->next) {
+    BName *bn = cmir_arena_alloc(&nm->pr->st->arena, sizeof *bn);
+    bn->b = b;
+    bn->id = bid++;
+    cmir_htab_insert(&nm->pr->st->bnames, ptr_hash(b), bn);
+    bool entry = b == r->first;
+    for (uint32_t i = 0; i < b->nargs; i++) {
+      VName *v = new_vname(nm->pr, b->args[i]);
+      if (entry) {
+        char tmp[24];
+        snprintf(tmp, sizeof tmp, "arg%u", nm->c.arg++);
+        v->name = cmir_arena_strndup(&nm->pr->st->arena, tmp, strlen(tmp));
+      } else {
+        v->id = nm->c.value++;
+      }
+    }
+    for (CmirOp *o = b->first; o; o = o->next)
+      number_op(nm, o);
+  }
+}
+
+/* Mirrors MLIR's SSANameState: regions are numbered from a stack; nested
+ * regions start from the counters after their parent region (custom form) or
+ * continue globally (generic form). */
+static void number_all(CmirPrinter *pr, CmirOp *top) {
+  Namer nm;
+  memset(&nm, 0, sizeof nm);
+  nm.pr = pr;
+  nm.generic = pr->opts && pr->opts->generic;
+  cmir_strmap_init(&nm.used_set);
+  CMIR_VEC(RegionWork) stack = {0};
+  for (uint32_t i = 0; i < top->nregions; i++) {
+    RegionWork w = {&top->regions[i], nm.c, 0};
+    cmir_vec_push(&stack, w);
+  }
+  number_op(&nm, top);
+  while (stack.len) {
+    RegionWork w = stack.data[--stack.len];
+    if (!nm.generic) {
+      nm.c = w.saved;
+      name_pop_to(&nm, w.used_mark);
+    }
+    number_region(&nm, w.r);
+    for (CmirBlock *b = w.r->first; b; b = b->next)
+      for (CmirOp *o = b->first; o; o = o->next)
+        for (uint32_t i = 0; i < o->nregions; i++) {
+          RegionWork c = {&o->regions[i], nm.c, nm.used.len};
+          cmir_vec_push(&stack, c);
+        }
+  }
+  cmir_vec_free(&stack);
+  cmir_vec_free(&nm.used);
+  cmir_strmap_free(&nm.used_set);
+}
+
+/* ---- ops ---- */
+
+static void print_op(CmirPrinter *pr, CmirOp *op);
+
+static void print_trailing_loc(CmirPrinter *pr, CmirOp *op) {
+  if (!pr->opts || !pr->opts->debug_info)
+    return;
+  const CmirAttr *l = op->loc.attr;
+  if (!l)
+    l = op->loc.file ? cmir_loc_file(pr->ctx, op->loc.file, op->loc.line, op->loc.col)
+                     : pr->ctx->unknown_loc;
+  cmir_sb_puts(pr->out, " loc(");
+  print_loc_inner(pr, l);
+  cmir_sb_putc(pr->out, ')');
+}
+
+static void print_block(CmirPrinter *pr, CmirBlock *b, bool print_header, bool print_term) {
+  CmirStrBuf *o = pr->out;
+  if (print_header) {
+    cmir_sb_indent(o, pr->indent);
+    cmir_printer_block_name(pr, b);
+    if (b->nargs) {
+      cmir_sb_putc(o, '(');
+      for (uint32_t i = 0; i < b->nargs; i++) {
+        if (i)
+          cmir_sb_puts(o, ", ");
+        cmir_printer_value(pr, b->args[i]);
+        cmir_sb_puts(o, ": ");
+        cmir_printer_type(pr, b->args[i]->type);
+        if (pr->opts && pr->opts->debug_info) {
+          cmir_sb_puts(o, " loc(");
+          print_loc_inner(pr, pr->ctx->unknown_loc);
+          cmir_sb_putc(o, ')');
+        }
+      }
+      cmir_sb_putc(o, ')');
+    }
+    cmir_sb_putc(o, ':');
+    /* Predecessor comment, in block order. */
+    uint32_t npred = 0;
+    for (CmirBlockUse *u = b->preds; u; u = u->next)
+      npred++;
+    if (npred == 0) {
+      if (b->parent && b != b->parent->first)
+        cmir_sb_puts(o, "  // no predecessors");
+    } else if (npred == 1) {
+      cmir_sb_puts(o, "  // pred: ");
+      cmir_printer_block_name(pr, b->preds->owner->block);
+    } else {
+      uint32_t *ids = cmir_xmalloc(sizeof(uint32_t) * npred);
+      uint32_t k = 0;
+      for (CmirBlockUse *u = b->preds; u; u = u->next) {
+        BName *bn = bname_of(pr, u->owner->block);
+        ids[k++] = bn ? bn->id : 0;
+      }
+      /* insertion sort: predecessor lists are short */
+      for (uint32_t i = 1; i < npred; i++) {
+        uint32_t x = ids[i], j = i;
+        while (j > 0 && ids[j - 1] > x) {
+          ids[j] = ids[j - 1];
+          j--;
+        }
+        ids[j] = x;
+      }
+      cmir_sb_puts(o, "  // ");
+      cmir_sb_putu64(o, npred);
+      cmir_sb_puts(o, " preds: ");
+      for (uint32_t i = 0; i < npred; i++) {
+        if (i)
+          cmir_sb_puts(o, ", ");
+        cmir_sb_puts(o, "^bb");
+        cmir_sb_putu64(o, ids[i]);
+      }
+      free(ids);
+    }
+    cmir_sb_putc(o, '\n');
+  }
+  pr->indent += 2;
+  for (CmirOp *op = b->first; op; op = op->next) {
+    if (!print_term && !op->next && (op->info->traits & CMIR_TRAIT_TERMINATOR))
+      break;
+    cmir_sb_indent(o, pr->indent);
+    print_op(pr, op);
+    cmir_sb_putc(o, '\n');
+  }
+  pr->indent -= 2;
+}
+
+static void region_impl(CmirPrinter *pr, CmirRegion *r, bool entry_args, bool terms,
+                        bool empty_block) {
+  CmirStrBuf *o = pr->out;
+  cmir_sb_puts(o, "{\n");
+  if (r->first) {
+    CmirBlock *e = r->first;
+    bool hdr = (empty_block && !e->first) || (entry_args && e->nargs);
+    print_block(pr, e, hdr, terms);
+    for (CmirBlock *b = e->next; b; b = b->next)
+      print_block(pr, b, true, true);
+  }
+  cmir_sb_indent(o, pr->indent);
+  cmir_sb_putc(o, '}');
+}
+
+const char *cmir_op_default_dialect(const CmirOpInfo *info);
+
+void cmir_printer_region(CmirPrinter *pr, CmirRegion *r, bool print_entry_args,
+                         bool print_terminators) {
+  PrinterState *st = pr->st;
+  const char *dd = r->parent ? cmir_op_default_dialect(r->parent->info) : NULL;
+  cmir_vec_push(&st->default_dialect, dd ? dd : "");
+  region_impl(pr, r, print_entry_args, print_terminators, false);
+  st->default_dialect.len--;
+}
+
+static bool elided(const CmirIdent *name, const char *const *elide) {
+  if (!elide)
+    return false;
+  for (; *elide; elide++)
+    if (strcmp(name->str, *elide) == 0)
+      return true;
+  return false;
+}
+
+void cmir_printer_opt_attr_dict(CmirPrinter *pr, const CmirAttr *dict, const char *const *elide,
+                                bool with_keyword) {
+  if (!dict)
+    return;
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < dict->dict.n; i++)
+    if (!elided(dict->dict.entries[i].name, elide))
+      n++;
+  if (!n)
+    return;
+  cmir_sb_puts(pr->out, with_keyword ? " attributes {" : " {");
+  bool first = true;
+  for (uint32_t i = 0; i < dict->dict.n; i++) {
+    if (elided(dict->dict.entries[i].name, elide))
+      continue;
+    if (!first)
+      cmir_sb_puts(pr->out, ", ");
+    print_named(pr, &dict->dict.entries[i]);
+    first = false;
+  }
+  cmir_sb_putc(pr->out, '}');
+}
+
+/* Custom form attr-dict: discardable attributes plus properties that the
+ * format did not print (MLIR prints inherent attrs there too). */
+void cmir_printer_attr_dict(CmirPrinter *pr, CmirOp *op, const char *const *elide,
+                            bool with_keyword) {
+  const CmirAttr *all = op->attrs;
+  if (op->props) {
+    for (uint32_t i = 0; i < op->props->dict.n; i++) {
+      const CmirNamedAttr *e = &op->props->dict.entries[i];
+      if (e->name == op->info->opnd_seg_name)
+        continue;
+      /* Default-valued properties are elided when equal to the default. */
+      int pi = cmir_info_prop(op->info, e->name);
+      if (pi >= 0 && op->info->props[pi].dflt == e->value)
+        continue;
+      all = cmir_dict_set(pr->ctx, all, e->name, e->value);
+    }
+  }
+  cmir_printer_opt_attr_dict(pr, all, elide, with_keyword);
+}
+
+void cmir_printer_generic_op(CmirPrinter *pr, CmirOp *op) {
+  CmirStrBuf *o = pr->out;
+  cmir_printer_string(pr, op->info->name->str, op->info->name->len);
+  cmir_sb_putc(o, '(');
+  cmir_printer_values(pr, op->opnds, op->nopnds);
+  cmir_sb_putc(o, ')');
+  if (op->nsuccs) {
+    cmir_sb_putc(o, '[');
+    for (uint32_t i = 0; i < op->nsuccs; i++) {
+      if (i)
+        cmir_sb_puts(o, ", ");
+      cmir_printer_block_name(pr, op->succs[i].block);
+    }
+    cmir_sb_putc(o, ']');
+  }
+  if (op->props && (op->props->kind != CMIR_ATTR_DICT || op->props->dict.n)) {
+    cmir_sb_puts(o, " <");
+    cmir_printer_attr(pr, op->props);
+    cmir_sb_putc(o, '>');
+  }
+  if (op->nregions) {
+    cmir_sb_puts(o, " (");
+    for (uint32_t i = 0; i < op->nregions; i++) {
+      if (i)
+        cmir_sb_puts(o, ", ");
+      cmir_vec_push(&pr->st->default_dialect, "");
+      region_impl(pr, &op->regions[i], true, true, true);
+      pr->st->default_dialect.len--;
+    }
+    cmir_sb_putc(o, ')');
+  }
+  cmir_printer_opt_attr_dict(pr, op->attrs, NULL, false);
+  cmir_sb_puts(o, " : (");
+  cmir_printer_operand_types(pr, op->opnds, op->nopnds);
+  cmir_sb_puts(o, ") -> ");
+  if (op->nresults == 1 && op->results[0].type->kind != CMIR_TYPE_FUNCTION) {
+    cmir_printer_type(pr, op->results[0].type);
+  } else {
+    cmir_sb_putc(o, '(');
+    cmir_printer_types(pr, op->results, op->nresults);
+    cmir_sb_putc(o, ')');
+  }
+}
+
+static void print_result_names(CmirPrinter *pr, CmirOp *op) {
+  VName *n = vname_of(pr, op);
+  CmirStrBuf *o = pr->out;
+  if (!n)
+    return;
+  if (n->nsplits) {
+    for (uint32_t g = 0; g < n->nsplits; g++) {
+      if (g)
+        cmir_sb_puts(o, ", ");
+      cmir_sb_putc(o, '%');
+      cmir_sb_puts(o, n->split_names[g]);
+      uint32_t gsize = (g + 1 < n->nsplits ? n->splits[g + 1] : op->nresults) - n->splits[g];
+      if (gsize > 1) {
+        cmir_sb_putc(o, ':');
+        cmir_sb_putu64(o, gsize);
+      }
+    }
+  } else {
+    cmir_sb_putc(o, '%');
+    if (n->name)
+      cmir_sb_puts(o, n->name);
+    else
+      cmir_sb_putu64(o, n->id);
+    if (op->nresults > 1) {
+      cmir_sb_putc(o, ':');
+      cmir_sb_putu64(o, op->nresults);
+    }
+  }
+  cmir_sb_puts(o, " = ");
+}
+
+/* Op name in custom form: the default dialect's prefix is dropped. */
+void cmir_printer_op_name(CmirPrinter *pr, CmirOp *op) {
+  const CmirIdent *name = op->info->name;
+  const char *dd = pr->st->default_dialect.len ? cmir_vec_last(&pr->st->default_dialect) : "builtin";
+  size_t dn = strlen(dd);
+  if (dn && name->len > dn + 1 && !memcmp(name->str, dd, dn) && name->str[dn] == '.' &&
+      !memchr(name->str + dn + 1, '.', name->len - dn - 1))
+    cmir_sb_puts(pr->out, name->str + dn + 1);
+  else
+    cmir_sb_putn(pr->out, name->str, name->len);
+}
+
+static void print_op(CmirPrinter *pr, CmirOp *op) {
+  print_result_names(pr, op);
+  bool generic = (pr->opts && pr->opts->generic) || !op->info->def ||
+                 (!op->info->def->print && !op->info->fmt);
+  if (generic) {
+    cmir_printer_generic_op(pr, op);
+  } else {
+    cmir_printer_op_name(pr, op);
+    if (op->info->def->print)
+      op->info->def->print(pr, op);
+    else
+      cmir_asmfmt_print(pr, op);
+  }
+  print_trailing_loc(pr, op);
+}
+
+/* ---- entry points ---- */
+
+static int alias_cmp(const void *a, const void *b) {
+  const AliasEntry *x = *(const AliasEntry *const *)a, *y = *(const AliasEntry *const *)b;
+  int c = strcmp(x->kind, y->kind);
+  if (c)
+    return c;
+  return (x->index > y->index) - (x->index < y->index);
+}
+
+static void state_init(PrinterState *st) {
+  memset(st, 0, sizeof *st);
+  cmir_htab_init(&st->vnames, 1024);
+  cmir_htab_init(&st->bnames, 64);
+  cmir_htab_init(&st->aliases, 16);
+  cmir_arena_init(&st->arena);
+}
+
+static void state_free(PrinterState *st) {
+  cmir_htab_free(&st->vnames);
+  cmir_htab_free(&st->bnames);
+  cmir_htab_free(&st->aliases);
+  cmir_vec_free(&st->alias_list);
+  cmir_vec_free(&st->default_dialect);
+  cmir_arena_release(&st->arena);
+}
+
+/* Does anything in the IR need an alias? Cheap pre-check so the common case
+ * (no affine maps, no debug info) prints in one pass. */
+static bool attr_may_alias(const CmirAttr *a);
+static bool type_may_alias(const CmirType *t) {
+  switch (t->kind) {
+  case CMIR_TYPE_MEMREF:
+    return t->shaped.layout && attr_may_alias(t->shaped.layout);
+  case CMIR_TYPE_VECTOR:
+  case CMIR_TYPE_TENSOR:
+  case CMIR_TYPE_UNRANKED_TENSOR:
+  case CMIR_TYPE_UNRANKED_MEMREF:
+    return type_may_alias(t->shaped.elem) || (t->shaped.extra && attr_may_alias(t->shaped.extra));
+  case CMIR_TYPE_FUNCTION:
+    for (uint32_t i = 0; i < t->fn.nin + t->fn.nres; i++)
+      if (type_may_alias(t->fn.types[i]))
+        return true;
+    return false;
+  case CMIR_TYPE_TUPLE:
+    for (uint32_t i = 0; i < t->tuple.n; i++)
+      if (type_may_alias(t->tuple.types[i]))
+        return true;
+    return false;
+  default:
+    return false;
+  }
+}
+
+static bool attr_may_alias(const CmirAttr *a) {
+  switch (a->kind) {
+  case CMIR_ATTR_AFFINE_MAP:
+  case CMIR_ATTR_INTEGER_SET:
+    return true;
+  case CMIR_ATTR_ARRAY:
+    for (uint32_t i = 0; i < a->arr.n; i++)
+      if (attr_may_alias(a->arr.elems[i]))
+        return true;
+    return false;
+  case CMIR_ATTR_DICT:
+    for (uint32_t i = 0; i < a->dict.n; i++)
+      if (attr_may_alias(a->dict.entries[i].value))
+        return true;
+    return false;
+  case CMIR_ATTR_TYPE:
+    return type_may_alias(a->type.type);
+  default:
+    return false;
+  }
+}
+
+static bool op_may_alias(CmirOp *op) {
+  if ((op->props && attr_may_alias(op->props)) || (op->attrs && attr_may_alias(op->attrs)))
+    return true;
+  for (uint32_t i = 0; i < op->nresults; i++)
+    if (type_may_alias(op->results[i].type))
+      return true;
+  for (uint32_t i = 0; i < op->nregions; i++)
+    for (CmirBlock *b = op->regions[i].first; b; b = b->next) {
+      for (uint32_t k = 0; k < b->nargs; k++)
+        if (type_may_alias(b->args[k]->type))
+          return true;
+      for (CmirOp *o = b->first; o; o = o->next)
+        if (op_may_alias(o))
+          return true;
+    }
+  return false;
+}
+
+void cmir_print_op(CmirStrBuf *out, CmirOp *op, const CmirPrintOptions *opts) {
+  CmirPrintOptions dflt = {0};
+  PrinterState st;
+  state_init(&st);
+  CmirPrinter pr = {out, op->info->ctx, opts ? opts : &dflt, 0, &st};
+  number_all(&pr, op);
+  cmir_vec_push(&st.default_dialect, "builtin");
+  if (pr.opts->debug_info || op_may_alias(op)) {
+    /* Dry run to discover aliases in print order. */
+    CmirStrBuf scratch;
+    cmir_sb_init(&scratch);
+    CmirPrinter dry = pr;
+    dry.out = &scratch;
+    st.collecting = true;
+    print_op(&dry, op);
+    st.collecting = false;
+    cmir_sb_free(&scratch);
+  }
+  /* Attribute aliases come first, location aliases after the op. */
+  uint32_t nal = st.alias_list.len;
+  AliasEntry **sorted = cmir_xmalloc(sizeof(*sorted) * (nal ? nal : 1));
+  memcpy(sorted, st.alias_list.data, sizeof(*sorted) * nal);
+  qsort(sorted, nal, sizeof(*sorted), alias_cmp);
+  for (int pass = 0; pass < 2; pass++) {
+    if (pass == 1) {
+      print_op(&pr, op);
+      cmir_sb_putc(out, '\n');
+    }
+    for (uint32_t i = 0; i < nal; i++) {
+      AliasEntry *e = sorted[i];
+      bool is_loc = e->kind[0] == 'l';
+      if (is_loc != (pass == 1))
+        continue;
+      cmir_sb_putc(out, '#');
+      cmir_sb_puts(out, e->kind);
+      if (e->index)
+        cmir_sb_putu64(out, e->index);
+      cmir_sb_puts(out, " = ");
+      /* The definition itself is printed in full. */
+      AliasEntry *self = e;
+      cmir_htab_remove(&st.aliases, ptr_hash(e->attr), self);
+      if (is_loc)
+        print_location(&pr, e->attr, true);
+      else
+        cmir_printer_attr(&pr, e->attr);
+      cmir_htab_insert(&st.aliases, ptr_hash(e->attr), self);
+      cmir_sb_putc(out, '\n');
+    }
+  }
+  free(sorted);
+  state_free(&st);
+}
+
+void cmir_print_type(CmirStrBuf *out, const CmirType *t) {
+  CmirPrinter pr = {out, NULL, NULL, 0, NULL};
+  cmir_printer_type(&pr, t);
+}
+
+void cmir_print_attr(CmirStrBuf *out, const CmirAttr *a) {
+  CmirPrinter pr = {out, NULL, NULL, 0, NULL};
+  cmir_printer_attr(&pr, a);
+}
+
+char *cmir_type_str(const CmirType *t) {
+  CmirStrBuf sb;
+  cmir_sb_init(&sb);
+  cmir_print_type(&sb, t);
+  cmir_sb_cstr(&sb);
+  return sb.data;
+}
+
+char *cmir_attr_str(const CmirAttr *a) {
+  CmirStrBuf sb;
+  cmir_sb_init(&sb);
+  cmir_print_attr(&sb, a);
+  cmir_sb_cstr(&sb);
+  return sb.data;
+}
+
+/* Generic form of a single op with locally numbered values, for the
+ * "see current operation" note on verifier errors. */
+char *cmir_op_generic_str(CmirOp *op) {
+  CmirStrBuf sb;
+  cmir_sb_init(&sb);
+  CmirPrintOptions o = {.generic = true};
+  PrinterState st;
+  state_init(&st);
+  CmirPrinter pr = {&sb, op->info->ctx, &o, 0, &st};
+  /* Operands defined outside get numbers in order of appearance. */
+  number_all(&pr, op);
+  uint32_t next = 0;
+  for (uint32_t i = 0; i < op->nopnds; i++) {
+    CmirValue *v = op->opnds[i].value;
+    const void *key = v->is_arg ? (const void *)v : v->owner;
+    if (!vname_of(&pr, key)) {
+      VName *vn = new_vname(&pr, key);
+      vn->id = next++;
+    }
+  }
+  cmir_vec_push(&st.default_dialect, "");
+  print_op(&pr, op);
+  state_free(&st);
+  cmir_sb_cstr(&sb);
+  return sb.data;
+}
