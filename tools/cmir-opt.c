@@ -1,2 +1,178 @@
-/* placeholder */
-int main(void) { return 0; }
+/* cmir-opt: parse, verify, transform and print MLIR, like mlir-opt. */
+#include "cmir/cmir.h"
+#include "support/support.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char usage[] =
+    "usage: cmir-opt [options] [input-file|-]\n"
+    "\n"
+    "Parses MLIR text, verifies it, runs passes and prints the result.\n"
+    "\n"
+    "options:\n"
+    "  -o FILE                       write output to FILE (atomically; '-' is stdout)\n"
+    "  --mlir-print-op-generic       print every op in generic form\n"
+    "  --mlir-print-debuginfo        print locations\n"
+    "  --split-input-file            split the input at '// -----' lines and process\n"
+    "                                each chunk separately\n"
+    "  --verify-diagnostics          check '// expected-error {{...}}' annotations\n"
+    "                                instead of printing diagnostics\n"
+    "  --allow-unregistered-dialect  accept ops of dialects cmir does not know\n"
+    "  --pass-pipeline=PIPELINE      run passes, e.g. 'builtin.module(canonicalize,cse)'\n"
+    "  --no-verify-each              do not verify after each pass\n"
+    "  --help                        print this help\n"
+    "  --version                     print the version\n"
+    "\n"
+    "passes (also usable as --NAME):\n";
+
+typedef struct Options {
+  const char *input;
+  const char *output;
+  bool generic, debug_info, split, verify_diags, allow_unreg, no_verify_each;
+  CMIR_VEC(char *) pipeline; /* pass pipeline pieces in order */
+} Options;
+
+static int parse_args(int argc, char **argv, Options *o) {
+  memset(o, 0, sizeof *o);
+  size_t npasses;
+  const CmirPassInfo *passes = cmir_passes(&npasses);
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    if (a[0] == '-' && a[1] == '-')
+      a++; /* accept -flag and --flag alike, as LLVM tools do */
+    if (!strcmp(a, "-help") || !strcmp(a, "-h")) {
+      fputs(usage, stdout);
+      for (size_t k = 0; k < npasses; k++)
+        printf("  --%-28s%s\n", passes[k].name, passes[k].summary);
+      exit(0);
+    } else if (!strcmp(a, "-version")) {
+      printf("cmir-opt %s (MLIR 19 compatible syntax)\n", CMIR_VERSION_STRING);
+      exit(0);
+    } else if (!strcmp(a, "-o")) {
+      if (++i >= argc)
+        return cmir_tool_fail("cmir-opt", "missing argument to -o");
+      o->output = argv[i];
+    } else if (!strncmp(a, "-o=", 3)) {
+      o->output = a + 3;
+    } else if (!strcmp(a, "-mlir-print-op-generic")) {
+      o->generic = true;
+    } else if (!strcmp(a, "-mlir-print-debuginfo")) {
+      o->debug_info = true;
+    } else if (!strcmp(a, "-split-input-file")) {
+      o->split = true;
+    } else if (!strcmp(a, "-verify-diagnostics")) {
+      o->verify_diags = true;
+    } else if (!strcmp(a, "-allow-unregistered-dialect")) {
+      o->allow_unreg = true;
+    } else if (!strcmp(a, "-no-verify-each") || !strcmp(a, "-verify-each=false")) {
+      o->no_verify_each = true;
+    } else if (!strncmp(a, "-pass-pipeline=", 15)) {
+      cmir_vec_push(&o->pipeline, strdup(a + 15));
+    } else if (!strcmp(a, "-pass-pipeline")) {
+      if (++i >= argc)
+        return cmir_tool_fail("cmir-opt", "missing argument to --pass-pipeline");
+      cmir_vec_push(&o->pipeline, strdup(argv[i]));
+    } else if (a[0] == '-' && a[1]) {
+      bool found = false;
+      for (size_t k = 0; k < npasses && !found; k++) {
+        size_t n = strlen(passes[k].name);
+        if (!strncmp(a + 1, passes[k].name, n) && (a[1 + n] == 0 || a[1 + n] == '=')) {
+          char buf[512];
+          if (a[1 + n] == '=')
+            snprintf(buf, sizeof buf, "%s{%s}", passes[k].name, a + 2 + n);
+          else
+            snprintf(buf, sizeof buf, "%s", passes[k].name);
+          cmir_vec_push(&o->pipeline, strdup(buf));
+          found = true;
+        }
+      }
+      if (!found) {
+        fprintf(stderr, "cmir-opt: unknown option '%s' (see --help)\n", argv[i]);
+        return 1;
+      }
+    } else {
+      if (o->input)
+        return cmir_tool_fail("cmir-opt", "more than one input file given");
+      o->input = argv[i];
+    }
+  }
+  if (!o->input)
+    o->input = "-";
+  return 0;
+}
+
+/* Runs one chunk; appends its output. Returns 0 or 1. */
+static int process(CmirContext *ctx, const Options *o, const CmirIdent *file, const char *buf,
+                   size_t len, uint32_t line_offset, CmirStrBuf *out) {
+  CmirParseOptions po = {file->str, line_offset};
+  CmirOp *module = cmir_parse_source(ctx, buf, len, &po);
+  if (!module)
+    return 1;
+  int rc = 0;
+  if (cmir_verify_ex(module, !o->verify_diags)) {
+    rc = 1;
+  } else if (o->pipeline.len) {
+    CmirPassManager *pm = cmir_pm_create(ctx);
+    cmir_pm_set_verify_each(pm, !o->no_verify_each);
+    for (uint32_t i = 0; i < o->pipeline.len && !rc; i++)
+      if (cmir_pm_parse_pipeline(pm, o->pipeline.data[i]))
+        rc = 1;
+    if (!rc && cmir_pm_run(pm, module))
+      rc = 1;
+    cmir_pm_destroy(pm);
+  }
+  if (!rc) {
+    CmirPrintOptions popts = {o->generic, o->debug_info};
+    cmir_print_op(out, module, &popts);
+    cmir_sb_putc(out, '\n');
+  }
+  cmir_op_destroy(module);
+  return rc;
+}
+
+int main(int argc, char **argv) {
+  Options o;
+  if (parse_args(argc, argv, &o))
+    return 1;
+  size_t len;
+  char *buf = cmir_tool_read_input("cmir-opt", o.input, &len);
+  if (!buf)
+    return 1;
+  CmirContext *ctx = cmir_context_create();
+  cmir_context_allow_unregistered(ctx, o.allow_unreg);
+  const char *fname = strcmp(o.input, "-") ? o.input : "<stdin>";
+  const CmirIdent *file = cmir_ident(ctx, fname);
+  cmir_context_add_source(ctx, file, buf, len);
+  CmirDiagCollector dc;
+  if (o.verify_diags)
+    cmir_diag_collector_install(&dc, ctx);
+  CmirStrBuf out;
+  cmir_sb_init(&out);
+  int rc = 0;
+  CmirChunk *chunks;
+  size_t nchunks = cmir_tool_split(buf, len, o.split, &chunks);
+  for (size_t i = 0; i < nchunks; i++) {
+    if (i)
+      cmir_sb_puts(&out, "// -----\n");
+    if (process(ctx, &o, file, chunks[i].start, chunks[i].len, chunks[i].line_offset, &out))
+      rc = 1;
+  }
+  free(chunks);
+  if (o.verify_diags) {
+    rc = cmir_diag_collector_check(&dc, ctx, file, buf, len) ? 1 : 0;
+    cmir_diag_collector_free(&dc);
+  }
+  /* Nothing is written on failure: the previous output file stays intact. */
+  if (rc == 0 && cmir_tool_write_output("cmir-opt", o.output, out.data, out.len))
+    rc = 1;
+  cmir_sb_free(&out);
+  for (uint32_t i = 0; i < o.pipeline.len; i++)
+    free(o.pipeline.data[i]);
+  cmir_vec_free(&o.pipeline);
+  cmir_context_destroy(ctx);
+  free(buf);
+  return rc;
+}

@@ -379,6 +379,7 @@ struct CmirEnumDef {
   const char *none_name; /* bit sets: name of the empty set ("none"), else NULL */
   const char *all_name;  /* bit sets: name of all bits ("fast"), or NULL */
   bool print_as_int;     /* enum kept as an integer attribute (arith.cmpi predicate) */
+  const char *separator; /* bit sets: between flag names, "," or ", " */
 };
 
 const CmirAttr *cmir_attr_int(CmirContext *ctx, const CmirType *type, int64_t v);
@@ -535,6 +536,7 @@ enum {
   CMIR_TRAIT_AFFINE_SCOPE = 1u << 14,
   CMIR_TRAIT_RECURSIVE_EFFECTS = 1u << 15, /* pure iff its body is */
   CMIR_TRAIT_ALLOC = 1u << 16,             /* only allocates: removable if unused */
+  CMIR_TRAIT_RESULT_NAMES = 1u << 17,      /* custom form names results after their groups */
 };
 
 typedef struct CmirParser CmirParser;
@@ -576,6 +578,11 @@ struct CmirOpDef {
   CmirFoldFn fold;
   CmirInferFn infer;
   const char *asm_name; /* default result name in custom form, e.g. "alloc" */
+  /* Type rules for the declarative format, `target=rule` separated by ';':
+   * rule is a type (`index`), a group name (same types), `elem(g)`,
+   * `i1like(g)`, `inputs(g)` or `results(g)` of a function type. */
+  const char *types;
+  const char *default_dialect; /* dialect whose prefix its regions may omit */
 };
 
 void cmir_register_dialect(CmirContext *ctx, const char *name, const CmirOpDef *defs, size_t n);
@@ -742,6 +749,8 @@ char *cmir_attr_str(const CmirAttr *a);
 /* Verification and passes                                                   */
 
 CmirStatus cmir_verify(CmirOp *op);
+/* As cmir_verify; print_op_note adds MLIR's "see current operation" note. */
+CmirStatus cmir_verify_ex(CmirOp *op, bool print_op_note);
 
 typedef struct CmirPassManager CmirPassManager;
 CmirPassManager *cmir_pm_create(CmirContext *ctx);
@@ -758,6 +767,39 @@ typedef struct CmirPassInfo {
   const char *summary;
 } CmirPassInfo;
 const CmirPassInfo *cmir_passes(size_t *n);
+
+/* ------------------------------------------------------------------------ */
+/* Tool support: what every cmir program shares                              */
+
+#define CMIR_VERSION_STRING "0.1.0"
+
+/* Reads a file ('-' = stdin) into a malloc'd, NUL-terminated buffer; prints
+ * "tool: cannot read 'x': reason" and returns NULL on failure. */
+char *cmir_tool_read_input(const char *tool, const char *path, size_t *len);
+/* Writes data to path ('-' or NULL = stdout) through a temporary file and a
+ * rename, so a failed run never leaves a half-written file. */
+int cmir_tool_write_output(const char *tool, const char *path, const void *data, size_t len);
+int cmir_tool_fail(const char *tool, const char *msg);
+
+/* --split-input-file: chunks separated by `// -----` lines. */
+typedef struct CmirChunk {
+  const char *start;
+  size_t len;
+  uint32_t line_offset; /* lines before the chunk */
+} CmirChunk;
+size_t cmir_tool_split(const char *buf, size_t len, bool split, CmirChunk **out);
+
+/* --verify-diagnostics: collects diagnostics, then checks them against the
+ * `// expected-error@+1 {{...}}` annotations of the source. */
+typedef struct CmirDiagCollector {
+  struct CmirCollected *items;
+  uint32_t n, cap;
+} CmirDiagCollector;
+void cmir_diag_collector_install(CmirDiagCollector *dc, CmirContext *ctx);
+/* Returns the number of mismatches, each reported as an error on stderr. */
+int cmir_diag_collector_check(CmirDiagCollector *dc, CmirContext *ctx, const CmirIdent *file,
+                              const char *buf, size_t len);
+void cmir_diag_collector_free(CmirDiagCollector *dc);
 
 #ifdef __cplusplus
 }

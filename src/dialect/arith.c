@@ -1,1 +1,648 @@
-/* placeholder */
+/* The arith dialect: every op's definition (traits, operands, properties,
+ * declarative syntax, type constraints) in one table, plus the custom
+ * syntax of constant/select/cmp, constant result names and verifiers. */
+#include "dialect/dialects.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+static const char *const cmpi_names[] = {"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule",
+                                         "ugt", "uge"};
+static const char *const cmpf_names[] = {"false", "oeq", "ogt", "oge", "olt", "ole",
+                                         "one",   "ord", "ueq", "ugt", "uge", "ult",
+                                         "ule",   "une", "uno", "true"};
+static const char *const fm_names[] = {"reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"};
+static const char *const of_names[] = {"nsw", "nuw"};
+static const char *const rm_names[] = {"to_nearest_even", "downward", "upward", "toward_zero",
+                                       "to_nearest_away"};
+
+const CmirEnumDef cmir_arith_cmpi_pred = {"arith", "cmpi_predicate", false, 10, cmpi_names,
+                                          NULL,    NULL,             true,  NULL};
+const CmirEnumDef cmir_arith_cmpf_pred = {"arith", "cmpf_predicate", false, 16, cmpf_names,
+                                          NULL,    NULL,             true,  NULL};
+const CmirEnumDef cmir_arith_fastmath = {"arith", "fastmath", true, 7, fm_names,
+                                         "none",  "fast",     false, ","};
+const CmirEnumDef cmir_arith_overflow = {"arith", "overflow", true, 2, of_names,
+                                         "none",  NULL,       false, ", "};
+static const CmirEnumDef arith_rounding = {"arith", "roundingmode", false, 5, rm_names,
+                                           NULL,    NULL,           true,  NULL};
+
+/* ---- type predicates with MLIR's constraint names ---- */
+
+static bool is_signless_int_like(const CmirType *t) {
+  if (t->kind == CMIR_TYPE_VECTOR || t->kind == CMIR_TYPE_TENSOR ||
+      t->kind == CMIR_TYPE_UNRANKED_TENSOR)
+    t = t->shaped.elem;
+  return cmir_type_is_int_or_index(t);
+}
+
+static bool is_fixed_int_like(const CmirType *t) {
+  if (t->kind == CMIR_TYPE_VECTOR || t->kind == CMIR_TYPE_TENSOR ||
+      t->kind == CMIR_TYPE_UNRANKED_TENSOR)
+    t = t->shaped.elem;
+  return cmir_type_is_signless_int(t, 0);
+}
+
+static bool is_float_like(const CmirType *t) {
+  if (t->kind == CMIR_TYPE_VECTOR || t->kind == CMIR_TYPE_TENSOR ||
+      t->kind == CMIR_TYPE_UNRANKED_TENSOR)
+    t = t->shaped.elem;
+  return t->kind == CMIR_TYPE_FLOAT;
+}
+
+static CmirStatus operand_must(CmirOp *op, uint32_t i, bool ok, const char *what) {
+  if (ok)
+    return CMIR_OK;
+  char *ts = cmir_type_str(op->opnds[i].value->type);
+  cmir_verify_error(op, "operand #%u must be %s, but got '%s'", i, what, ts);
+  free(ts);
+  return CMIR_FAIL;
+}
+
+static CmirStatus result_must(CmirOp *op, uint32_t i, bool ok, const char *what) {
+  if (ok)
+    return CMIR_OK;
+  char *ts = cmir_type_str(op->results[i].type);
+  cmir_verify_error(op, "result #%u must be %s, but got '%s'", i, what, ts);
+  free(ts);
+  return CMIR_FAIL;
+}
+
+static CmirStatus same_types(CmirOp *op) {
+  const CmirType *t = op->nresults ? op->results[0].type : op->opnds[0].value->type;
+  for (uint32_t i = 0; i < op->nopnds; i++)
+    if (op->opnds[i].value->type != t)
+      return cmir_verify_error(op, "requires the same type for all operands and results");
+  for (uint32_t i = 0; i < op->nresults; i++)
+    if (op->results[i].type != t)
+      return cmir_verify_error(op, "requires the same type for all operands and results");
+  return CMIR_OK;
+}
+
+#define INT_LIKE "signless-integer-like"
+#define FLOAT_LIKE "floating-point-like"
+
+static CmirStatus verify_int_binop(CmirOp *op) {
+  for (uint32_t i = 0; i < op->nopnds; i++)
+    if (operand_must(op, i, is_signless_int_like(op->opnds[i].value->type), INT_LIKE))
+      return CMIR_FAIL;
+  if (result_must(op, 0, is_signless_int_like(op->results[0].type), INT_LIKE))
+    return CMIR_FAIL;
+  return same_types(op);
+}
+
+static CmirStatus verify_float_op(CmirOp *op) {
+  for (uint32_t i = 0; i < op->nopnds; i++)
+    if (operand_must(op, i, is_float_like(op->opnds[i].value->type), FLOAT_LIKE))
+      return CMIR_FAIL;
+  if (result_must(op, 0, is_float_like(op->results[0].type), FLOAT_LIKE))
+    return CMIR_FAIL;
+  return same_types(op);
+}
+
+static CmirStatus verify_extended(CmirOp *op) {
+  for (uint32_t i = 0; i < 2; i++)
+    if (operand_must(op, i, is_signless_int_like(op->opnds[i].value->type), INT_LIKE))
+      return CMIR_FAIL;
+  if (op->opnds[0].value->type != op->opnds[1].value->type ||
+      op->results[0].type != op->opnds[0].value->type)
+    return cmir_verify_error(op, "failed to verify that all of {lhs, rhs, %s} have same type",
+                             cmir_op_is(op, "arith.addui_extended") ? "sum" : "low");
+  return CMIR_OK;
+}
+
+/* Shapes of two types agree for element-wise casts. */
+static bool shape_compatible(const CmirType *a, const CmirType *b) {
+  bool sa = cmir_type_is_shaped(a), sb = cmir_type_is_shaped(b);
+  if (sa != sb)
+    return false;
+  if (!sa)
+    return true;
+  if (a->kind != b->kind || a->shaped.rank != b->shaped.rank)
+    return false;
+  for (uint32_t i = 0; i < a->shaped.rank; i++)
+    if (a->shaped.shape[i] != b->shaped.shape[i])
+      return false;
+  return true;
+}
+
+typedef enum CastKind { C_EXT_INT, C_TRUNC_INT, C_EXT_F, C_TRUNC_F, C_I2F, C_F2I, C_INDEX, C_BITCAST } CastKind;
+
+static CastKind cast_kind(const CmirOp *op) {
+  const char *n = op->info->short_name;
+  if (!strcmp(n, "extsi") || !strcmp(n, "extui"))
+    return C_EXT_INT;
+  if (!strcmp(n, "trunci"))
+    return C_TRUNC_INT;
+  if (!strcmp(n, "extf"))
+    return C_EXT_F;
+  if (!strcmp(n, "truncf"))
+    return C_TRUNC_F;
+  if (!strcmp(n, "sitofp") || !strcmp(n, "uitofp"))
+    return C_I2F;
+  if (!strcmp(n, "fptosi") || !strcmp(n, "fptoui"))
+    return C_F2I;
+  if (!strcmp(n, "index_cast") || !strcmp(n, "index_castui"))
+    return C_INDEX;
+  return C_BITCAST;
+}
+
+static CmirStatus verify_cast(CmirOp *op) {
+  const CmirType *in = op->opnds[0].value->type, *out = op->results[0].type;
+  const CmirType *ie = cmir_type_elem(in), *oe = cmir_type_elem(out);
+  CastKind k = cast_kind(op);
+  char *is = cmir_type_str(in), *os = cmir_type_str(out);
+  CmirStatus rc = CMIR_OK;
+  switch (k) {
+  case C_EXT_INT:
+  case C_TRUNC_INT:
+    if ((rc = operand_must(op, 0, is_fixed_int_like(in), "signless-fixed-width-integer-like")))
+      break;
+    if ((rc = result_must(op, 0, is_fixed_int_like(out), "signless-fixed-width-integer-like")))
+      break;
+    if (!shape_compatible(in, out)) {
+      rc = cmir_verify_error(op, "requires the same shape for all operands and results");
+      break;
+    }
+    if (k == C_EXT_INT && oe->integer.width <= ie->integer.width)
+      rc = cmir_verify_error(op, "result type '%s' must be wider than operand type '%s'", os, is);
+    if (k == C_TRUNC_INT && oe->integer.width >= ie->integer.width)
+      rc = cmir_verify_error(op, "result type '%s' must be shorter than operand type '%s'", os, is);
+    break;
+  case C_EXT_F:
+  case C_TRUNC_F:
+    if ((rc = operand_must(op, 0, is_float_like(in), FLOAT_LIKE)))
+      break;
+    if ((rc = result_must(op, 0, is_float_like(out), FLOAT_LIKE)))
+      break;
+    if (!shape_compatible(in, out)) {
+      rc = cmir_verify_error(op, "requires the same shape for all operands and results");
+      break;
+    }
+    if (k == C_EXT_F && cmir_type_bitwidth(oe) <= cmir_type_bitwidth(ie))
+      rc = cmir_verify_error(op, "result type '%s' must be wider than operand type '%s'", os, is);
+    if (k == C_TRUNC_F && cmir_type_bitwidth(oe) >= cmir_type_bitwidth(ie))
+      rc = cmir_verify_error(op, "result type '%s' must be shorter than operand type '%s'", os, is);
+    break;
+  case C_I2F:
+    if ((rc = operand_must(op, 0, is_fixed_int_like(in), "signless-fixed-width-integer-like")))
+      break;
+    if ((rc = result_must(op, 0, is_float_like(out), FLOAT_LIKE)))
+      break;
+    if (!shape_compatible(in, out))
+      rc = cmir_verify_error(op, "requires the same shape for all operands and results");
+    break;
+  case C_F2I:
+    if ((rc = operand_must(op, 0, is_float_like(in), FLOAT_LIKE)))
+      break;
+    if ((rc = result_must(op, 0, is_fixed_int_like(out), "signless-fixed-width-integer-like")))
+      break;
+    if (!shape_compatible(in, out))
+      rc = cmir_verify_error(op, "requires the same shape for all operands and results");
+    break;
+  case C_INDEX:
+    if ((rc = operand_must(op, 0, is_signless_int_like(in), "signless-integer-like or memref of "
+                                                            "signless-integer")))
+      break;
+    if ((rc = result_must(op, 0, is_signless_int_like(out), "signless-integer-like or memref of "
+                                                            "signless-integer")))
+      break;
+    if (!shape_compatible(in, out) ||
+        !((ie->kind == CMIR_TYPE_INDEX) ^ (oe->kind == CMIR_TYPE_INDEX)))
+      rc = cmir_verify_error(op, "operand type '%s' and result type '%s' are cast incompatible",
+                             is, os);
+    break;
+  case C_BITCAST:
+    if (!shape_compatible(in, out) || cmir_type_bitwidth(ie) != cmir_type_bitwidth(oe) ||
+        !cmir_type_bitwidth(ie) || ie->kind == CMIR_TYPE_INDEX || oe->kind == CMIR_TYPE_INDEX)
+      rc = cmir_verify_error(op, "operand type '%s' and result type '%s' are cast incompatible",
+                             is, os);
+    break;
+  }
+  free(is);
+  free(os);
+  return rc;
+}
+
+static CmirStatus verify_cmp(CmirOp *op) {
+  bool isf = cmir_op_is(op, "arith.cmpf");
+  for (uint32_t i = 0; i < 2; i++) {
+    const CmirType *t = op->opnds[i].value->type;
+    if (operand_must(op, i, isf ? is_float_like(t) : is_signless_int_like(t),
+                     isf ? FLOAT_LIKE : INT_LIKE))
+      return CMIR_FAIL;
+  }
+  if (op->opnds[0].value->type != op->opnds[1].value->type)
+    return cmir_verify_error(op, "failed to verify that all of {lhs, rhs} have same type");
+  const CmirAttr *pred = cmir_op_get_prop(op, "predicate");
+  if (!pred || pred->kind != CMIR_ATTR_INTEGER ||
+      pred->i.v >= (isf ? 16u : 10u))
+    return cmir_verify_error(op, "attribute 'predicate' failed to satisfy constraint: allowed 64-bit "
+                                 "signless integer cases: %s",
+                             isf ? "0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15"
+                                 : "0, 1, 2, 3, 4, 5, 6, 7, 8, 9");
+  return CMIR_OK;
+}
+
+static CmirStatus verify_select(CmirOp *op) {
+  const CmirType *c = op->opnds[0].value->type;
+  const CmirType *t = op->results[0].type;
+  if (op->opnds[1].value->type != t || op->opnds[2].value->type != t)
+    return cmir_verify_error(op, "failed to verify that all of {true_value, false_value, result} "
+                                 "have same type");
+  if (c == op->info->ctx->i1)
+    return CMIR_OK;
+  if (cmir_type_is_shaped(c) && cmir_type_elem(c) == op->info->ctx->i1 && shape_compatible(c, t))
+    return CMIR_OK;
+  if (cmir_type_is_shaped(c) && cmir_type_elem(c) == op->info->ctx->i1)
+    return cmir_verify_error(op, "expected condition type to have the same shape as the result "
+                                 "type");
+  char *s = cmir_type_str(c);
+  cmir_verify_error(op, "operand #0 must be bool-like, but got '%s'", s);
+  free(s);
+  return CMIR_FAIL;
+}
+
+static CmirStatus verify_constant(CmirOp *op) {
+  const CmirAttr *v = cmir_op_get_prop(op, "value");
+  const CmirType *t = op->results[0].type;
+  if (!v)
+    return cmir_verify_error(op, "requires attribute 'value'");
+  const CmirType *vt = NULL;
+  switch (v->kind) {
+  case CMIR_ATTR_INTEGER:
+    vt = v->i.type;
+    break;
+  case CMIR_ATTR_FLOAT:
+    vt = v->f.type;
+    break;
+  case CMIR_ATTR_DENSE:
+    vt = v->dense.type;
+    break;
+  default:
+    return cmir_verify_error(op, "value must be an integer, float, or elements attribute");
+  }
+  if (vt != t) {
+    char *a = cmir_type_str(vt), *b = cmir_type_str(t);
+    cmir_verify_error(op, "value type '%s' must match return type '%s'", a, b);
+    free(a);
+    free(b);
+    return CMIR_FAIL;
+  }
+  if (cmir_type_is_int(t) && t->integer.sign != CMIR_SIGNLESS)
+    return cmir_verify_error(op, "integer return type must be signless");
+  return CMIR_OK;
+}
+
+/* ---- custom syntax ---- */
+
+/* arith.constant attr-dict $value */
+static CmirStatus constant_parse(CmirParser *p, CmirOpState *st) {
+  if (cmir_parser_opt_attr_dict(p, st))
+    return CMIR_FAIL;
+  const CmirAttr *v = cmir_parser_attr(p, NULL);
+  if (!v)
+    return CMIR_FAIL;
+  const CmirType *t;
+  switch (v->kind) {
+  case CMIR_ATTR_INTEGER:
+    t = v->i.type;
+    break;
+  case CMIR_ATTR_FLOAT:
+    t = v->f.type;
+    break;
+  case CMIR_ATTR_DENSE:
+    t = v->dense.type;
+    break;
+  default:
+    return cmir_parser_error(p, "expected attribute with a type");
+  }
+  cmir_opstate_set_prop(st, "value", v);
+  cmir_opstate_add_result(st, t);
+  return CMIR_OK;
+}
+
+static void constant_print(CmirPrinter *pr, CmirOp *op) {
+  static const char *const elide[] = {"value", NULL};
+  cmir_printer_attr_dict(pr, op, elide, false);
+  cmir_printer_putc(pr, ' ');
+  cmir_printer_attr(pr, cmir_op_get_prop(op, "value"));
+}
+
+/* arith.select %c, %a, %b : [cond-type,] type */
+static CmirStatus select_parse(CmirParser *p, CmirOpState *st) {
+  CmirUnresolvedVec u = {0};
+  CmirStatus rc = CMIR_FAIL;
+  if (cmir_parser_operand_list(p, &u, false))
+    goto done;
+  if (u.len != 3) {
+    cmir_parser_error(p, "expected 3 operands");
+    goto done;
+  }
+  if (cmir_parser_opt_attr_dict(p, st) || cmir_parser_expect(p, TOK_COLON, "':'"))
+    goto done;
+  const CmirType *ct = st->ctx->i1;
+  const CmirType *t = cmir_parser_type(p);
+  if (!t)
+    goto done;
+  if (cmir_parser_consume_if(p, TOK_COMMA)) {
+    ct = t;
+    t = cmir_parser_type(p);
+    if (!t)
+      goto done;
+  }
+  const CmirType *types[3] = {ct, t, t};
+  if (cmir_parser_resolve_into(p, st, &u, types, 3))
+    goto done;
+  cmir_opstate_add_result(st, t);
+  rc = CMIR_OK;
+done:
+  cmir_vec_free(&u);
+  return rc;
+}
+
+static void select_print(CmirPrinter *pr, CmirOp *op) {
+  cmir_printer_putc(pr, ' ');
+  cmir_printer_values(pr, op->opnds, 3);
+  cmir_printer_attr_dict(pr, op, NULL, false);
+  cmir_printer_puts(pr, " : ");
+  if (cmir_type_is_shaped(op->opnds[0].value->type)) {
+    cmir_printer_type(pr, op->opnds[0].value->type);
+    cmir_printer_puts(pr, ", ");
+  }
+  cmir_printer_type(pr, op->results[0].type);
+}
+
+/* custom<CmpPredicate>($predicate): a keyword stored as an i64 case. */
+static const CmirEnumDef *cmp_enum(const CmirOpInfo *info) {
+  if (!strcmp(info->short_name, "cmpf"))
+    return &cmir_arith_cmpf_pred;
+  return &cmir_arith_cmpi_pred;
+}
+
+CmirStatus cmir_parse_cmp_predicate(CmirParser *p, CmirFmtParseState *fs, const CmirFmtArg *args,
+                                    uint32_t n) {
+  (void)n;
+  CmirOpState *st = cmir_fmt_state(fs);
+  const CmirEnumDef *d = cmp_enum(st->info);
+  const char *s;
+  size_t len;
+  const char *pos = p->tok.s;
+  if (p->tok.kind == TOK_STRING) {
+    /* "slt" as a string is accepted too */
+    char *str;
+    if (cmir_parser_string(p, &str, &len))
+      return CMIR_FAIL;
+    for (uint32_t i = 0; i < d->ncases; i++)
+      if (strlen(d->cases[i]) == len && !memcmp(d->cases[i], str, len)) {
+        free(str);
+        cmir_fmt_set_prop(fs, args[0].idx, cmir_attr_int(p->ctx, p->ctx->i64, i));
+        return CMIR_OK;
+      }
+    free(str);
+    return cmir_parser_error_at(p, pos, "%s is not a valid predicate", "string");
+  }
+  if (cmir_parser_keyword(p, &s, &len, "keyword"))
+    return CMIR_FAIL;
+  for (uint32_t i = 0; i < d->ncases; i++)
+    if (strlen(d->cases[i]) == len && !memcmp(d->cases[i], s, len)) {
+      cmir_fmt_set_prop(fs, args[0].idx, cmir_attr_int(p->ctx, p->ctx->i64, i));
+      return CMIR_OK;
+    }
+  return cmir_parser_error_at(p, pos, "expected %s to be one of: %s",
+                              d == &cmir_arith_cmpf_pred ? "::mlir::arith::CmpFPredicate"
+                                                         : "::mlir::arith::CmpIPredicate",
+                              d == &cmir_arith_cmpf_pred
+                                  ? "false, oeq, ogt, oge, olt, ole, one, ord, ueq, ugt, uge, "
+                                    "ult, ule, une, uno, true"
+                                  : "eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge");
+}
+
+void cmir_print_cmp_predicate(CmirPrinter *pr, CmirOp *op, const CmirFmtArg *args, uint32_t n) {
+  (void)n;
+  const CmirAttr *a = cmir_dict_get(op->props, op->info->props[args[0].idx].name);
+  const CmirEnumDef *d = cmp_enum(op->info);
+  if (a && a->kind == CMIR_ATTR_INTEGER && a->i.v < d->ncases)
+    cmir_printer_puts(pr, d->cases[a->i.v]);
+  else if (a)
+    cmir_printer_attr(pr, a);
+}
+
+/* custom<RoundingMode>($roundingmode): optional keyword stored as i32. */
+CmirStatus cmir_parse_rounding(CmirParser *p, CmirFmtParseState *fs, const CmirFmtArg *args,
+                               uint32_t n) {
+  (void)n;
+  if (p->tok.kind != TOK_BARE)
+    return CMIR_OK;
+  for (uint32_t i = 0; i < arith_rounding.ncases; i++)
+    if (cmir_parser_consume_keyword(p, arith_rounding.cases[i])) {
+      cmir_fmt_set_prop(fs, args[0].idx, cmir_attr_int(p->ctx, p->ctx->i32, i));
+      return CMIR_OK;
+    }
+  return CMIR_OK;
+}
+
+void cmir_print_rounding(CmirPrinter *pr, CmirOp *op, const CmirFmtArg *args, uint32_t n) {
+  (void)n;
+  const CmirAttr *a = cmir_dict_get(op->props, op->info->props[args[0].idx].name);
+  if (a && a->kind == CMIR_ATTR_INTEGER && a->i.v < arith_rounding.ncases)
+    cmir_printer_puts(pr, arith_rounding.cases[a->i.v]);
+}
+
+/* ---- op table ---- */
+
+#define BIN_INT_OF(n)                                                                              \
+  {.name = "arith." n, .traits = CMIR_TRAIT_PURE | CMIR_TRAIT_SAME_TYPE,                           \
+   .operands = "lhs,rhs", .results = "result", .props = "overflowFlags=#arith.overflow<none>",     \
+   .format = "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",         \
+   .verify = verify_int_binop}
+#define BIN_INT(n, tr)                                                                             \
+  {.name = "arith." n, .traits = CMIR_TRAIT_PURE | CMIR_TRAIT_SAME_TYPE | (tr),                    \
+   .operands = "lhs,rhs", .results = "result",                                                     \
+   .format = "$lhs `,` $rhs attr-dict `:` type($result)", .verify = verify_int_binop}
+#define BIN_FLT(n, tr)                                                                             \
+  {.name = "arith." n, .traits = CMIR_TRAIT_PURE | CMIR_TRAIT_SAME_TYPE | (tr),                    \
+   .operands = "lhs,rhs", .results = "result", .props = "fastmath=#arith.fastmath<none>",          \
+   .format = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",              \
+   .verify = verify_float_op}
+#define CAST(n, extra_props, extra_fmt)                                                            \
+  {.name = "arith." n, .traits = CMIR_TRAIT_PURE, .operands = "in", .results = "out",              \
+   .props = extra_props,                                                                           \
+   .format = "$in " extra_fmt "attr-dict `:` type($in) `to` type($out)", .verify = verify_cast}
+#define EXTENDED(n, res, fmt_types, rules)                                                         \
+  {.name = "arith." n, .traits = CMIR_TRAIT_PURE | CMIR_TRAIT_COMMUTATIVE | CMIR_TRAIT_RESULT_NAMES, \
+   .operands = "lhs,rhs", .results = res, .format = "$lhs `,` $rhs attr-dict `:` " fmt_types,      \
+   .types = rules, .verify = verify_extended}
+
+static const CmirOpDef arith_ops[] = {
+    BIN_INT_OF("addi"),
+    BIN_INT_OF("subi"),
+    BIN_INT_OF("muli"),
+    BIN_INT_OF("shli"),
+    BIN_INT("divui", 0),
+    BIN_INT("divsi", 0),
+    BIN_INT("ceildivui", 0),
+    BIN_INT("ceildivsi", 0),
+    BIN_INT("floordivsi", 0),
+    BIN_INT("remui", 0),
+    BIN_INT("remsi", 0),
+    BIN_INT("andi", CMIR_TRAIT_COMMUTATIVE),
+    BIN_INT("ori", CMIR_TRAIT_COMMUTATIVE),
+    BIN_INT("xori", CMIR_TRAIT_COMMUTATIVE),
+    BIN_INT("shrsi", 0),
+    BIN_INT("shrui", 0),
+    BIN_INT("maxsi", CMIR_TRAIT_COMMUTATIVE),
+    BIN_INT("maxui", CMIR_TRAIT_COMMUTATIVE),
+    BIN_INT("minsi", CMIR_TRAIT_COMMUTATIVE),
+    BIN_INT("minui", CMIR_TRAIT_COMMUTATIVE),
+    BIN_FLT("addf", CMIR_TRAIT_COMMUTATIVE),
+    BIN_FLT("subf", 0),
+    BIN_FLT("mulf", CMIR_TRAIT_COMMUTATIVE),
+    BIN_FLT("divf", 0),
+    BIN_FLT("remf", 0),
+    BIN_FLT("maximumf", CMIR_TRAIT_COMMUTATIVE),
+    BIN_FLT("minimumf", CMIR_TRAIT_COMMUTATIVE),
+    BIN_FLT("maxnumf", CMIR_TRAIT_COMMUTATIVE),
+    BIN_FLT("minnumf", CMIR_TRAIT_COMMUTATIVE),
+    {.name = "arith.negf",
+     .traits = CMIR_TRAIT_PURE | CMIR_TRAIT_SAME_TYPE,
+     .operands = "operand",
+     .results = "result",
+     .props = "fastmath=#arith.fastmath<none>",
+     .format = "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+     .verify = verify_float_op},
+    {.name = "arith.cmpi",
+     .traits = CMIR_TRAIT_PURE,
+     .operands = "lhs,rhs",
+     .results = "result",
+     .props = "predicate",
+     .format = "custom<CmpPredicate>($predicate) `,` $lhs `,` $rhs attr-dict `:` type($lhs)",
+     .types = "rhs=lhs;result=i1like(lhs)",
+     .verify = verify_cmp},
+    {.name = "arith.cmpf",
+     .traits = CMIR_TRAIT_PURE,
+     .operands = "lhs,rhs",
+     .results = "result",
+     .props = "predicate;fastmath=#arith.fastmath<none>",
+     .format = "custom<CmpPredicate>($predicate) `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? "
+               "attr-dict `:` type($lhs)",
+     .types = "rhs=lhs;result=i1like(lhs)",
+     .verify = verify_cmp},
+    {.name = "arith.select",
+     .traits = CMIR_TRAIT_PURE,
+     .operands = "condition,true_value,false_value",
+     .results = "result",
+     .parse = select_parse,
+     .print = select_print,
+     .verify = verify_select},
+    {.name = "arith.constant",
+     .traits = CMIR_TRAIT_PURE | CMIR_TRAIT_CONSTANT_LIKE,
+     .results = "result",
+     .props = "value",
+     .parse = constant_parse,
+     .print = constant_print,
+     .verify = verify_constant},
+    CAST("extsi", NULL, ""),
+    CAST("extui", NULL, ""),
+    CAST("trunci", "overflowFlags?#arith.overflow", "(`overflow` `` $overflowFlags^)? "),
+    CAST("extf", "fastmath?#arith.fastmath", "(`fastmath` `` $fastmath^)? "),
+    CAST("truncf", "roundingmode?;fastmath?#arith.fastmath",
+         "custom<RoundingMode>($roundingmode) (`fastmath` `` $fastmath^)? "),
+    CAST("sitofp", NULL, ""),
+    CAST("uitofp", NULL, ""),
+    CAST("fptosi", NULL, ""),
+    CAST("fptoui", NULL, ""),
+    CAST("index_cast", NULL, ""),
+    CAST("index_castui", NULL, ""),
+    CAST("bitcast", NULL, ""),
+    EXTENDED("addui_extended", "sum,overflow", "type($sum) `,` type($overflow)",
+             "lhs=sum;rhs=sum"),
+    EXTENDED("mului_extended", "low,high", "type($lhs)", "rhs=lhs;low=lhs;high=lhs"),
+    EXTENDED("mulsi_extended", "low,high", "type($lhs)", "rhs=lhs;low=lhs;high=lhs"),
+};
+
+void cmir_arith_register(CmirContext *ctx) {
+  cmir_register_enum(ctx, &cmir_arith_fastmath);
+  cmir_register_enum(ctx, &cmir_arith_overflow);
+  cmir_register_enum(ctx, &cmir_arith_cmpi_pred);
+  cmir_register_enum(ctx, &cmir_arith_cmpf_pred);
+  cmir_register_dialect(ctx, "arith", arith_ops, sizeof arith_ops / sizeof arith_ops[0]);
+}
+
+/* ---- custom-form result names ---- */
+
+/* arith.constant: %c42_i32, %c0 (index), %true/%false, %cst (floats). */
+static void constant_name(CmirOp *op, char *buf, size_t cap) {
+  const CmirAttr *v = cmir_op_get_prop(op, "value");
+  if (!v || v->kind != CMIR_ATTR_INTEGER) {
+    snprintf(buf, cap, "cst");
+    return;
+  }
+  const CmirType *t = op->results[0].type;
+  if (cmir_attr_is_bool(v) && t->kind == CMIR_TYPE_INTEGER) {
+    snprintf(buf, cap, "%s", v->i.v ? "true" : "false");
+    return;
+  }
+  CmirStrBuf sb;
+  cmir_sb_init(&sb);
+  cmir_sb_putc(&sb, 'c');
+  /* The value prints signed, as APInt's stream operator does. */
+  CmirPrinter pr = {&sb, NULL, NULL, 0, NULL};
+  const CmirAttr *plain = v;
+  if (t->kind == CMIR_TYPE_INTEGER && t->integer.sign == CMIR_UNSIGNED)
+    plain = cmir_attr_int(op->info->ctx, cmir_type_int(op->info->ctx, t->integer.width, CMIR_SIGNLESS),
+                          (int64_t)v->i.v);
+  cmir_printer_attr_no_type(&pr, plain);
+  if (t->kind == CMIR_TYPE_INTEGER) {
+    cmir_sb_putc(&sb, '_');
+    cmir_printer_type(&pr, t);
+  }
+  snprintf(buf, cap, "%s", cmir_sb_cstr(&sb));
+  cmir_sb_free(&sb);
+}
+
+void cmir_dialect_result_names(CmirOp *op, char *buf, size_t cap, ResultNames *out) {
+  const CmirOpInfo *info = op->info;
+  out->n = 0;
+  if (!info->def)
+    return;
+  if (cmir_op_is(op, "arith.constant")) {
+    constant_name(op, buf, cap);
+    out->names[0] = buf;
+    out->starts[0] = 0;
+    out->n = 1;
+    return;
+  }
+  if (cmir_op_is(op, "func.constant")) {
+    const CmirAttr *v = cmir_op_get_prop(op, "value");
+    if (v && v->kind == CMIR_ATTR_SYMREF) {
+      snprintf(buf, cap, "%s", v->sym.names[v->sym.n - 1]->str);
+      out->names[0] = buf;
+      out->starts[0] = 0;
+      out->n = 1;
+    }
+    return;
+  }
+  if (info->def->asm_name) {
+    out->names[0] = info->def->asm_name;
+    out->starts[0] = 0;
+    out->n = 1;
+    return;
+  }
+  if (info->traits & CMIR_TRAIT_RESULT_NAMES) {
+    /* One name per result group; only the last group may be variadic. */
+    uint32_t fixed = 0;
+    for (int g = 0; g < info->nres_groups; g++)
+      if (info->results[g].kind == CMIR_GROUP_SINGLE)
+        fixed++;
+    uint32_t at = 0;
+    for (int g = 0; g < info->nres_groups && g < 8; g++) {
+      uint32_t cnt = info->results[g].kind == CMIR_GROUP_SINGLE ? 1 : op->nresults - fixed;
+      out->names[out->n] = info->results[g].name->str;
+      out->starts[out->n] = at;
+      if (cnt)
+        out->n++;
+      at += cnt;
+    }
+  }
+}

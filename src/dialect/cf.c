@@ -1,1 +1,4 @@
-/* placeholder */
+/* The cf dialect. */
+#include "dialect/dialects.h"
+
+void cmir_cf_register(CmirContext *ctx) { (void)ctx; }

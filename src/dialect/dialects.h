@@ -1,1 +1,38 @@
-/* placeholder */
+/* Shared declarations of the dialect files: registration entry points and
+ * helpers for custom syntax and verifiers that several dialects use. */
+#ifndef CMIR_DIALECTS_H
+#define CMIR_DIALECTS_H
+
+#include "text/text.h"
+
+void cmir_builtin_register(CmirContext *ctx);
+void cmir_func_register(CmirContext *ctx);
+void cmir_arith_register(CmirContext *ctx);
+void cmir_cf_register(CmirContext *ctx);
+void cmir_scf_register(CmirContext *ctx);
+void cmir_memref_register(CmirContext *ctx);
+void cmir_llvm_register(CmirContext *ctx);
+
+/* Type text for messages ('i32'); caller frees. */
+#define CMIR_TYPE_STR(t) cmir_type_str(t)
+
+/* Verifier helpers: emit "'op' op <msg>" errors the way MLIR words them. */
+CmirStatus cmir_verify_error(CmirOp *op, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Function-like op support (func.func, llvm.func): signature with argument
+ * names/attrs and result attrs. */
+CmirStatus cmir_parse_function_op(CmirParser *p, CmirOpState *st, bool allow_variadic,
+                                  bool *variadic);
+void cmir_print_function_signature(CmirPrinter *pr, CmirOp *op, const CmirType *const *in,
+                                   uint32_t nin, const CmirType *const *res, uint32_t nres,
+                                   bool variadic);
+/* Enum definitions shared between dialects. */
+extern const CmirEnumDef cmir_arith_cmpi_pred, cmir_arith_cmpf_pred, cmir_arith_fastmath,
+    cmir_arith_overflow;
+
+/* Symbol lookup from an op: nearest enclosing symbol table. */
+CmirOp *cmir_symbol_lookup(CmirOp *from, const CmirAttr *symref);
+CmirOp *cmir_symbol_table_lookup(CmirOp *table, const CmirIdent *name);
+const CmirIdent *cmir_op_sym_name(const CmirOp *op);
+
+#endif

@@ -167,7 +167,7 @@ static void parse_props(CmirContext *ctx, CmirOpInfo *info, const char *spec) {
     if (!*p)
       break;
     const char *s = p;
-    while (*p && *p != ';' && *p != '=' && *p != '?')
+    while (*p && *p != ';' && *p != '=' && *p != '?' && *p != '#')
       p++;
     if (info->nprops >= CMIR_MAX_PROPS) {
       fprintf(stderr, "cmir: too many properties in op definition %s\n", info->name->str);
@@ -177,10 +177,22 @@ static void parse_props(CmirContext *ctx, CmirOpInfo *info, const char *spec) {
     pd->name = cmir_ident_get(ctx, s, (size_t)(p - s));
     pd->optional = false;
     pd->dflt = NULL;
+    pd->en = NULL;
     if (*p == '?') {
       pd->optional = true;
       p++;
-    } else if (*p == '=') {
+    }
+    if (*p == '#') {
+      const char *e = ++p;
+      while (*p && *p != ';' && *p != '=')
+        p++;
+      pd->en = cmir_lookup_enum(ctx, e, (size_t)(p - e));
+      if (!pd->en) {
+        fprintf(stderr, "cmir: unknown enum in op definition %s\n", info->name->str);
+        abort();
+      }
+    }
+    if (*p == '=') {
       const char *d = ++p;
       while (*p && *p != ';')
         p++;
@@ -190,6 +202,8 @@ static void parse_props(CmirContext *ctx, CmirOpInfo *info, const char *spec) {
         fprintf(stderr, "cmir: bad default '%s' in op definition %s\n", text, info->name->str);
         abort();
       }
+      if (pd->dflt->kind == CMIR_ATTR_ENUM)
+        pd->en = pd->dflt->en.def;
     }
   }
 }
@@ -263,6 +277,10 @@ void cmir_register_enum(CmirContext *ctx, const CmirEnumDef *def) {
 
 const CmirEnumDef *cmir_lookup_enum(CmirContext *ctx, const char *s, size_t len) {
   return cmir_strmap_get(&ctx->enums, s, len);
+}
+
+const char *cmir_op_default_dialect(const CmirOpInfo *info) {
+  return info->def ? info->def->default_dialect : NULL;
 }
 
 int cmir_info_opnd_group(const CmirOpInfo *info, const char *name) {

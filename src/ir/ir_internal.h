@@ -19,6 +19,7 @@ typedef struct CmirGroup {
 typedef struct CmirPropDef {
   const CmirIdent *name;
   const CmirAttr *dflt; /* default value, stored when absent; NULL if none */
+  const CmirEnumDef *en; /* enum-typed property: parsed/printed as `<case>` */
   bool optional;
 } CmirPropDef;
 

@@ -3,6 +3,8 @@
  * copies it into the arena when it is new. */
 #include "ir/ir_internal.h"
 
+#include <stdlib.h>
+
 static uint64_t hash_types(uint64_t h, const CmirType *const *t, uint32_t n) {
   for (uint32_t i = 0; i < n; i++)
     h = cmir_hash_mix(h, t[i]->hash);

@@ -87,6 +87,8 @@ static inline void cmir_sb_putc(CmirStrBuf *sb, char c) {
     (v)->len = (v)->cap = 0;                                                                       \
   } while (0)
 #define cmir_vec_last(v) ((v)->data[(v)->len - 1])
+typedef CMIR_VEC(int64_t) CmirI64Vec;
+typedef CMIR_VEC(bool) CmirBoolVec;
 
 /* ---- hash.c: hashing and an open-addressing pointer table ---- */
 

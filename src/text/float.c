@@ -357,27 +357,36 @@ static bool big_div_pow10(Big *b, unsigned long t) {
   return lost;
 }
 
-/* Decimal digits of b, most significant first, at out[0..); destroys b.
- * cap must exceed the digit count; returns the count (0 for zero). */
-static size_t big_digits(Big *b, char *out, size_t cap) {
-  size_t pos = cap;
-  while (b->n) {
-    uint64_t c = big_div1(b, pow10_tab[19]);
-    for (int j = 0; j < 19 && (b->n || c); j++) {
-      assert(pos > 0);
-      out[--pos] = (char)('0' + c % 10);
-      c /= 10;
-    }
+/* ---- APFloat::toString ---- */
+
+/* The digits toString lays out: the value rounded to dig[0..nd) * 10^exp,
+ * without trailing zeros. */
+typedef struct ApDigits {
+  char dig[48];
+  unsigned nd;
+  int exp;
+  bool exact; /* no nonzero digit was dropped */
+} ApDigits;
+
+/* Digits of u, most significant first; returns the count (0 for zero). */
+static unsigned u128_digits(u128 u, char *out) {
+  char t[40];
+  unsigned n = 0;
+  while (u >> 64) {
+    uint64_t c = (uint64_t)(u % pow10_tab[19]);
+    u /= pow10_tab[19];
+    for (int j = 0; j < 19; j++)
+      t[n++] = (char)('0' + c % 10), c /= 10;
   }
-  memmove(out, out + pos, cap - pos);
-  return cap - pos;
+  for (uint64_t c = (uint64_t)u; c; c /= 10)
+    t[n++] = (char)('0' + c % 10);
+  for (unsigned i = 0; i < n; i++)
+    out[i] = t[n - 1 - i];
+  return n;
 }
 
-/* ---- APFloat::toString ----
- * P is FormatPrecision (significant digits), pad FormatMaxPadding (0 forces
- * scientific notation), tz TruncateZero. v is finite and nonzero. Sets *exact
- * when the text is the value's exact decimal expansion. */
-static size_t ap_tostring(const Val *v, unsigned P, unsigned pad, bool tz, char *out, bool *exact) {
+/* FormatPrecision P digits of finite nonzero v, as toString computes them. */
+static void ap_digits(const Val *v, unsigned P, ApDigits *r) {
   u128 m = v->m;
   unsigned t0 = ctz128(m);
   int exp = v->e + (int)t0;
@@ -393,8 +402,10 @@ static size_t ap_tostring(const Val *v, unsigned P, unsigned pad, bool tz, char 
     big_mul_pow5(&b, (unsigned long)-exp); /* m*2^e == m*5^-e * 10^e */
   }
 
+  /* Cut tens by bit length alone (196/59 is just above log2(10)); what is
+   * left has at least P digits and fits in 128 bits for P <= 36. */
   bool lost = false;
-  unsigned long bits = big_bits(&b), req = (P * 196 + 58) / 59; /* 196/59 just above log2(10) */
+  unsigned long bits = big_bits(&b), req = (P * 196 + 58) / 59;
   if (bits > req) {
     unsigned long t = (bits - req) * 59 / 196;
     if (t) {
@@ -402,10 +413,12 @@ static size_t ap_tostring(const Val *v, unsigned P, unsigned pad, bool tz, char 
       lost = big_div_pow10(&b, t);
     }
   }
-
-  char dig[96];
-  unsigned nd = (unsigned)big_digits(&b, dig, sizeof dig);
+  assert(b.n <= 2);
+  u128 rest = b.n ? (u128)(b.n > 1 ? b.w[1] : 0) << 64 | b.w[0] : 0;
   big_free(&b);
+
+  char *dig = r->dig;
+  unsigned nd = u128_digits(rest, dig);
   assert(nd > 0);
   while (dig[nd - 1] == '0')
     nd--, exp++;
@@ -427,8 +440,17 @@ static size_t ap_tostring(const Val *v, unsigned P, unsigned pad, bool tz, char 
     if (!nd) /* 99..9 carried out: 1 * 10^nd */
       dig[0] = '1', nd = 1;
   }
-  *exact = !lost;
+  r->nd = nd;
+  r->exp = exp;
+  r->exact = !lost;
+}
 
+/* The text toString makes of r: pad is FormatMaxPadding (0 forces scientific
+ * notation), tz TruncateZero. */
+static size_t ap_layout(bool neg, const ApDigits *r, unsigned P, unsigned pad, bool tz, char *out) {
+  const char *dig = r->dig;
+  unsigned nd = r->nd;
+  int exp = r->exp;
   bool sci;
   if (!pad)
     sci = true;
@@ -440,7 +462,7 @@ static size_t ap_tostring(const Val *v, unsigned P, unsigned pad, bool tz, char 
   }
 
   char *p = out;
-  if (v->neg)
+  if (neg)
     *p++ = '-';
   if (sci) {
     exp += (int)nd - 1;
@@ -519,13 +541,14 @@ static bool scan_decimal(const char *s, size_t n) {
   return i == n;
 }
 
-/* A scanned literal as x = D * 10^X, D the first (at most limit) significant
- * digits without trailing zeros; sticky when nonzero digits were cut. */
+/* A decimal x = D * 10^x (plus a little more when sticky): a scanned literal
+ * keeps its first (at most limit) significant digits in D. */
 typedef struct DecNum {
   bool neg;
-  bool sticky;
-  long nd;   /* digits in D; 0 for a zero literal */
-  long dexp; /* x lies in [10^(dexp-1), 10^dexp) */
+  bool sticky; /* nonzero digits were cut off */
+  long nd;     /* digits in D; 0 for a zero literal */
+  long x;      /* power of ten of D's last digit */
+  long dexp;   /* the value lies in [10^(dexp-1), 10^dexp) */
   Big d;
 } DecNum;
 
@@ -566,6 +589,7 @@ static void dec_read(DecNum *x, const char *s, size_t n, long limit) {
   }
   x->nd = kept;
   x->dexp = point + e;
+  x->x = x->dexp - kept;
   big_init(&x->d, (unsigned long)kept * 3322 / 1000 + 64);
   big_set(&x->d, 0);
   uint64_t chunk = 0;
@@ -584,15 +608,15 @@ static void dec_read(DecNum *x, const char *s, size_t n, long limit) {
 
 /* Sign of x - m*2^q, m > 0. */
 static int dec_cmp(const DecNum *x, u128 m, long q) {
-  long X = x->dexp - x->nd, t = X - q;
-  unsigned long xp = X > 0 ? (unsigned long)X : 0, xn = X < 0 ? (unsigned long)-X : 0;
+  long t = x->x - q;
+  unsigned long xp = x->x > 0 ? (unsigned long)x->x : 0, xn = x->x < 0 ? (unsigned long)-x->x : 0;
   unsigned long tp = t > 0 ? (unsigned long)t : 0, tn = t < 0 ? (unsigned long)-t : 0;
   Big l, r;
   big_init(&l, big_bits(&x->d) + pow5_bits(xp) + tp);
   big_init(&r, 128 + pow5_bits(xn) + tn);
   big_copy(&l, &x->d);
   big_set(&r, m);
-  big_mul_pow5(&l, xp); /* D*5^X*2^X against m*2^q, both sides made integers */
+  big_mul_pow5(&l, xp); /* D*5^x*2^x against m*2^q, both sides made integers */
   big_mul_pow5(&r, xn);
   big_shl(&l, tp);
   big_shl(&r, tn);
@@ -600,6 +624,37 @@ static int dec_cmp(const DecNum *x, u128 m, long q) {
   big_free(&l);
   big_free(&r);
   return c ? c : x->sticky;
+}
+
+/* Moves m*2^q, a value of kind f (zero is m = 0, q = qmin; infinity is
+ * m = 2^frac, q = qmax + 1), one ulp at a time until it is the value nearest
+ * x, ties to even. Returns whether it moved. */
+static bool walk_to_nearest(const Fmt *f, const DecNum *x, u128 *pm, long *pq) {
+  u128 m = *pm, lead = ONE128 << f->frac;
+  long q = *pq, qmin = qmin_of(f), qmax = qmax_of(f);
+  bool up = true, moved = false;
+  for (;; moved = true) {
+    int r;
+    if (up && q <= qmax && ((r = dec_cmp(x, 2 * m + 1, q - 1)) > 0 || (!r && (m & 1)))) {
+      if (++m >> (f->frac + 1))
+        m = lead, q++;
+      continue;
+    }
+    up = false;
+    bool edge = m == lead && q > qmin; /* the neighbour below is in the binade below */
+    if (m && ((r = edge ? dec_cmp(x, 4 * m - 1, q - 2) : dec_cmp(x, 2 * m - 1, q - 1)) < 0 ||
+              (!r && (m & 1)))) {
+      if (edge)
+        m = (lead << 1) - 1, q--;
+      else
+        m--;
+      continue;
+    }
+    break;
+  }
+  *pm = m;
+  *pq = q;
+  return moved;
 }
 
 /* Significant digits beyond which only stickiness matters: more than any
@@ -621,7 +676,7 @@ static u128 parse_exact_z(CmirFloatKind k, const char *z, size_t n) {
   } else if (x.dexp > (long)((f->bias + 1) * 0.30103) + 2) {
     out = enc_inf(k, x.neg);
   } else {
-    /* candidate m*2^q, then walk while x is past a midpoint */
+    /* a candidate within an ulp or two, then the exact walk */
     u128 cand;
     if (k <= CMIR_FLOAT_F64) {
       cand = convert(k, CMIR_FLOAT_F64, bits_of_double(strtod(z, NULL)));
@@ -631,31 +686,13 @@ static u128 parse_exact_z(CmirFloatKind k, const char *z, size_t n) {
       cand = k == CMIR_FLOAT_F128 ? cand : convert(k, CMIR_FLOAT_F128, cand);
     }
     Val c = decode(k, cand);
-    u128 m = c.m, lead = ONE128 << f->frac;
-    long q = c.e, qmin = qmin_of(f);
+    u128 m = c.m;
+    long q = c.e;
     if (c.cls == V_ZERO)
-      m = 0, q = qmin;
+      m = 0, q = qmin_of(f);
     else if (c.cls == V_INF)
-      m = lead, q = qmax_of(f) + 1;
-    for (bool up = true;;) {
-      int r;
-      if (up && q <= qmax_of(f) && ((r = dec_cmp(&x, 2 * m + 1, q - 1)) > 0 || (!r && (m & 1)))) {
-        if (++m >> (f->frac + 1))
-          m = lead, q++;
-        continue;
-      }
-      up = false;
-      bool edge = m == lead && q > qmin; /* the neighbour below is in the binade below */
-      if (m && ((r = edge ? dec_cmp(&x, 4 * m - 1, q - 2) : dec_cmp(&x, 2 * m - 1, q - 1)) < 0 ||
-                (!r && (m & 1)))) {
-        if (edge)
-          m = (lead << 1) - 1, q--;
-        else
-          m--;
-        continue;
-      }
-      break;
-    }
+      m = ONE128 << f->frac, q = qmax_of(f) + 1;
+    walk_to_nearest(f, &x, &m, &q);
     out = encode(k, x.neg, m, q);
   }
   big_free(&x.d);
@@ -747,6 +784,23 @@ static size_t format_hex(u128 b, char *buf) {
   return (size_t)(p - buf);
 }
 
+/* Whether the decimal r reads back as v (finite, nonzero). */
+static bool roundtrips(CmirFloatKind k, const Val *v, const ApDigits *r) {
+  DecNum x;
+  u128 d = 0;
+  for (unsigned i = 0; i < r->nd; i++)
+    d = d * 10 + (unsigned)(r->dig[i] - '0');
+  x.sticky = false;
+  x.x = r->exp;
+  big_init(&x.d, 128);
+  big_set(&x.d, d);
+  u128 m = v->m;
+  long q = v->e;
+  bool moved = walk_to_nearest(&fmts[k], &x, &m, &q);
+  big_free(&x.d);
+  return !moved;
+}
+
 size_t cmir_float_format(CmirFloatKind k, CmirFloatBits bits, char *buf) {
   u128 b = to128(cmir_float_canonical(k, bits));
   Val v = decode(k, b);
@@ -758,12 +812,15 @@ size_t cmir_float_format(CmirFloatKind k, CmirFloatBits bits, char *buf) {
     return n;
   }
   if (v.cls == V_FINITE) {
-    bool exact;
-    size_t n = ap_tostring(&v, 6, 0, false, buf, &exact);
-    if (exact || parse_exact_z(k, buf, n) == b)
+    ApDigits r;
+    ap_digits(&v, 6, &r);
+    size_t n = ap_layout(v.neg, &r, 6, 0, false, buf);
+    if (r.exact || roundtrips(k, &v, &r))
       return n;
     /* FormatPrecision 0 means 2 + floor(precision / log2(10)) digits */
-    n = ap_tostring(&v, 2 + (fmts[k].frac + 1) * 59 / 196, 3, true, buf, &exact);
+    unsigned P = 2 + (fmts[k].frac + 1) * 59 / 196;
+    ap_digits(&v, P, &r);
+    n = ap_layout(v.neg, &r, P, 3, true, buf);
     if (memchr(buf, '.', n))
       return n;
   }

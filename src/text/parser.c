@@ -315,7 +315,7 @@ CmirStatus cmir_parser_expect_integer(CmirParser *p, int64_t *v, const char *wha
 
 /* Parses `dim (x dim)* x` starting at the current token; leaves the token at
  * the element type. scalable may be NULL (no [n] allowed). */
-static CmirStatus parse_dims(CmirParser *p, CMIR_VEC(int64_t) * dims, CMIR_VEC(bool) * scal,
+static CmirStatus parse_dims(CmirParser *p, CmirI64Vec *dims, CmirBoolVec *scal,
                              bool allow_dynamic) {
   const char *c = p->tok.s;
   const char *end = p->lx.end;
@@ -521,8 +521,8 @@ static const CmirType *parse_shaped(CmirParser *p, CmirTypeKind kind) {
   cmir_parser_advance(p); /* keyword */
   if (cmir_parser_expect(p, TOK_LESS, "'<'"))
     return NULL;
-  CMIR_VEC(int64_t) dims = {0};
-  CMIR_VEC(bool) scal = {0};
+  CmirI64Vec dims = {0};
+  CmirBoolVec scal = {0};
   const CmirType *t = NULL;
   bool unranked = false;
   if (kind != CMIR_TYPE_VECTOR && p->tok.kind == TOK_STAR) {
@@ -533,7 +533,7 @@ static const CmirType *parse_shaped(CmirParser *p, CmirTypeKind kind) {
     reset_to(p, p->tok.s + 1);
     unranked = true;
   } else {
-    if (parse_dims(p, (void *)&dims, kind == CMIR_TYPE_VECTOR ? (void *)&scal : NULL,
+    if (parse_dims(p, &dims, kind == CMIR_TYPE_VECTOR ? &scal : NULL,
                    kind != CMIR_TYPE_VECTOR))
       goto done;
   }
@@ -732,7 +732,7 @@ static const CmirType *parse_non_function_type(CmirParser *p) {
         break;
     }
     if (i == n) {
-      if (w > (1u << 24) - 1 || w == 0 && false)
+      if (w > (1u << 24) - 1)
         return cmir_parser_error(p, "invalid integer width"), NULL;
       cmir_parser_advance(p);
       CmirSignedness sg = off == 1 ? CMIR_SIGNLESS : s[0] == 's' ? CMIR_SIGNED : CMIR_UNSIGNED;
@@ -1117,24 +1117,24 @@ static const CmirAttr *parse_number_attr(CmirParser *p, const CmirType *type) {
 typedef struct DenseLit {
   CMIR_VEC(CmirToken) toks; /* leaf literal tokens */
   CMIR_VEC(uint8_t) negs;
-  CMIR_VEC(int64_t) shape;
+  CmirI64Vec shape;
   bool shape_set;
   bool hex;
   CmirToken hextok;
 } DenseLit;
 
 static CmirStatus parse_dense_list(CmirParser *p, DenseLit *d, uint32_t depth,
-                                   CMIR_VEC(int64_t) * cur_shape) {
+                                   CmirI64Vec *cur_shape) {
   if (p->tok.kind == TOK_LSQUARE) {
     cmir_parser_advance(p);
     int64_t count = 0;
-    CMIR_VEC(int64_t) sub = {0};
-    CMIR_VEC(int64_t) first = {0};
+    CmirI64Vec sub = {0};
+    CmirI64Vec first = {0};
     bool have_first = false;
     if (p->tok.kind != TOK_RSQUARE) {
       do {
         sub.len = 0;
-        if (parse_dense_list(p, d, depth + 1, (void *)&sub)) {
+        if (parse_dense_list(p, d, depth + 1, &sub)) {
           cmir_vec_free(&sub);
           cmir_vec_free(&first);
           return CMIR_FAIL;
@@ -1208,7 +1208,7 @@ static const CmirAttr *parse_dense(CmirParser *p) {
     if (cmir_parser_expect(p, TOK_GREATER, "'>'"))
       goto done;
   } else {
-    if (parse_dense_list(p, &d, 0, (void *)&d.shape))
+    if (parse_dense_list(p, &d, 0, &d.shape))
       goto done;
     if (cmir_parser_expect(p, TOK_GREATER, "'>'"))
       goto done;
@@ -2419,7 +2419,7 @@ CmirStatus cmir_parser_op_region(CmirParser *p, CmirOpState *st, CmirRegion *r,
   /* Ops of the func dialect (and others registering one) set a default
    * dialect for their regions. */
   const char *deflt = cmir_op_default_dialect(st->info);
-  cmir_vec_push(&p->st->default_dialect, deflt ? deflt : cmir_parser_default_dialect(p));
+  cmir_vec_push(&p->st->default_dialect, deflt ? deflt : "");
   (void)dd;
   CmirStatus rc = cmir_parser_region(p, r, args, nargs, args_given);
   p->st->default_dialect.len--;
@@ -2614,6 +2614,7 @@ static CmirStatus parse_op(CmirParser *p, CmirBlock *block) {
       goto done;
   }
   const char *npos = p->tok.s;
+  st.loc = cmir_parser_loc(p); /* ops are located at their name */
   if (p->tok.kind == TOK_STRING) {
     size_t n;
     const char *name = arena_decode(p, &p->tok, &n);
@@ -2648,12 +2649,8 @@ static CmirStatus parse_op(CmirParser *p, CmirBlock *block) {
   const CmirAttr *l;
   if (cmir_parser_opt_loc(p, &l))
     goto done;
-  if (l) {
-    st.loc.attr = l;
-    if (p->st->deferred.len && cmir_vec_last(&p->st->deferred).op == NULL &&
-        cmir_vec_last(&p->st->deferred).arg == NULL)
-      ; /* patched below once the op exists */
-  }
+  if (l)
+    st.loc.attr = l; /* deferred alias references are patched below */
   if (nnames && total != st.nresults) {
     cmir_parser_error_at(p, oppos, "operation defines %u results but was provided %u to bind",
                          st.nresults, total);

@@ -659,8 +659,7 @@ static void print_attr_impl(CmirPrinter *pr, const CmirAttr *a, bool elide_type)
       return;
     }
     print_int_value(o, t, a->i.v, a->i.words);
-    if (!elide_type && !(t->kind == CMIR_TYPE_INTEGER && t->integer.width == 64 &&
-                         t->integer.sign == CMIR_SIGNLESS)) {
+    if (!elide_type) {
       cmir_sb_puts(o, " : ");
       cmir_printer_type(pr, t);
     }
@@ -668,7 +667,7 @@ static void print_attr_impl(CmirPrinter *pr, const CmirAttr *a, bool elide_type)
   }
   case CMIR_ATTR_FLOAT:
     print_float_bits(pr, a->f.type, a->f.lo, a->f.hi);
-    if (!elide_type && a->f.type->flt.fk != CMIR_F_F64) {
+    if (!elide_type) {
       cmir_sb_puts(o, " : ");
       cmir_printer_type(pr, a->f.type);
     }
@@ -857,7 +856,7 @@ void cmir_printer_enum_value(CmirPrinter *pr, const CmirEnumDef *d, uint64_t v) 
   for (uint32_t i = 0; i < d->ncases; i++) {
     if (v & (1ull << i)) {
       if (!first)
-        cmir_sb_puts(o, ", ");
+        cmir_sb_puts(o, d->separator ? d->separator : ", ");
       cmir_sb_puts(o, d->cases[i]);
       first = false;
     }
@@ -1028,13 +1027,6 @@ static VName *new_vname(CmirPrinter *pr, const void *key) {
   return v;
 }
 
-/* Op-provided result names in custom form. */
-typedef struct ResultNames {
-  const char *names[8];
-  uint32_t starts[8];
-  uint32_t n;
-} ResultNames;
-void cmir_dialect_result_names(CmirOp *op, char *buf, size_t cap, ResultNames *out);
 
 static void number_op(Namer *nm, CmirOp *op) {
   if (op->nresults == 0)
@@ -1223,8 +1215,6 @@ static void region_impl(CmirPrinter *pr, CmirRegion *r, bool entry_args, bool te
   cmir_sb_indent(o, pr->indent);
   cmir_sb_putc(o, '}');
 }
-
-const char *cmir_op_default_dialect(const CmirOpInfo *info);
 
 void cmir_printer_region(CmirPrinter *pr, CmirRegion *r, bool print_entry_args,
                          bool print_terminators) {
@@ -1572,8 +1562,11 @@ char *cmir_op_generic_str(CmirOp *op) {
   PrinterState st;
   state_init(&st);
   CmirPrinter pr = {&sb, op->info->ctx, &o, 0, &st};
-  /* Operands defined outside get numbers in order of appearance. */
-  number_all(&pr, op);
+  /* Values are numbered as in the closest isolated-from-above ancestor. */
+  CmirOp *scope = op;
+  while (cmir_op_parent(scope) && !(scope->info->traits & CMIR_TRAIT_ISOLATED))
+    scope = cmir_op_parent(scope);
+  number_all(&pr, scope);
   uint32_t next = 0;
   for (uint32_t i = 0; i < op->nopnds; i++) {
     CmirValue *v = op->opnds[i].value;

@@ -206,6 +206,47 @@ typedef CmirStatus (*CmirCustomDirParse)(CmirParser *p, CmirOpState *st, void *s
 typedef void (*CmirCustomDirPrint)(CmirPrinter *pr, CmirOp *op, void *slots[],
                                    uint32_t nslots);
 
+/* A `custom<Name>(args)` directive: args are the format variables, passed
+ * as element descriptors the hooks interpret. */
+typedef struct CmirFmtArg {
+  uint8_t kind; /* CmirFmtVarKind */
+  int16_t idx;
+} CmirFmtArg;
+enum { CMIR_FMT_OPERAND, CMIR_FMT_RESULT, CMIR_FMT_PROP, CMIR_FMT_REGION, CMIR_FMT_SUCC,
+       CMIR_FMT_TYPE_OF_OPERAND, CMIR_FMT_TYPE_OF_RESULT };
+typedef struct CmirFmtParseState CmirFmtParseState;
+typedef struct CmirCustomDirective {
+  const char *name;
+  CmirStatus (*parse)(CmirParser *p, CmirFmtParseState *fs, const CmirFmtArg *args, uint32_t n);
+  void (*print)(CmirPrinter *pr, CmirOp *op, const CmirFmtArg *args, uint32_t n);
+} CmirCustomDirective;
+extern const CmirCustomDirective cmir_custom_directives[];
+/* Helpers for custom directives during parsing. */
+CmirStatus cmir_fmt_add_operand(CmirFmtParseState *fs, int group, const CmirUnresolved *u);
+void cmir_fmt_set_prop(CmirFmtParseState *fs, int prop, const CmirAttr *value);
+CmirOpState *cmir_fmt_state(CmirFmtParseState *fs);
+/* Operands of group g of an op being printed. */
+void cmir_fmt_group(CmirOp *op, int g, uint32_t *start, uint32_t *n);
+
+/* Printing helpers shared by hooks. */
+void cmir_printer_enum_value(CmirPrinter *pr, const CmirEnumDef *d, uint64_t v);
+void cmir_printer_op_name(CmirPrinter *pr, CmirOp *op);
+const char *cmir_op_default_dialect(const CmirOpInfo *info);
+char *cmir_op_generic_str(CmirOp *op);
+CmirStatus cmir_parser_op_region(CmirParser *p, CmirOpState *st, CmirRegion *r,
+                                 const CmirRegionArg *args, uint32_t nargs, bool args_given);
+CmirStatus cmir_parser_define_arg(CmirParser *p, const CmirUnresolved *u, CmirValue *v);
+const CmirAttr *cmir_parser_enum(CmirParser *p, const CmirEnumDef *def);
+const CmirAttr *cmir_parser_symref(CmirParser *p);
+
+/* Result names an op gives in custom form (arith.constant -> %c42_i32). */
+typedef struct ResultNames {
+  const char *names[8];
+  uint32_t starts[8];
+  uint32_t n;
+} ResultNames;
+void cmir_dialect_result_names(CmirOp *op, char *buf, size_t cap, ResultNames *out);
+
 /* Finishes an op state parsed by a custom hook or format: default props,
  * segment sizes. */
 void cmir_opstate_finalize_props(CmirOpState *st, const uint32_t *seg, uint32_t nseg);

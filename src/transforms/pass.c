@@ -1,1 +1,138 @@
-/* placeholder */
+/* The pass manager: the registry of passes, textual pipelines
+ * (`builtin.module(canonicalize,cse)`), and running them in order with
+ * verification after each. */
+#include "transforms/transforms.h"
+
+#include <stdlib.h>
+
+static const CmirPassDef passes[] = {
+    {"canonicalize", "Fold constants and remove dead operations", cmir_pass_canonicalize},
+    {"cse", "Eliminate common sub-expressions", cmir_pass_cse},
+};
+
+const CmirPassInfo *cmir_passes(size_t *n) {
+  static CmirPassInfo infos[sizeof passes / sizeof passes[0]];
+  for (size_t i = 0; i < sizeof passes / sizeof passes[0]; i++) {
+    infos[i].name = passes[i].name;
+    infos[i].summary = passes[i].summary;
+  }
+  *n = sizeof passes / sizeof passes[0];
+  return infos;
+}
+
+typedef struct PmEntry {
+  const CmirPassDef *def;
+  char *options;
+} PmEntry;
+
+struct CmirPassManager {
+  CmirContext *ctx;
+  CMIR_VEC(PmEntry) passes;
+  bool verify_each;
+};
+
+CmirPassManager *cmir_pm_create(CmirContext *ctx) {
+  CmirPassManager *pm = cmir_xcalloc(1, sizeof *pm);
+  pm->ctx = ctx;
+  pm->verify_each = true;
+  return pm;
+}
+
+void cmir_pm_destroy(CmirPassManager *pm) {
+  if (!pm)
+    return;
+  for (uint32_t i = 0; i < pm->passes.len; i++)
+    free(pm->passes.data[i].options);
+  cmir_vec_free(&pm->passes);
+  free(pm);
+}
+
+void cmir_pm_set_verify_each(CmirPassManager *pm, bool on) { pm->verify_each = on; }
+
+CmirStatus cmir_pm_add(CmirPassManager *pm, const char *name, const char *options) {
+  for (size_t i = 0; i < sizeof passes / sizeof passes[0]; i++)
+    if (!strcmp(passes[i].name, name)) {
+      PmEntry e = {&passes[i], options ? strdup(options) : NULL};
+      cmir_vec_push(&pm->passes, e);
+      return CMIR_OK;
+    }
+  CmirLoc none = {0};
+  return cmir_error(pm->ctx, none, "'%s' does not refer to a registered pass or pass pipeline",
+                    name);
+}
+
+/* pipeline := [anchor '('] item (',' item)* [')']; item := name ['{' opts '}'] */
+CmirStatus cmir_pm_parse_pipeline(CmirPassManager *pm, const char *text) {
+  CmirLoc none = {0};
+  const char *p = text;
+  while (*p == ' ')
+    p++;
+  size_t len = strlen(p);
+  char *buf = strndup(p, len);
+  char *body = buf;
+  /* Strip an anchor like builtin.module( ... ) or func.func( ... ). */
+  char *paren = strchr(body, '(');
+  char *brace = strchr(body, '{');
+  if (paren && (!brace || paren < brace)) {
+    size_t alen = (size_t)(paren - body);
+    if (!(alen == 14 && !strncmp(body, "builtin.module", 14))) {
+      cmir_error(pm->ctx, none, "only builtin.module(...) pipelines are supported, got '%.*s'",
+                 (int)alen, body);
+      free(buf);
+      return CMIR_FAIL;
+    }
+    char *end = body + strlen(body);
+    while (end > paren && (end[-1] == ' ' || end[-1] == '\n'))
+      end--;
+    if (end[-1] != ')') {
+      free(buf);
+      return cmir_error(pm->ctx, none, "encountered unbalanced parentheses while parsing pipeline");
+    }
+    end[-1] = 0;
+    body = paren + 1;
+  }
+  CmirStatus rc = CMIR_OK;
+  char *s = body;
+  while (*s && !rc) {
+    while (*s == ' ' || *s == ',')
+      s++;
+    if (!*s)
+      break;
+    char *name = s;
+    while (*s && *s != ',' && *s != '{' && *s != ' ')
+      s++;
+    char *opts = NULL;
+    char save = *s;
+    *s = 0;
+    char namebuf[128];
+    snprintf(namebuf, sizeof namebuf, "%s", name);
+    *s = save;
+    while (*s == ' ')
+      s++;
+    if (*s == '{') {
+      char *o = ++s;
+      while (*s && *s != '}')
+        s++;
+      if (*s != '}') {
+        rc = cmir_error(pm->ctx, none, "missing closing '}' while processing pass options");
+        break;
+      }
+      *s++ = 0;
+      opts = o;
+    }
+    rc = cmir_pm_add(pm, namebuf, opts);
+  }
+  free(buf);
+  return rc;
+}
+
+CmirStatus cmir_pm_run(CmirPassManager *pm, CmirOp *module) {
+  for (uint32_t i = 0; i < pm->passes.len; i++) {
+    PmEntry *e = &pm->passes.data[i];
+    if (e->def->run(module, e->options))
+      return CMIR_FAIL;
+    if (pm->verify_each && cmir_verify(module))
+      return CMIR_FAIL;
+  }
+  return CMIR_OK;
+}

@@ -1,1 +1,21 @@
-/* placeholder */
+/* Passes and the pass manager's registry. Each pass is one file with one
+ * entry point taking the op it runs on (a module). */
+#ifndef CMIR_TRANSFORMS_H
+#define CMIR_TRANSFORMS_H
+
+#include "dialect/dialects.h"
+
+typedef struct CmirPassDef {
+  const char *name;
+  const char *summary;
+  CmirStatus (*run)(CmirOp *module, const char *options);
+} CmirPassDef;
+
+CmirStatus cmir_pass_canonicalize(CmirOp *module, const char *options);
+CmirStatus cmir_pass_cse(CmirOp *module, const char *options);
+
+/* Folding support shared by canonicalize and the dialects. */
+bool cmir_op_is_trivially_dead(CmirOp *op);
+const CmirAttr *cmir_constant_value(CmirValue *v); /* attribute if v is a constant */
+
+#endif

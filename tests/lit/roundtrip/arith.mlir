@@ -324,3 +324,26 @@ func.func @select(%c: i1, %a: i32, %b: i32, %cv: vector<4xi1>, %v: vector<4xf32>
   // CHECK-NEXT: return
   return
 }
+
+// Discardable attributes go where the assembly format puts `attr-dict`.
+// CHECK-LABEL: func.func @extra_attributes(
+// CHECK-SAME: %[[A:.*]]: i32, %[[F:.*]]: f32, %[[C:.*]]: i1)
+// GENERIC-LABEL: sym_name = "extra_attributes"
+func.func @extra_attributes(%a: i32, %f: f32, %c: i1) {
+  // CHECK-NEXT: %c5_i32 = arith.constant {my.tag} 5 : i32
+  // GENERIC: "arith.constant"() <{value = 5 : i32}> {my.tag} : () -> i32
+  %0 = arith.constant {my.tag} 5 : i32
+  // CHECK-NEXT: %{{.*}} = arith.addi %[[A]], %[[A]] overflow<nsw> {my.x = 1 : i64} : i32
+  // GENERIC-NEXT: "arith.addi"(%{{[^ ,)]+}}, %{{[^ ,)]+}}) <{overflowFlags = #arith.overflow<nsw>}> {my.x = 1 : i64} : (i32, i32) -> i32
+  %1 = arith.addi %a, %a overflow<nsw> {my.x = 1} : i32
+  // CHECK-NEXT: %{{.*}} = arith.addf %[[F]], %[[F]] fastmath<fast> {my.y} : f32
+  %2 = arith.addf %f, %f fastmath<fast> {my.y} : f32
+  // CHECK-NEXT: %{{.*}} = arith.cmpi eq, %[[A]], %[[A]] {my.z} : i32
+  %3 = arith.cmpi eq, %a, %a {my.z} : i32
+  // CHECK-NEXT: %{{.*}} = arith.extsi %[[A]] {my.w} : i32 to i64
+  %4 = arith.extsi %a {my.w} : i32 to i64
+  // CHECK-NEXT: %{{.*}} = arith.select %[[C]], %[[A]], %[[A]] {my.s} : i32
+  %5 = arith.select %c, %a, %a {my.s} : i32
+  // CHECK-NEXT: return
+  return
+}

@@ -1,8 +1,8 @@
-// RUN: cmir-opt -mlir-print-debuginfo %s | FileCheck %s
-// RUN: cmir-opt -mlir-print-debuginfo %s | cmir-opt -mlir-print-debuginfo | FileCheck %s
-// RUN: cmir-opt -mlir-print-debuginfo --mlir-print-op-generic %s | FileCheck %s --check-prefix=GENERIC
+// RUN: cmir-opt --mlir-print-debuginfo %s | FileCheck %s
+// RUN: cmir-opt --mlir-print-debuginfo %s | cmir-opt --mlir-print-debuginfo | FileCheck %s
+// RUN: cmir-opt --mlir-print-debuginfo --mlir-print-op-generic %s | FileCheck %s --check-prefix=GENERIC
 
-// With -mlir-print-debuginfo every operation gets a trailing `loc(...)`,
+// With --mlir-print-debuginfo every operation gets a trailing `loc(...)`,
 // mostly through `#locN` aliases. Operations without an explicit location
 // carry the position where they were parsed; the implicit top-level module
 // gets `"<file>":0:0`.
