@@ -547,7 +547,7 @@ static const CmirOpDef arith_ops[] = {
     CAST("trunci", "overflowFlags?#arith.overflow", "(`overflow` `` $overflowFlags^)? "),
     CAST("extf", "fastmath?#arith.fastmath", "(`fastmath` `` $fastmath^)? "),
     CAST("truncf", "roundingmode?;fastmath?#arith.fastmath",
-         "custom<RoundingMode>($roundingmode) (`fastmath` `` $fastmath^)? "),
+         "(custom<RoundingMode>($roundingmode)^)? (`fastmath` `` $fastmath^)? "),
     CAST("sitofp", NULL, ""),
     CAST("uitofp", NULL, ""),
     CAST("fptosi", NULL, ""),
@@ -611,16 +611,6 @@ void cmir_dialect_result_names(CmirOp *op, char *buf, size_t cap, ResultNames *o
     out->names[0] = buf;
     out->starts[0] = 0;
     out->n = 1;
-    return;
-  }
-  if (cmir_op_is(op, "func.constant")) {
-    const CmirAttr *v = cmir_op_get_prop(op, "value");
-    if (v && v->kind == CMIR_ATTR_SYMREF) {
-      snprintf(buf, cap, "%s", v->sym.names[v->sym.n - 1]->str);
-      out->names[0] = buf;
-      out->starts[0] = 0;
-      out->n = 1;
-    }
     return;
   }
   if (info->def->asm_name) {

@@ -396,6 +396,7 @@ static const CmirOpDef func_ops[] = {
      .traits = CMIR_TRAIT_PURE | CMIR_TRAIT_CONSTANT_LIKE,
      .results = "result",
      .props = "value",
+     .asm_name = "f",
      .format = "attr-dict $value `:` type(results)",
      .verify = constant_verify},
 };

@@ -167,7 +167,7 @@ static void parse_props(CmirContext *ctx, CmirOpInfo *info, const char *spec) {
     if (!*p)
       break;
     const char *s = p;
-    while (*p && *p != ';' && *p != '=' && *p != '?' && *p != '#')
+    while (*p && *p != ';' && *p != '=' && *p != '?' && *p != '#' && *p != '!')
       p++;
     if (info->nprops >= CMIR_MAX_PROPS) {
       fprintf(stderr, "cmir: too many properties in op definition %s\n", info->name->str);
@@ -178,6 +178,11 @@ static void parse_props(CmirContext *ctx, CmirOpInfo *info, const char *spec) {
     pd->optional = false;
     pd->dflt = NULL;
     pd->en = NULL;
+    pd->unit = false;
+    if (*p == '!') {
+      pd->unit = pd->optional = true;
+      p++;
+    }
     if (*p == '?') {
       pd->optional = true;
       p++;

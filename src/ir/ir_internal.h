@@ -21,6 +21,7 @@ typedef struct CmirPropDef {
   const CmirAttr *dflt; /* default value, stored when absent; NULL if none */
   const CmirEnumDef *en; /* enum-typed property: parsed/printed as `<case>` */
   bool optional;
+  bool unit; /* UnitAttr: a format anchor that is present or not */
 } CmirPropDef;
 
 struct CmirDialect {

@@ -531,8 +531,10 @@ static void print_elem(CmirPrinter *pr, CmirOp *op, const CmirAsmFmt *f, const F
     return;
   case F_OPT: {
     bool present = var_present(op, &e->kids[e->anchor].var);
-    if (e->kids[e->anchor].kind == F_CUSTOM)
-      present = var_present(op, (const FVar *)&e->kids[e->anchor].args[0]);
+    if (e->kids[e->anchor].kind == F_CUSTOM) {
+      FVar av = {e->kids[e->anchor].args[0].kind, e->kids[e->anchor].args[0].idx};
+      present = var_present(op, &av);
+    }
     print_elems(pr, op, f, e->kids, e->nkids, ss, really && present);
     return;
   }
@@ -760,6 +762,8 @@ static bool group_starts(CmirParser *p, CmirFmtParseState *fs, const FElem *e) {
     }
   case F_TYPE:
     return cmir_parser_at_type(p);
+  case F_CUSTOM:
+    return true; /* the directive itself parses nothing when absent */
   default:
     return false;
   }
@@ -820,11 +824,9 @@ static CmirStatus parse_elem(CmirParser *p, CmirFmtParseState *fs, const FElem *
       return CMIR_OK;
     const FElem *anchor = &e->kids[e->anchor];
     if (anchor->kind == F_VAR && anchor->var.kind == CMIR_FMT_PROP &&
-        fs->info->props[anchor->var.idx].optional && anchor != &e->kids[0]) {
+        fs->info->props[anchor->var.idx].unit) {
       /* Unit attribute anchor: present because the group is. */
-      const CmirPropDef *pd = &fs->info->props[anchor->var.idx];
-      if (!pd->dflt)
-        cmir_fmt_set_prop(fs, anchor->var.idx, fs->st->ctx->unit);
+      cmir_fmt_set_prop(fs, anchor->var.idx, fs->st->ctx->unit);
       for (uint32_t i = 0; i < e->nkids; i++)
         if (&e->kids[i] != anchor && parse_elem(p, fs, &e->kids[i]))
           return CMIR_FAIL;

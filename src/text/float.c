@@ -337,14 +337,72 @@ static const uint64_t pow10_tab[20] = {
 /* Bits 5^k adds to a product: k * log2(5) rounded up, over-estimated. */
 static unsigned long pow5_bits(unsigned long k) { return k * 2322 / 1000 + 1; }
 
+/* 5^0 .. 5^27, the largest power of 5 in 64 bits */
+static const uint64_t pow5_tab[28] = {
+    1ull,
+    5ull,
+    25ull,
+    125ull,
+    625ull,
+    3125ull,
+    15625ull,
+    78125ull,
+    390625ull,
+    1953125ull,
+    9765625ull,
+    48828125ull,
+    244140625ull,
+    1220703125ull,
+    6103515625ull,
+    30517578125ull,
+    152587890625ull,
+    762939453125ull,
+    3814697265625ull,
+    19073486328125ull,
+    95367431640625ull,
+    476837158203125ull,
+    2384185791015625ull,
+    11920928955078125ull,
+    59604644775390625ull,
+    298023223876953125ull,
+    1490116119384765625ull,
+    7450580596923828125ull,
+};
+
 static void big_mul_pow5(Big *b, unsigned long k) {
-  static const uint64_t p5_27 = 7450580596923828125ull; /* largest power of 5 in 64 bits */
   for (; k >= 27; k -= 27)
-    big_muladd1(b, p5_27, 0);
-  uint64_t p = 1;
-  while (k--)
-    p *= 5;
-  big_muladd1(b, p, 0);
+    big_muladd1(b, pow5_tab[27], 0);
+  if (k)
+    big_muladd1(b, pow5_tab[k], 0);
+}
+
+/* b = floor(b / 2^s); returns whether anything nonzero was discarded. */
+static bool big_shr(Big *b, unsigned long s) {
+  unsigned long q = s / 64;
+  unsigned r = s % 64;
+  if (q >= b->n) {
+    bool lost = b->n != 0;
+    b->n = 0;
+    return lost;
+  }
+  bool lost = r && (b->w[q] << (64 - r)) != 0;
+  for (unsigned long i = 0; i < q && !lost; i++)
+    lost = b->w[i] != 0;
+  unsigned n = b->n - (unsigned)q;
+  for (unsigned i = 0; i < n; i++)
+    b->w[i] = b->w[i + q] >> r | (r && i + q + 1 < b->n ? b->w[i + q + 1] << (64 - r) : 0);
+  b->n = n;
+  while (b->n && !b->w[b->n - 1])
+    b->n--;
+  return lost;
+}
+
+/* b = floor(b / 5^t); returns whether anything nonzero was discarded. */
+static bool big_div_pow5(Big *b, unsigned long t) {
+  bool lost = false;
+  for (; t >= 27; t -= 27)
+    lost |= big_div1(b, pow5_tab[27]) != 0;
+  return (t && big_div1(b, pow5_tab[t]) != 0) || lost;
 }
 
 /* b = floor(b / 10^t); returns whether anything nonzero was discarded. */
@@ -385,34 +443,72 @@ static unsigned u128_digits(u128 u, char *out) {
   return n;
 }
 
+/* x * f rounded to 128 bits (x normalized, top bit set), down or up; the
+ * value stays x * 2^*s. */
+static void mul_round(u128 *x, long *s, uint64_t f, bool up) {
+  u128 pl = (u128)(uint64_t)*x * f;
+  u128 ph = (u128)(uint64_t)(*x >> 64) * f + (pl >> 64); /* product = ph:(uint64_t)pl */
+  uint64_t p0 = (uint64_t)pl;
+  unsigned z = 128 - bitlen128(ph); /* ph >= 2^127 * 5 / 2^64, so z < 64 */
+  u128 top = z ? ph << z | p0 >> (64 - z) : ph;
+  *s += 64 - z;
+  if (up && (uint64_t)(p0 << z) != 0 && ++top == 0)
+    top = ONE128 << 127, ++*s;
+  *x = top;
+}
+
+/* Bit length of m * 5^k, from bounds on it kept to 128 bits; 0 in the
+ * (never observed) case the bounds straddle a power of two. */
+static unsigned long pow5_product_bits(u128 m, unsigned long k) {
+  unsigned sh = 128 - bitlen128(m);
+  u128 lo = m << sh, hi = lo;
+  long slo = -(long)sh, shi = slo;
+  while (k) {
+    unsigned j = k >= 27 ? 27 : (unsigned)k;
+    k -= j;
+    mul_round(&lo, &slo, pow5_tab[j], false);
+    mul_round(&hi, &shi, pow5_tab[j], true);
+  }
+  return slo == shi ? (unsigned long)(slo + 128) : 0;
+}
+
 /* FormatPrecision P digits of finite nonzero v, as toString computes them. */
 static void ap_digits(const Val *v, unsigned P, ApDigits *r) {
   u128 m = v->m;
   unsigned t0 = ctz128(m);
-  int exp = v->e + (int)t0;
+  long e2 = v->e + (long)t0; /* v = m * 2^e2, m odd */
   m >>= t0;
+  unsigned long k = e2 < 0 ? (unsigned long)-e2 : 0;
+  unsigned long ue2 = e2 > 0 ? (unsigned long)e2 : 0;
 
+  /* toString makes V = m<<e2 or m*5^k, so that v = V * 10^-k, and cuts t
+   * tens off V, t chosen by V's bit length alone (196/59 is just above
+   * log2(10)). What is left has at least P digits and fits in 128 bits for
+   * P <= 36. Building V and dividing it by 10^t is slow for large exponents,
+   * so where t allows it the cut is m*5^(k-t) >> t or (m<<(e2-t)) / 5^t. */
   Big b;
-  big_init(&b, 128 + (exp > 0 ? (unsigned long)exp : pow5_bits((unsigned long)-exp)));
+  big_init(&b, 128 + (e2 > 0 ? ue2 : pow5_bits(k)));
   big_set(&b, m);
-  if (exp > 0) {
-    big_shl(&b, (unsigned long)exp);
-    exp = 0;
-  } else if (exp < 0) {
-    big_mul_pow5(&b, (unsigned long)-exp); /* m*2^e == m*5^-e * 10^e */
+  unsigned long bits = e2 >= 0 ? bitlen128(m) + ue2 : pow5_product_bits(m, k);
+  if (!bits) {
+    big_mul_pow5(&b, k);
+    bits = big_bits(&b);
   }
-
-  /* Cut tens by bit length alone (196/59 is just above log2(10)); what is
-   * left has at least P digits and fits in 128 bits for P <= 36. */
+  unsigned long req = (P * 196 + 58) / 59, t = bits > req ? (bits - req) * 59 / 196 : 0;
   bool lost = false;
-  unsigned long bits = big_bits(&b), req = (P * 196 + 58) / 59;
-  if (bits > req) {
-    unsigned long t = (bits - req) * 59 / 196;
-    if (t) {
-      exp += (int)t;
-      lost = big_div_pow10(&b, t);
-    }
+  big_set(&b, m);
+  if (t && e2 < 0 && t <= k) {
+    big_mul_pow5(&b, k - t);
+    lost = big_shr(&b, t);
+  } else if (t && e2 > 0 && t <= ue2) {
+    big_shl(&b, ue2 - t);
+    lost = big_div_pow5(&b, t);
+  } else {
+    big_shl(&b, ue2);
+    big_mul_pow5(&b, k);
+    lost = big_div_pow10(&b, t);
   }
+  int exp = (int)t - (int)k;
   assert(b.n <= 2);
   u128 rest = b.n ? (u128)(b.n > 1 ? b.w[1] : 0) << 64 | b.w[0] : 0;
   big_free(&b);
@@ -628,12 +724,14 @@ static int dec_cmp(const DecNum *x, u128 m, long q) {
 
 /* Moves m*2^q, a value of kind f (zero is m = 0, q = qmin; infinity is
  * m = 2^frac, q = qmax + 1), one ulp at a time until it is the value nearest
- * x, ties to even. Returns whether it moved. */
-static bool walk_to_nearest(const Fmt *f, const DecNum *x, u128 *pm, long *pq) {
+ * x, ties to even, or until it has moved `steps` times. Returns whether it
+ * moved. */
+static bool walk_to_nearest(const Fmt *f, const DecNum *x, u128 *pm, long *pq, unsigned long steps) {
   u128 m = *pm, lead = ONE128 << f->frac;
   long q = *pq, qmin = qmin_of(f), qmax = qmax_of(f);
-  bool up = true, moved = false;
-  for (;; moved = true) {
+  bool up = true;
+  unsigned long moved = 0;
+  for (; moved < steps; moved++) {
     int r;
     if (up && q <= qmax && ((r = dec_cmp(x, 2 * m + 1, q - 1)) > 0 || (!r && (m & 1)))) {
       if (++m >> (f->frac + 1))
@@ -654,7 +752,7 @@ static bool walk_to_nearest(const Fmt *f, const DecNum *x, u128 *pm, long *pq) {
   }
   *pm = m;
   *pq = q;
-  return moved;
+  return moved != 0;
 }
 
 /* Significant digits beyond which only stickiness matters: more than any
@@ -692,7 +790,7 @@ static u128 parse_exact_z(CmirFloatKind k, const char *z, size_t n) {
       m = 0, q = qmin_of(f);
     else if (c.cls == V_INF)
       m = ONE128 << f->frac, q = qmax_of(f) + 1;
-    walk_to_nearest(f, &x, &m, &q);
+    walk_to_nearest(f, &x, &m, &q, ~0ul);
     out = encode(k, x.neg, m, q);
   }
   big_free(&x.d);
@@ -796,7 +894,7 @@ static bool roundtrips(CmirFloatKind k, const Val *v, const ApDigits *r) {
   big_set(&x.d, d);
   u128 m = v->m;
   long q = v->e;
-  bool moved = walk_to_nearest(&fmts[k], &x, &m, &q);
+  bool moved = walk_to_nearest(&fmts[k], &x, &m, &q, 1);
   big_free(&x.d);
   return !moved;
 }

@@ -320,6 +320,8 @@ static CmirStatus parse_dims(CmirParser *p, CmirI64Vec *dims, CmirBoolVec *scal,
   const char *c = p->tok.s;
   const char *end = p->lx.end;
   for (;;) {
+    while (c < end && (*c == ' ' || *c == '\t'))
+      c++;
     const char *start = c;
     bool sc = false;
     int64_t d;
@@ -363,6 +365,8 @@ static CmirStatus parse_dims(CmirParser *p, CmirI64Vec *dims, CmirBoolVec *scal,
       }
       c++;
     }
+    while (c < end && (*c == ' ' || *c == '\t'))
+      c++;
     if (c >= end || *c != 'x') {
       reset_to(p, c);
       return cmir_parser_error(p, "expected 'x' in dimension list");
@@ -622,6 +626,9 @@ static const CmirType *parse_non_function_type(CmirParser *p) {
     const char *name = t.s + 1;
     size_t n = t.len - 1;
     const char *dot = memchr(name, '.', n);
+    bool bare_body = !dot && t.s + t.len < p->lx.end && t.s[t.len] == '<';
+    if (bare_body)
+      dot = name + n; /* `!dialect<...>`: the body follows the dialect name */
     if (!dot) {
       const CmirType *ty = cmir_strmap_get(&p->st->type_aliases, name, n);
       if (!ty)
@@ -644,8 +651,8 @@ static const CmirType *parse_non_function_type(CmirParser *p) {
       return NULL;
     }
     cmir_parser_advance(p);
-    const char *body = dot + 1;
-    size_t bn = n - dn - 1;
+    const char *body = bare_body ? dot : dot + 1;
+    size_t bn = bare_body ? 0 : n - dn - 1;
     CmirStrBuf sb;
     cmir_sb_init(&sb);
     cmir_sb_putn(&sb, body, bn);
@@ -1120,6 +1127,7 @@ typedef struct DenseLit {
   CmirI64Vec shape;
   bool shape_set;
   bool hex;
+  bool complex; /* elements are (re, im) pairs of tokens */
   CmirToken hextok;
 } DenseLit;
 
@@ -1175,8 +1183,22 @@ static CmirStatus parse_dense_list(CmirParser *p, DenseLit *d, uint32_t depth,
     cmir_parser_advance(p);
     return CMIR_OK;
   }
-  if (t.kind == TOK_LPAREN)
-    return cmir_parser_error(p, "complex dense literals are not supported");
+  if (t.kind == TOK_LPAREN) {
+    /* complex element: (re, im) */
+    cmir_parser_advance(p);
+    for (int k = 0; k < 2; k++) {
+      if (k && cmir_parser_expect(p, TOK_COMMA, "','"))
+        return CMIR_FAIL;
+      bool n2 = cmir_parser_consume_if(p, TOK_MINUS);
+      if (p->tok.kind != TOK_INT && p->tok.kind != TOK_FLOAT)
+        return cmir_parser_error(p, "expected element literal of primitive type");
+      cmir_vec_push(&d->toks, p->tok);
+      cmir_vec_push(&d->negs, (uint8_t)n2);
+      cmir_parser_advance(p);
+    }
+    d->complex = true;
+    return cmir_parser_expect(p, TOK_RPAREN, "')'");
+  }
   return cmir_parser_error(p, "expected element literal of primitive type");
 }
 
@@ -1245,8 +1267,21 @@ static const CmirAttr *parse_dense(CmirParser *p) {
     cmir_vec_free(&strs);
     goto done;
   }
-  if (elem->kind != CMIR_TYPE_INTEGER && elem->kind != CMIR_TYPE_INDEX &&
-      elem->kind != CMIR_TYPE_FLOAT) {
+  const CmirType *scalar = elem;
+  uint32_t per = 1;
+  if (elem->kind == CMIR_TYPE_COMPLEX) {
+    scalar = elem->complex.elem;
+    per = 2;
+    if (!d.complex && d.toks.len) {
+      cmir_parser_error_at(p, tpos, "expected complex elements");
+      goto done;
+    }
+  } else if (d.complex) {
+    cmir_parser_error_at(p, tpos, "complex literal for a non-complex element type");
+    goto done;
+  }
+  if (scalar->kind != CMIR_TYPE_INTEGER && scalar->kind != CMIR_TYPE_INDEX &&
+      scalar->kind != CMIR_TYPE_FLOAT) {
     cmir_parser_error_at(p, tpos, "unsupported dense element type");
     goto done;
   }
@@ -1299,7 +1334,11 @@ static const CmirAttr *parse_dense(CmirParser *p) {
     goto done;
   }
   /* Shape: a scalar literal is a splat; else must match the type. */
-  bool splat = d.shape.len == 0 && d.toks.len == 1;
+  bool splat = d.shape.len == 0 && d.toks.len == per;
+  if (d.toks.len == 0 && nelem == 0) {
+    r = cmir_attr_dense(ctx, type, "", 0, false);
+    goto done;
+  }
   if (d.toks.len == 0 && nelem != 0) {
     cmir_parser_error_at(p, kwpos, "expected %lld elements in dense literal", (long long)nelem);
     goto done;
@@ -1329,9 +1368,12 @@ static const CmirAttr *parse_dense(CmirParser *p) {
     }
   }
   {
-    uint64_t count = splat ? 1 : d.toks.len;
+    uint64_t count = splat ? 1 : d.toks.len / per;
     uint8_t *data = cmir_xcalloc(count ? count : 1, nb);
-    for (uint64_t i = 0; i < count; i++) {
+    uint32_t snb = nb / per;
+    const CmirType *elem_full = elem;
+    elem = scalar;
+    for (uint64_t i = 0; i < count * per; i++) {
       CmirToken *t = &d.toks.data[i];
       bool neg = d.negs.data[i];
       const CmirAttr *a;
@@ -1371,12 +1413,13 @@ static const CmirAttr *parse_dense(CmirParser *p) {
         goto done;
       }
       if (a->kind == CMIR_ATTR_FLOAT)
-        store_elem(data + i * nb, nb, a->f.lo, a->f.hi);
+        store_elem(data + i * snb, snb, a->f.lo, a->f.hi);
       else if (a->i.words)
-        memcpy(data + i * nb, a->i.words, nb);
+        memcpy(data + i * snb, a->i.words, snb);
       else
-        store_elem(data + i * nb, nb, a->i.v, 0);
+        store_elem(data + i * snb, snb, a->i.v, 0);
     }
+    elem = elem_full;
     /* A list whose elements are all equal is stored as a splat, as MLIR. */
     if (!splat && count > 1) {
       bool all = true;
@@ -1647,6 +1690,9 @@ static const CmirAttr *parse_attr(CmirParser *p, const CmirType *type) {
     const char *name = t.s + 1;
     size_t n = t.len - 1;
     const char *dot = memchr(name, '.', n);
+    bool bare_body = !dot && t.s + t.len < p->lx.end && t.s[t.len] == '<';
+    if (bare_body)
+      dot = name + n;
     if (!dot) {
       r = cmir_strmap_get(&p->st->attr_aliases, name, n);
       if (!r)
@@ -1674,7 +1720,8 @@ static const CmirAttr *parse_attr(CmirParser *p, const CmirType *type) {
     cmir_parser_advance(p);
     CmirStrBuf sb;
     cmir_sb_init(&sb);
-    cmir_sb_putn(&sb, dot + 1, n - dn - 1);
+    if (!bare_body)
+      cmir_sb_putn(&sb, dot + 1, n - dn - 1);
     if (p->tok.kind == TOK_LESS && p->tok.s == t.s + t.len) {
       const char *s;
       size_t sn;

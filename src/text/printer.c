@@ -67,10 +67,10 @@ void cmir_printer_string(CmirPrinter *pr, const char *s, size_t n) {
   cmir_sb_putc(o, '"');
   for (size_t i = 0; i < n; i++) {
     unsigned char c = (unsigned char)s[i];
-    if (c == '"' || c == '\\') {
+    if (c == '\\') {
       cmir_sb_putc(o, '\\');
-      cmir_sb_putc(o, (char)c);
-    } else if (c >= 0x20 && c < 0x7f) {
+      cmir_sb_putc(o, '\\');
+    } else if (c >= 0x20 && c < 0x7f && c != '"') {
       cmir_sb_putc(o, (char)c);
     } else {
       cmir_sb_putc(o, '\\');
@@ -216,7 +216,8 @@ void cmir_printer_type(CmirPrinter *pr, const CmirType *t) {
   case CMIR_TYPE_OPAQUE:
     cmir_sb_putc(o, '!');
     cmir_sb_putn(o, t->opaque.dialect->str, t->opaque.dialect->len);
-    cmir_sb_putc(o, '.');
+    if (t->opaque.len && t->opaque.body[0] != '<')
+      cmir_sb_putc(o, '.');
     cmir_sb_putn(o, t->opaque.body, t->opaque.len);
     return;
   default:
@@ -499,6 +500,14 @@ static void print_int_value(CmirStrBuf *o, const CmirType *t, uint64_t v, const 
 
 static void print_dense_elem(CmirPrinter *pr, const CmirType *elem, const uint8_t *p) {
   uint32_t nb = cmir_dense_elem_bytes(elem);
+  if (elem->kind == CMIR_TYPE_COMPLEX) {
+    cmir_sb_putc(pr->out, '(');
+    print_dense_elem(pr, elem->complex.elem, p);
+    cmir_sb_putc(pr->out, ',');
+    print_dense_elem(pr, elem->complex.elem, p + nb / 2);
+    cmir_sb_putc(pr->out, ')');
+    return;
+  }
   if (elem->kind == CMIR_TYPE_FLOAT) {
     uint64_t lo = 0, hi = 0;
     memcpy(&lo, p, nb < 8 ? nb : 8);
@@ -540,12 +549,25 @@ static void print_dense_rec(CmirPrinter *pr, const CmirAttr *a, uint32_t dim, ui
 static void print_dense_hex(CmirPrinter *pr, const CmirAttr *a) {
   static const char hex[] = "0123456789ABCDEF";
   const uint8_t *d = a->dense.data;
+  uint64_t n = a->dense.nbytes;
+  uint8_t *packed = NULL;
+  const CmirType *elem = a->dense.type->shaped.elem;
+  if (elem->kind == CMIR_TYPE_INTEGER && elem->integer.width == 1) {
+    /* i1 elements are stored one per byte here, bit-packed in the text. */
+    packed = cmir_xcalloc((n + 7) / 8, 1);
+    for (uint64_t i = 0; i < n; i++)
+      if (d[i])
+        packed[i / 8] |= (uint8_t)(1u << (i % 8));
+    d = packed;
+    n = (n + 7) / 8;
+  }
   cmir_sb_puts(pr->out, "\"0x");
-  for (uint64_t i = 0; i < a->dense.nbytes; i++) {
+  for (uint64_t i = 0; i < n; i++) {
     cmir_sb_putc(pr->out, hex[d[i] >> 4]);
     cmir_sb_putc(pr->out, hex[d[i] & 15]);
   }
   cmir_sb_putc(pr->out, '"');
+  free(packed);
 }
 
 static void print_dense(CmirPrinter *pr, const CmirAttr *a) {
@@ -556,7 +578,7 @@ static void print_dense(CmirPrinter *pr, const CmirAttr *a) {
   bool splat = a->flags & 1;
   if (splat) {
     print_dense_elem(pr, elem, a->dense.data);
-  } else if (n > 100 && !(elem->kind == CMIR_TYPE_INTEGER && elem->integer.width == 1)) {
+  } else if (n > 100) {
     print_dense_hex(pr, a);
   } else if (t->shaped.rank == 0) {
     print_dense_elem(pr, elem, a->dense.data);
@@ -633,7 +655,8 @@ static void print_location(CmirPrinter *pr, const CmirAttr *a, bool top) {
     cmir_sb_putc(o, ')');
 }
 
-static void print_attr_impl(CmirPrinter *pr, const CmirAttr *a, bool elide_type);
+/* Type elision as MLIR: 0 never, 1 may (i64/f64 implied), 2 must. */
+static void print_attr_impl(CmirPrinter *pr, const CmirAttr *a, int elide_type);
 
 static void print_named(CmirPrinter *pr, const CmirNamedAttr *e) {
   const CmirIdent *n = e->name;
@@ -644,10 +667,10 @@ static void print_named(CmirPrinter *pr, const CmirNamedAttr *e) {
   if (e->value->kind == CMIR_ATTR_UNIT)
     return;
   cmir_sb_puts(pr->out, " = ");
-  print_attr_impl(pr, e->value, false);
+  print_attr_impl(pr, e->value, 0);
 }
 
-static void print_attr_impl(CmirPrinter *pr, const CmirAttr *a, bool elide_type) {
+static void print_attr_impl(CmirPrinter *pr, const CmirAttr *a, int elide_type) {
   CmirStrBuf *o = pr->out;
   if (use_alias(pr, a))
     return;
@@ -659,7 +682,10 @@ static void print_attr_impl(CmirPrinter *pr, const CmirAttr *a, bool elide_type)
       return;
     }
     print_int_value(o, t, a->i.v, a->i.words);
-    if (!elide_type) {
+    if (elide_type == 1 && t->kind == CMIR_TYPE_INTEGER && t->integer.width == 64 &&
+        t->integer.sign == CMIR_SIGNLESS)
+      return;
+    if (elide_type != 2) {
       cmir_sb_puts(o, " : ");
       cmir_printer_type(pr, t);
     }
@@ -667,7 +693,9 @@ static void print_attr_impl(CmirPrinter *pr, const CmirAttr *a, bool elide_type)
   }
   case CMIR_ATTR_FLOAT:
     print_float_bits(pr, a->f.type, a->f.lo, a->f.hi);
-    if (!elide_type) {
+    if (elide_type == 1 && a->f.type->flt.fk == CMIR_F_F64)
+      return;
+    if (elide_type != 2) {
       cmir_sb_puts(o, " : ");
       cmir_printer_type(pr, a->f.type);
     }
@@ -684,7 +712,7 @@ static void print_attr_impl(CmirPrinter *pr, const CmirAttr *a, bool elide_type)
     for (uint32_t i = 0; i < a->arr.n; i++) {
       if (i)
         cmir_sb_puts(o, ", ");
-      print_attr_impl(pr, a->arr.elems[i], false);
+      print_attr_impl(pr, a->arr.elems[i], 1);
     }
     cmir_sb_putc(o, ']');
     return;
@@ -727,21 +755,21 @@ static void print_attr_impl(CmirPrinter *pr, const CmirAttr *a, bool elide_type)
     const CmirType *t = a->dstr.type;
     cmir_sb_puts(o, "dense<");
     if (a->dstr.n == 1 && cmir_type_num_elements(t) != 1) {
-      print_attr_impl(pr, a->dstr.strs[0], true);
+      print_attr_impl(pr, a->dstr.strs[0], 2);
     } else {
       /* Nested brackets per dimension. */
       uint64_t idx = 0;
       uint32_t rank = t->shaped.rank;
       uint64_t n = (uint64_t)cmir_type_num_elements(t);
       if (rank == 0) {
-        print_attr_impl(pr, a->dstr.strs[0], true);
+        print_attr_impl(pr, a->dstr.strs[0], 2);
       } else {
         /* Emit with counters. */
         int64_t *ctr = cmir_xcalloc(rank, sizeof(int64_t));
         for (uint32_t d = 0; d < rank; d++)
           cmir_sb_putc(o, '[');
         while (idx < n) {
-          print_attr_impl(pr, a->dstr.strs[idx++], true);
+          print_attr_impl(pr, a->dstr.strs[idx++], 2);
           uint32_t d = rank;
           while (d-- > 0) {
             if (++ctr[d] < t->shaped.shape[d])
@@ -805,7 +833,8 @@ static void print_attr_impl(CmirPrinter *pr, const CmirAttr *a, bool elide_type)
   case CMIR_ATTR_OPAQUE:
     cmir_sb_putc(o, '#');
     cmir_sb_putn(o, a->opaque.dialect->str, a->opaque.dialect->len);
-    cmir_sb_putc(o, '.');
+    if (a->opaque.len && a->opaque.body[0] != '<')
+      cmir_sb_putc(o, '.');
     cmir_sb_putn(o, a->opaque.body, a->opaque.len);
     if (a->opaque.type && !elide_type) {
       cmir_sb_puts(o, " : ");
@@ -863,8 +892,8 @@ void cmir_printer_enum_value(CmirPrinter *pr, const CmirEnumDef *d, uint64_t v) 
   }
 }
 
-void cmir_printer_attr(CmirPrinter *pr, const CmirAttr *a) { print_attr_impl(pr, a, false); }
-void cmir_printer_attr_no_type(CmirPrinter *pr, const CmirAttr *a) { print_attr_impl(pr, a, true); }
+void cmir_printer_attr(CmirPrinter *pr, const CmirAttr *a) { print_attr_impl(pr, a, 0); }
+void cmir_printer_attr_no_type(CmirPrinter *pr, const CmirAttr *a) { print_attr_impl(pr, a, 2); }
 
 /* ---- values and blocks ---- */
 
