@@ -499,6 +499,7 @@ struct CmirOp {
   CmirRegion *regions;
   const CmirAttr *props; /* inherent attributes (MLIR properties), DICT or NULL */
   const CmirAttr *attrs; /* discardable attributes, DICT or NULL */
+  void *aux;             /* scratch for the printer and passes; not preserved */
 };
 
 struct CmirBlock {

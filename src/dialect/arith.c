@@ -606,7 +606,8 @@ void cmir_dialect_result_names(CmirOp *op, char *buf, size_t cap, ResultNames *o
   out->n = 0;
   if (!info->def)
     return;
-  if (cmir_op_is(op, "arith.constant")) {
+  if ((info->traits & CMIR_TRAIT_CONSTANT_LIKE) && !info->def->asm_name &&
+      cmir_op_is(op, "arith.constant")) {
     constant_name(op, buf, cap);
     out->names[0] = buf;
     out->starts[0] = 0;

@@ -341,12 +341,14 @@ const CmirAttr *cmir_attr_symref(CmirContext *ctx, uint32_t n, const CmirIdent *
 }
 
 const CmirAttr *cmir_attr_affine_map(CmirContext *ctx, const CmirAffineMap *map) {
+  ctx->nmaps++;
   CmirAttr k = key_of(CMIR_ATTR_AFFINE_MAP);
   k.map.map = map;
   return unique(ctx, &k);
 }
 
 const CmirAttr *cmir_attr_integer_set(CmirContext *ctx, const CmirAffineMap *set) {
+  ctx->nmaps++;
   CmirAttr k = key_of(CMIR_ATTR_INTEGER_SET);
   k.map.map = set;
   return unique(ctx, &k);

@@ -47,6 +47,7 @@ static void default_diag_handler(const CmirDiagnostic *d, void *user) {
 CmirContext *cmir_context_create(void) {
   CmirContext *ctx = cmir_xcalloc(1, sizeof *ctx);
   cmir_arena_init(&ctx->arena);
+  cmir_arena_init(&ctx->ir_arena);
   cmir_htab_init(&ctx->idents, 1024);
   cmir_htab_init(&ctx->types, 256);
   cmir_htab_init(&ctx->attrs, 1024);
@@ -94,6 +95,7 @@ void cmir_context_destroy(CmirContext *ctx) {
   cmir_strmap_free(&ctx->structs);
   cmir_strmap_free(&ctx->enums);
   cmir_vec_free(&ctx->sources);
+  cmir_arena_release(&ctx->ir_arena);
   cmir_arena_release(&ctx->arena);
   free(ctx);
 }
@@ -243,6 +245,10 @@ void cmir_register_dialect(CmirContext *ctx, const char *name, const CmirOpDef *
       pd->dflt = NULL;
       pd->optional = false;
     }
+    for (int k = 0; k < info->nprops; k++)
+      if (info->props[k].dflt && !info->props[k].optional)
+        info->default_props = cmir_dict_set(ctx, info->default_props, info->props[k].name,
+                                            info->props[k].dflt);
     cmir_strmap_put(&ctx->ops, def->name, strlen(def->name), info);
     if (def->format && !def->parse) {
       info->fmt = cmir_asmfmt_compile(ctx, info, def->format);

@@ -44,6 +44,7 @@ struct CmirOpInfo {
   CmirPropDef props[CMIR_MAX_PROPS];
   const CmirIdent *opnd_seg_name; /* "operandSegmentSizes" if ATTR_SIZED_OPERANDS */
   CmirAsmFmt *fmt;                /* NULL when hooks or generic only */
+  const CmirAttr *default_props;  /* dict of all non-optional defaults, or NULL */
   const char *short_name;         /* name without the dialect prefix */
 };
 
@@ -53,8 +54,12 @@ typedef struct CmirSource {
   size_t len;
 } CmirSource;
 
+enum { CMIR_POOL_CLASSES = 64 }; /* 16-byte size classes up to 1 KiB */
+
 struct CmirContext {
   CmirArena arena; /* identifiers, types, attributes, op infos */
+  CmirArena ir_arena;                     /* operations */
+  void *ir_free[CMIR_POOL_CLASSES];       /* free lists of erased ops, by size class */
   CmirHtab idents, types, attrs, affine;
   uint32_t next_id;
   CmirStrMap ops;      /* op name -> CmirOpInfo* */
@@ -62,6 +67,7 @@ struct CmirContext {
   CmirStrMap structs;  /* identified LLVM struct name -> CmirType* */
   CmirStrMap enums;    /* "dialect.mnemonic" -> CmirEnumDef* */
   bool allow_unregistered;
+  uint64_t nmaps; /* affine maps/sets created: the printer needs aliases only if > 0 */
   CmirDiagHandler diag_fn;
   void *diag_user;
   uint64_t nerrors;

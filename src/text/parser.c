@@ -87,6 +87,13 @@ static CmirStatus verror_at(CmirParser *p, CmirLoc loc, const char *fmt, va_list
   if (p->failed)
     return CMIR_FAIL; /* only the first parse error is reported */
   p->failed = true;
+  if (p->custom_op) {
+    /* MLIR prefixes errors raised inside a custom op parser. */
+    char buf[1024];
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    cmir_error(p->ctx, loc, "custom op '%s' %s", p->custom_op, buf);
+    return CMIR_FAIL;
+  }
   cmir_diag_emit(p->ctx, CMIR_ERROR, loc, fmt, ap);
   return CMIR_FAIL;
 }
@@ -2353,6 +2360,8 @@ CmirStatus cmir_parser_region(CmirParser *p, CmirRegion *r, const CmirRegionArg 
     return cmir_parser_error(p, "exceeded maximum nesting depth");
   }
   uint32_t mark = region_mark(p);
+  const char *saved_custom = p->custom_op;
+  p->custom_op = NULL; /* nested ops report their own errors */
   CmirHtab *blocks = cmir_xcalloc(1, sizeof *blocks);
   cmir_htab_init(blocks, 8);
   cmir_vec_push(&st->block_scopes, blocks);
@@ -2419,6 +2428,7 @@ done:;
   st->block_scopes.len--;
   region_unwind(p, mark);
   st->depth--;
+  p->custom_op = saved_custom;
   return rc;
 }
 
@@ -2557,6 +2567,10 @@ void cmir_opstate_finalize_props(CmirOpState *st, const uint32_t *seg, uint32_t 
   const CmirOpInfo *info = st->info;
   if (!info->def)
     return;
+  if (!st->props && info->default_props && !seg) {
+    st->props = info->default_props;
+    return;
+  }
   for (uint32_t i = 0; i < info->nprops; i++) {
     const CmirPropDef *pd = &info->props[i];
     if (pd->dflt && !pd->optional && !cmir_dict_get(st->props, pd->name))
@@ -2608,12 +2622,17 @@ static CmirStatus parse_custom_op(CmirParser *p, CmirOpState *st, const char *na
     return cmir_parser_error_at(p, pos, "custom op '%.*s' is unknown", (int)n, name);
   }
   st->info = info;
+  const char *saved = p->custom_op;
+  p->custom_op = info->name->str;
+  CmirStatus rc;
   if (info->def->parse)
-    return info->def->parse(p, st);
-  if (info->fmt)
-    return cmir_asmfmt_parse(p, st);
-  return cmir_parser_error_at(p, pos, "custom op '%.*s' has no custom assembly form", (int)n,
-                              name);
+    rc = info->def->parse(p, st);
+  else if (info->fmt)
+    rc = cmir_asmfmt_parse(p, st);
+  else
+    rc = cmir_parser_error_at(p, pos, "has no custom assembly form");
+  p->custom_op = saved;
+  return rc;
 }
 
 static CmirStatus parse_op(CmirParser *p, CmirBlock *block) {

@@ -897,8 +897,15 @@ void cmir_printer_attr_no_type(CmirPrinter *pr, const CmirAttr *a) { print_attr_
 
 /* ---- values and blocks ---- */
 
+/* Op results are found through op->aux (set while numbering); block
+ * arguments through the table. */
 static VName *vname_of(CmirPrinter *pr, const void *key) {
   return cmir_htab_find(&pr->st->vnames, ptr_hash(key), ptr_eq, key);
+}
+
+static VName *op_vname(CmirPrinter *pr, const CmirOp *op) {
+  (void)pr;
+  return op->aux;
 }
 
 void cmir_printer_value(CmirPrinter *pr, const CmirValue *v) {
@@ -907,8 +914,7 @@ void cmir_printer_value(CmirPrinter *pr, const CmirValue *v) {
     cmir_sb_puts(o, "%<value>");
     return;
   }
-  const void *key = v->is_arg ? (const void *)v : v->owner;
-  VName *n = vname_of(pr, key);
+  VName *n = v->is_arg ? vname_of(pr, v) : op_vname(pr, v->owner);
   if (!n) {
     cmir_sb_puts(o, "<<UNKNOWN SSA VALUE>>");
     return;
@@ -1056,12 +1062,19 @@ static VName *new_vname(CmirPrinter *pr, const void *key) {
   return v;
 }
 
+static VName *new_op_vname(CmirPrinter *pr, CmirOp *op) {
+  VName *v = cmir_arena_zalloc(&pr->st->arena, sizeof *v);
+  v->key = op;
+  op->aux = v;
+  return v;
+}
+
 
 static void number_op(Namer *nm, CmirOp *op) {
   if (op->nresults == 0)
     return;
   CmirPrinter *pr = nm->pr;
-  VName *v = new_vname(pr, op);
+  VName *v = new_op_vname(pr, op);
   if (!nm->generic && op->info->def) {
     char buf[256];
     ResultNames rn;
@@ -1258,7 +1271,7 @@ static bool elided(const CmirIdent *name, const char *const *elide) {
   if (!elide)
     return false;
   for (; *elide; elide++)
-    if (strcmp(name->str, *elide) == 0)
+    if (name->str[0] == (*elide)[0] && strcmp(name->str, *elide) == 0)
       return true;
   return false;
 }
@@ -1351,7 +1364,9 @@ void cmir_printer_generic_op(CmirPrinter *pr, CmirOp *op) {
 }
 
 static void print_result_names(CmirPrinter *pr, CmirOp *op) {
-  VName *n = vname_of(pr, op);
+  if (!op->nresults)
+    return;
+  VName *n = op_vname(pr, op);
   CmirStrBuf *o = pr->out;
   if (!n)
     return;
@@ -1510,7 +1525,7 @@ void cmir_print_op(CmirStrBuf *out, CmirOp *op, const CmirPrintOptions *opts) {
   CmirPrinter pr = {out, op->info->ctx, opts ? opts : &dflt, 0, &st};
   number_all(&pr, op);
   cmir_vec_push(&st.default_dialect, "builtin");
-  if (pr.opts->debug_info || op_may_alias(op)) {
+  if (pr.opts->debug_info || (pr.ctx->nmaps && op_may_alias(op))) {
     /* Dry run to discover aliases in print order. */
     CmirStrBuf scratch;
     cmir_sb_init(&scratch);
@@ -1599,9 +1614,8 @@ char *cmir_op_generic_str(CmirOp *op) {
   uint32_t next = 0;
   for (uint32_t i = 0; i < op->nopnds; i++) {
     CmirValue *v = op->opnds[i].value;
-    const void *key = v->is_arg ? (const void *)v : v->owner;
-    if (!vname_of(&pr, key)) {
-      VName *vn = new_vname(&pr, key);
+    if (v->is_arg ? !vname_of(&pr, v) : !op_vname(&pr, v->owner)) {
+      VName *vn = v->is_arg ? new_vname(&pr, v) : new_op_vname(&pr, v->owner);
       vn->id = next++;
     }
   }

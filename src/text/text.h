@@ -74,6 +74,7 @@ struct CmirParser {
   const CmirIdent *file;
   uint32_t line_offset;
   bool failed;
+  const char *custom_op; /* name of the custom op being parsed, for messages */
   /* Line tracking for fast token locations. */
   const char *loc_cache_pos;
   uint32_t loc_cache_line;
