@@ -451,24 +451,28 @@ void cmir_print_rounding(CmirPrinter *pr, CmirOp *op, const CmirFmtArg *args, ui
 
 /* ---- op table ---- */
 
+bool cmir_arith_fold(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *out);
+
 #define BIN_INT_OF(n)                                                                              \
   {.name = "arith." n, .traits = CMIR_TRAIT_PURE | CMIR_TRAIT_SAME_TYPE,                           \
    .operands = "lhs,rhs", .results = "result", .props = "overflowFlags=#arith.overflow<none>",     \
    .format = "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",         \
-   .verify = verify_int_binop}
+   .verify = verify_int_binop, .fold = cmir_arith_fold}
 #define BIN_INT(n, tr)                                                                             \
   {.name = "arith." n, .traits = CMIR_TRAIT_PURE | CMIR_TRAIT_SAME_TYPE | (tr),                    \
    .operands = "lhs,rhs", .results = "result",                                                     \
-   .format = "$lhs `,` $rhs attr-dict `:` type($result)", .verify = verify_int_binop}
+   .format = "$lhs `,` $rhs attr-dict `:` type($result)", .verify = verify_int_binop,          \
+   .fold = cmir_arith_fold}
 #define BIN_FLT(n, tr)                                                                             \
   {.name = "arith." n, .traits = CMIR_TRAIT_PURE | CMIR_TRAIT_SAME_TYPE | (tr),                    \
    .operands = "lhs,rhs", .results = "result", .props = "fastmath=#arith.fastmath<none>",          \
    .format = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",              \
-   .verify = verify_float_op}
+   .verify = verify_float_op, .fold = cmir_arith_fold}
 #define CAST(n, extra_props, extra_fmt)                                                            \
   {.name = "arith." n, .traits = CMIR_TRAIT_PURE, .operands = "in", .results = "out",              \
    .props = extra_props,                                                                           \
-   .format = "$in " extra_fmt "attr-dict `:` type($in) `to` type($out)", .verify = verify_cast}
+   .format = "$in " extra_fmt "attr-dict `:` type($in) `to` type($out)", .verify = verify_cast,  \
+   .fold = cmir_arith_fold}
 #define EXTENDED(n, res, fmt_types, rules)                                                         \
   {.name = "arith." n, .traits = CMIR_TRAIT_PURE | CMIR_TRAIT_COMMUTATIVE | CMIR_TRAIT_RESULT_NAMES, \
    .operands = "lhs,rhs", .results = res, .format = "$lhs `,` $rhs attr-dict `:` " fmt_types,      \
@@ -518,7 +522,8 @@ static const CmirOpDef arith_ops[] = {
      .props = "predicate",
      .format = "custom<CmpPredicate>($predicate) `,` $lhs `,` $rhs attr-dict `:` type($lhs)",
      .types = "rhs=lhs;result=i1like(lhs)",
-     .verify = verify_cmp},
+     .verify = verify_cmp,
+     .fold = cmir_arith_fold},
     {.name = "arith.cmpf",
      .traits = CMIR_TRAIT_PURE,
      .operands = "lhs,rhs",
@@ -534,7 +539,8 @@ static const CmirOpDef arith_ops[] = {
      .results = "result",
      .parse = select_parse,
      .print = select_print,
-     .verify = verify_select},
+     .verify = verify_select,
+     .fold = cmir_arith_fold},
     {.name = "arith.constant",
      .traits = CMIR_TRAIT_PURE | CMIR_TRAIT_CONSTANT_LIKE,
      .results = "result",
@@ -636,4 +642,214 @@ void cmir_dialect_result_names(CmirOp *op, char *buf, size_t cap, ResultNames *o
       at += cnt;
     }
   }
+}
+
+/* ---- folding ---- */
+
+static uint32_t int_width(const CmirType *t) {
+  return t->kind == CMIR_TYPE_INDEX ? 64 : t->kind == CMIR_TYPE_INTEGER ? t->integer.width : 0;
+}
+
+static bool is_int_cst(const CmirAttr *a, uint64_t v) {
+  return a && a->kind == CMIR_ATTR_INTEGER && !a->i.words && a->i.v == v;
+}
+
+/* Folds integer arithmetic on scalars up to 64 bits, wrapping at the width.
+ * Division by zero and signed overflow of division are left alone. */
+static bool fold_int_binop(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *out) {
+  CmirContext *ctx = op->info->ctx;
+  const CmirType *t = op->results[0].type;
+  uint32_t w = int_width(t);
+  const char *n = op->info->short_name;
+  CmirValue *x = op->opnds[0].value, *y = op->opnds[1].value;
+  /* Identities that need only one constant (or none). */
+  if (w && w <= 64) {
+    uint64_t ones = w == 64 ? ~0ull : (1ull << w) - 1;
+    if ((!strcmp(n, "addi") || !strcmp(n, "subi") || !strcmp(n, "ori") || !strcmp(n, "xori") ||
+         !strcmp(n, "shli") || !strcmp(n, "shrsi") || !strcmp(n, "shrui")) &&
+        is_int_cst(c[1], 0)) {
+      out->value = x;
+      return true;
+    }
+    if ((!strcmp(n, "muli") || !strcmp(n, "divsi") || !strcmp(n, "divui")) && is_int_cst(c[1], 1)) {
+      out->value = x;
+      return true;
+    }
+    if ((!strcmp(n, "muli") || !strcmp(n, "andi")) && is_int_cst(c[1], 0)) {
+      out->attr = c[1];
+      return true;
+    }
+    if (!strcmp(n, "andi") && is_int_cst(c[1], ones)) {
+      out->value = x;
+      return true;
+    }
+    if ((!strcmp(n, "andi") || !strcmp(n, "ori") || !strcmp(n, "maxsi") || !strcmp(n, "maxui") ||
+         !strcmp(n, "minsi") || !strcmp(n, "minui")) &&
+        x == y) {
+      out->value = x;
+      return true;
+    }
+    if ((!strcmp(n, "subi") || !strcmp(n, "xori")) && x == y) {
+      out->attr = cmir_attr_int(ctx, t, 0);
+      return true;
+    }
+  }
+  if (!c[0] || !c[1] || c[0]->kind != CMIR_ATTR_INTEGER || c[1]->kind != CMIR_ATTR_INTEGER ||
+      !w || w > 64)
+    return false;
+  uint64_t a = c[0]->i.v, b = c[1]->i.v;
+  int64_t sa = cmir_sext(a, w), sb = cmir_sext(b, w);
+  uint64_t r;
+  if (!strcmp(n, "addi"))
+    r = a + b;
+  else if (!strcmp(n, "subi"))
+    r = a - b;
+  else if (!strcmp(n, "muli"))
+    r = a * b;
+  else if (!strcmp(n, "andi"))
+    r = a & b;
+  else if (!strcmp(n, "ori"))
+    r = a | b;
+  else if (!strcmp(n, "xori"))
+    r = a ^ b;
+  else if (!strcmp(n, "maxsi"))
+    r = sa > sb ? a : b;
+  else if (!strcmp(n, "minsi"))
+    r = sa < sb ? a : b;
+  else if (!strcmp(n, "maxui"))
+    r = a > b ? a : b;
+  else if (!strcmp(n, "minui"))
+    r = a < b ? a : b;
+  else if (!strcmp(n, "divui") && b)
+    r = a / b;
+  else if (!strcmp(n, "remui") && b)
+    r = a % b;
+  else if (!strcmp(n, "divsi") && sb && !(sb == -1 && sa == cmir_sext(1ull << (w - 1), w)))
+    r = (uint64_t)(sa / sb);
+  else if (!strcmp(n, "remsi") && sb && !(sb == -1 && sa == cmir_sext(1ull << (w - 1), w)))
+    r = (uint64_t)(sa % sb);
+  else if (!strcmp(n, "shli") && b < w)
+    r = a << b;
+  else if (!strcmp(n, "shrui") && b < w)
+    r = a >> b;
+  else if (!strcmp(n, "shrsi") && b < w)
+    r = (uint64_t)(sa >> b);
+  else
+    return false;
+  out->attr = cmir_attr_int(ctx, t, (int64_t)cmir_zext(r, w));
+  return true;
+}
+
+static bool fold_cmpi(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *out) {
+  const CmirAttr *pa = cmir_op_get_prop(op, "predicate");
+  const CmirType *t = op->opnds[0].value->type;
+  uint32_t w = int_width(t);
+  if (!pa || !c[0] || !c[1] || c[0]->kind != CMIR_ATTR_INTEGER ||
+      c[1]->kind != CMIR_ATTR_INTEGER || !w || w > 64)
+    return false;
+  uint64_t a = c[0]->i.v, b = c[1]->i.v;
+  int64_t sa = cmir_sext(a, w), sb = cmir_sext(b, w);
+  bool r;
+  switch (pa->i.v) {
+  case 0: r = a == b; break;
+  case 1: r = a != b; break;
+  case 2: r = sa < sb; break;
+  case 3: r = sa <= sb; break;
+  case 4: r = sa > sb; break;
+  case 5: r = sa >= sb; break;
+  case 6: r = a < b; break;
+  case 7: r = a <= b; break;
+  case 8: r = a > b; break;
+  case 9: r = a >= b; break;
+  default: return false;
+  }
+  out->attr = cmir_attr_bool(op->info->ctx, r);
+  return true;
+}
+
+static bool fold_select(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *out) {
+  if (op->opnds[1].value == op->opnds[2].value) {
+    out->value = op->opnds[1].value;
+    return true;
+  }
+  if (c[0] && cmir_attr_is_bool(c[0])) {
+    out->value = op->opnds[c[0]->i.v ? 1 : 2].value;
+    return true;
+  }
+  return false;
+}
+
+static bool fold_int_cast(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *out) {
+  const CmirType *in = op->opnds[0].value->type, *rt = op->results[0].type;
+  uint32_t wi = int_width(in), wo = int_width(rt);
+  if (!c[0] || c[0]->kind != CMIR_ATTR_INTEGER || !wi || !wo || wi > 64 || wo > 64)
+    return false;
+  const char *n = op->info->short_name;
+  uint64_t v = c[0]->i.v;
+  bool sign = !strcmp(n, "extsi") || !strcmp(n, "index_cast");
+  uint64_t r = sign ? (uint64_t)cmir_sext(v, wi) : cmir_zext(v, wi);
+  out->attr = cmir_attr_int(op->info->ctx, rt, (int64_t)cmir_zext(r, wo));
+  return true;
+}
+
+static bool fold_float_binop(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *out) {
+  const CmirType *t = op->results[0].type;
+  if (!c[0] || !c[1] || c[0]->kind != CMIR_ATTR_FLOAT || c[1]->kind != CMIR_ATTR_FLOAT ||
+      t->kind != CMIR_TYPE_FLOAT || (t->flt.fk != CMIR_F_F32 && t->flt.fk != CMIR_F_F64))
+    return false;
+  const char *n = op->info->short_name;
+  bool f32 = t->flt.fk == CMIR_F_F32;
+  double a, b;
+  if (f32) {
+    float fa, fb;
+    uint32_t ua = (uint32_t)c[0]->f.lo, ub = (uint32_t)c[1]->f.lo;
+    memcpy(&fa, &ua, 4);
+    memcpy(&fb, &ub, 4);
+    a = fa;
+    b = fb;
+  } else {
+    memcpy(&a, &c[0]->f.lo, 8);
+    memcpy(&b, &c[1]->f.lo, 8);
+  }
+  double r;
+  /* Computed in the type's precision, so f32 results round once. */
+  if (!strcmp(n, "addf"))
+    r = f32 ? (double)((float)a + (float)b) : a + b;
+  else if (!strcmp(n, "subf"))
+    r = f32 ? (double)((float)a - (float)b) : a - b;
+  else if (!strcmp(n, "mulf"))
+    r = f32 ? (double)((float)a * (float)b) : a * b;
+  else if (!strcmp(n, "divf"))
+    r = f32 ? (double)((float)a / (float)b) : a / b;
+  else
+    return false;
+  uint64_t bits;
+  if (f32) {
+    float fr = (float)r;
+    uint32_t u;
+    memcpy(&u, &fr, 4);
+    bits = u;
+  } else {
+    memcpy(&bits, &r, 8);
+  }
+  out->attr = cmir_attr_float(op->info->ctx, t, bits, 0);
+  return true;
+}
+
+/* Fold hook shared by the arith table: dispatch on the op's shape. */
+bool cmir_arith_fold(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *out) {
+  const char *n = op->info->short_name;
+  if (!strcmp(n, "cmpi"))
+    return fold_cmpi(op, c, out);
+  if (!strcmp(n, "select"))
+    return fold_select(op, c, out);
+  if (!strcmp(n, "extsi") || !strcmp(n, "extui") || !strcmp(n, "trunci") ||
+      !strcmp(n, "index_cast") || !strcmp(n, "index_castui"))
+    return fold_int_cast(op, c, out);
+  if (op->nopnds == 2 && op->nresults == 1 && (op->info->traits & CMIR_TRAIT_SAME_TYPE)) {
+    if (cmir_type_elem(op->results[0].type)->kind == CMIR_TYPE_FLOAT)
+      return fold_float_binop(op, c, out);
+    return fold_int_binop(op, c, out);
+  }
+  return false;
 }

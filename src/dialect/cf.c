@@ -1,4 +1,310 @@
-/* The cf dialect. */
+/* The cf dialect: unstructured control flow. cf.br and cf.cond_br use the
+ * declarative format; cf.switch (a default destination plus case values,
+ * each case with its own operand segment) and cf.assert (a string message
+ * parsed the way MLIR parses a StrAttr) have custom syntax. Successor operands
+ * follow cmir_op_successor_operands: cf.switch's case operands are split by
+ * its `case_operand_segments` property. */
 #include "dialect/dialects.h"
 
-void cmir_cf_register(CmirContext *ctx) { (void)ctx; }
+#include <stdlib.h>
+
+static CmirStatus verify_i1_operand(CmirOp *op, uint32_t i) {
+  const CmirType *t = op->opnds[i].value->type;
+  if (t == op->info->ctx->i1)
+    return CMIR_OK;
+  char *s = cmir_type_str(t);
+  cmir_verify_error(op, "operand #%u must be 1-bit signless integer, but got '%s'", i, s);
+  free(s);
+  return CMIR_FAIL;
+}
+
+static CmirStatus cond_br_verify(CmirOp *op) { return verify_i1_operand(op, 0); }
+
+/* ---- cf.assert %arg, "msg" ---- */
+
+static CmirStatus assert_parse(CmirParser *p, CmirOpState *st) {
+  CmirUnresolved u;
+  if (cmir_parser_operand(p, &u) || cmir_parser_expect(p, TOK_COMMA, "','"))
+    return CMIR_FAIL;
+  const char *pos = p->tok.s;
+  /* A StrAttr is parsed with type `none`, so `42` is rejected as MLIR does. */
+  const CmirAttr *msg = cmir_parser_attr(p, p->ctx->none);
+  if (!msg)
+    return CMIR_FAIL;
+  if (msg->kind != CMIR_ATTR_STRING || msg->str.type)
+    return cmir_parser_error_at(p, pos, "invalid kind of attribute specified");
+  cmir_opstate_set_prop(st, "msg", msg);
+  if (cmir_parser_opt_attr_dict(p, st))
+    return CMIR_FAIL;
+  CmirValue *v = cmir_parser_resolve(p, &u, p->ctx->i1);
+  if (!v)
+    return CMIR_FAIL;
+  cmir_opstate_add_operand(st, v);
+  return CMIR_OK;
+}
+
+static void assert_print(CmirPrinter *pr, CmirOp *op) {
+  cmir_printer_putc(pr, ' ');
+  cmir_printer_value(pr, op->opnds[0].value);
+  cmir_printer_puts(pr, ", ");
+  const CmirAttr *msg = cmir_op_get_prop(op, "msg");
+  if (msg)
+    cmir_printer_attr(pr, msg);
+  static const char *const elide[] = {"msg", NULL};
+  cmir_printer_attr_dict(pr, op, elide, false);
+}
+
+static CmirStatus assert_verify(CmirOp *op) {
+  if (verify_i1_operand(op, 0))
+    return CMIR_FAIL;
+  const CmirAttr *msg = cmir_op_get_prop(op, "msg");
+  if (msg->kind != CMIR_ATTR_STRING)
+    return cmir_verify_error(op, "attribute 'msg' failed to satisfy constraint: string attribute");
+  return CMIR_OK;
+}
+
+/* ---- cf.switch %flag : type, [ default: ^bb(...), 42: ^bb(...) ] ---- */
+
+/* `^bb` or `^bb(%a, %b : t1, t2)`: appends the unresolved operands and their
+ * types; returns how many there were in *n. */
+static CmirStatus parse_dest(CmirParser *p, CmirBlock **b, CmirUnresolvedVec *ops,
+                             CmirTypeVec *types, uint32_t *n) {
+  *n = 0;
+  if (cmir_parser_successor(p, b))
+    return CMIR_FAIL;
+  if (!cmir_parser_consume_if(p, TOK_LPAREN))
+    return CMIR_OK;
+  uint32_t before = ops->len;
+  if (cmir_parser_operand_list(p, ops, false) || cmir_parser_expect(p, TOK_COLON, "':'"))
+    return CMIR_FAIL;
+  uint32_t tbefore = types->len;
+  do {
+    const CmirType *t = cmir_parser_type(p);
+    if (!t)
+      return CMIR_FAIL;
+    cmir_vec_push(types, t);
+  } while (cmir_parser_consume_if(p, TOK_COMMA));
+  if (cmir_parser_expect(p, TOK_RPAREN, "')'"))
+    return CMIR_FAIL;
+  *n = ops->len - before;
+  if (types->len - tbefore != *n)
+    return cmir_parser_error(p, "%u operands present, but expected %u", *n, types->len - tbefore);
+  return CMIR_OK;
+}
+
+static CmirStatus switch_parse(CmirParser *p, CmirOpState *st) {
+  CmirContext *ctx = p->ctx;
+  CmirUnresolved flag;
+  CmirUnresolvedVec def_ops = {0}, case_ops = {0};
+  CmirTypeVec def_types = {0}, case_types = {0};
+  CMIR_VEC(CmirBlock *) dests = {0};
+  CMIR_VEC(int32_t) segs = {0};
+  CMIR_VEC(uint64_t) values = {0};
+  CmirStatus rc = CMIR_FAIL;
+  if (cmir_parser_operand(p, &flag) || cmir_parser_expect(p, TOK_COLON, "':'"))
+    goto done;
+  const char *tpos = p->tok.s;
+  const CmirType *ft = cmir_parser_type(p);
+  if (!ft)
+    goto done;
+  if (ft->kind != CMIR_TYPE_INTEGER) {
+    cmir_parser_error_at(p, tpos, "invalid kind of type specified");
+    goto done;
+  }
+  if (cmir_parser_expect(p, TOK_COMMA, "','") || cmir_parser_expect(p, TOK_LSQUARE, "'['") ||
+      cmir_parser_expect_keyword(p, "default") || cmir_parser_expect(p, TOK_COLON, "':'"))
+    goto done;
+  CmirBlock *b;
+  uint32_t n;
+  if (parse_dest(p, &b, &def_ops, &def_types, &n))
+    goto done;
+  cmir_vec_push(&dests, b);
+  while (cmir_parser_consume_if(p, TOK_COMMA)) {
+    int64_t v;
+    if (cmir_parser_expect_integer(p, &v, "integer value") ||
+        cmir_parser_expect(p, TOK_COLON, "':'") || parse_dest(p, &b, &case_ops, &case_types, &n))
+      goto done;
+    cmir_vec_push(&values, (uint64_t)v);
+    cmir_vec_push(&dests, b);
+    cmir_vec_push(&segs, (int32_t)n);
+  }
+  if (cmir_parser_expect(p, TOK_RSQUARE, "']'") || cmir_parser_opt_attr_dict(p, st))
+    goto done;
+  CmirValue *fv = cmir_parser_resolve(p, &flag, ft);
+  if (!fv)
+    goto done;
+  cmir_opstate_add_operand(st, fv);
+  if ((def_ops.len && cmir_parser_resolve_into(p, st, &def_ops, def_types.data, def_types.len)) ||
+      (case_ops.len &&
+       cmir_parser_resolve_into(p, st, &case_ops, case_types.data, case_types.len)))
+    goto done;
+  for (uint32_t i = 0; i < dests.len; i++)
+    cmir_opstate_add_successor(st, dests.data[i]);
+  if (values.len) {
+    /* vector<N x flag-type>, values truncated to the flag width; a splat
+     * when all are equal, as DenseElementsAttr::get does. */
+    uint32_t w = ft->integer.width, nb = cmir_dense_elem_bytes(ft);
+    bool splat = true;
+    for (uint32_t i = 0; i < values.len; i++) {
+      values.data[i] = w == 1 ? values.data[i] & 1 : cmir_zext(values.data[i], w);
+      splat = splat && values.data[i] == values.data[0];
+    }
+    uint32_t cnt = splat ? 1 : values.len;
+    uint8_t *data = cmir_xcalloc(cnt, nb);
+    for (uint32_t i = 0; i < cnt; i++) {
+      uint64_t v = values.data[i];
+      if (w > 64 && (int64_t)v < 0) /* sign-extend into the upper words */
+        memset(data + (size_t)i * nb, 0xff, nb);
+      memcpy(data + (size_t)i * nb, &v, nb < 8 ? nb : 8);
+    }
+    int64_t shape = values.len;
+    const CmirType *vt = cmir_type_vector(ctx, 1, &shape, NULL, ft);
+    cmir_opstate_set_prop(st, "case_values",
+                          cmir_attr_dense(ctx, vt, data, (uint64_t)cnt * nb, splat));
+    free(data);
+  }
+  cmir_opstate_set_prop(st, "case_operand_segments",
+                        cmir_attr_dense_i32_array(ctx, segs.len, segs.data));
+  uint32_t seg[3] = {1, def_ops.len, case_ops.len};
+  cmir_opstate_finalize_props(st, seg, 3);
+  rc = CMIR_OK;
+done:
+  cmir_vec_free(&def_ops);
+  cmir_vec_free(&case_ops);
+  cmir_vec_free(&def_types);
+  cmir_vec_free(&case_types);
+  cmir_vec_free(&dests);
+  cmir_vec_free(&segs);
+  cmir_vec_free(&values);
+  return rc;
+}
+
+/* Case value i, unsigned as APInt::getLimitedValue prints it. */
+static uint64_t case_value(const CmirAttr *cv, uint32_t i) {
+  const CmirType *et = cv->dense.type->shaped.elem;
+  uint32_t nb = cmir_dense_elem_bytes(et);
+  const uint8_t *d = (const uint8_t *)cv->dense.data + ((cv->flags & 1) ? 0 : (size_t)i * nb);
+  uint64_t v = 0;
+  memcpy(&v, d, nb < 8 ? nb : 8);
+  uint32_t w = et->kind == CMIR_TYPE_INTEGER ? et->integer.width : 64;
+  if (w > 64) {
+    for (uint32_t k = 8; k < nb; k++)
+      if (d[k])
+        return UINT64_MAX;
+    return v;
+  }
+  return cmir_zext(v, w);
+}
+
+static void switch_print(CmirPrinter *pr, CmirOp *op) {
+  cmir_printer_putc(pr, ' ');
+  cmir_printer_value(pr, op->opnds[0].value);
+  cmir_printer_puts(pr, " : ");
+  cmir_printer_type(pr, op->opnds[0].value->type);
+  cmir_printer_puts(pr, ", [");
+  cmir_printer_newline(pr);
+  cmir_printer_puts(pr, "  default: ");
+  cmir_printer_successor(pr, op, 0);
+  const CmirAttr *cv = cmir_op_get_prop(op, "case_values");
+  if (cv && cv->kind == CMIR_ATTR_DENSE && cmir_type_is_shaped(cv->dense.type)) {
+    int64_t n = cmir_type_num_elements(cv->dense.type);
+    for (int64_t i = 0; i < n && (uint32_t)i + 1 < op->nsuccs; i++) {
+      cmir_printer_putc(pr, ',');
+      cmir_printer_newline(pr);
+      cmir_printer_puts(pr, "  ");
+      cmir_sb_putu64(pr->out, case_value(cv, (uint32_t)i));
+      cmir_printer_puts(pr, ": ");
+      cmir_printer_successor(pr, op, (uint32_t)i + 1);
+    }
+    cmir_printer_newline(pr);
+  }
+  cmir_printer_putc(pr, ']');
+  static const char *const elide[] = {"case_values", "case_operand_segments",
+                                      "operandSegmentSizes", NULL};
+  cmir_printer_attr_dict(pr, op, elide, false);
+}
+
+static CmirStatus switch_verify(CmirOp *op) {
+  const CmirType *ft = op->opnds[0].value->type;
+  if (ft->kind != CMIR_TYPE_INTEGER) {
+    char *s = cmir_type_str(ft);
+    cmir_verify_error(op, "operand #0 must be integer, but got '%s'", s);
+    free(s);
+    return CMIR_FAIL;
+  }
+  const CmirAttr *cv = cmir_op_get_prop(op, "case_values");
+  if (cv && (cv->kind != CMIR_ATTR_DENSE || !cmir_type_is_int(cmir_type_elem(cv->dense.type))))
+    return cmir_verify_error(op, "attribute 'case_values' failed to satisfy constraint: integer "
+                                 "elements attribute");
+  const CmirAttr *segs = cmir_op_get_prop(op, "case_operand_segments");
+  if (segs->kind != CMIR_ATTR_DENSE_ARRAY || segs->darr.elem != op->info->ctx->i32)
+    return cmir_verify_error(op, "attribute 'case_operand_segments' failed to satisfy "
+                                 "constraint: i32 dense array attribute");
+  uint32_t start, n;
+  cmir_op_operand_group(op, 2, &start, &n);
+  int64_t total = 0;
+  for (uint32_t i = 0; i < segs->darr.n; i++) {
+    int32_t s = ((const int32_t *)segs->darr.data)[i];
+    if (s < 0)
+      return cmir_verify_error(op, "'case_operand_segments' attribute cannot have negative "
+                                   "elements");
+    total += s;
+  }
+  if (total != (int64_t)n)
+    return cmir_verify_error(op, "caseOperands count (%u) does not match with the total size "
+                                 "(%lld) specified in attribute 'case_operand_segments'",
+                             n, (long long)total);
+  uint32_t ncases = op->nsuccs - 1;
+  if (!cv && ncases == 0)
+    return CMIR_OK;
+  const CmirType *ct = cv ? cv->dense.type->shaped.elem : NULL;
+  if (ct != ft) {
+    char *a = cmir_type_str(ft), *b = ct ? cmir_type_str(ct) : NULL;
+    cmir_verify_error(op, "'flag' type ('%s') should match case value type ('%s')", a,
+                      b ? b : "<<NULL TYPE>>");
+    free(a);
+    free(b);
+    return CMIR_FAIL;
+  }
+  int64_t nv = cmir_type_num_elements(cv->dense.type);
+  if (nv != (int64_t)ncases)
+    return cmir_verify_error(op, "number of case values (%lld) should match number of case "
+                                 "destinations (%u)",
+                             (long long)nv, ncases);
+  return CMIR_OK;
+}
+
+static const CmirOpDef cf_ops[] = {
+    {.name = "cf.assert",
+     .operands = "arg",
+     .props = "msg",
+     .parse = assert_parse,
+     .print = assert_print,
+     .verify = assert_verify},
+    {.name = "cf.br",
+     .traits = CMIR_TRAIT_TERMINATOR | CMIR_TRAIT_PURE,
+     .operands = "destOperands*",
+     .successors = "dest",
+     .format = "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict"},
+    {.name = "cf.cond_br",
+     .traits = CMIR_TRAIT_TERMINATOR | CMIR_TRAIT_PURE | CMIR_TRAIT_ATTR_SIZED_OPERANDS,
+     .operands = "condition,trueDestOperands*,falseDestOperands*",
+     .successors = "trueDest,falseDest",
+     .format = "$condition `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) "
+               "`)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? "
+               "attr-dict",
+     .types = "condition=i1",
+     .verify = cond_br_verify},
+    {.name = "cf.switch",
+     .traits = CMIR_TRAIT_TERMINATOR | CMIR_TRAIT_PURE | CMIR_TRAIT_ATTR_SIZED_OPERANDS,
+     .operands = "flag,defaultOperands*,caseOperands*",
+     .props = "case_values?;case_operand_segments",
+     .successors = "defaultDestination,caseDestinations*",
+     .parse = switch_parse,
+     .print = switch_print,
+     .verify = switch_verify},
+};
+
+void cmir_cf_register(CmirContext *ctx) {
+  cmir_register_dialect(ctx, "cf", cf_ops, sizeof cf_ops / sizeof cf_ops[0]);
+}

@@ -551,10 +551,14 @@ void cmir_op_successor_operands(const CmirOp *op, uint32_t i, uint32_t *start, u
    * the op's successor spec order; ops whose groups do not line up this way
    * (cf.switch) keep successors' operands in segment props handled by the
    * dialect (see cf.c). */
+  /* cf.switch: successors 1.. share the second variadic group, split by the
+   * `case_operand_segments` property. */
+  const CmirAttr *cs = i ? cmir_op_get_prop(op, "case_operand_segments") : NULL;
+  uint32_t want = cs ? 1 : i;
   int g = -1, seen = 0;
   for (int k = 0; k < op->info->nopnd_groups; k++) {
     if (op->info->opnds[k].kind == CMIR_GROUP_VARIADIC) {
-      if (seen == (int)i) {
+      if (seen == (int)want) {
         g = k;
         break;
       }
@@ -564,6 +568,25 @@ void cmir_op_successor_operands(const CmirOp *op, uint32_t i, uint32_t *start, u
   if (g < 0)
     return;
   cmir_op_operand_group(op, (uint32_t)g, start, n);
+  if (!cs)
+    return;
+  uint32_t at = 0, cnt = 0;
+  bool ok = cs->kind == CMIR_ATTR_DENSE_ARRAY && cs->darr.elem->kind == CMIR_TYPE_INTEGER &&
+            cs->darr.elem->integer.width == 32 && i <= cs->darr.n;
+  for (uint32_t k = 0; ok && k < i; k++) {
+    int32_t s = ((const int32_t *)cs->darr.data)[k];
+    ok = s >= 0;
+    if (k + 1 < i)
+      at += (uint32_t)s;
+    else
+      cnt = (uint32_t)s;
+  }
+  if (!ok || at + cnt > *n) {
+    *n = 0;
+    return;
+  }
+  *start += at;
+  *n = cnt;
 }
 
 /* ---- attributes ---- */

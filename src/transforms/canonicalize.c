@@ -1,17 +1,24 @@
-/* Canonicalization: folds ops whose operands are constants (through each
- * op's fold hook) into arith.constant ops and erases ops that are dead
- * (pure, or allocation-only, with unused results), to a fixed point. */
+/* Canonicalization: folds ops through their fold hooks (constant operands
+ * become arith.constant results, identities forward an operand) and erases
+ * dead ops (pure or allocation-only, results unused), to a fixed point.
+ * Folded constants are placed right before the op they replace; cse then
+ * merges duplicates. */
 #include "transforms/transforms.h"
 
+#include <stdlib.h>
+
 bool cmir_op_is_trivially_dead(CmirOp *op) {
-  if (op->info->traits & CMIR_TRAIT_TERMINATOR)
+  if (!op->info->def || (op->info->traits & CMIR_TRAIT_TERMINATOR))
     return false;
   if (!(op->info->traits & (CMIR_TRAIT_PURE | CMIR_TRAIT_ALLOC)))
     return false;
   for (uint32_t i = 0; i < op->nresults; i++)
     if (op->results[i].uses)
       return false;
-  return op->nregions == 0;
+  for (uint32_t i = 0; i < op->nregions; i++)
+    if (op->regions[i].first)
+      return false;
+  return true;
 }
 
 const CmirAttr *cmir_constant_value(CmirValue *v) {
@@ -21,8 +28,73 @@ const CmirAttr *cmir_constant_value(CmirValue *v) {
   return cmir_op_get_prop(d, "value");
 }
 
+/* A constant op for attr before `before`; NULL if arith cannot hold it. */
+static CmirValue *materialize(CmirOp *before, const CmirAttr *attr, const CmirType *type) {
+  CmirContext *ctx = cmir_op_context(before);
+  bool ok = (attr->kind == CMIR_ATTR_INTEGER && attr->i.type == type) ||
+            (attr->kind == CMIR_ATTR_FLOAT && attr->f.type == type) ||
+            (attr->kind == CMIR_ATTR_DENSE && attr->dense.type == type);
+  if (!ok)
+    return NULL;
+  CmirOpState st;
+  cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "arith.constant", 14), before->loc);
+  cmir_opstate_set_prop(&st, "value", attr);
+  cmir_opstate_add_result(&st, type);
+  CmirOp *c = cmir_op_create(&st);
+  cmir_opstate_free(&st);
+  cmir_block_insert_before(before, c);
+  return &c->results[0];
+}
+
+typedef CMIR_VEC(CmirOp *) OpVec;
+
+static bool collect(CmirOp *op, void *user) {
+  cmir_vec_push((OpVec *)user, op);
+  return true;
+}
+
+/* One sweep; returns whether anything changed. */
+static bool sweep(CmirOp *module) {
+  OpVec ops = {0};
+  cmir_op_walk(module, collect, &ops);
+  bool changed = false;
+  /* Reverse order erases users before their operands' definitions. */
+  for (uint32_t i = ops.len; i-- > 0;) {
+    CmirOp *op = ops.data[i];
+    if (!op)
+      continue;
+    if (op != module && cmir_op_is_trivially_dead(op)) {
+      cmir_op_erase(op);
+      changed = true;
+      continue;
+    }
+    const CmirOpDef *def = op->info->def;
+    if (!def || !def->fold || op->nresults != 1 || (op->info->traits & CMIR_TRAIT_CONSTANT_LIKE))
+      continue;
+    const CmirAttr *cst[8] = {0};
+    if (op->nopnds > 8)
+      continue;
+    for (uint32_t k = 0; k < op->nopnds; k++)
+      cst[k] = cmir_constant_value(op->opnds[k].value);
+    CmirFoldResult r = {NULL, NULL};
+    if (!def->fold(op, cst, &r))
+      continue;
+    CmirValue *nv = r.value;
+    if (!nv && r.attr)
+      nv = materialize(op, r.attr, op->results[0].type);
+    if (!nv || nv == &op->results[0])
+      continue;
+    cmir_value_replace_all_uses(&op->results[0], nv);
+    cmir_op_erase(op);
+    changed = true;
+  }
+  cmir_vec_free(&ops);
+  return changed;
+}
+
 CmirStatus cmir_pass_canonicalize(CmirOp *module, const char *options) {
-  (void)module;
   (void)options;
+  for (int round = 0; round < 16 && sweep(module); round++)
+    ;
   return CMIR_OK;
 }

@@ -117,8 +117,8 @@ static void test_dec_vectors(void) {
       if (strcmp(got, v->printed) && bad++ < MAX_DIAG)
         diag("%s %.60s: got %s, mlir-opt-19 prints %s", kind_name[k], v->literal, got, v->printed);
     }
-    ok(n > 0 && bad == 0, "%zu %s decimal literals read and print as in mlir-opt-19 (%zu differ)", n,
-       kind_name[k], bad);
+    ok(n > 0 && bad == 0, "%zu %s decimal literals read and print as in mlir-opt-19 (%zu differ)",
+       n, kind_name[k], bad);
   }
 }
 
@@ -144,13 +144,14 @@ static void test_exact_vectors(void) {
 
 static bool parse_is(CmirFloatKind k, const char *s, bool exact, uint64_t hi, uint64_t lo) {
   CmirFloatBits b;
-  bool okp = exact ? cmir_float_parse_exact(k, s, strlen(s), &b) : cmir_float_parse(k, s, strlen(s), &b);
+  bool okp =
+      exact ? cmir_float_parse_exact(k, s, strlen(s), &b) : cmir_float_parse(k, s, strlen(s), &b);
   return okp && same(b, bits(hi, lo));
 }
 
 static void test_parse(void) {
-  static const char *bad[] = {"", "-", "+", ".5", "1.5e", "1.5e+", "abc", "1.5x", "--1.0", "inf",
-                              "nan", "0x10", "1..0", "1.0e5.0", " 1.0", "1.0 "};
+  static const char *bad[] = {"",      "-",   "+",   ".5",   "1.5e", "1.5e+",   "abc",  "1.5x",
+                              "--1.0", "inf", "nan", "0x10", "1..0", "1.0e5.0", " 1.0", "1.0 "};
   bool all = true;
   for (size_t i = 0; i < COUNT(bad); i++) {
     CmirFloatBits b;
@@ -271,7 +272,8 @@ static void test_conversions(void) {
          same(cmir_float_from_double(CMIR_FLOAT_F32, 1.0 + 0x1p-24), bits(0, 0x3f800000)) &&
          same(cmir_float_from_double(CMIR_FLOAT_F32, 1.0 + 0x1.8p-24), bits(0, 0x3f800001)) &&
          same(cmir_float_from_double(CMIR_FLOAT_F80, 1.0), bits(0x3fff, 0x8000000000000000ull)) &&
-         same(cmir_float_from_double(CMIR_FLOAT_F80, 0x1p-1074), bits(0x3bcd, 0x8000000000000000ull)) &&
+         same(cmir_float_from_double(CMIR_FLOAT_F80, 0x1p-1074),
+              bits(0x3bcd, 0x8000000000000000ull)) &&
          same(cmir_float_from_double(CMIR_FLOAT_F128, -2.0), bits(0xc000000000000000ull, 0)),
      "from_double rounds to nearest even");
   ok(cmir_float_to_double(CMIR_FLOAT_BF16, bits(0, 0x3dcd)) == 0.10009765625 &&
