@@ -669,7 +669,7 @@ static void dec_read(DecNum *x, const char *s, size_t n, long limit) {
     if (s[i] == '-' || s[i] == '+')
       i++;
     for (; i < n; i++)
-      if (e < 1000000000)
+      if (e < 100000000) /* saturates far outside every kind's range */
         e = e * 10 + (s[i] - '0');
     e = eneg ? -e : e;
   }
@@ -772,8 +772,9 @@ static u128 nearest_ord(CmirFloatKind k, const DecNum *x, u128 c) {
 }
 
 /* Significant digits beyond which only stickiness matters: more than any
- * midpoint between neighbours of the kind has (an odd multiple of 2^(qmin-1)
- * below 2^(prec+1) times that, or an integer below 2^(bias+2)). */
+ * midpoint between neighbours of the kind has. A midpoint is M*2^-t with M
+ * odd, M < 2^(prec+1) and t <= 2-qmin, so it has at most the digits of
+ * M*5^t, or is an integer below 2^(bias+2). */
 static long digit_limit(const Fmt *f) {
   long frac_digits = (long)((f->frac + 2) * 0.30103 + (2 - qmin_of(f)) * 0.69898);
   long int_digits = (long)((f->bias + 2) * 0.30103);

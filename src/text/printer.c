@@ -107,6 +107,7 @@ static void print_dims(CmirPrinter *pr, const CmirType *t) {
 }
 
 void cmir_llvm_print_type(CmirPrinter *pr, const CmirType *t, bool with_prefix);
+static void print_attr_impl(CmirPrinter *pr, const CmirAttr *a, int elide_type);
 
 static void print_type_list(CmirPrinter *pr, const CmirType *const *t, uint32_t n) {
   for (uint32_t i = 0; i < n; i++) {
@@ -192,7 +193,7 @@ void cmir_printer_type(CmirPrinter *pr, const CmirType *t) {
     }
     if (t->shaped.extra) {
       cmir_sb_puts(o, ", ");
-      cmir_printer_attr(pr, t->shaped.extra);
+      print_attr_impl(pr, t->shaped.extra, 1); /* memory space: i64 implied */
     }
     cmir_sb_putc(o, '>');
     return;
@@ -201,7 +202,7 @@ void cmir_printer_type(CmirPrinter *pr, const CmirType *t) {
     cmir_printer_type(pr, t->shaped.elem);
     if (t->shaped.extra) {
       cmir_sb_puts(o, ", ");
-      cmir_printer_attr(pr, t->shaped.extra);
+      print_attr_impl(pr, t->shaped.extra, 1);
     }
     cmir_sb_putc(o, '>');
     return;

@@ -1,0 +1,167 @@
+/* Unit tests of the IR core through the public API: uniquing, dictionaries,
+ * affine simplification, op creation and use lists, RAUW, erase, and the
+ * text round trip of types and attributes. */
+#include "cmir/cmir.h"
+#include "support/support.h"
+#include "tap.h"
+
+#include <stdlib.h>
+
+static void check_roundtrip_type(CmirContext *ctx, const char *text, const char *want) {
+  const CmirType *t = cmir_parse_type_str(ctx, text);
+  if (!t) {
+    ok(0, "type '%s' parses", text);
+    return;
+  }
+  char *s = cmir_type_str(t);
+  is_str(s, want, "type '%s' prints as '%s'", text, want);
+  ok(cmir_parse_type_str(ctx, s) == t, "printed type '%s' parses back to the same object", s);
+  free(s);
+}
+
+static void check_roundtrip_attr(CmirContext *ctx, const char *text, const char *want) {
+  const CmirAttr *a = cmir_parse_attr_str(ctx, text);
+  if (!a) {
+    ok(0, "attribute '%s' parses", text);
+    return;
+  }
+  char *s = cmir_attr_str(a);
+  is_str(s, want, "attribute '%s' prints as '%s'", text, want);
+  ok(cmir_parse_attr_str(ctx, s) == a, "printed attribute '%s' parses back to the same object", s);
+  free(s);
+}
+
+static void test_uniquing(CmirContext *ctx) {
+  ok(cmir_type_int(ctx, 32, CMIR_SIGNLESS) == cmir_type_int(ctx, 32, CMIR_SIGNLESS),
+     "integer types are uniqued");
+  ok(cmir_type_int(ctx, 32, CMIR_SIGNED) != cmir_type_int(ctx, 32, CMIR_SIGNLESS),
+     "signedness distinguishes integer types");
+  int64_t shape[] = {4, CMIR_DYNAMIC};
+  const CmirType *f32 = cmir_type_float(ctx, CMIR_F_F32);
+  ok(cmir_type_memref(ctx, 2, shape, f32, NULL, NULL) ==
+         cmir_parse_type_str(ctx, "memref<4x?xf32>"),
+     "built and parsed memref types are the same object");
+  ok(cmir_parse_type_str(ctx, "memref<4xf32, affine_map<(d0) -> (d0)>>") ==
+         cmir_parse_type_str(ctx, "memref<4xf32>"),
+     "the identity layout is dropped");
+  ok(cmir_ident(ctx, "abc") == cmir_ident_get(ctx, "abcdef", 3), "identifiers are interned");
+}
+
+static void test_dicts(CmirContext *ctx) {
+  CmirNamedAttr e[2] = {{cmir_ident(ctx, "zeta"), cmir_attr_unit(ctx)},
+                        {cmir_ident(ctx, "alpha"), cmir_attr_bool(ctx, true)}};
+  const CmirAttr *d = cmir_attr_dict(ctx, 2, e);
+  is_str(d->dict.entries[0].name->str, "alpha", "dictionary entries are sorted by name");
+  ok(cmir_dict_gets(d, "zeta") == cmir_attr_unit(ctx), "dictionary lookup by name");
+  const CmirAttr *d2 = cmir_dict_set(ctx, d, cmir_ident(ctx, "zeta"), NULL);
+  ok(d2->dict.n == 1 && !cmir_dict_gets(d2, "zeta"), "setting NULL removes an entry");
+  CmirNamedAttr f[2] = {e[1], e[0]};
+  ok(cmir_attr_dict(ctx, 2, f) == d, "dictionaries are uniqued regardless of input order");
+}
+
+static void test_affine(CmirContext *ctx) {
+  const CmirAffineExpr *d0 = cmir_affine_dim(ctx, 0);
+  const CmirAffineExpr *e = cmir_affine_bin(ctx, CMIR_AFFINE_ADD, cmir_affine_const(ctx, 2),
+                                            cmir_affine_const(ctx, 3));
+  ok(e->kind == CMIR_AFFINE_CONST && e->value == 5, "constant sums fold");
+  e = cmir_affine_bin(ctx, CMIR_AFFINE_MUL, cmir_affine_const(ctx, 2), d0);
+  ok(e->kind == CMIR_AFFINE_MUL && e->bin.lhs == d0, "constant factors move to the right");
+  ok(cmir_affine_bin(ctx, CMIR_AFFINE_ADD, d0, cmir_affine_const(ctx, 0)) == d0, "x + 0 is x");
+  e = cmir_affine_bin(ctx, CMIR_AFFINE_FLOORDIV, cmir_affine_const(ctx, -7), cmir_affine_const(ctx, 2));
+  ok(e->kind == CMIR_AFFINE_CONST && e->value == -4, "floordiv rounds toward negative infinity");
+  e = cmir_affine_bin(ctx, CMIR_AFFINE_MOD, cmir_affine_const(ctx, -7), cmir_affine_const(ctx, 3));
+  ok(e->kind == CMIR_AFFINE_CONST && e->value == 2, "mod is non-negative");
+}
+
+static void test_text(CmirContext *ctx) {
+  check_roundtrip_type(ctx, "vector<4x[8]xf32>", "vector<4x[8]xf32>");
+  check_roundtrip_type(ctx, "memref<4 x ? x f32, strided<[?, 1], offset: ?>, 1>",
+                       "memref<4x?xf32, strided<[?, 1], offset: ?>, 1>");
+  check_roundtrip_type(ctx, "(i32, (f32) -> f64) -> (i1, index)",
+                       "(i32, (f32) -> f64) -> (i1, index)");
+  check_roundtrip_type(ctx, "tuple<complex<f64>, tensor<*xbf16>, none>",
+                       "tuple<complex<f64>, tensor<*xbf16>, none>");
+  check_roundtrip_attr(ctx, "255 : i8", "-1 : i8");
+  check_roundtrip_attr(ctx, "255 : ui8", "255 : ui8");
+  check_roundtrip_attr(ctx, "[1, 2.5, \"s\"]", "[1, 2.500000e+00, \"s\"]");
+  check_roundtrip_attr(ctx, "dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>",
+                       "dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>");
+  check_roundtrip_attr(ctx, "dense<[7, 7]> : vector<2xi16>", "dense<7> : vector<2xi16>");
+  check_roundtrip_attr(ctx, "array<i64: 1, -2>", "array<i64: 1, -2>");
+  check_roundtrip_attr(ctx, "affine_map<(d0, d1)[s0] -> (d0 * 4 + d1 - s0)>",
+                       "affine_map<(d0, d1)[s0] -> (d0 * 4 + d1 - s0)>");
+  check_roundtrip_attr(ctx, "@a::@b", "@a::@b");
+  check_roundtrip_attr(ctx, "170141183460469231731687303715884105727 : i128",
+                       "170141183460469231731687303715884105727 : i128");
+  ok(cmir_parse_attr_str(ctx, "256 : i8") == NULL, "out-of-range integers are rejected");
+}
+
+static void test_ops(CmirContext *ctx) {
+  const char *src = "func.func @f(%a: i32) -> i32 {\n"
+                    "  %0 = arith.addi %a, %a : i32\n"
+                    "  %1 = arith.muli %0, %0 : i32\n"
+                    "  return %1 : i32\n"
+                    "}\n";
+  CmirOp *m = cmir_parse_source(ctx, src, strlen(src), NULL);
+  ok(m != NULL, "module parses");
+  if (!m)
+    return;
+  ok(cmir_verify(m) == CMIR_OK, "module verifies");
+  is_int((long long)cmir_op_count(m), 5, "op count includes the module and nested ops");
+  CmirOp *f = m->regions[0].first->first;
+  CmirOp *add = f->regions[0].first->first;
+  CmirOp *mul = add->next;
+  int uses = 0;
+  for (CmirUse *u = add->results[0].uses; u; u = u->next)
+    uses++;
+  is_int(uses, 2, "use list records both uses");
+  /* RAUW then erase. */
+  cmir_value_replace_all_uses(&add->results[0], f->regions[0].first->args[0]);
+  ok(!cmir_value_has_uses(&add->results[0]), "replace-all-uses leaves no uses");
+  ok(mul->opnds[0].value == f->regions[0].first->args[0], "users now use the replacement");
+  cmir_op_erase(add);
+  ok(f->regions[0].first->first == mul, "erased op is unlinked");
+  ok(cmir_verify(m) == CMIR_OK, "module still verifies after the rewrite");
+  CmirStrBuf sb;
+  cmir_sb_init(&sb);
+  cmir_print_op(&sb, m, NULL);
+  ok(strstr(cmir_sb_cstr(&sb), "arith.muli %arg0, %arg0 : i32") != NULL,
+     "printer shows the rewritten operands");
+  cmir_sb_free(&sb);
+  cmir_op_destroy(m);
+}
+
+static int ndiags;
+static void count_diag(const CmirDiagnostic *d, void *user) {
+  (void)d;
+  (void)user;
+  ndiags++;
+}
+
+static void test_errors(CmirContext *ctx) {
+  cmir_context_set_diag_handler(ctx, count_diag, NULL);
+  const char *bad[] = {"func.func @f() {\n  %0 = arith.addi %x, %x : i32\n  return\n}\n",
+                       "func.func @f( {", "\"", "%0 = \"foo\"() : () -> i32", "func.func @f() {}",
+                       "module { module { module", "!x = i32\n!x = i64\n"};
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    ndiags = 0;
+    CmirOp *m = cmir_parse_source(ctx, bad[i], strlen(bad[i]), NULL);
+    bool failed = !m || cmir_verify(m) != CMIR_OK;
+    ok(failed && ndiags > 0, "bad input %zu fails with a diagnostic", i);
+    if (m)
+      cmir_op_destroy(m);
+  }
+  cmir_context_set_diag_handler(ctx, NULL, NULL);
+}
+
+int main(void) {
+  CmirContext *ctx = cmir_context_create();
+  test_uniquing(ctx);
+  test_dicts(ctx);
+  test_affine(ctx);
+  test_text(ctx);
+  test_ops(ctx);
+  test_errors(ctx);
+  cmir_context_destroy(ctx);
+  return done_testing();
+}
