@@ -507,6 +507,7 @@ struct CmirBlock {
   CmirBlock *prev, *next;
   CmirOp *first, *last;
   CmirValue **args;
+  const CmirAttr **arg_locs; /* location per argument, or NULL if none were set */
   uint32_t nargs, args_cap;
   CmirBlockUse *preds; /* successor slots that point here */
   bool order_valid;
@@ -636,6 +637,8 @@ CmirBlock *cmir_block_create(void);
 void cmir_block_destroy(CmirBlock *b); /* detached block and its ops */
 CmirValue *cmir_block_add_arg(CmirBlock *b, const CmirType *type);
 void cmir_block_erase_arg(CmirBlock *b, uint32_t i); /* must be unused */
+void cmir_block_set_arg_loc(CmirBlock *b, uint32_t i, const CmirAttr *loc);
+const CmirAttr *cmir_block_arg_loc(const CmirBlock *b, uint32_t i); /* NULL if unknown */
 void cmir_region_append(CmirRegion *r, CmirBlock *b);
 void cmir_region_remove(CmirRegion *r, CmirBlock *b);
 CmirRegion *cmir_region_create(void);

@@ -185,6 +185,8 @@ void cmir_print_function_signature(CmirPrinter *pr, CmirOp *op, const CmirType *
       cmir_printer_putc(pr, ' ');
       cmir_printer_attr(pr, aa->arr.elems[i]);
     }
+    if (entry && i < entry->nargs && pr->opts && pr->opts->debug_info)
+      cmir_printer_arg_loc(pr, entry, i);
   }
   if (variadic)
     cmir_printer_puts(pr, nin ? ", ..." : "...");

@@ -307,10 +307,17 @@ void cmir_block_destroy(CmirBlock *b) {
   for (uint32_t i = 0; i < b->nargs; i++)
     free(b->args[i]);
   free(b->args);
+  free(b->arg_locs);
   free(b);
 }
 
 CmirValue *cmir_block_add_arg(CmirBlock *b, const CmirType *type) {
+  if (b->nargs == b->args_cap && b->arg_locs) {
+    uint32_t cap = b->args_cap ? b->args_cap * 2 : 4;
+    b->arg_locs = cmir_xrealloc(b->arg_locs, sizeof(*b->arg_locs) * cap);
+    for (uint32_t i = b->nargs; i < cap; i++)
+      b->arg_locs[i] = NULL;
+  }
   GROW(b->args, b->nargs, b->args_cap);
   CmirValue *v = cmir_xcalloc(1, sizeof *v);
   v->type = type;
@@ -326,8 +333,20 @@ void cmir_block_erase_arg(CmirBlock *b, uint32_t i) {
   for (uint32_t k = i + 1; k < b->nargs; k++) {
     b->args[k - 1] = b->args[k];
     b->args[k - 1]->index = k - 1;
+    if (b->arg_locs)
+      b->arg_locs[k - 1] = b->arg_locs[k];
   }
   b->nargs--;
+}
+
+void cmir_block_set_arg_loc(CmirBlock *b, uint32_t i, const CmirAttr *loc) {
+  if (!b->arg_locs)
+    b->arg_locs = cmir_xcalloc(b->args_cap ? b->args_cap : 1, sizeof(*b->arg_locs));
+  b->arg_locs[i] = loc;
+}
+
+const CmirAttr *cmir_block_arg_loc(const CmirBlock *b, uint32_t i) {
+  return b->arg_locs ? b->arg_locs[i] : NULL;
 }
 
 CmirRegion *cmir_region_create(void) { return cmir_xcalloc(1, sizeof(CmirRegion)); }

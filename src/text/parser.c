@@ -98,6 +98,20 @@ static CmirStatus verror_at(CmirParser *p, CmirLoc loc, const char *fmt, va_list
   return CMIR_FAIL;
 }
 
+/* MLIR's Parser reports its own errors (punctuation, types, attributes, SSA
+ * names, regions, locations) without a prefix; only what an op's custom
+ * parser reports itself through OpAsmParser::emitError reads "custom op
+ * 'NAME' ...". Entry points standing for Parser facilities open with
+ * PARSER_LEVEL(p), which switches the prefix off until they return. */
+typedef struct PlainGuard {
+  CmirParser *p;
+  const char *saved;
+} PlainGuard;
+static void plain_restore(PlainGuard *g) { g->p->custom_op = g->saved; }
+#define PARSER_LEVEL(p)                                                                            \
+  PlainGuard plain_guard_ __attribute__((cleanup(plain_restore))) = {(p), (p)->custom_op};      \
+  (p)->custom_op = NULL
+
 CmirStatus cmir_parser_error(CmirParser *p, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
@@ -121,22 +135,38 @@ CmirStatus cmir_parser_error_at(CmirParser *p, const char *pos, const char *fmt,
   return CMIR_FAIL;
 }
 
-/* Errors about a missing token point just past the previous token, as MLIR. */
+/* Where MLIR reports a wrong token (emitWrongTokenError): just past the
+ * last non-blank character before it, skipping blank lines and `//`
+ * comments, so that a missing token is blamed on the line that lacks it. */
+static const char *wrong_token_pos(CmirParser *p) {
+  const char *buf = p->lx.buf, *orig = p->tok.s;
+  if (p->tok.kind == TOK_EOF && orig > buf)
+    orig--;
+  const char *end = orig;
+  for (;;) {
+    while (end > buf && (end[-1] == ' ' || end[-1] == '\t'))
+      end--;
+    if (end == buf)
+      return orig;
+    if (end[-1] != '\n' && end[-1] != '\r')
+      return end;
+    end--;
+    const char *ls = end;
+    while (ls > buf && ls[-1] != '\n' && ls[-1] != '\r')
+      ls--;
+    for (const char *q = ls; q + 1 < end; q++)
+      if (q[0] == '/' && q[1] == '/') {
+        end = q;
+        break;
+      }
+  }
+}
+
+/* Errors about a missing or unexpected token, located as MLIR does. */
 static CmirStatus error_after_prev(CmirParser *p, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  const char *pos = p->tok.s;
-  if (p->prev_end && p->tok.kind != TOK_ERROR) {
-    /* If the current token is on a later line, report at the end of the
-     * previous token. */
-    const char *q = p->prev_end;
-    bool newline = false;
-    for (const char *r = q; r < p->tok.s; r++)
-      if (*r == '\n')
-        newline = true;
-    if (newline)
-      pos = q;
-  }
+  const char *pos = p->tok.kind == TOK_ERROR ? p->tok.s : wrong_token_pos(p);
   if (p->tok.kind == TOK_ERROR && p->lx.err) {
     va_end(ap);
     return cmir_parser_error_at(p, p->tok.s, "%s", p->lx.err);
@@ -156,6 +186,7 @@ bool cmir_parser_consume_if(CmirParser *p, CmirTok k) {
 CmirStatus cmir_parser_expect(CmirParser *p, CmirTok k, const char *what) {
   if (cmir_parser_consume_if(p, k))
     return CMIR_OK;
+  PARSER_LEVEL(p);
   return error_after_prev(p, "expected %s", what);
 }
 
@@ -178,7 +209,7 @@ bool cmir_parser_consume_keyword(CmirParser *p, const char *kw) {
 CmirStatus cmir_parser_expect_keyword(CmirParser *p, const char *kw) {
   if (cmir_parser_consume_keyword(p, kw))
     return CMIR_OK;
-  return error_after_prev(p, "expected '%s'", kw);
+  return cmir_parser_error(p, "expected '%s'", kw); /* AsmParser::parseKeyword */
 }
 
 CmirStatus cmir_parser_keyword(CmirParser *p, const char **s, size_t *n, const char *what) {
@@ -288,6 +319,7 @@ static bool tok_to_u128(const CmirToken *t, uint64_t *lo, uint64_t *hi) {
 }
 
 bool cmir_parser_integer(CmirParser *p, int64_t *v) {
+  PARSER_LEVEL(p);
   bool neg = false;
   const char *start = p->tok.s;
   if (p->tok.kind == TOK_MINUS) {
@@ -427,6 +459,7 @@ static CmirStatus parse_type_list_until(CmirParser *p, CmirTypeVec *out, CmirTok
 }
 
 CmirStatus cmir_parser_type_list_parens(CmirParser *p, CmirTypeVec *out) {
+  PARSER_LEVEL(p);
   if (cmir_parser_expect(p, TOK_LPAREN, "'('"))
     return CMIR_FAIL;
   if (parse_type_list_until(p, out, TOK_RPAREN))
@@ -436,6 +469,7 @@ CmirStatus cmir_parser_type_list_parens(CmirParser *p, CmirTypeVec *out) {
 
 /* Function result list: a single non-function type or a parenthesized list. */
 CmirStatus cmir_parser_result_types(CmirParser *p, CmirTypeVec *out) {
+  PARSER_LEVEL(p);
   if (p->tok.kind == TOK_LPAREN)
     return cmir_parser_type_list_parens(p, out);
   const CmirType *t = parse_non_function_type(p);
@@ -469,7 +503,10 @@ static const CmirType *parse_type(CmirParser *p) {
   return parse_non_function_type(p);
 }
 
-const CmirType *cmir_parser_type(CmirParser *p) { return parse_type(p); }
+const CmirType *cmir_parser_type(CmirParser *p) {
+  PARSER_LEVEL(p);
+  return parse_type(p);
+}
 
 static bool is_valid_elem_for(const CmirType *e, CmirTypeKind container) {
   switch (container) {
@@ -928,6 +965,7 @@ static CmirStatus parse_affine_idlist(CmirParser *p, AffineNames *an, bool syms)
 
 /* After `affine_map<` / `affine_set<`: `(d0)[s0] -> (...)` or `(d0) : (...)`. */
 const CmirAttr *cmir_parser_affine_map_body(CmirParser *p, bool is_set) {
+  PARSER_LEVEL(p);
   AffineNames an;
   an.ndims = an.nsyms = 0;
   if (parse_affine_idlist(p, &an, false))
@@ -1588,6 +1626,7 @@ const CmirAttr *cmir_parser_enum(CmirParser *p, const CmirEnumDef *def) {
 }
 
 const CmirAttr *cmir_parser_symref(CmirParser *p) {
+  PARSER_LEVEL(p);
   CMIR_VEC(const CmirIdent *) names = {0};
   const CmirAttr *r = NULL;
   for (;;) {
@@ -1811,7 +1850,10 @@ static const CmirAttr *parse_attr(CmirParser *p, const CmirType *type) {
   return r;
 }
 
-const CmirAttr *cmir_parser_attr(CmirParser *p, const CmirType *type) { return parse_attr(p, type); }
+const CmirAttr *cmir_parser_attr(CmirParser *p, const CmirType *type) {
+  PARSER_LEVEL(p);
+  return parse_attr(p, type);
+}
 
 /* `{` name (= attr)? , ... `}` with duplicate detection. */
 static const CmirAttr *parse_attr_dict_body(CmirParser *p) {
@@ -1862,6 +1904,7 @@ done:
 }
 
 const CmirAttr *cmir_parser_attr_dict(CmirParser *p) {
+  PARSER_LEVEL(p);
   if (p->tok.kind != TOK_LBRACE)
     return p->ctx->empty_dict;
   return parse_attr_dict_body(p);
@@ -1882,6 +1925,7 @@ static CmirStatus merge_attrs(CmirParser *p, CmirOpState *st, const CmirAttr *d)
 }
 
 CmirStatus cmir_parser_opt_attr_dict(CmirParser *p, CmirOpState *st) {
+  PARSER_LEVEL(p);
   if (p->tok.kind != TOK_LBRACE)
     return CMIR_OK;
   const CmirAttr *d = parse_attr_dict_body(p);
@@ -1891,6 +1935,7 @@ CmirStatus cmir_parser_opt_attr_dict(CmirParser *p, CmirOpState *st) {
 }
 
 CmirStatus cmir_parser_opt_attr_dict_with_keyword(CmirParser *p, CmirOpState *st) {
+  PARSER_LEVEL(p);
   if (!cmir_parser_consume_keyword(p, "attributes"))
     return CMIR_OK;
   if (p->tok.kind != TOK_LBRACE)
@@ -1985,6 +2030,7 @@ static const CmirAttr *parse_location_body(CmirParser *p) {
 }
 
 CmirStatus cmir_parser_opt_loc(CmirParser *p, const CmirAttr **loc) {
+  PARSER_LEVEL(p);
   *loc = NULL;
   if (!cmir_parser_is_keyword(p, "loc"))
     return CMIR_OK;
@@ -2078,11 +2124,14 @@ static NameEntry *find_name(CmirParser *p, const char *s, size_t n) {
 bool cmir_parser_at_operand(CmirParser *p) { return p->tok.kind == TOK_PERCENT; }
 
 CmirStatus cmir_parser_operand(CmirParser *p, CmirUnresolved *out) {
+  PARSER_LEVEL(p);
   if (p->tok.kind != TOK_PERCENT)
     return cmir_parser_error(p, "expected SSA operand");
   out->name = p->tok.s + 1;
   out->len = p->tok.len - 1;
   out->pos = p->tok.s;
+  out->line = p->tok.line + p->line_offset;
+  out->col = p->tok.col;
   out->num = 0;
   cmir_parser_advance(p);
   if (p->tok.kind == TOK_HASH && p->tok.s == out->name + out->len) {
@@ -2101,6 +2150,7 @@ CmirStatus cmir_parser_operand(CmirParser *p, CmirUnresolved *out) {
 }
 
 CmirStatus cmir_parser_operand_list(CmirParser *p, CmirUnresolvedVec *out, bool parens) {
+  PARSER_LEVEL(p);
   if (parens && cmir_parser_expect(p, TOK_LPAREN, "'('"))
     return CMIR_FAIL;
   if (p->tok.kind == TOK_PERCENT) {
@@ -2117,6 +2167,7 @@ CmirStatus cmir_parser_operand_list(CmirParser *p, CmirUnresolvedVec *out, bool 
 }
 
 CmirValue *cmir_parser_resolve(CmirParser *p, const CmirUnresolved *u, const CmirType *type) {
+  PARSER_LEVEL(p);
   IsoScope *s = cur_scope(p);
   NameEntry *e = find_name(p, u->name, u->len);
   if (e && !e->fwd) {
@@ -2261,6 +2312,7 @@ static BlockEntry *get_block(CmirParser *p, const char *name, size_t n, const ch
 }
 
 CmirStatus cmir_parser_successor(CmirParser *p, CmirBlock **b) {
+  PARSER_LEVEL(p);
   if (p->tok.kind != TOK_CARET)
     return cmir_parser_error(p, "expected block name");
   if (!p->st->block_scopes.len)
@@ -2272,6 +2324,7 @@ CmirStatus cmir_parser_successor(CmirParser *p, CmirBlock **b) {
 }
 
 CmirStatus cmir_parser_successor_and_args(CmirParser *p, CmirBlock **b, CmirOpState *st) {
+  PARSER_LEVEL(p);
   if (cmir_parser_successor(p, b))
     return CMIR_FAIL;
   if (p->tok.kind != TOK_LPAREN)
@@ -2311,6 +2364,13 @@ static CmirStatus parse_block_body(CmirParser *p, CmirBlock *b) {
   return CMIR_OK;
 }
 
+/* A block argument without an explicit location is located at its name. */
+static const CmirAttr *arg_loc(CmirParser *p, const CmirUnresolved *u) {
+  if (!u->pos)
+    return p->ctx->unknown_loc;
+  return cmir_loc_file(p->ctx, p->file, u->line, u->col);
+}
+
 /* ^name(%a: t, ...): */
 static CmirStatus parse_block_def(CmirParser *p, CmirRegion *r) {
   const char *pos = p->tok.s;
@@ -2336,6 +2396,7 @@ static CmirStatus parse_block_def(CmirParser *p, CmirRegion *r) {
         if (cmir_parser_opt_loc(p, &loc))
           return CMIR_FAIL;
         CmirValue *v = cmir_block_add_arg(b, t);
+        cmir_block_set_arg_loc(b, b->nargs - 1, loc ? loc : arg_loc(p, &u));
         if (u.num)
           return cmir_parser_error_at(p, u.pos, "invalid block argument name");
         if (define_name(p, u.name, u.len, u.pos, &v, 1))
@@ -2352,6 +2413,7 @@ static CmirStatus parse_block_def(CmirParser *p, CmirRegion *r) {
 
 CmirStatus cmir_parser_region(CmirParser *p, CmirRegion *r, const CmirRegionArg *args,
                               uint32_t nargs, bool entry_args_given) {
+  PARSER_LEVEL(p);
   ParserState *st = p->st;
   if (cmir_parser_expect(p, TOK_LBRACE, "'{' to begin a region"))
     return CMIR_FAIL;
@@ -2372,6 +2434,7 @@ CmirStatus cmir_parser_region(CmirParser *p, CmirRegion *r, const CmirRegionArg 
     cmir_region_append(r, entry);
     for (uint32_t i = 0; i < nargs; i++) {
       CmirValue *v = cmir_block_add_arg(entry, args[i].type);
+      cmir_block_set_arg_loc(entry, i, args[i].loc ? args[i].loc : arg_loc(p, &args[i].name));
       if (define_name(p, args[i].name.name, args[i].name.len, args[i].name.pos, &v, 1))
         goto done;
     }
@@ -2469,6 +2532,7 @@ static CmirStatus parse_regions_generic(CmirParser *p, CmirOpState *st) {
  * the op is isolated from above. Custom parsers call this for each region. */
 CmirStatus cmir_parser_op_region(CmirParser *p, CmirOpState *st, CmirRegion *r,
                                  const CmirRegionArg *args, uint32_t nargs, bool args_given) {
+  PARSER_LEVEL(p);
   bool iso = opens_iso_scope(st->info);
   if (iso)
     push_iso_scope(p);
@@ -2947,6 +3011,7 @@ const CmirAttr *cmir_parse_attr_str(CmirContext *ctx, const char *s) {
 
 /* Used by dialect parsers that need a type list `(t, t)` into an op state. */
 CmirStatus cmir_parser_type_list(CmirParser *p, CmirOpState *st) {
+  PARSER_LEVEL(p);
   CmirTypeVec v = {0};
   CmirStatus rc = parse_type_list_until(p, &v, TOK_EOF);
   for (uint32_t i = 0; i < v.len && !rc; i++)
@@ -2958,5 +3023,6 @@ CmirStatus cmir_parser_type_list(CmirParser *p, CmirOpState *st) {
 /* Hook for the function-argument parsers of func.func/llvm.func: defines the
  * region's entry arguments. Exposed for custom parsers. */
 CmirStatus cmir_parser_define_arg(CmirParser *p, const CmirUnresolved *u, CmirValue *v) {
+  PARSER_LEVEL(p);
   return define_name(p, u->name, u->len, u->pos, &v, 1);
 }

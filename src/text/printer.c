@@ -26,7 +26,9 @@ typedef struct AliasEntry {
   const CmirAttr *attr;
   const char *kind; /* "map", "set", "loc" */
   uint32_t index;   /* suffix number (0 = none) */
-  uint32_t order;
+  uint32_t order;   /* first encounter in print order */
+  uint32_t depth;   /* 0, or 1 + the deepest alias it refers to */
+  bool early;       /* must be defined before the op (block argument locations) */
 } AliasEntry;
 
 typedef struct PrinterState {
@@ -392,12 +394,6 @@ static bool use_alias(CmirPrinter *pr, const CmirAttr *a) {
       e->attr = a;
       e->kind = kind;
       e->order = st->norder++;
-      if (kind[0] == 'm')
-        e->index = st->nmap++;
-      else if (kind[0] == 's')
-        e->index = st->nset++;
-      else
-        e->index = st->nloc++;
       cmir_htab_insert(&st->aliases, ptr_hash(a), e);
       cmir_vec_push(&st->alias_list, e);
     }
@@ -601,6 +597,22 @@ static void print_loc_inner(CmirPrinter *pr, const CmirAttr *a) {
   if (use_alias(pr, a))
     return;
   print_location(pr, a, false);
+}
+
+/* A block argument's location, printed inline (never as an alias), as
+ * MLIR does; its alias, if any, must be defined before the op. */
+void cmir_printer_arg_loc(CmirPrinter *pr, const CmirBlock *b, uint32_t i) {
+  const CmirAttr *l = cmir_block_arg_loc(b, i);
+  if (!l)
+    l = pr->ctx->unknown_loc;
+  if (pr->st && pr->st->collecting) {
+    use_alias(pr, l);
+    AliasEntry *e = cmir_htab_find(&pr->st->aliases, ptr_hash(l), alias_eq, l);
+    if (e)
+      e->early = true;
+  }
+  cmir_sb_putc(pr->out, ' ');
+  print_location(pr, l, true);
 }
 
 /* Location syntax: top-level wraps in loc(...). */
@@ -1185,11 +1197,8 @@ static void print_block(CmirPrinter *pr, CmirBlock *b, bool print_header, bool p
         cmir_printer_value(pr, b->args[i]);
         cmir_sb_puts(o, ": ");
         cmir_printer_type(pr, b->args[i]->type);
-        if (pr->opts && pr->opts->debug_info) {
-          cmir_sb_puts(o, " loc(");
-          print_loc_inner(pr, pr->ctx->unknown_loc);
-          cmir_sb_putc(o, ')');
-        }
+        if (pr->opts && pr->opts->debug_info)
+          cmir_printer_arg_loc(pr, b, i);
       }
       cmir_sb_putc(o, ')');
     }
@@ -1410,6 +1419,9 @@ void cmir_printer_op_name(CmirPrinter *pr, CmirOp *op) {
 }
 
 static void print_op(CmirPrinter *pr, CmirOp *op) {
+  /* Aliases are discovered with the op's location first, as MLIR does. */
+  if (pr->st->collecting && pr->opts->debug_info)
+    print_trailing_loc(pr, op);
   print_result_names(pr, op);
   bool generic = (pr->opts && pr->opts->generic) || !op->info->def ||
                  (!op->info->def->print && !op->info->fmt);
@@ -1433,6 +1445,60 @@ static int alias_cmp(const void *a, const void *b) {
   if (c)
     return c;
   return (x->index > y->index) - (x->index < y->index);
+}
+
+/* Depth-then-encounter order: aliases that refer to other aliases are
+ * numbered after all others (MLIR's stable sort by alias depth). */
+static int alias_order_cmp(const void *a, const void *b) {
+  const AliasEntry *x = *(const AliasEntry *const *)a, *y = *(const AliasEntry *const *)b;
+  if (x->depth != y->depth)
+    return x->depth < y->depth ? -1 : 1;
+  return (x->order > y->order) - (x->order < y->order);
+}
+
+static uint32_t alias_depth(PrinterState *st, const CmirAttr *a);
+
+static uint32_t child_depth(PrinterState *st, const CmirAttr *c) {
+  AliasEntry *e = cmir_htab_find(&st->aliases, ptr_hash(c), alias_eq, c);
+  return e ? 1 + alias_depth(st, c) : alias_depth(st, c);
+}
+
+static uint32_t alias_depth(PrinterState *st, const CmirAttr *a) {
+  uint32_t d = 0, k;
+  switch (a->kind) {
+  case CMIR_ATTR_LOC_NAME:
+    if (a->locname.child && a->locname.child->kind != CMIR_ATTR_LOC_UNKNOWN)
+      d = child_depth(st, a->locname.child);
+    break;
+  case CMIR_ATTR_LOC_CALLSITE:
+    d = child_depth(st, a->callsite.callee);
+    k = child_depth(st, a->callsite.caller);
+    d = k > d ? k : d;
+    break;
+  case CMIR_ATTR_LOC_FUSED:
+    for (uint32_t i = 0; i < a->fused.n; i++) {
+      k = child_depth(st, a->fused.locs[i]);
+      d = k > d ? k : d;
+    }
+    break;
+  default:
+    break;
+  }
+  return d;
+}
+
+static void number_aliases(PrinterState *st) {
+  uint32_t n = st->alias_list.len;
+  for (uint32_t i = 0; i < n; i++)
+    st->alias_list.data[i]->depth = alias_depth(st, st->alias_list.data[i]->attr);
+  AliasEntry **v = cmir_xmalloc(sizeof(*v) * (n ? n : 1));
+  memcpy(v, st->alias_list.data, sizeof(*v) * n);
+  qsort(v, n, sizeof(*v), alias_order_cmp);
+  for (uint32_t i = 0; i < n; i++) {
+    AliasEntry *e = v[i];
+    e->index = e->kind[0] == 'm' ? st->nmap++ : e->kind[0] == 's' ? st->nset++ : st->nloc++;
+  }
+  free(v);
 }
 
 static void state_init(PrinterState *st) {
@@ -1536,6 +1602,7 @@ void cmir_print_op(CmirStrBuf *out, CmirOp *op, const CmirPrintOptions *opts) {
     print_op(&dry, op);
     st.collecting = false;
     cmir_sb_free(&scratch);
+    number_aliases(&st);
   }
   /* Attribute aliases come first, location aliases after the op. */
   uint32_t nal = st.alias_list.len;
@@ -1550,7 +1617,8 @@ void cmir_print_op(CmirStrBuf *out, CmirOp *op, const CmirPrintOptions *opts) {
     for (uint32_t i = 0; i < nal; i++) {
       AliasEntry *e = sorted[i];
       bool is_loc = e->kind[0] == 'l';
-      if (is_loc != (pass == 1))
+      bool after = is_loc && !e->early;
+      if (after != (pass == 1))
         continue;
       cmir_sb_putc(out, '#');
       cmir_sb_puts(out, e->kind);

@@ -123,6 +123,7 @@ typedef struct CmirUnresolved {
   uint32_t len;
   uint32_t num; /* result number after # */
   const char *pos;
+  uint32_t line, col; /* of pos */
 } CmirUnresolved;
 typedef CMIR_VEC(CmirUnresolved) CmirUnresolvedVec;
 bool cmir_parser_at_operand(CmirParser *p);
@@ -188,6 +189,8 @@ void cmir_printer_function_type(CmirPrinter *pr, const CmirType *fn);
 static inline void cmir_printer_puts(CmirPrinter *pr, const char *s) { cmir_sb_puts(pr->out, s); }
 static inline void cmir_printer_putc(CmirPrinter *pr, char c) { cmir_sb_putc(pr->out, c); }
 void cmir_printer_newline(CmirPrinter *pr);
+/* ` loc(...)` of block argument i (with --mlir-print-debuginfo). */
+void cmir_printer_arg_loc(CmirPrinter *pr, const CmirBlock *b, uint32_t i);
 /* Prints an op in generic form (used for notes on diagnostics too). */
 void cmir_printer_generic_op(CmirPrinter *pr, CmirOp *op);
 
