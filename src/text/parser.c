@@ -496,11 +496,15 @@ done:
 }
 
 static const CmirType *parse_type(CmirParser *p) {
-  if (p->tok.kind == TOK_LPAREN) {
-    /* A function type, or a parenthesized type in some contexts. */
-    return parse_function_type(p);
+  if (++p->st->depth > MAX_NESTING) {
+    p->st->depth--;
+    return cmir_parser_error(p, "exceeded maximum nesting depth"), NULL;
   }
-  return parse_non_function_type(p);
+  /* `(` starts a function type. */
+  const CmirType *t =
+      p->tok.kind == TOK_LPAREN ? parse_function_type(p) : parse_non_function_type(p);
+  p->st->depth--;
+  return t;
 }
 
 const CmirType *cmir_parser_type(CmirParser *p) {
@@ -829,13 +833,23 @@ static const CmirAffineExpr *parse_affine_operand(CmirParser *p, AffineNames *an
     return cmir_affine_const(ctx, (int64_t)lo);
   }
   if (cmir_parser_consume_if(p, TOK_LPAREN)) {
+    if (++p->st->depth > MAX_NESTING) {
+      p->st->depth--;
+      return cmir_parser_error(p, "exceeded maximum nesting depth"), NULL;
+    }
     const CmirAffineExpr *e = parse_affine_expr(p, an);
+    p->st->depth--;
     if (!e || cmir_parser_expect(p, TOK_RPAREN, "')'"))
       return NULL;
     return e;
   }
   if (cmir_parser_consume_if(p, TOK_MINUS)) {
+    if (++p->st->depth > MAX_NESTING) {
+      p->st->depth--;
+      return cmir_parser_error(p, "exceeded maximum nesting depth"), NULL;
+    }
     const CmirAffineExpr *e = parse_affine_operand(p, an);
+    p->st->depth--;
     if (!e)
       return NULL;
     return cmir_affine_bin(ctx, CMIR_AFFINE_MUL, e, cmir_affine_const(ctx, -1));
@@ -1179,6 +1193,8 @@ typedef struct DenseLit {
 static CmirStatus parse_dense_list(CmirParser *p, DenseLit *d, uint32_t depth,
                                    CmirI64Vec *cur_shape) {
   if (p->tok.kind == TOK_LSQUARE) {
+    if (depth > MAX_NESTING)
+      return cmir_parser_error(p, "exceeded maximum nesting depth");
     cmir_parser_advance(p);
     int64_t count = 0;
     CmirI64Vec sub = {0};
