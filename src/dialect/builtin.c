@@ -66,10 +66,14 @@ void cmir_print_cmp_predicate(CmirPrinter *pr, CmirOp *op, const CmirFmtArg *a, 
 CmirStatus cmir_parse_rounding(CmirParser *p, CmirFmtParseState *fs, const CmirFmtArg *a,
                                uint32_t n);
 void cmir_print_rounding(CmirPrinter *pr, CmirOp *op, const CmirFmtArg *a, uint32_t n);
+CmirStatus cmir_memref_parse_index_list(CmirParser *p, CmirFmtParseState *fs,
+                                        const CmirFmtArg *a, uint32_t n);
+void cmir_memref_print_index_list(CmirPrinter *pr, CmirOp *op, const CmirFmtArg *a, uint32_t n);
 
 const CmirCustomDirective cmir_custom_directives[] = {
     {"CmpPredicate", cmir_parse_cmp_predicate, cmir_print_cmp_predicate},
     {"RoundingMode", cmir_parse_rounding, cmir_print_rounding},
+    {"DynamicIndexList", cmir_memref_parse_index_list, cmir_memref_print_index_list},
     {NULL, NULL, NULL},
 };
 

@@ -38,10 +38,11 @@ struct FElem {
 };
 
 /* Type rule from CmirOpDef.types. */
-typedef enum RKind { R_TYPE, R_SAME, R_ELEM, R_I1LIKE, R_INPUTS, R_RESULTS } RKind;
+typedef enum RKind { R_TYPE, R_SAME, R_ELEM, R_I1LIKE, R_INPUTS, R_RESULTS, R_CLASS } RKind;
 typedef struct Rule {
   FVar target;
   uint8_t kind;
+  uint8_t cls; /* R_CLASS: index in type_classes */
   FVar src;
   const CmirType *type;
 } Rule;
@@ -289,6 +290,35 @@ static bool compile_list(Compiler *c, FElem **out, uint32_t *nout, char close) {
   return true;
 }
 
+/* Type classes of `is(...)` rules, by MLIR's C++ class names. */
+static const char *const type_classes[] = {"MemRefType", "BaseMemRefType", "IntegerType",
+                                           "IndexType",  "FloatType",      "TensorType",
+                                           "RankedTensorType", "VectorType", "FunctionType",
+                                           NULL};
+
+static bool type_in_class(uint8_t cls, const CmirType *t) {
+  switch (cls) {
+  case 0:
+    return t->kind == CMIR_TYPE_MEMREF;
+  case 1:
+    return t->kind == CMIR_TYPE_MEMREF || t->kind == CMIR_TYPE_UNRANKED_MEMREF;
+  case 2:
+    return t->kind == CMIR_TYPE_INTEGER;
+  case 3:
+    return t->kind == CMIR_TYPE_INDEX;
+  case 4:
+    return t->kind == CMIR_TYPE_FLOAT;
+  case 5:
+    return t->kind == CMIR_TYPE_TENSOR || t->kind == CMIR_TYPE_UNRANKED_TENSOR;
+  case 6:
+    return t->kind == CMIR_TYPE_TENSOR;
+  case 7:
+    return t->kind == CMIR_TYPE_VECTOR;
+  default:
+    return t->kind == CMIR_TYPE_FUNCTION;
+  }
+}
+
 static bool compile_rules(Compiler *c, const char *spec) {
   CmirAsmFmt *f = c->fmt;
   const char *p = spec;
@@ -331,6 +361,16 @@ static bool compile_rules(Compiler *c, const char *spec) {
     }
     if (done)
       continue;
+    if (!strncmp(buf, "is(", 3) && n > 4 && buf[n - 1] == ')') {
+      /* is(MemRefType): the spelled type must be of that C++ class. */
+      r->kind = R_CLASS;
+      buf[n - 1] = 0;
+      for (r->cls = 0; type_classes[r->cls] && strcmp(type_classes[r->cls], buf + 3); r->cls++)
+        ;
+      if (!type_classes[r->cls])
+        return false;
+      continue;
+    }
     if (resolve_var(c->info, buf, n, &r->src)) {
       r->kind = R_SAME;
       continue;
@@ -615,6 +655,7 @@ struct CmirFmtParseState {
   CmirBlock *succs[4];
   CmirTypeVec all_otypes; /* type(operands) */
   bool all_oknown;
+  bool all_rknown; /* type(results): rtypes[0] holds every result type */
 };
 
 CmirOpState *cmir_fmt_state(CmirFmtParseState *fs) { return fs->st; }
@@ -682,22 +723,45 @@ static CmirStatus parse_type_group(CmirParser *p, CmirTypeVec *out, bool variadi
 
 static bool group_variadic(const CmirGroup *g) { return g->kind != CMIR_GROUP_SINGLE; }
 
+/* `is(Class)` rules: types spelled for group idx since `from` must be of
+ * the class, as MLIR's parseType<MemRefType> demands. */
+static CmirStatus check_classes(CmirParser *p, CmirFmtParseState *fs, uint8_t kind, int idx,
+                                const CmirTypeVec *tv, uint32_t from, const char *pos) {
+  const CmirAsmFmt *f = fs->info->fmt;
+  for (uint32_t k = 0; k < f->nrules; k++) {
+    const Rule *r = &f->rules[k];
+    if (r->kind != R_CLASS || r->target.kind != kind || r->target.idx != idx)
+      continue;
+    for (uint32_t i = from; i < tv->len; i++)
+      if (!type_in_class(r->cls, tv->data[i]))
+        return cmir_parser_error_at(p, pos, "invalid kind of type specified");
+  }
+  return CMIR_OK;
+}
+
 static CmirStatus parse_types_for(CmirParser *p, CmirFmtParseState *fs, const FVar *v) {
+  const char *pos = p->tok.s;
   if (v->kind == CMIR_FMT_OPERAND || v->kind == CMIR_FMT_TYPE_OF_OPERAND) {
     if (v->idx < 0) {
       fs->all_oknown = true;
       return parse_type_group(p, &fs->all_otypes, true);
     }
     fs->oknown[v->idx] = true;
-    return parse_type_group(p, &fs->otypes[v->idx], group_variadic(&fs->info->opnds[v->idx]));
+    uint32_t from = fs->otypes[v->idx].len;
+    if (parse_type_group(p, &fs->otypes[v->idx], group_variadic(&fs->info->opnds[v->idx])))
+      return CMIR_FAIL;
+    return check_classes(p, fs, CMIR_FMT_OPERAND, v->idx, &fs->otypes[v->idx], from, pos);
   }
   if (v->idx < 0) {
     /* type(results): all result groups, a flat list. */
-    fs->rknown[0] = true;
+    fs->rknown[0] = fs->all_rknown = true;
     return parse_type_group(p, &fs->rtypes[0], true);
   }
   fs->rknown[v->idx] = true;
-  return parse_type_group(p, &fs->rtypes[v->idx], group_variadic(&fs->info->results[v->idx]));
+  uint32_t from = fs->rtypes[v->idx].len;
+  if (parse_type_group(p, &fs->rtypes[v->idx], group_variadic(&fs->info->results[v->idx])))
+    return CMIR_FAIL;
+  return check_classes(p, fs, CMIR_FMT_RESULT, v->idx, &fs->rtypes[v->idx], from, pos);
 }
 
 static CmirStatus parse_var(CmirParser *p, CmirFmtParseState *fs, const FVar *v) {
@@ -820,7 +884,10 @@ static CmirStatus parse_elem(CmirParser *p, CmirFmtParseState *fs, const FElem *
   case F_ATTRDICT_KW:
     return cmir_parser_opt_attr_dict_with_keyword(p, fs->st);
   case F_OPT: {
-    if (!group_starts(p, fs, &e->kids[0]))
+    const FElem *first = e->kids; /* `` spacing is not the group's start */
+    while (first->kind == F_SPACE && first + 1 < e->kids + e->nkids)
+      first++;
+    if (!group_starts(p, fs, first))
       return CMIR_OK;
     const FElem *anchor = &e->kids[e->anchor];
     if (anchor->kind == F_VAR && anchor->var.kind == CMIR_FMT_PROP &&
@@ -903,6 +970,8 @@ static CmirStatus apply_rules(CmirParser *p, CmirFmtParseState *fs, const CmirAs
       bool *tk;
       CmirTypeVec *tv = types_of(fs, &r->target, &tk);
       if (*tk)
+        continue;
+      if (r->kind == R_CLASS)
         continue;
       if (r->kind == R_TYPE) {
         *tk = true;
@@ -999,7 +1068,7 @@ static CmirStatus finish(CmirParser *p, CmirFmtParseState *fs, const CmirAsmFmt 
     }
     for (uint32_t i = 0; i < fs->rtypes[g].len; i++)
       cmir_opstate_add_result(st, fs->rtypes[g].data[i]);
-    if (g + 1 >= info->nres_groups)
+    if (g + 1 >= info->nres_groups || fs->all_rknown)
       break;
   }
   for (int r = 0; r < info->nregion_groups; r++) {

@@ -19,6 +19,7 @@ typedef struct NameEntry {
   uint32_t len;
   uint32_t n;
   CmirValue **vals;
+  const char **locs; /* per result number: definition or first use (arena) */
   bool fwd;
   const char *fwd_pos; /* first forward use, for the undeclared-name error */
 } NameEntry;
@@ -2095,15 +2096,29 @@ static CmirValue *placeholder(const CmirType *type) {
   return v;
 }
 
+/* MLIR reports some errors as a batch (every undeclared name, every
+ * undefined block), provided parsing got that far without an error. */
+static CmirStatus batch_error(CmirParser *p, bool *first, const char *pos, const char *msg) {
+  if (*first && !p->failed) {
+    *first = false;
+    return cmir_parser_error_at(p, pos, "%s", msg);
+  }
+  if (!*first)
+    cmir_error(p->ctx, cmir_parser_loc_at(p, pos), "%s", msg);
+  return CMIR_FAIL;
+}
+
 /* Pops an isolated scope, reporting names that were used but never defined. */
 static CmirStatus pop_iso_scope(CmirParser *p) {
   IsoScope *s = cur_scope(p);
   CmirStatus rc = CMIR_OK;
+  bool first = true;
   for (uint32_t i = 0; i < s->fwd.len; i++) {
     NameEntry *e = s->fwd.data[i];
     if (e->fwd) {
-      if (rc == CMIR_OK)
-        rc = cmir_parser_error_at(p, e->fwd_pos, "use of undeclared SSA value name");
+      for (uint32_t k = 0; k < e->n; k++)
+        if (e->vals[k])
+          rc = batch_error(p, &first, e->locs[k], "use of undeclared SSA value name");
       for (uint32_t k = 0; k < e->n; k++) {
         if (e->vals[k]) {
           /* Detach remaining uses so destroying the IR is safe. */
