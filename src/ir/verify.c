@@ -23,7 +23,10 @@ typedef struct Verifier {
   bool print_op_note;
 } Verifier;
 
+/* Table items whose first field is the key (DomInfo, BIdx). */
 static bool ptr_eq(const void *item, const void *key) { return *(const void *const *)item == key; }
+/* Table items that are the key themselves (the DFS visited set). */
+static bool same_ptr(const void *item, const void *key) { return item == key; }
 static uint64_t ph(const void *p) { return cmir_hash_mix(0xd0, (uint64_t)(uintptr_t)p); }
 
 typedef struct BIdx {
@@ -60,7 +63,7 @@ static DomInfo *dom_info(Verifier *v, const CmirRegion *r) {
     CmirOp *t = f->b->last;
     if (t && f->next < t->nsuccs) {
       CmirBlock *s = t->succs[f->next++].block;
-      if (s && s->parent == r && !cmir_htab_find(&seen, ph(s), ptr_eq, s)) {
+      if (s && s->parent == r && !cmir_htab_find(&seen, ph(s), same_ptr, s)) {
         cmir_htab_insert(&seen, ph(s), s);
         stack[sp++] = (Frame){s, 0};
       }
