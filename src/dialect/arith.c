@@ -627,14 +627,19 @@ void cmir_dialect_result_names(CmirOp *op, char *buf, size_t cap, ResultNames *o
     return;
   }
   if (info->traits & CMIR_TRAIT_RESULT_NAMES) {
-    /* One name per result group; only the last group may be variadic. */
-    uint32_t fixed = 0;
-    for (int g = 0; g < info->nres_groups; g++)
+    /* One name per result group; variadic groups share the rest equally
+     * (MLIR's SameVariadicResultSize, as memref.extract_strided_metadata). */
+    uint32_t fixed = 0, nvar = 0;
+    for (int g = 0; g < info->nres_groups; g++) {
       if (info->results[g].kind == CMIR_GROUP_SINGLE)
         fixed++;
+      else
+        nvar++;
+    }
     uint32_t at = 0;
     for (int g = 0; g < info->nres_groups && g < 8; g++) {
-      uint32_t cnt = info->results[g].kind == CMIR_GROUP_SINGLE ? 1 : op->nresults - fixed;
+      uint32_t cnt =
+          info->results[g].kind == CMIR_GROUP_SINGLE ? 1 : (op->nresults - fixed) / nvar;
       out->names[out->n] = info->results[g].name->str;
       out->starts[out->n] = at;
       if (cnt)

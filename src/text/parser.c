@@ -1273,7 +1273,9 @@ static void store_elem(uint8_t *dst, uint32_t nb, uint64_t lo, uint64_t hi) {
   }
 }
 
-static const CmirAttr *parse_dense(CmirParser *p) {
+/* dense<...> : type, or dense<...> alone when the caller gives the type
+ * (errors then point at `dense`, as MLIR's parseDenseElementsAttr). */
+static const CmirAttr *parse_dense(CmirParser *p, const CmirType *given) {
   CmirContext *ctx = p->ctx;
   const char *kwpos = p->tok.s;
   cmir_parser_advance(p); /* dense */
@@ -1297,10 +1299,11 @@ static const CmirAttr *parse_dense(CmirParser *p) {
     if (cmir_parser_expect(p, TOK_GREATER, "'>'"))
       goto done;
   }
-  if (cmir_parser_expect(p, TOK_COLON, "':'"))
+  const char *lpos = given ? kwpos : p->tok.s; /* MLIR's literal location */
+  if (!given && cmir_parser_expect(p, TOK_COLON, "':'"))
     goto done;
-  const char *tpos = p->tok.s;
-  const CmirType *type = parse_type(p);
+  const char *tpos = given ? kwpos : p->tok.s;
+  const CmirType *type = given ? given : parse_type(p);
   if (!type)
     goto done;
   if (type->kind != CMIR_TYPE_VECTOR && type->kind != CMIR_TYPE_TENSOR) {
@@ -1412,19 +1415,22 @@ static const CmirAttr *parse_dense(CmirParser *p) {
     if (!ok) {
       CmirStrBuf sb;
       cmir_sb_init(&sb);
-      cmir_sb_putc(&sb, '[');
       for (uint32_t i = 0; i < d.shape.len; i++) {
         if (i)
           cmir_sb_puts(&sb, ", ");
         cmir_sb_puti64(&sb, d.shape.data[i]);
       }
-      cmir_sb_putc(&sb, ']');
-      char *ts = cmir_type_str(type);
-      cmir_parser_error_at(p, tpos,
-                           "inferred shape of elements literal ([%s]) does not match type ('%s')",
-                           sb.len > 2 ? cmir_sb_cstr(&sb) + 1 : "", ts);
-      /* MLIR prints the shape without brackets duplication; keep it simple. */
-      free(ts);
+      CmirStrBuf tb;
+      cmir_sb_init(&tb);
+      for (uint32_t i = 0; i < type->shaped.rank; i++) {
+        if (i)
+          cmir_sb_puts(&tb, ", ");
+        cmir_sb_puti64(&tb, type->shaped.shape[i]);
+      }
+      cmir_parser_error_at(p, lpos,
+                           "inferred shape of elements literal ([%s]) does not match type ([%s])",
+                           cmir_sb_cstr(&sb), cmir_sb_cstr(&tb));
+      cmir_sb_free(&tb);
       cmir_sb_free(&sb);
       goto done;
     }
@@ -1824,7 +1830,7 @@ static const CmirAttr *parse_attr(CmirParser *p, const CmirType *type) {
       cmir_parser_advance(p);
       r = ctx->unit;
     } else if (tok_is(&t, "dense")) {
-      r = parse_dense(p);
+      r = parse_dense(p, type && cmir_type_is_shaped(type) ? type : NULL);
     } else if (tok_is(&t, "array")) {
       r = parse_dense_array(p);
     } else if (tok_is(&t, "strided")) {
@@ -2197,6 +2203,19 @@ CmirStatus cmir_parser_operand_list(CmirParser *p, CmirUnresolvedVec *out, bool 
   return CMIR_OK;
 }
 
+/* A use whose type differs from the definition or the first use. */
+static CmirStatus type_mismatch(CmirParser *p, const CmirUnresolved *u, const CmirType *type,
+                                const NameEntry *e) {
+  char *a = cmir_type_str(type), *b = cmir_type_str(e->vals[u->num]->type);
+  cmir_parser_error_at(p, u->pos,
+                       "use of value '%%%.*s' expects different type than prior uses: '%s' vs '%s'",
+                       (int)u->len, u->name, a, b);
+  cmir_note(p->ctx, cmir_parser_loc_at(p, e->locs[u->num]), "prior use here");
+  free(a);
+  free(b);
+  return CMIR_FAIL;
+}
+
 CmirValue *cmir_parser_resolve(CmirParser *p, const CmirUnresolved *u, const CmirType *type) {
   PARSER_LEVEL(p);
   IsoScope *s = cur_scope(p);
@@ -2207,15 +2226,8 @@ CmirValue *cmir_parser_resolve(CmirParser *p, const CmirUnresolved *u, const Cmi
       return NULL;
     }
     CmirValue *v = e->vals[u->num];
-    if (v->type != type) {
-      char *a = cmir_type_str(type), *b = cmir_type_str(v->type);
-      cmir_parser_error_at(p, u->pos, "use of value '%%%.*s' expects different type than prior "
-                                      "uses: '%s' vs '%s'",
-                           (int)u->len, u->name, a, b);
-      free(a);
-      free(b);
-      return NULL;
-    }
+    if (v->type != type)
+      return type_mismatch(p, u, type, e), NULL;
     return v;
   }
   if (!e) {
@@ -2230,22 +2242,21 @@ CmirValue *cmir_parser_resolve(CmirParser *p, const CmirUnresolved *u, const Cmi
   if (u->num >= e->n) {
     uint32_t nn = u->num + 1;
     e->vals = cmir_xrealloc(e->vals, sizeof(CmirValue *) * nn);
+    const char **locs = cmir_arena_zalloc(&p->st->arena, sizeof(*locs) * nn);
+    for (uint32_t i = 0; i < e->n; i++)
+      locs[i] = e->locs[i];
+    e->locs = locs;
     for (uint32_t i = e->n; i < nn; i++)
       e->vals[i] = NULL;
     e->n = nn;
   }
-  if (!e->vals[u->num])
+  if (!e->vals[u->num]) {
     e->vals[u->num] = placeholder(type);
-  CmirValue *v = e->vals[u->num];
-  if (v->type != type) {
-    char *a = cmir_type_str(type), *b = cmir_type_str(v->type);
-    cmir_parser_error_at(p, u->pos,
-                         "use of value '%%%.*s' expects different type than prior uses: '%s' vs '%s'",
-                         (int)u->len, u->name, a, b);
-    free(a);
-    free(b);
-    return NULL;
+    e->locs[u->num] = u->pos;
   }
+  CmirValue *v = e->vals[u->num];
+  if (v->type != type)
+    return type_mismatch(p, u, type, e), NULL;
   return v;
 }
 
@@ -2267,25 +2278,25 @@ static CmirStatus define_name(CmirParser *p, const char *name, uint32_t len, con
                               CmirValue **vals, uint32_t n) {
   IsoScope *s = cur_scope(p);
   NameEntry *e = find_name(p, name, len);
-  if (e && !e->fwd)
-    return cmir_parser_error_at(p, pos, "redefinition of SSA value '%%%.*s'", (int)len, name);
+  if (e && !e->fwd) {
+    cmir_parser_error_at(p, pos, "redefinition of SSA value '%%%.*s'", (int)len, name);
+    cmir_note(p->ctx, cmir_parser_loc_at(p, e->locs[0]), "previously defined here");
+    return CMIR_FAIL;
+  }
   if (e) {
     /* Resolve forward references. */
     for (uint32_t i = 0; i < e->n; i++) {
       CmirValue *ph = e->vals[i];
       if (!ph)
         continue;
-      if (i >= n) {
-        return cmir_parser_error_at(p, e->fwd_pos, "operation defines %u results but was "
-                                                   "provided %u to bind",
-                                    n, i + 1);
-      }
+      if (i >= n) /* MLIR leaves it unresolved */
+        return cmir_parser_error_at(p, e->locs[i], "use of undeclared SSA value name");
       if (ph->type != vals[i]->type) {
         char *a = cmir_type_str(vals[i]->type), *b = cmir_type_str(ph->type);
         cmir_parser_error_at(p, pos,
                              "definition of SSA value '%%%.*s#%u' has type '%s'", (int)len, name,
                              i, a);
-        cmir_note(p->ctx, cmir_parser_loc_at(p, e->fwd_pos), "previously used here with type '%s'",
+        cmir_note(p->ctx, cmir_parser_loc_at(p, e->locs[i]), "previously used here with type '%s'",
                   b);
         free(a);
         free(b);
@@ -2304,9 +2315,25 @@ static CmirStatus define_name(CmirParser *p, const char *name, uint32_t len, con
   }
   e->vals = cmir_xmalloc(sizeof(CmirValue *) * (n ? n : 1));
   memcpy(e->vals, vals, sizeof(CmirValue *) * n);
+  e->locs = cmir_arena_zalloc(&p->st->arena, sizeof(*e->locs) * (n ? n : 1));
+  for (uint32_t i = 0; i < n; i++)
+    e->locs[i] = pos;
   e->n = n;
   cmir_vec_push(&s->defined, e);
   return CMIR_OK;
+}
+
+/* A named entry argument of a region (function arguments): its name must not
+ * be in use at all, not even as a forward reference. */
+static CmirStatus define_entry_arg(CmirParser *p, const CmirUnresolved *u, CmirValue *v) {
+  NameEntry *e = find_name(p, u->name, u->len);
+  if (e && u->num < e->n && e->vals[u->num]) {
+    cmir_parser_error_at(p, u->pos, "region entry argument '%%%.*s' is already in use",
+                         (int)u->len, u->name);
+    cmir_note(p->ctx, cmir_parser_loc_at(p, e->locs[u->num]), "previously referenced here");
+    return CMIR_FAIL;
+  }
+  return define_name(p, u->name, u->len, u->pos, &v, 1);
 }
 
 /* Region scopes: definitions made inside a region are dropped at its end. */
@@ -2466,7 +2493,7 @@ CmirStatus cmir_parser_region(CmirParser *p, CmirRegion *r, const CmirRegionArg 
     for (uint32_t i = 0; i < nargs; i++) {
       CmirValue *v = cmir_block_add_arg(entry, args[i].type);
       cmir_block_set_arg_loc(entry, i, args[i].loc ? args[i].loc : arg_loc(p, &args[i].name));
-      if (define_name(p, args[i].name.name, args[i].name.len, args[i].name.pos, &v, 1))
+      if (define_entry_arg(p, &args[i].name, v))
         goto done;
     }
   }
@@ -2537,9 +2564,13 @@ typedef struct ResultName {
 
 static CmirStatus parse_generic_op(CmirParser *p, CmirOpState *st, CmirLoc loc);
 
-/* Ops whose regions start a new isolated name scope. */
+/* Ops whose regions start a new isolated name scope. MLIR opens one only
+ * for regions parsed with name shadowing enabled, which no op here uses:
+ * values of enclosing regions stay visible even inside an op isolated from
+ * above, and the verifier reports such uses. */
 static bool opens_iso_scope(const CmirOpInfo *info) {
-  return info->def && (info->traits & CMIR_TRAIT_ISOLATED);
+  (void)info;
+  return false;
 }
 
 static CmirStatus parse_regions_generic(CmirParser *p, CmirOpState *st) {
@@ -3055,5 +3086,5 @@ CmirStatus cmir_parser_type_list(CmirParser *p, CmirOpState *st) {
  * region's entry arguments. Exposed for custom parsers. */
 CmirStatus cmir_parser_define_arg(CmirParser *p, const CmirUnresolved *u, CmirValue *v) {
   PARSER_LEVEL(p);
-  return define_name(p, u->name, u->len, u->pos, &v, 1);
+  return define_entry_arg(p, u, v);
 }

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# tests/memcheck/run.sh - runs cmir-opt under valgrind on the lit corpus (round
+# trips, invalid inputs, passes) and reports one TAP line per input: any
+# memory error or definite/indirect leak fails. Skipped in sanitizer builds
+# (ASan and valgrind do not mix) and when valgrind is not installed.
+set -u
+srcdir=${CMIR_SRC_DIR:-$(cd "$(dirname "$0")/../.." && pwd)}
+builddir=${CMIR_BUILD_DIR:-$srcdir}
+opt=$builddir/tools/cmir-opt
+
+if [ "${CMIR_SANITIZERS:-no}" = yes ]; then
+  echo "1..0 # SKIP sanitizer build (valgrind runs on the plain build)"
+  exit 0
+fi
+if ! command -v valgrind >/dev/null; then
+  echo "1..0 # SKIP valgrind not installed (apt-get install valgrind)"
+  exit 0
+fi
+
+inputs=()
+for f in "$srcdir"/tests/lit/roundtrip/*.mlir "$srcdir"/tests/lit/invalid/*.mlir \
+  "$srcdir"/tests/lit/transforms/*.mlir; do
+  [ -f "$f" ] && inputs+=("$f")
+done
+echo "1..${#inputs[@]}"
+n=0
+for f in "${inputs[@]}"; do
+  n=$((n + 1))
+  args=(--split-input-file)
+  case $f in
+  */invalid/*) args+=(--verify-diagnostics) ;;
+  */transforms/*) args+=(--canonicalize --cse) ;;
+  esac
+  grep -q allow-unregistered-dialect "$f" && args+=(--allow-unregistered-dialect)
+  grep -q mlir-print-debuginfo "$f" && args+=(--mlir-print-debuginfo)
+  log=$(valgrind -q --error-exitcode=99 --leak-check=full \
+    --errors-for-leak-kinds=definite,indirect "$opt" "${args[@]}" "$f" 2>&1 >/dev/null)
+  rc=$?
+  name=${f#"$srcdir"/}
+  if [ $rc -eq 99 ]; then
+    echo "not ok $n - $name: valgrind reports errors"
+    printf '%s\n' "$log" | grep '^==' | head -30 | sed 's/^/# /'
+  else
+    echo "ok $n - $name"
+  fi
+done
