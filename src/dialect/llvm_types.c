@@ -1,15 +1,295 @@
-/* LLVM dialect types: parsing and printing of !llvm.ptr, !llvm.struct,
- * !llvm.array, !llvm.func, !llvm.vec and the simple types. */
+/* LLVM dialect types (seed 002): parsing and printing of !llvm.ptr,
+ * !llvm.struct (literal, packed, identified, opaque, recursive),
+ * !llvm.array, !llvm.func, !llvm.vec and the simple types. Inside an LLVM
+ * type, nested LLVM types may omit the `!llvm.` prefix. The typed-pointer
+ * syntax of older documents (`!llvm.ptr<i32>`) is accepted and upgraded to
+ * the opaque pointer. */
 #include "dialect/dialects.h"
 
+#include <stdlib.h>
+
+static const struct {
+  const char *name;
+  CmirTypeKind kind;
+} simple_types[] = {
+    {"void", CMIR_TYPE_LLVM_VOID},       {"token", CMIR_TYPE_LLVM_TOKEN},
+    {"metadata", CMIR_TYPE_LLVM_METADATA}, {"label", CMIR_TYPE_LLVM_LABEL},
+    {"x86_mmx", CMIR_TYPE_LLVM_X86MMX},  {"ppc_fp128", CMIR_TYPE_LLVM_PPCFP128},
+};
+
+bool cmir_llvm_is_type_keyword(const char *s, size_t n) {
+  static const char *const kw[] = {"ptr", "struct", "array", "func", "vec", "void", "token",
+                                   "metadata", "label", "x86_mmx", "ppc_fp128"};
+  for (size_t i = 0; i < sizeof kw / sizeof kw[0]; i++)
+    if (strlen(kw[i]) == n && !memcmp(kw[i], s, n))
+      return true;
+  return false;
+}
+
+const CmirType *cmir_llvm_parse_type(CmirParser *p, const char *name, size_t n);
+
+/* A type nested in an LLVM type: a builtin/dialect type, or an LLVM type
+ * keyword without its prefix. */
+static const CmirType *parse_nested(CmirParser *p) {
+  if (p->tok.kind == TOK_BARE && cmir_llvm_is_type_keyword(p->tok.s, p->tok.len)) {
+    const char *s = p->tok.s;
+    size_t n = p->tok.len;
+    cmir_parser_advance(p);
+    return cmir_llvm_parse_type(p, s, n);
+  }
+  return cmir_parser_type(p);
+}
+
+static bool is_kw(const char *s, size_t n, const char *kw) {
+  return strlen(kw) == n && !memcmp(s, kw, n);
+}
+
+static CmirStatus parse_type_list(CmirParser *p, CmirTypeVec *out, bool allow_ellipsis,
+                                  bool *variadic) {
+  if (p->tok.kind == TOK_RPAREN)
+    return CMIR_OK;
+  do {
+    if (allow_ellipsis && p->tok.kind == TOK_ELLIPSIS) {
+      cmir_parser_advance(p);
+      *variadic = true;
+      return CMIR_OK;
+    }
+    const CmirType *t = parse_nested(p);
+    if (!t)
+      return CMIR_FAIL;
+    cmir_vec_push(out, t);
+  } while (cmir_parser_consume_if(p, TOK_COMMA));
+  return CMIR_OK;
+}
+
+static const CmirType *parse_struct(CmirParser *p) {
+  CmirContext *ctx = p->ctx;
+  if (cmir_parser_expect(p, TOK_LESS, "'<'"))
+    return NULL;
+  const CmirIdent *name = NULL;
+  if (p->tok.kind == TOK_STRING) {
+    char *s;
+    size_t n;
+    if (cmir_parser_string(p, &s, &n))
+      return NULL;
+    name = cmir_ident_get(ctx, s, n);
+    free(s);
+    const CmirType *st = cmir_type_llvm_struct_identified(ctx, name);
+    if (cmir_parser_consume_if(p, TOK_GREATER))
+      return st; /* a reference to the struct by name */
+    if (cmir_parser_expect(p, TOK_COMMA, "','"))
+      return NULL;
+    if (cmir_parser_consume_keyword(p, "opaque")) {
+      if (cmir_parser_expect(p, TOK_GREATER, "'>'"))
+        return NULL;
+      if (!cmir_type_llvm_struct_set_body(ctx, st, 0, NULL, false, true))
+        return cmir_parser_error(p, "identified type already used with a different body"), NULL;
+      return st;
+    }
+  }
+  bool packed = cmir_parser_consume_keyword(p, "packed");
+  if (cmir_parser_expect(p, TOK_LPAREN, "'('"))
+    return NULL;
+  CmirTypeVec v = {0};
+  const CmirType *r = NULL;
+  if (parse_type_list(p, &v, false, NULL) || cmir_parser_expect(p, TOK_RPAREN, "')'") ||
+      cmir_parser_expect(p, TOK_GREATER, "'>'"))
+    goto done;
+  if (name) {
+    r = cmir_type_llvm_struct_identified(ctx, name);
+    if (!cmir_type_llvm_struct_set_body(ctx, r, v.len, v.data, packed, false)) {
+      cmir_parser_error(p, "identified type already used with a different body");
+      r = NULL;
+    }
+  } else {
+    r = cmir_type_llvm_struct_literal(ctx, v.len, v.data, packed);
+  }
+done:
+  cmir_vec_free(&v);
+  return r;
+}
+
 const CmirType *cmir_llvm_parse_type(CmirParser *p, const char *name, size_t n) {
+  CmirContext *ctx = p->ctx;
+  for (size_t i = 0; i < sizeof simple_types / sizeof simple_types[0]; i++)
+    if (is_kw(name, n, simple_types[i].name))
+      return cmir_type_llvm_simple(ctx, simple_types[i].kind);
+  if (is_kw(name, n, "ptr")) {
+    if (!cmir_parser_consume_if(p, TOK_LESS))
+      return cmir_type_llvm_ptr(ctx, 0);
+    int64_t as = 0;
+    if (p->tok.kind != TOK_INT) {
+      /* Typed pointer `ptr<T>` or `ptr<T, as>`: upgraded to opaque. */
+      if (!parse_nested(p))
+        return NULL;
+      if (cmir_parser_consume_if(p, TOK_COMMA) &&
+          cmir_parser_expect_integer(p, &as, "integer address space"))
+        return NULL;
+    } else if (cmir_parser_expect_integer(p, &as, "integer value")) {
+      return NULL;
+    }
+    if (as < 0 || as > 0xffffff)
+      return cmir_parser_error(p, "invalid address space %lld", (long long)as), NULL;
+    if (cmir_parser_expect(p, TOK_GREATER, "'>'"))
+      return NULL;
+    return cmir_type_llvm_ptr(ctx, (uint32_t)as);
+  }
+  if (is_kw(name, n, "struct"))
+    return parse_struct(p);
+  if (is_kw(name, n, "array")) {
+    int64_t cnt;
+    if (cmir_parser_expect(p, TOK_LESS, "'<'") ||
+        cmir_parser_expect_integer(p, &cnt, "array size"))
+      return NULL;
+    if (cnt < 0)
+      return cmir_parser_error(p, "expected non-negative array size"), NULL;
+    if (cmir_parser_expect_keyword(p, "x"))
+      return NULL;
+    const CmirType *e = parse_nested(p);
+    if (!e || cmir_parser_expect(p, TOK_GREATER, "'>'"))
+      return NULL;
+    return cmir_type_llvm_array(ctx, (uint64_t)cnt, e);
+  }
+  if (is_kw(name, n, "func")) {
+    if (cmir_parser_expect(p, TOK_LESS, "'<'"))
+      return NULL;
+    const CmirType *ret = parse_nested(p);
+    if (!ret || cmir_parser_expect(p, TOK_LPAREN, "'('"))
+      return NULL;
+    CmirTypeVec v = {0};
+    bool variadic = false;
+    const CmirType *r = NULL;
+    if (!parse_type_list(p, &v, true, &variadic) && !cmir_parser_expect(p, TOK_RPAREN, "')'") &&
+        !cmir_parser_expect(p, TOK_GREATER, "'>'"))
+      r = cmir_type_llvm_func(ctx, ret, v.len, v.data, variadic);
+    cmir_vec_free(&v);
+    return r;
+  }
+  if (is_kw(name, n, "vec")) {
+    if (cmir_parser_expect(p, TOK_LESS, "'<'"))
+      return NULL;
+    bool scalable = cmir_parser_consume_if(p, TOK_QUESTION);
+    if (scalable && cmir_parser_expect_keyword(p, "x"))
+      return NULL;
+    int64_t cnt;
+    if (cmir_parser_expect_integer(p, &cnt, "vector size") || cmir_parser_expect_keyword(p, "x"))
+      return NULL;
+    if (cnt <= 0)
+      return cmir_parser_error(p, "the number of vector elements must be positive"), NULL;
+    const CmirType *e = parse_nested(p);
+    if (!e || cmir_parser_expect(p, TOK_GREATER, "'>'"))
+      return NULL;
+    return cmir_type_llvm_vec(ctx, (uint32_t)cnt, e, scalable);
+  }
   return cmir_parser_error(p, "unknown LLVM type: %.*s", (int)n, name), NULL;
 }
 
-void cmir_llvm_print_type(CmirPrinter *pr, const CmirType *t, bool with_prefix) {
-  (void)t;
-  (void)with_prefix;
-  cmir_printer_puts(pr, "!llvm.<unknown>");
+/* ---- printing ---- */
+
+typedef struct StructStack {
+  const CmirType *t;
+  const struct StructStack *up;
+} StructStack;
+
+static void print_nested(CmirPrinter *pr, const CmirType *t, const StructStack *stack);
+
+static void print_llvm(CmirPrinter *pr, const CmirType *t, bool prefix, const StructStack *stack) {
+  if (prefix)
+    cmir_printer_puts(pr, "!llvm.");
+  for (size_t i = 0; i < sizeof simple_types / sizeof simple_types[0]; i++)
+    if (simple_types[i].kind == t->kind) {
+      cmir_printer_puts(pr, simple_types[i].name);
+      return;
+    }
+  switch (t->kind) {
+  case CMIR_TYPE_LLVM_PTR:
+    cmir_printer_puts(pr, "ptr");
+    if (t->ptr.addrspace) {
+      cmir_printer_putc(pr, '<');
+      cmir_sb_putu64(pr->out, t->ptr.addrspace);
+      cmir_printer_putc(pr, '>');
+    }
+    return;
+  case CMIR_TYPE_LLVM_ARRAY:
+    cmir_printer_puts(pr, "array<");
+    cmir_sb_putu64(pr->out, t->arr.n);
+    cmir_printer_puts(pr, " x ");
+    print_nested(pr, t->arr.elem, stack);
+    cmir_printer_putc(pr, '>');
+    return;
+  case CMIR_TYPE_LLVM_VEC:
+    cmir_printer_puts(pr, "vec<");
+    if (t->flags & 1)
+      cmir_printer_puts(pr, "? x ");
+    cmir_sb_putu64(pr->out, t->lvec.n);
+    /* MLIR 19 prints two spaces before a scalable vector's element type. */
+    cmir_printer_puts(pr, (t->flags & 1) ? " x  " : " x ");
+    print_nested(pr, t->lvec.elem, stack);
+    cmir_printer_putc(pr, '>');
+    return;
+  case CMIR_TYPE_LLVM_FUNC:
+    cmir_printer_puts(pr, "func<");
+    print_nested(pr, t->lfn.ret, stack);
+    cmir_printer_puts(pr, " (");
+    for (uint32_t i = 0; i < t->lfn.n; i++) {
+      if (i)
+        cmir_printer_puts(pr, ", ");
+      print_nested(pr, t->lfn.args[i], stack);
+    }
+    if (t->flags & 1)
+      cmir_printer_puts(pr, t->lfn.n ? ", ..." : "...");
+    cmir_printer_puts(pr, ")>");
+    return;
+  case CMIR_TYPE_LLVM_STRUCT: {
+    cmir_printer_puts(pr, "struct<");
+    if (t->flags & CMIR_LLVM_STRUCT_IDENTIFIED) {
+      cmir_printer_string(pr, t->st.name->str, t->st.name->len);
+      for (const StructStack *s = stack; s; s = s->up)
+        if (s->t == t) {
+          cmir_printer_putc(pr, '>'); /* recursive reference */
+          return;
+        }
+      if (!(t->flags & CMIR_LLVM_STRUCT_INITIALIZED)) {
+        cmir_printer_putc(pr, '>');
+        return;
+      }
+      cmir_printer_puts(pr, ", ");
+      if (t->flags & CMIR_LLVM_STRUCT_OPAQUE) {
+        cmir_printer_puts(pr, "opaque>");
+        return;
+      }
+    }
+    if (t->flags & CMIR_LLVM_STRUCT_PACKED)
+      cmir_printer_puts(pr, "packed ");
+    cmir_printer_putc(pr, '(');
+    StructStack here = {t, stack};
+    for (uint32_t i = 0; i < t->st.n; i++) {
+      if (i)
+        cmir_printer_puts(pr, ", ");
+      print_nested(pr, t->st.types[i], &here);
+    }
+    cmir_printer_puts(pr, ")>");
+    return;
+  }
+  default:
+    cmir_printer_puts(pr, "<<unknown type>>");
+    return;
+  }
 }
 
-void cmir_llvm_register(CmirContext *ctx) { (void)ctx; }
+static void print_nested(CmirPrinter *pr, const CmirType *t, const StructStack *stack) {
+  if (t->kind >= CMIR_TYPE_LLVM_PTR)
+    print_llvm(pr, t, false, stack);
+  else
+    cmir_printer_type(pr, t);
+}
+
+void cmir_llvm_print_type(CmirPrinter *pr, const CmirType *t, bool with_prefix) {
+  print_llvm(pr, t, with_prefix, NULL);
+}
+
+void cmir_llvm_register(CmirContext *ctx) {
+  /* LLVM dialect ops are registered with the conversion work; the types are
+   * always available. */
+  cmir_register_dialect(ctx, "llvm", NULL, 0);
+}

@@ -175,67 +175,77 @@ static CmirStatus note_current_op(Verifier *v, CmirOp *op) {
   return CMIR_FAIL;
 }
 
-static CmirStatus check_operand(Verifier *v, CmirOp *use, uint32_t i) {
+/* Is region a a proper ancestor of region b? */
+static bool region_encloses(const CmirRegion *a, const CmirRegion *b) {
+  while (b && b->parent && b->parent->block) {
+    b = b->parent->block->parent;
+    if (b == a)
+      return true;
+  }
+  return false;
+}
+
+static const char *relation(const CmirRegion *use, const CmirRegion *def) {
+  if (use == def)
+    return "the same region";
+  if (region_encloses(def, use))
+    return "a parent region";
+  if (region_encloses(use, def))
+    return "a child region";
+  return NULL;
+}
+
+/* MLIR's diagnoseInvalidOperandDominance. */
+static CmirStatus bad_dominance(Verifier *v, CmirOp *use, uint32_t i) {
+  CmirValue *val = use->opnds[i].value;
+  cmir_op_error(use, "operand #%u does not dominate this use", i);
+  note_current_op(v, use);
+  CmirOp *def = cmir_value_def(val);
+  CmirBlock *db = cmir_value_block(val);
+  const char *rel = relation(use->block->parent, db->parent);
+  if (def) {
+    if (def->block == use->block)
+      cmir_op_note(def, "operand defined here (op in the same block)");
+    else if (rel)
+      cmir_op_note(def, "operand defined here (op in %s)", rel);
+    else
+      cmir_op_note(def, "operand defined here (op is neither in a parent nor in a child region)");
+    return CMIR_FAIL;
+  }
+  uint32_t bi = 0;
+  for (CmirBlock *b = db->parent->first; b && b != db; b = b->next)
+    bi++;
+  CmirOp *owner = db->parent->parent;
+  CmirLoc l = owner ? owner->loc : use->loc;
+  cmir_note(v->ctx, l, "operand defined as a block argument (block #%u %s)", bi,
+            rel && rel[0] == 't' ? "in the same region"
+            : rel && rel[2] == 'p' ? "in a parent region"
+            : rel                  ? "in a child region"
+                                   : "neither in a parent nor in a child region");
+  return CMIR_FAIL;
+}
+
+/* Does operand i of use properly dominate it (MLIR's DominanceInfo)? */
+static bool operand_dominates(Verifier *v, CmirOp *use, uint32_t i) {
   CmirValue *val = use->opnds[i].value;
   if (!val)
-    return CMIR_OK;
+    return true;
   CmirBlock *db = cmir_value_block(val);
   CmirOp *def = cmir_value_def(val);
   if (!db || !db->parent)
-    return CMIR_OK;
+    return true;
   CmirRegion *dr = db->parent;
-  /* Walk up from the use to the region of the definition. */
+  /* The ancestor of the use in the definition's region. */
   CmirOp *a = use;
-  bool crossed_isolated = false;
-  while (a && a->block && a->block->parent != dr) {
-    CmirOp *p = cmir_op_parent(a);
-    if (p && (p->info->traits & CMIR_TRAIT_ISOLATED) && p != use)
-      crossed_isolated = true;
-    a = p;
-  }
-  if (!a || !a->block) {
-    cmir_op_error(use, "operand #%u does not dominate this use", i);
-    note_current_op(v, use);
-    if (def)
-      cmir_op_note(def, "operand defined here (op in a %s)", "child region");
-    return CMIR_FAIL;
-  }
-  if (crossed_isolated) {
-    cmir_verify_error(use, "using value defined outside the region");
-    note_current_op(v, use);
-    CmirOp *iso = cmir_op_parent(use);
-    while (iso && !(iso->info->traits & CMIR_TRAIT_ISOLATED))
-      iso = cmir_op_parent(iso);
-    if (iso)
-      cmir_op_note(iso, "required by region isolation constraints");
-    return CMIR_FAIL;
-  }
+  while (a && a->block && a->block->parent != dr)
+    a = cmir_op_parent(a);
+  if (!a || !a->block)
+    return false;
   if (is_graph_region(dr))
-    return CMIR_OK;
-  bool ok;
-  if (a->block == db) {
-    ok = !def || (def != a && cmir_op_before_in_block(def, a));
-  } else {
-    ok = block_dominates(v, db, a->block);
-  }
-  if (ok)
-    return CMIR_OK;
-  cmir_op_error(use, "operand #%u does not dominate this use", i);
-  note_current_op(v, use);
-  if (def) {
-    const char *where = a->block == db && a == use ? "op in the same block"
-                        : a == use                 ? "op in the same region"
-                                                   : "op in a parent region";
-    cmir_op_note(def, "operand defined here (%s)", where);
-  } else {
-    uint32_t bi = 0;
-    for (CmirBlock *b = dr->first; b && b != db; b = b->next)
-      bi++;
-    CmirOp *owner = dr->parent;
-    CmirLoc l = owner ? owner->loc : use->loc;
-    cmir_note(v->ctx, l, "operand defined as a block argument (block #%u in the same region)", bi);
-  }
-  return CMIR_FAIL;
+    return true;
+  if (a->block == db)
+    return !def || (def != a && cmir_op_before_in_block(def, a));
+  return block_dominates(v, db, a->block);
 }
 
 static CmirStatus verify_successors(CmirOp *op) {
@@ -263,13 +273,8 @@ static CmirStatus verify_successors(CmirOp *op) {
 static CmirStatus verify_structure(CmirOp *op) {
   const CmirOpInfo *info = op->info;
   const char *name = cmir_op_name(op);
-  if (!info->def) {
-    if (info->dialect && !cmir_context_allows_unregistered(info->ctx))
-      return cmir_op_error(op, "unregistered operation '%s' found in dialect ('%s') that does not "
-                               "allow unknown operations",
-                           name, info->dialect->name->str);
+  if (!info->def)
     return CMIR_OK;
-  }
   uint32_t s[CMIR_MAX_GROUPS], c[CMIR_MAX_GROUPS];
   if (!cmir_op_group_layout(info, op->nopnds, op->props, s, c)) {
     if (info->opnd_seg_name) {
@@ -349,80 +354,182 @@ static bool may_be_terminator(const CmirOp *op) {
   return !op->info->def || (op->info->traits & CMIR_TRAIT_TERMINATOR);
 }
 
-static CmirStatus verify_block(Verifier *v, CmirBlock *b, bool need_term);
+/* MLIR's mayBeValidWithoutTerminator: blocks of single-block regions of ops
+ * that (might) have NoTerminator. */
+static bool may_lack_terminator(const CmirBlock *b) {
+  const CmirRegion *r = b->parent;
+  if (!r)
+    return true;
+  if (r->first != r->last)
+    return false;
+  const CmirOp *op = r->parent;
+  return !op || !op->info->def || (op->info->traits & CMIR_TRAIT_NO_TERMINATOR);
+}
 
-static CmirStatus verify_op(Verifier *v, CmirOp *op) {
-  if (verify_structure(op))
-    return note_current_op(v, op);
-  for (uint32_t i = 0; i < op->nopnds; i++)
-    if (check_operand(v, op, i))
-      return CMIR_FAIL;
-  if (verify_successors(op))
-    return note_current_op(v, op);
-  if (op->nsuccs && op->block && op->block->last != op)
-    return cmir_op_error(op, "operation with block successors must terminate its parent block"),
-           note_current_op(v, op);
-  bool need_term = op->info->def && !(op->info->traits & CMIR_TRAIT_NO_TERMINATOR);
-  for (uint32_t i = 0; i < op->nregions; i++) {
-    CmirRegion *r = &op->regions[i];
-    for (CmirBlock *b = r->first; b; b = b->next) {
-      if (b == r->first && b->preds) {
-        cmir_op_error(b->preds->owner, "entry block of region may not have predecessors");
-        return CMIR_FAIL;
-      }
-      if (verify_block(v, b, need_term))
-        return CMIR_FAIL;
-    }
-  }
-  /* Symbol tables: names must be unique. */
-  if ((op->info->traits & CMIR_TRAIT_SYMBOL_TABLE) && op->nregions && op->regions[0].first) {
-    CmirStrMap seen;
-    cmir_strmap_init(&seen);
+/* Operands of an isolated op's regions must be defined inside them; nested
+ * isolated ops check themselves. */
+static CmirStatus verify_isolation(CmirOp *iso) {
+  for (uint32_t ri = 0; ri < iso->nregions; ri++) {
+    CmirRegion *limit = &iso->regions[ri];
+    CMIR_VEC(CmirRegion *) pending = {0};
+    cmir_vec_push(&pending, limit);
     CmirStatus rc = CMIR_OK;
-    for (CmirOp *o = op->regions[0].first->first; o && !rc; o = o->next) {
-      const CmirIdent *n = cmir_op_sym_name(o);
-      if (!n)
-        continue;
-      CmirOp *prev = cmir_strmap_get(&seen, n->str, n->len);
-      if (prev) {
-        cmir_op_error(o, "redefinition of symbol named '%s'", n->str);
-        cmir_op_note(prev, "see existing symbol definition here");
-        rc = CMIR_FAIL;
-      } else {
-        cmir_strmap_put(&seen, n->str, n->len, o);
-      }
+    while (pending.len && !rc) {
+      CmirRegion *r = pending.data[--pending.len];
+      for (CmirBlock *b = r->first; b && !rc; b = b->next)
+        for (CmirOp *o = b->first; o && !rc; o = o->next) {
+          for (uint32_t i = 0; i < o->nopnds && !rc; i++) {
+            CmirBlock *db = o->opnds[i].value ? cmir_value_block(o->opnds[i].value) : NULL;
+            if (!db || !db->parent)
+              continue;
+            if (db->parent != limit && !region_encloses(limit, db->parent)) {
+              cmir_verify_error(o, "using value defined outside the region");
+              cmir_op_note(iso, "required by region isolation constraints");
+              rc = CMIR_FAIL;
+            }
+          }
+          if (o->nregions && !(o->info->traits & CMIR_TRAIT_ISOLATED))
+            for (uint32_t k = 0; k < o->nregions; k++)
+              cmir_vec_push(&pending, &o->regions[k]);
+        }
     }
-    cmir_strmap_free(&seen);
+    cmir_vec_free(&pending);
     if (rc)
       return rc;
   }
-  if (op->info->def && op->info->def->verify && op->info->def->verify(op))
-    return note_current_op(v, op);
   return CMIR_OK;
 }
 
-static CmirStatus verify_block(Verifier *v, CmirBlock *b, bool need_term) {
-  for (CmirOp *o = b->first; o; o = o->next) {
-    if (o->next && o->info->def && (o->info->traits & CMIR_TRAIT_TERMINATOR)) {
-      cmir_op_error(o, "'%s' op must be the last operation in the parent block", cmir_op_name(o));
+static CmirStatus verify_symbol_table(CmirOp *op) {
+  if (!op->nregions || !op->regions[0].first)
+    return CMIR_OK;
+  CmirStrMap seen;
+  cmir_strmap_init(&seen);
+  CmirStatus rc = CMIR_OK;
+  for (CmirOp *o = op->regions[0].first->first; o && !rc; o = o->next) {
+    const CmirIdent *n = cmir_op_sym_name(o);
+    if (!n)
+      continue;
+    CmirOp *prev = cmir_strmap_get(&seen, n->str, n->len);
+    if (prev) {
+      cmir_op_error(o, "redefinition of symbol named '%s'", n->str);
+      cmir_op_note(prev, "see existing symbol definition here");
+      rc = CMIR_FAIL;
+    } else {
+      cmir_strmap_put(&seen, n->str, n->len, o);
+    }
+  }
+  cmir_strmap_free(&seen);
+  return rc;
+}
+
+static CmirStatus verify_op_and_dominance(Verifier *v, CmirOp *op);
+
+/* Checks made when the walk reaches an op: its invariants, then its
+ * regions' entry blocks (MLIR's verifyOnEntrance). */
+static CmirStatus op_entrance(Verifier *v, CmirOp *op) {
+  if (verify_structure(op))
+    return note_current_op(v, op);
+  if (verify_successors(op))
+    return note_current_op(v, op);
+  if (op->info->def && (op->info->traits & CMIR_TRAIT_TERMINATOR) && op->block &&
+      op->block->last != op) {
+    cmir_op_error(op, "'%s' op must be the last operation in the parent block", cmir_op_name(op));
+    return note_current_op(v, op);
+  }
+  if (op->info->def && op->info->def->verify && op->info->def->verify(op))
+    return note_current_op(v, op);
+  for (uint32_t i = 0; i < op->nregions; i++) {
+    CmirBlock *entry = op->regions[i].first;
+    if (entry && entry->preds)
+      return cmir_op_error(op, "entry block of region may not have predecessors");
+  }
+  return CMIR_OK;
+}
+
+/* Checks made after an op's regions were walked: isolated children (with
+ * their dominance), then region invariants (MLIR's verifyOnExit). */
+static CmirStatus op_exit(Verifier *v, CmirOp *op) {
+  for (uint32_t i = 0; i < op->nregions; i++)
+    for (CmirBlock *b = op->regions[i].first; b; b = b->next)
+      for (CmirOp *o = b->first; o; o = o->next)
+        if (o->nregions && (o->info->traits & CMIR_TRAIT_ISOLATED) &&
+            verify_op_and_dominance(v, o))
+          return CMIR_FAIL;
+  if (op->info->def && (op->info->traits & CMIR_TRAIT_ISOLATED) && verify_isolation(op))
+    return note_current_op(v, op);
+  if ((op->info->traits & CMIR_TRAIT_SYMBOL_TABLE) && verify_symbol_table(op))
+    return CMIR_FAIL;
+  if (!op->info->def && op->info->dialect && !cmir_context_allows_unregistered(op->info->ctx))
+    return cmir_op_error(op, "unregistered operation '%s' found in dialect ('%s') that does not "
+                             "allow unknown operations",
+                         cmir_op_name(op), op->info->dialect->name->str);
+  return CMIR_OK;
+}
+
+static CmirStatus verify_operation(Verifier *v, CmirOp *op);
+
+static CmirStatus verify_block(Verifier *v, CmirBlock *b) {
+  if (!b->first) {
+    if (may_lack_terminator(b))
+      return CMIR_OK;
+    CmirOp *owner = b->parent->parent;
+    return cmir_error(v->ctx, owner->loc, "empty block: expect at least a terminator");
+  }
+  for (CmirOp *o = b->first; o; o = o->next)
+    if (o->nsuccs && o != b->last) {
+      cmir_op_error(o, "operation with block successors must terminate its parent block");
       return note_current_op(v, o);
     }
-    if (verify_op(v, o))
+  for (CmirOp *o = b->first; o; o = o->next)
+    if (!(o->nregions && (o->info->traits & CMIR_TRAIT_ISOLATED)) && verify_operation(v, o))
       return CMIR_FAIL;
+  if (may_lack_terminator(b))
+    return CMIR_OK;
+  if (!may_be_terminator(b->last)) {
+    char *s = cmir_op_generic_str(b->last);
+    cmir_op_error(b->last, "block with no terminator, has %s%s", strchr(s, '\n') ? "\n" : "", s);
+    free(s);
+    return note_current_op(v, b->last);
   }
-  if (need_term) {
-    if (!b->last) {
-      CmirOp *owner = b->parent ? b->parent->parent : NULL;
-      if (owner)
-        cmir_op_error(owner, "empty block: expect at least a terminator");
-      return CMIR_FAIL;
-    }
-    if (!may_be_terminator(b->last)) {
-      cmir_op_error(b->last, "block with no terminator, has %s", "");
-      return CMIR_FAIL;
+  return CMIR_OK;
+}
+
+/* The structural walk of one op and everything nested in it, except ops
+ * isolated from above, which are verified from their parent's exit. */
+static CmirStatus verify_operation(Verifier *v, CmirOp *op) {
+  if (op_entrance(v, op))
+    return CMIR_FAIL;
+  for (uint32_t i = 0; i < op->nregions; i++)
+    for (CmirBlock *b = op->regions[i].first; b; b = b->next)
+      if (verify_block(v, b))
+        return CMIR_FAIL;
+  return op_exit(v, op);
+}
+
+/* Dominance inside op's regions, not descending into isolated ops. */
+static CmirStatus verify_dominance(Verifier *v, CmirOp *op) {
+  for (uint32_t i = 0; i < op->nregions; i++) {
+    CmirRegion *r = &op->regions[i];
+    for (CmirBlock *b = r->first; b; b = b->next) {
+      bool reachable = b == r->first || rpo_index(dom_info(v, r), b) >= 0;
+      for (CmirOp *o = b->first; o; o = o->next) {
+        if (reachable)
+          for (uint32_t k = 0; k < o->nopnds; k++)
+            if (!operand_dominates(v, o, k))
+              return bad_dominance(v, o, k);
+        if (o->nregions && !(o->info->traits & CMIR_TRAIT_ISOLATED) && verify_dominance(v, o))
+          return CMIR_FAIL;
+      }
     }
   }
   return CMIR_OK;
+}
+
+static CmirStatus verify_op_and_dominance(Verifier *v, CmirOp *op) {
+  if (verify_operation(v, op))
+    return CMIR_FAIL;
+  return op->nregions ? verify_dominance(v, op) : CMIR_OK;
 }
 
 CmirStatus cmir_verify_ex(CmirOp *op, bool print_op_note) {
@@ -430,7 +537,7 @@ CmirStatus cmir_verify_ex(CmirOp *op, bool print_op_note) {
   v.ctx = op->info->ctx;
   v.print_op_note = print_op_note;
   cmir_htab_init(&v.doms, 16);
-  CmirStatus rc = verify_op(&v, op);
+  CmirStatus rc = verify_op_and_dominance(&v, op);
   for (uint32_t i = 0; i <= v.doms.mask; i++)
     if (v.doms.slots[i].item)
       dom_free(v.doms.slots[i].item);

@@ -371,7 +371,9 @@ static bool compile_rules(Compiler *c, const char *spec) {
         return false;
       continue;
     }
-    if (resolve_var(c->info, buf, n, &r->src)) {
+    /* `index=index`: a group named like a type is the type. */
+    if (resolve_var(c->info, buf, n, &r->src) &&
+        (r->src.kind != r->target.kind || r->src.idx != r->target.idx)) {
       r->kind = R_SAME;
       continue;
     }

@@ -123,6 +123,8 @@ CmirStatus cmir_parser_error(CmirParser *p, const char *fmt, ...) {
     (void)none;
     return cmir_parser_error_at(p, p->tok.s, "%s", p->lx.err);
   }
+  if (p->tok.kind == TOK_EOF && p->tok.s > p->lx.buf) /* MLIR: back one character */
+    loc = cmir_parser_loc_at(p, p->tok.s - 1);
   verror_at(p, loc, fmt, ap);
   va_end(ap);
   return CMIR_FAIL;
@@ -1168,9 +1170,8 @@ static const CmirAttr *parse_number_attr(CmirParser *p, const CmirType *type) {
              NULL;
     return make_float_attr(p, &tok, neg, type);
   }
-  if (tok.kind == TOK_FLOAT)
-    return cmir_parser_error_at(p, tok.s, "floating point value not valid for specified type"),
-           NULL;
+  if (tok.kind == TOK_FLOAT) /* MLIR reports it at the token after the value */
+    return cmir_parser_error(p, "floating point value not valid for specified type"), NULL;
   if (type->kind != CMIR_TYPE_INTEGER && type->kind != CMIR_TYPE_INDEX)
     return cmir_parser_error_at(p, tok.s, "integer literal not valid for specified type"), NULL;
   uint64_t lo, hi;
@@ -1454,11 +1455,10 @@ static const CmirAttr *parse_dense(CmirParser *p, const CmirType *given) {
         a = cmir_attr_int(ctx, elem, tok_is(t, "true"));
       } else if (elem->kind == CMIR_TYPE_FLOAT) {
         if (t->kind == TOK_INT && !(t->len > 2 && t->s[1] == 'x')) {
-          /* dense<1> : tensor<f32> is accepted: integer spelled as float. */
-          char tmp[80];
-          int n = snprintf(tmp, sizeof tmp, "%.*s.0", (int)t->len, t->s);
-          CmirToken ft = {TOK_FLOAT, (uint32_t)n, tmp, t->line, t->col};
-          a = make_float_attr(p, &ft, neg, elem);
+          /* MLIR rejects decimal integers here, at the current token. */
+          cmir_parser_error(p, "expected floating-point elements, but parsed integer");
+          free(data);
+          goto done;
         } else {
           a = make_float_attr(p, t, neg, elem);
         }

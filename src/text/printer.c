@@ -567,7 +567,7 @@ static void print_dense_hex(CmirPrinter *pr, const CmirAttr *a) {
   free(packed);
 }
 
-static void print_dense(CmirPrinter *pr, const CmirAttr *a) {
+static void print_dense(CmirPrinter *pr, const CmirAttr *a, bool with_type) {
   const CmirType *t = a->dense.type;
   const CmirType *elem = t->shaped.elem;
   int64_t n = cmir_type_num_elements(t);
@@ -587,7 +587,10 @@ static void print_dense(CmirPrinter *pr, const CmirAttr *a) {
     uint64_t idx = 0;
     print_dense_rec(pr, a, 0, &idx);
   }
-  cmir_sb_puts(pr->out, "> : ");
+  cmir_sb_putc(pr->out, '>');
+  if (!with_type)
+    return;
+  cmir_sb_puts(pr->out, " : ");
   cmir_printer_type(pr, t);
 }
 
@@ -762,7 +765,7 @@ static void print_attr_impl(CmirPrinter *pr, const CmirAttr *a, int elide_type) 
     cmir_sb_putc(o, '>');
     return;
   case CMIR_ATTR_DENSE:
-    print_dense(pr, a);
+    print_dense(pr, a, elide_type != 2);
     return;
   case CMIR_ATTR_DENSE_STRING: {
     const CmirType *t = a->dstr.type;
@@ -801,8 +804,11 @@ static void print_attr_impl(CmirPrinter *pr, const CmirAttr *a, int elide_type) 
         free(ctr);
       }
     }
-    cmir_sb_puts(o, "> : ");
-    cmir_printer_type(pr, t);
+    cmir_sb_putc(o, '>');
+    if (elide_type != 2) {
+      cmir_sb_puts(o, " : ");
+      cmir_printer_type(pr, t);
+    }
     return;
   }
   case CMIR_ATTR_DENSE_ARRAY: {
