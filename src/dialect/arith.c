@@ -519,7 +519,7 @@ static const CmirOpDef arith_ops[] = {
      .traits = CMIR_TRAIT_PURE,
      .operands = "lhs,rhs",
      .results = "result",
-     .props = "predicate",
+     .props = "predicate#arith.cmpi_predicate:i64enum",
      .format = "custom<CmpPredicate>($predicate) `,` $lhs `,` $rhs attr-dict `:` type($lhs)",
      .types = "rhs=lhs;result=i1like(lhs)",
      .verify = verify_cmp,
@@ -528,7 +528,7 @@ static const CmirOpDef arith_ops[] = {
      .traits = CMIR_TRAIT_PURE,
      .operands = "lhs,rhs",
      .results = "result",
-     .props = "predicate;fastmath=#arith.fastmath<none>",
+     .props = "predicate#arith.cmpf_predicate:i64enum;fastmath=#arith.fastmath<none>",
      .format = "custom<CmpPredicate>($predicate) `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? "
                "attr-dict `:` type($lhs)",
      .types = "rhs=lhs;result=i1like(lhs)",

@@ -46,7 +46,7 @@ static const CmirOpDef builtin_ops[] = {
     {.name = "builtin.module",
      .traits = CMIR_TRAIT_ISOLATED | CMIR_TRAIT_SYMBOL_TABLE | CMIR_TRAIT_NO_TERMINATOR |
                CMIR_TRAIT_SINGLE_BLOCK | CMIR_TRAIT_AFFINE_SCOPE,
-     .props = "sym_name?;sym_visibility?",
+     .props = "sym_name?:str;sym_visibility?:str",
      .regions = "bodyRegion",
      .parse = module_parse,
      .print = module_print,

@@ -15,15 +15,14 @@
 
 /* ---- type predicates and constraint messages ---- */
 
-#define D_MEMREF "memref of any type values"
-#define D_ANY_MEMREF "ranked or unranked memref of any type values"
-#define D_NON0_MEMREF                                                                              \
-  "unranked.memref of any type values or non-0-ranked.memref of any type values"
-#define D_STATIC_MEMREF "statically shaped memref of any type values"
+#define D_MEMREF         "memref of any type values"
+#define D_ANY_MEMREF     "ranked or unranked memref of any type values"
+#define D_NON0_MEMREF    "unranked.memref of any type values or non-0-ranked.memref of any type values"
+#define D_STATIC_MEMREF  "statically shaped memref of any type values"
 #define D_STRIDED_MEMREF "strided memref of any type values"
-#define D_1D_MEMREF "1D memref of any type values"
-#define D_INDEX "index"
-#define D_VAR_INDEX "variadic of index"
+#define D_1D_MEMREF      "1D memref of any type values"
+#define D_INDEX          "index"
+#define D_VAR_INDEX      "variadic of index"
 
 static bool is_memref(const CmirType *t) { return t->kind == CMIR_TYPE_MEMREF; }
 static bool is_any_memref(const CmirType *t) {
@@ -156,8 +155,7 @@ static bool extract_strides(const CmirAffineExpr *e, SatInt factor, SatInt *stri
       return true;
     }
     if (!expr_has_dims(e->bin.lhs))
-      return extract_strides(e->bin.rhs, sat_mul(factor, expr_value(e->bin.lhs)), strides,
-                             offset);
+      return extract_strides(e->bin.rhs, sat_mul(factor, expr_value(e->bin.lhs)), strides, offset);
     return extract_strides(e->bin.lhs, sat_mul(factor, expr_value(e->bin.rhs)), strides, offset);
   case CMIR_AFFINE_ADD: {
     bool a = extract_strides(e->bin.lhs, factor, strides, offset);
@@ -302,7 +300,8 @@ static bool memref_reduction_mask(const CmirType *orig, const CmirType *red, con
     }
   if (nunused + rn == on)
     return true;
-  int64_t *os = cmir_xmalloc(sizeof(int64_t) * (on + 1)), *cs = cmir_xmalloc(sizeof(int64_t) * (rn + 1));
+  int64_t *os = cmir_xmalloc(sizeof(int64_t) * (on + 1)),
+          *cs = cmir_xmalloc(sizeof(int64_t) * (rn + 1));
   int64_t oo, co;
   bool ok = get_strides(orig, os, &oo) && get_strides(red, cs, &co);
   /* unaccounted[i]: occurrences of os[i] not yet matched or dropped. */
@@ -371,11 +370,17 @@ CmirStatus cmir_memref_parse_index_list(CmirParser *p, CmirFmtParseState *fs,
   rc = CMIR_OK;
 done:
   cmir_vec_free(&ints);
+  if (rc) {
+    /* MLIR follows the list's own error with a second one at the op name;
+     * the parser reports only its first error, so emit it directly. */
+    const CmirOpState *st = cmir_fmt_state(fs);
+    cmir_error(p->ctx, st->loc, "custom op '%s' expected SSA value or integer",
+               st->info->name->str);
+  }
   return rc;
 }
 
-void cmir_memref_print_index_list(CmirPrinter *pr, CmirOp *op, const CmirFmtArg *args,
-                                  uint32_t n) {
+void cmir_memref_print_index_list(CmirPrinter *pr, CmirOp *op, const CmirFmtArg *args, uint32_t n) {
   (void)n;
   uint32_t s, cnt;
   cmir_fmt_group(op, args[0].idx, &s, &cnt);
@@ -403,10 +408,10 @@ void cmir_memref_print_index_list(CmirPrinter *pr, CmirOp *op, const CmirFmtArg 
 
 /* Ops that carry MLIR's AutomaticAllocationScope trait. */
 static bool is_allocation_scope(const CmirOp *op) {
-  static const char *const names[] = {"scf.for",         "scf.parallel",        "scf.forall",
-                                      "affine.for",      "affine.parallel",     "memref.alloca_scope",
-                                      "gpu.launch",      "gpu.func",            "async.execute",
-                                      "llvm.func",       "func.func",           NULL};
+  static const char *const names[] = {"scf.for",    "scf.parallel",    "scf.forall",
+                                      "affine.for", "affine.parallel", "memref.alloca_scope",
+                                      "gpu.launch", "gpu.func",        "async.execute",
+                                      "llvm.func",  "func.func",       NULL};
   if (op->info->traits & CMIR_TRAIT_FUNCTION_LIKE)
     return true;
   for (const char *const *n = names; *n; n++)
@@ -444,8 +449,9 @@ static CmirStatus verify_alloc_like(CmirOp *op) {
                                  "dimension count");
   uint32_t want = layout_symbols(t);
   if (nsyms != want)
-    return cmir_verify_error(op, "symbol operand count does not equal memref symbol count: "
-                                 "expected %u, got %u",
+    return cmir_verify_error(op,
+                             "symbol operand count does not equal memref symbol count: "
+                             "expected %u, got %u",
                              want, nsyms);
   return CMIR_OK;
 }
@@ -466,12 +472,14 @@ static CmirStatus verify_realloc(CmirOp *op) {
   else if (!layout_is_identity(res))
     rc = cmir_op_error(op, "unsupported layout for result memref type '%s'", rs);
   else if (src->shaped.extra != res->shaped.extra)
-    rc = cmir_op_error(op, "different memory spaces specified for source memref type '%s' and "
-                           "result memref type '%s'",
+    rc = cmir_op_error(op,
+                       "different memory spaces specified for source memref type '%s' and "
+                       "result memref type '%s'",
                        ss, rs);
   else if (src->shaped.elem != res->shaped.elem)
-    rc = cmir_op_error(op, "different element types specified for source memref type '%s' and "
-                           "result memref type '%s'",
+    rc = cmir_op_error(op,
+                       "different element types specified for source memref type '%s' and "
+                       "result memref type '%s'",
                        ss, rs);
   else if (res->shaped.shape[0] == CMIR_DYNAMIC && op->nopnds < 2)
     rc = cmir_op_error(op, "missing dimension operand for result type '%s'", rs);
@@ -674,8 +682,8 @@ static const char *name_pos(CmirParser *p) {
   const char *q = p->prev_end;
   while (q > p->lx.buf) {
     char c = q[-1];
-    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-          c == '_' || c == '.' || c == '$' || c == '-'))
+    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+          c == '.' || c == '$' || c == '-'))
       break;
     q--;
   }
@@ -721,8 +729,9 @@ static CmirStatus global_parse(CmirParser *p, CmirOpState *st) {
       if (!v)
         return CMIR_FAIL;
       if (!is_elements_attr(v))
-        return cmir_parser_error_at(p, npos, "initial value should be a unit or elements "
-                                             "attribute");
+        return cmir_parser_error_at(p, npos,
+                                    "initial value should be a unit or elements "
+                                    "attribute");
       cmir_opstate_set_prop(st, "initial_value", v);
     }
   }
@@ -757,8 +766,8 @@ static void global_print(CmirPrinter *pr, CmirOp *op) {
     else
       cmir_printer_attr_no_type(pr, init);
   }
-  static const char *const elide[] = {"sym_visibility", "constant", "sym_name", "type",
-                                      "initial_value",  NULL};
+  static const char *const elide[] = {"sym_visibility", "constant",      "sym_name",
+                                      "type",           "initial_value", NULL};
   cmir_printer_attr_dict(pr, op, elide, false);
 }
 
@@ -769,8 +778,7 @@ static CmirStatus verify_global(CmirOp *op) {
   const CmirAttr *cst = cmir_op_get_prop(op, "constant");
   const CmirAttr *name = cmir_op_get_prop(op, "sym_name");
   if (attr_must(op, "sym_name", name->kind == CMIR_ATTR_STRING, "string attribute") ||
-      attr_must(op, "sym_visibility", !vis || vis->kind == CMIR_ATTR_STRING,
-                "string attribute") ||
+      attr_must(op, "sym_visibility", !vis || vis->kind == CMIR_ATTR_STRING, "string attribute") ||
       attr_must(op, "type", t->kind == CMIR_ATTR_TYPE && is_memref(t->type.type),
                 "memref type attribute") ||
       attr_must(op, "constant", !cst || cst->kind == CMIR_ATTR_UNIT, "unit attribute") ||
@@ -779,8 +787,9 @@ static CmirStatus verify_global(CmirOp *op) {
   if (vis && !((vis->str.len == 6 && !memcmp(vis->str.s, "public", 6)) ||
                (vis->str.len == 7 && !memcmp(vis->str.s, "private", 7)) ||
                (vis->str.len == 6 && !memcmp(vis->str.s, "nested", 6))))
-    return cmir_verify_error(op, "visibility expected to be one of [\"public\", \"private\", "
-                                 "\"nested\"], but got \"%.*s\"",
+    return cmir_verify_error(op,
+                             "visibility expected to be one of [\"public\", \"private\", "
+                             "\"nested\"], but got \"%.*s\"",
                              (int)vis->str.len, vis->str.s);
   const CmirType *mt = t->type.type;
   if (!static_shape(mt)) {
@@ -793,16 +802,15 @@ static CmirStatus verify_global(CmirOp *op) {
   if (init && init->kind != CMIR_ATTR_UNIT) {
     if (!is_elements_attr(init)) {
       char *as = cmir_attr_str(init);
-      cmir_verify_error(op, "initial value should be a unit or elements attribute, but got %s",
-                        as);
+      cmir_verify_error(op, "initial value should be a unit or elements attribute, but got %s", as);
       free(as);
       return CMIR_FAIL;
     }
     const CmirType *want = tensor_of(op->info->ctx, mt), *got = elements_type(init);
     if (want != got) {
       char *ws = cmir_type_str(want), *gs = cmir_type_str(got);
-      cmir_verify_error(op, "initial value expected to be of type '%s', but was of type '%s'",
-                        ws, gs);
+      cmir_verify_error(op, "initial value expected to be of type '%s', but was of type '%s'", ws,
+                        gs);
       free(ws);
       free(gs);
       return CMIR_FAIL;
@@ -830,8 +838,8 @@ static CmirStatus verify_get_global(CmirOp *op) {
   const CmirType *gt = global_type(g);
   if (gt && gt != rt) {
     char *rs = cmir_type_str(rt), *gs = cmir_type_str(gt);
-    cmir_verify_error(op, "result type '%s' does not match type '%s' of the global memref @%s",
-                      rs, gs, gname);
+    cmir_verify_error(op, "result type '%s' does not match type '%s' of the global memref @%s", rs,
+                      gs, gname);
     free(rs);
     free(gs);
     return CMIR_FAIL;
@@ -865,12 +873,14 @@ static CmirStatus verify_offset_size_stride(CmirOp *op, const ViewParts *vp,
                                             const uint32_t max[3]) {
   static const char *const what[3] = {"offset", "size", "stride"};
   if (!(vp->n[0] == 1 && max[0] == 1) && vp->n[0] != vp->n[1])
-    return cmir_op_error(op, "expected mixed offsets rank to match mixed sizes rank (%u vs %u) "
-                             "so the rank of the result type is well-formed.",
+    return cmir_op_error(op,
+                         "expected mixed offsets rank to match mixed sizes rank (%u vs %u) "
+                         "so the rank of the result type is well-formed.",
                          vp->n[0], vp->n[1]);
   if (vp->n[1] != vp->n[2])
-    return cmir_op_error(op, "expected mixed sizes rank to match mixed strides rank (%u vs %u) "
-                             "so the rank of the result type is well-formed.",
+    return cmir_op_error(op,
+                         "expected mixed sizes rank to match mixed strides rank (%u vs %u) "
+                         "so the rank of the result type is well-formed.",
                          vp->n[1], vp->n[2]);
   for (int i = 0; i < 3; i++) {
     if (vp->n[i] != max[i])
@@ -917,8 +927,9 @@ static CmirStatus subview_error(CmirOp *op, SliceResult r, const CmirType *expec
     cmir_op_error(op, "expected result rank to be smaller or equal to the source rank. ");
     break;
   case SLICE_SIZE_MISMATCH:
-    cmir_op_error(op, "expected result type to be '%s' or a rank-reduced version. (mismatch of "
-                      "result sizes) ",
+    cmir_op_error(op,
+                  "expected result type to be '%s' or a rank-reduced version. (mismatch of "
+                  "result sizes) ",
                   es);
     break;
   case SLICE_ELEM_MISMATCH:
@@ -928,8 +939,9 @@ static CmirStatus subview_error(CmirOp *op, SliceResult r, const CmirType *expec
     cmir_op_error(op, "expected result and source memory spaces to match.");
     break;
   default:
-    cmir_op_error(op, "expected result type to be '%s' or a rank-reduced version. (mismatch of "
-                      "result layout) ",
+    cmir_op_error(op,
+                  "expected result type to be '%s' or a rank-reduced version. (mismatch of "
+                  "result layout) ",
                   es);
     break;
   }
@@ -950,8 +962,9 @@ static CmirStatus verify_subview(CmirOp *op) {
     return CMIR_FAIL;
   if (base->shaped.extra != sv->shaped.extra) {
     char *bs = cmir_type_str(base), *ss = cmir_type_str(sv);
-    cmir_op_error(op, "different memory spaces specified for base memref type '%s' and subview "
-                      "memref type '%s'",
+    cmir_op_error(op,
+                  "different memory spaces specified for base memref type '%s' and subview "
+                  "memref type '%s'",
                   bs, ss);
     free(bs);
     free(ss);
@@ -1024,23 +1037,25 @@ static CmirStatus verify_reinterpret_cast(CmirOp *op) {
   char *ss = cmir_type_str(src), *rs = cmir_type_str(res);
   CmirStatus rc = CMIR_FAIL;
   if (src->shaped.extra != res->shaped.extra) {
-    cmir_op_error(op, "different memory spaces specified for source type '%s' and result memref "
-                      "type '%s'",
+    cmir_op_error(op,
+                  "different memory spaces specified for source type '%s' and result memref "
+                  "type '%s'",
                   ss, rs);
     goto done;
   }
   if (src->shaped.elem != res->shaped.elem) {
-    cmir_op_error(op, "different element types specified for source type '%s' and result memref "
-                      "type '%s'",
+    cmir_op_error(op,
+                  "different element types specified for source type '%s' and result memref "
+                  "type '%s'",
                   ss, rs);
     goto done;
   }
   for (uint32_t i = 0; i < rank && i < vp.n[1]; i++) {
     int64_t have = res->shaped.shape[i], want = vp.v[1][i];
     if (have != CMIR_DYNAMIC && want != CMIR_DYNAMIC && have != want) {
-      cmir_op_error(op, "expected result type with size = %" PRId64 " instead of %" PRId64
-                        " in dim = %u",
-                    want, have, i);
+      cmir_op_error(
+          op, "expected result type with size = %" PRId64 " instead of %" PRId64 " in dim = %u",
+          want, have, i);
       goto done;
     }
   }
@@ -1061,9 +1076,9 @@ static CmirStatus verify_reinterpret_cast(CmirOp *op) {
     int64_t have = str[i], want = vp.v[2][i];
     if (have != CMIR_DYNAMIC && want != CMIR_DYNAMIC && have != want) {
       free(str);
-      cmir_op_error(op, "expected result type with stride = %" PRId64 " instead of %" PRId64
-                        " in dim = %u",
-                    want, have, i);
+      cmir_op_error(
+          op, "expected result type with stride = %" PRId64 " instead of %" PRId64 " in dim = %u",
+          want, have, i);
       goto done;
     }
   }
@@ -1118,16 +1133,18 @@ static CmirStatus verify_collapsed_shape(CmirOp *op, const CmirType *collapsed,
         dyn = true;
     }
     if ((cs[g] == CMIR_DYNAMIC) != dyn)
-      return cmir_verify_error(op, "collapsed dim (%u) must be dynamic if and only if "
-                                   "reassociation group is dynamic",
+      return cmir_verify_error(op,
+                               "collapsed dim (%u) must be dynamic if and only if "
+                               "reassociation group is dynamic",
                                g);
     if (!dyn) {
       int64_t size = 1;
       for (uint32_t k = 0; k < r->arr.elems[g]->arr.n; k++)
         size *= es[reassoc_at(r, g, k)];
       if (size != cs[g])
-        return cmir_verify_error(op, "collapsed dim size (%" PRId64 ") must equal reassociation "
-                                     "group size (%" PRId64 ")",
+        return cmir_verify_error(op,
+                                 "collapsed dim size (%" PRId64 ") must equal reassociation "
+                                 "group size (%" PRId64 ")",
                                  cs[g], size);
     }
   }
@@ -1137,8 +1154,9 @@ static CmirStatus verify_collapsed_shape(CmirOp *op, const CmirType *collapsed,
         return cmir_verify_error(op, "rank 0 memrefs can only be extended/collapsed with/from "
                                      "ones");
   } else if (next != (int64_t)er) {
-    return cmir_verify_error(op, "expanded rank (%u) inconsistent with number of reassociation "
-                                 "indices (%" PRId64 ")",
+    return cmir_verify_error(op,
+                             "expanded rank (%u) inconsistent with number of reassociation "
+                             "indices (%" PRId64 ")",
                              er, next);
   }
   return CMIR_OK;
@@ -1175,8 +1193,9 @@ static CmirStatus verify_expand_shape(CmirOp *op) {
   const CmirType *src = opnd_type(op, 0), *res = res_type(op, 0);
   uint32_t r0 = src->shaped.rank, r1 = res->shaped.rank;
   if (r0 > r1)
-    return cmir_verify_error(op, "has source rank %u and result rank %u. This is not an "
-                                 "expansion (%u > %u).",
+    return cmir_verify_error(op,
+                             "has source rank %u and result rank %u. This is not an "
+                             "expansion (%u > %u).",
                              r0, r1, r0, r1);
   if (verify_collapsed_shape(op, src, res, r))
     return CMIR_FAIL;
@@ -1211,14 +1230,16 @@ static CmirStatus verify_expand_shape(CmirOp *op) {
   if (!i64_array(op, "static_output_shape", &n, &shape))
     return cmir_verify_error(op, "requires attribute 'static_output_shape'");
   if (n != r1)
-    return cmir_verify_error(op, "expected number of static shape bounds to be equal to the "
-                                 "output rank (%u) but found %u inputs instead",
+    return cmir_verify_error(op,
+                             "expected number of static shape bounds to be equal to the "
+                             "output rank (%u) but found %u inputs instead",
                              r1, n);
   uint32_t ndyn = count_of(shape, n, CMIR_DYNAMIC);
   if (op->nopnds - 1 != ndyn)
-    return cmir_verify_error(op, "mismatch in dynamic dims in output_shape and "
-                                 "static_output_shape: static_output_shape has %u dynamic dims "
-                                 "while output_shape has %u values",
+    return cmir_verify_error(op,
+                             "mismatch in dynamic dims in output_shape and "
+                             "static_output_shape: static_output_shape has %u dynamic dims "
+                             "while output_shape has %u values",
                              ndyn, op->nopnds - 1);
   for (uint32_t i = 0; i < r1; i++)
     if (res->shaped.shape[i] != CMIR_DYNAMIC && res->shaped.shape[i] != shape[i])
@@ -1234,8 +1255,9 @@ static CmirStatus verify_collapse_shape(CmirOp *op) {
   const CmirType *src = opnd_type(op, 0), *res = res_type(op, 0);
   uint32_t r0 = src->shaped.rank, r1 = res->shaped.rank;
   if (r0 < r1)
-    return cmir_verify_error(op, "has source rank %u and result rank %u. This is not a collapse "
-                                 "(%u < %u).",
+    return cmir_verify_error(op,
+                             "has source rank %u and result rank %u. This is not a collapse "
+                             "(%u < %u).",
                              r0, r1, r0, r1);
   if (verify_collapsed_shape(op, res, src, r))
     return CMIR_FAIL;
@@ -1328,8 +1350,7 @@ static CmirStatus verify_assume_alignment(CmirOp *op) {
   const CmirAttr *a = cmir_op_get_prop(op, "alignment");
   bool ok = a->kind == CMIR_ATTR_INTEGER && cmir_type_is_signless_int(a->i.type, 32) &&
             (int32_t)a->i.v > 0;
-  if (attr_must(op, "alignment", ok,
-                "32-bit signless integer attribute whose value is positive") ||
+  if (attr_must(op, "alignment", ok, "32-bit signless integer attribute whose value is positive") ||
       operand_must(op, 0, is_memref(opnd_type(op, 0)), D_MEMREF))
     return CMIR_FAIL;
   uint32_t v = (uint32_t)a->i.v;
@@ -1338,18 +1359,57 @@ static CmirStatus verify_assume_alignment(CmirOp *op) {
   return CMIR_OK;
 }
 
+/* $memref `,` $alignment attr-dict `:` type($memref), the alignment an
+ * untyped i32. */
+static CmirStatus assume_alignment_parse(CmirParser *p, CmirOpState *st) {
+  CmirUnresolved u;
+  if (cmir_parser_operand(p, &u) || cmir_parser_expect(p, TOK_COMMA, "','"))
+    return CMIR_FAIL;
+  const CmirAttr *a = cmir_parser_attr(p, p->ctx->i32);
+  if (!a)
+    return CMIR_FAIL;
+  cmir_opstate_set_prop(st, "alignment", a);
+  if (cmir_parser_opt_attr_dict(p, st) || cmir_parser_expect(p, TOK_COLON, "':'"))
+    return CMIR_FAIL;
+  const char *pos = p->tok.s;
+  const CmirType *t = cmir_parser_type(p);
+  if (!t)
+    return CMIR_FAIL;
+  if (!is_memref(t))
+    return cmir_parser_error_at(p, pos, "invalid kind of type specified");
+  CmirUnresolvedVec v = {0};
+  cmir_vec_push(&v, u);
+  CmirStatus rc = cmir_parser_resolve_into(p, st, &v, &t, 1);
+  cmir_vec_free(&v);
+  cmir_opstate_finalize_props(st, NULL, 0);
+  return rc;
+}
+
+static void assume_alignment_print(CmirPrinter *pr, CmirOp *op) {
+  cmir_printer_putc(pr, ' ');
+  cmir_printer_value(pr, op->opnds[0].value);
+  cmir_printer_puts(pr, ", ");
+  cmir_printer_attr_no_type(pr, cmir_op_get_prop(op, "alignment"));
+  static const char *const elide[] = {"alignment", NULL};
+  cmir_printer_attr_dict(pr, op, elide, false);
+  cmir_printer_puts(pr, " : ");
+  cmir_printer_type(pr, opnd_type(op, 0));
+}
+
 /* ---- op table ---- */
 
 #define ALLOC_LIKE(n)                                                                              \
-  {.name = "memref." n, .traits = CMIR_TRAIT_ATTR_SIZED_OPERANDS | CMIR_TRAIT_ALLOC,               \
-   .operands = "dynamicSizes*,symbolOperands*", .results = "memref", .props = "alignment?",        \
-   .format = "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)",     \
-   .types = "dynamicSizes=index;symbolOperands=index;memref=is(MemRefType)",                       \
-   .verify = verify_alloc_like, .asm_name = n}
+  {                                                                                                \
+    .name = "memref." n, .traits = CMIR_TRAIT_ATTR_SIZED_OPERANDS | CMIR_TRAIT_ALLOC,              \
+    .operands = "dynamicSizes*,symbolOperands*", .results = "memref", .props = "alignment?",       \
+    .format = "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)",    \
+    .types = "dynamicSizes=index;symbolOperands=index;memref=is(MemRefType)",                      \
+    .verify = verify_alloc_like, .asm_name = n                                                     \
+  }
 
 #define VIEW_OPERANDS "source,offsets*,sizes*,strides*"
-#define VIEW_PROPS "static_offsets;static_sizes;static_strides"
-#define VIEW_TYPES "offsets=index;sizes=index;strides=index;result=is(MemRefType)"
+#define VIEW_PROPS    "static_offsets;static_sizes;static_strides"
+#define VIEW_TYPES    "offsets=index;sizes=index;strides=index;result=is(MemRefType)"
 
 static const CmirOpDef memref_ops[] = {
     ALLOC_LIKE("alloc"),
@@ -1495,8 +1555,8 @@ static const CmirOpDef memref_ops[] = {
     {.name = "memref.assume_alignment",
      .operands = "memref",
      .props = "alignment",
-     .format = "$memref `,` $alignment attr-dict `:` type($memref)",
-     .types = "memref=is(MemRefType)",
+     .parse = assume_alignment_parse,
+     .print = assume_alignment_print,
      .verify = verify_assume_alignment},
 };
 

@@ -118,7 +118,7 @@ static bool attr_eq(const void *item, const void *key) {
     return a->f.type == k->f.type && a->f.lo == k->f.lo && a->f.hi == k->f.hi;
   case CMIR_ATTR_STRING:
     return a->str.len == k->str.len && a->str.type == k->str.type &&
-           !memcmp(a->str.s, k->str.s, k->str.len);
+           (!k->str.len || !memcmp(a->str.s, k->str.s, k->str.len));
   case CMIR_ATTR_ARRAY:
     return a->arr.n == k->arr.n &&
            ptrs_eq((const void *const *)a->arr.elems, (const void *const *)k->arr.elems, k->arr.n);
@@ -140,21 +140,22 @@ static bool attr_eq(const void *item, const void *key) {
     return a->map.map == k->map.map;
   case CMIR_ATTR_DENSE:
     return a->dense.type == k->dense.type && a->dense.nbytes == k->dense.nbytes &&
-           !memcmp(a->dense.data, k->dense.data, k->dense.nbytes);
+           (!k->dense.nbytes || !memcmp(a->dense.data, k->dense.data, k->dense.nbytes));
   case CMIR_ATTR_DENSE_STRING:
     return a->dstr.type == k->dstr.type && a->dstr.n == k->dstr.n &&
            ptrs_eq((const void *const *)a->dstr.strs, (const void *const *)k->dstr.strs,
                    k->dstr.n);
   case CMIR_ATTR_DENSE_ARRAY:
     return a->darr.elem == k->darr.elem && a->darr.n == k->darr.n &&
-           !memcmp(a->darr.data, k->darr.data,
-                   (size_t)k->darr.n * cmir_dense_elem_bytes(k->darr.elem));
+           (!k->darr.n || !memcmp(a->darr.data, k->darr.data,
+                                  (size_t)k->darr.n * cmir_dense_elem_bytes(k->darr.elem)));
   case CMIR_ATTR_STRIDED:
     return a->strided.offset == k->strided.offset && a->strided.rank == k->strided.rank &&
-           !memcmp(a->strided.strides, k->strided.strides, k->strided.rank * 8);
+           (!k->strided.rank || !memcmp(a->strided.strides, k->strided.strides, k->strided.rank * 8));
   case CMIR_ATTR_OPAQUE:
     return a->opaque.dialect == k->opaque.dialect && a->opaque.len == k->opaque.len &&
-           a->opaque.type == k->opaque.type && !memcmp(a->opaque.body, k->opaque.body, k->opaque.len);
+           a->opaque.type == k->opaque.type &&
+           (!k->opaque.len || !memcmp(a->opaque.body, k->opaque.body, k->opaque.len));
   case CMIR_ATTR_ENUM:
     return a->en.def == k->en.def && a->en.value == k->en.value;
   case CMIR_ATTR_LOC_FILE:

@@ -169,7 +169,7 @@ static void parse_props(CmirContext *ctx, CmirOpInfo *info, const char *spec) {
     if (!*p)
       break;
     const char *s = p;
-    while (*p && *p != ';' && *p != '=' && *p != '?' && *p != '#' && *p != '!')
+    while (*p && *p != ';' && *p != '=' && *p != '?' && *p != '#' && *p != '!' && *p != ':')
       p++;
     if (info->nprops >= CMIR_MAX_PROPS) {
       fprintf(stderr, "cmir: too many properties in op definition %s\n", info->name->str);
@@ -181,6 +181,7 @@ static void parse_props(CmirContext *ctx, CmirOpInfo *info, const char *spec) {
     pd->dflt = NULL;
     pd->en = NULL;
     pd->unit = false;
+    pd->kind = CMIR_PROP_ANY;
     if (*p == '!') {
       pd->unit = pd->optional = true;
       p++;
@@ -191,13 +192,34 @@ static void parse_props(CmirContext *ctx, CmirOpInfo *info, const char *spec) {
     }
     if (*p == '#') {
       const char *e = ++p;
-      while (*p && *p != ';' && *p != '=')
+      while (*p && *p != ';' && *p != '=' && *p != ':')
         p++;
       pd->en = cmir_lookup_enum(ctx, e, (size_t)(p - e));
       if (!pd->en) {
         fprintf(stderr, "cmir: unknown enum in op definition %s\n", info->name->str);
         abort();
       }
+    }
+    if (*p == ':') {
+      static const struct {
+        const char *name;
+        CmirPropKind kind;
+      } kinds[] = {{"str", CMIR_PROP_STRING},
+                   {"fntype", CMIR_PROP_FN_TYPE},
+                   {"flatsym", CMIR_PROP_FLAT_SYMREF},
+                   {"i64enum", CMIR_PROP_I64_ENUM}};
+      const char *k = ++p;
+      while (*p && *p != ';' && *p != '=')
+        p++;
+      size_t kn = (size_t)(p - k), i;
+      for (i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
+        if (strlen(kinds[i].name) == kn && !memcmp(kinds[i].name, k, kn))
+          break;
+      if (i == sizeof kinds / sizeof kinds[0] || (kinds[i].kind == CMIR_PROP_I64_ENUM && !pd->en)) {
+        fprintf(stderr, "cmir: bad property kind in op definition %s\n", info->name->str);
+        abort();
+      }
+      pd->kind = (uint8_t)kinds[i].kind;
     }
     if (*p == '=') {
       const char *d = ++p;
@@ -310,6 +332,49 @@ int cmir_info_prop(const CmirOpInfo *info, const CmirIdent *name) {
 
 bool cmir_info_is_inherent(const CmirOpInfo *info, const CmirIdent *name) {
   return info->def && cmir_info_prop(info, name) >= 0;
+}
+
+bool cmir_prop_storable(const CmirPropDef *pd, const CmirAttr *a) {
+  switch ((CmirPropKind)pd->kind) {
+  case CMIR_PROP_STRING:
+    return a->kind == CMIR_ATTR_STRING;
+  case CMIR_PROP_FN_TYPE:
+    return a->kind == CMIR_ATTR_TYPE;
+  case CMIR_PROP_FLAT_SYMREF:
+    return a->kind == CMIR_ATTR_SYMREF && a->sym.n == 1;
+  case CMIR_PROP_I64_ENUM:
+    return a->kind == CMIR_ATTR_INTEGER && cmir_type_is_signless_int(a->i.type, 64) &&
+           (uint64_t)a->i.v < pd->en->ncases;
+  case CMIR_PROP_ANY:
+    break;
+  }
+  return true;
+}
+
+bool cmir_prop_satisfies(const CmirPropDef *pd, const CmirAttr *a) {
+  if (!cmir_prop_storable(pd, a))
+    return false;
+  return pd->kind != CMIR_PROP_FN_TYPE || a->type.type->kind == CMIR_TYPE_FUNCTION;
+}
+
+const char *cmir_prop_constraint(const CmirPropDef *pd, char *buf, size_t cap) {
+  switch ((CmirPropKind)pd->kind) {
+  case CMIR_PROP_STRING:
+    return "string attribute";
+  case CMIR_PROP_FN_TYPE:
+    return "type attribute of function type";
+  case CMIR_PROP_FLAT_SYMREF:
+    return "flat symbol reference attribute";
+  case CMIR_PROP_I64_ENUM: {
+    size_t o = (size_t)snprintf(buf, cap, "allowed 64-bit signless integer cases:");
+    for (uint32_t i = 0; i < pd->en->ncases && o < cap; i++)
+      o += (size_t)snprintf(buf + o, cap - o, "%s %u", i ? "," : "", i);
+    return buf;
+  }
+  case CMIR_PROP_ANY:
+    break;
+  }
+  return "any attribute";
 }
 
 /* ---- diagnostics ---- */

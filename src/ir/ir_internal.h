@@ -16,8 +16,18 @@ typedef struct CmirGroup {
   uint8_t kind; /* CmirGroupKind */
 } CmirGroup;
 
+/* Attribute class a property is stored as (its ODS attribute constraint). */
+typedef enum CmirPropKind {
+  CMIR_PROP_ANY,
+  CMIR_PROP_STRING,      /* StrAttr */
+  CMIR_PROP_FN_TYPE,     /* TypeAttrOf<FunctionType>: a TypeAttr, checked on verify */
+  CMIR_PROP_FLAT_SYMREF, /* FlatSymbolRefAttr */
+  CMIR_PROP_I64_ENUM,    /* I64EnumAttr: an i64 integer naming one of en's cases */
+} CmirPropKind;
+
 typedef struct CmirPropDef {
   const CmirIdent *name;
+  uint8_t kind; /* CmirPropKind */
   const CmirAttr *dflt; /* default value, stored when absent; NULL if none */
   const CmirEnumDef *en; /* enum-typed property: parsed/printed as `<case>` */
   bool optional;
@@ -87,6 +97,13 @@ void cmir_dialects_register_all(CmirContext *ctx);
 int cmir_info_opnd_group(const CmirOpInfo *info, const char *name);
 int cmir_info_prop(const CmirOpInfo *info, const CmirIdent *name);
 bool cmir_info_is_inherent(const CmirOpInfo *info, const CmirIdent *name);
+
+/* Property kinds: can a be stored as the property (MLIR's property
+ * conversion)? Does it satisfy the property's constraint (the verifier)?
+ * The constraint's description for diagnostics. */
+bool cmir_prop_storable(const CmirPropDef *pd, const CmirAttr *a);
+bool cmir_prop_satisfies(const CmirPropDef *pd, const CmirAttr *a);
+const char *cmir_prop_constraint(const CmirPropDef *pd, char *buf, size_t cap);
 
 /* Operand-group layout: fills start/count for each operand group of a
  * registered op from its operand count and segment sizes. False if the

@@ -258,14 +258,13 @@ static CmirStatus verify_successors(CmirOp *op) {
       continue;
     uint32_t st, n;
     cmir_op_successor_operands(op, s, &st, &n);
+    /* BranchOpInterface reports these without the "'name' op" prefix. */
     if (n != b->nargs)
-      return cmir_op_error(op, "'%s' op branch has %u operands for successor #%u, but target "
-                               "block has %u",
-                           cmir_op_name(op), n, s, b->nargs);
+      return cmir_op_error(op, "branch has %u operands for successor #%u, but target block has %u",
+                           n, s, b->nargs);
     for (uint32_t k = 0; k < n; k++)
       if (op->opnds[st + k].value->type != b->args[k]->type)
-        return cmir_op_error(op, "'%s' op type mismatch for bb argument #%u of successor #%u",
-                             cmir_op_name(op), k, s);
+        return cmir_op_error(op, "type mismatch for bb argument #%u of successor #%u", k, s);
   }
   return CMIR_OK;
 }
@@ -342,6 +341,14 @@ static CmirStatus verify_structure(CmirOp *op) {
       continue;
     if (!cmir_dict_get(op->props, pd->name))
       return cmir_op_error(op, "'%s' op requires attribute '%s'", name, pd->name->str);
+  }
+  for (int i = 0; i < info->nprops; i++) {
+    const CmirPropDef *pd = &info->props[i];
+    const CmirAttr *a = cmir_dict_get(op->props, pd->name);
+    char buf[256];
+    if (a && !cmir_prop_satisfies(pd, a))
+      return cmir_op_error(op, "'%s' op attribute '%s' failed to satisfy constraint: %s", name,
+                           pd->name->str, cmir_prop_constraint(pd, buf, sizeof buf));
   }
   if ((info->traits & CMIR_TRAIT_SINGLE_BLOCK))
     for (uint32_t i = 0; i < op->nregions; i++)

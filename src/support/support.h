@@ -51,6 +51,8 @@ void cmir_sb_indent(CmirStrBuf *sb, unsigned n);
 const char *cmir_sb_cstr(CmirStrBuf *sb); /* NUL-terminates, returns data */
 
 static inline void cmir_sb_putn(CmirStrBuf *sb, const char *s, size_t n) {
+  if (n == 0)
+    return;
   if (sb->len + n > sb->cap)
     cmir_sb_grow(sb, n);
   memcpy(sb->data + sb->len, s, n);

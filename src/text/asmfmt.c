@@ -782,12 +782,15 @@ static CmirStatus parse_var(CmirParser *p, CmirFmtParseState *fs, const FVar *v)
   case CMIR_FMT_PROP: {
     const CmirPropDef *pd = &fs->info->props[v->idx];
     const CmirAttr *a;
-    if (pd->en)
+    const char *pos = p->tok.s;
+    if (pd->en && pd->kind != CMIR_PROP_I64_ENUM)
       a = cmir_parser_enum(p, pd->en);
     else
       a = cmir_parser_attr(p, NULL);
     if (!a)
       return CMIR_FAIL;
+    if (!cmir_prop_storable(pd, a)) /* AsmParser::parseAttribute<AttrType> */
+      return cmir_parser_error_at(p, pos, "invalid kind of attribute specified");
     cmir_fmt_set_prop(fs, v->idx, a);
     return CMIR_OK;
   }

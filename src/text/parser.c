@@ -130,6 +130,16 @@ CmirStatus cmir_parser_error(CmirParser *p, const char *fmt, ...) {
   return CMIR_FAIL;
 }
 
+static CmirStatus error_loc(CmirParser *p, CmirLoc loc, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static CmirStatus error_loc(CmirParser *p, CmirLoc loc, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  verror_at(p, loc, fmt, ap);
+  va_end(ap);
+  return CMIR_FAIL;
+}
+
 CmirStatus cmir_parser_error_at(CmirParser *p, const char *pos, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
@@ -1156,7 +1166,7 @@ static const CmirAttr *parse_number_attr(CmirParser *p, const CmirType *type) {
   if (tok.kind != TOK_INT && tok.kind != TOK_FLOAT)
     return cmir_parser_error(p, "expected constant integer or floating point value"), NULL;
   cmir_parser_advance(p);
-  if (cmir_parser_consume_if(p, TOK_COLON)) {
+  if (!type && cmir_parser_consume_if(p, TOK_COLON)) { /* a given type takes no `: t` */
     type = parse_type(p);
     if (!type)
       return NULL;
@@ -2412,6 +2422,51 @@ done:
 
 bool cmir_parser_at_region(CmirParser *p) { return p->tok.kind == TOK_LBRACE; }
 
+static void push_block_scope(CmirParser *p) {
+  CmirHtab *blocks = cmir_xcalloc(1, sizeof *blocks);
+  cmir_htab_init(blocks, 8);
+  cmir_vec_push(&p->st->block_scopes, blocks);
+}
+
+static int block_pos_cmp(const void *a, const void *b) {
+  const BlockEntry *x = *(BlockEntry *const *)a, *y = *(BlockEntry *const *)b;
+  return x->pos < y->pos ? -1 : x->pos > y->pos;
+}
+
+/* Pops the innermost block scope. Blocks referenced but never defined are
+ * all reported, in source order, and freed (they were never linked). */
+static CmirStatus pop_block_scope(CmirParser *p) {
+  CmirHtab *blocks = cmir_vec_last(&p->st->block_scopes);
+  CMIR_VEC(BlockEntry *) undef = {0};
+  for (uint32_t i = 0; i <= blocks->mask; i++) {
+    BlockEntry *e = blocks->slots[i].item;
+    if (e && !e->defined)
+      cmir_vec_push(&undef, e);
+  }
+  if (undef.len)
+    qsort(undef.data, undef.len, sizeof *undef.data, block_pos_cmp);
+  bool first = true;
+  for (uint32_t i = 0; i < undef.len; i++) {
+    BlockEntry *e = undef.data[i];
+    batch_error(p, &first, e->pos, "reference to an undefined block");
+    /* Drop predecessor links to it before freeing. */
+    while (e->block->preds) {
+      CmirBlockUse *u = e->block->preds;
+      *u->prev = u->next;
+      if (u->next)
+        u->next->prev = u->prev;
+      u->block = NULL;
+    }
+    cmir_block_destroy(e->block);
+  }
+  CmirStatus rc = undef.len ? CMIR_FAIL : CMIR_OK;
+  cmir_vec_free(&undef);
+  cmir_htab_free(blocks);
+  free(blocks);
+  p->st->block_scopes.len--;
+  return rc;
+}
+
 static CmirStatus parse_block_body(CmirParser *p, CmirBlock *b) {
   while (p->tok.kind != TOK_CARET && p->tok.kind != TOK_RBRACE) {
     if (p->tok.kind == TOK_EOF)
@@ -2480,11 +2535,7 @@ CmirStatus cmir_parser_region(CmirParser *p, CmirRegion *r, const CmirRegionArg 
     return cmir_parser_error(p, "exceeded maximum nesting depth");
   }
   uint32_t mark = region_mark(p);
-  const char *saved_custom = p->custom_op;
-  p->custom_op = NULL; /* nested ops report their own errors */
-  CmirHtab *blocks = cmir_xcalloc(1, sizeof *blocks);
-  cmir_htab_init(blocks, 8);
-  cmir_vec_push(&st->block_scopes, blocks);
+  push_block_scope(p);
   CmirStatus rc = CMIR_FAIL;
   CmirBlock *entry = NULL;
   if (entry_args_given) {
@@ -2526,30 +2577,11 @@ CmirStatus cmir_parser_region(CmirParser *p, CmirRegion *r, const CmirRegionArg 
   if (cmir_parser_expect(p, TOK_RBRACE, "'}' to end region"))
     goto done;
   rc = CMIR_OK;
-done:;
-  /* Undefined blocks: error, and free them (they were never linked). */
-  for (uint32_t i = 0; i <= blocks->mask; i++) {
-    BlockEntry *e = blocks->slots[i].item;
-    if (!e || e->defined)
-      continue;
-    if (rc == CMIR_OK)
-      rc = cmir_parser_error_at(p, e->pos, "reference to an undefined block");
-    /* Drop predecessor links to it before freeing. */
-    while (e->block->preds) {
-      CmirBlockUse *u = e->block->preds;
-      *u->prev = u->next;
-      if (u->next)
-        u->next->prev = u->prev;
-      u->block = NULL;
-    }
-    cmir_block_destroy(e->block);
-  }
-  cmir_htab_free(blocks);
-  free(blocks);
-  st->block_scopes.len--;
+done:
+  if (pop_block_scope(p))
+    rc = CMIR_FAIL;
   region_unwind(p, mark);
   st->depth--;
-  p->custom_op = saved_custom;
   return rc;
 }
 
@@ -2614,6 +2646,7 @@ CmirStatus cmir_parser_op_region(CmirParser *p, CmirOpState *st, CmirRegion *r,
 static CmirStatus parse_generic_op(CmirParser *p, CmirOpState *st, CmirLoc loc) {
   CmirContext *ctx = p->ctx;
   (void)loc;
+  const CmirAttr *given_props = NULL;
   CmirUnresolvedVec opnds = {0};
   CmirTypeVec in = {0}, out = {0};
   CmirStatus rc = CMIR_FAIL;
@@ -2634,6 +2667,7 @@ static CmirStatus parse_generic_op(CmirParser *p, CmirOpState *st, CmirLoc loc) 
     const CmirAttr *props = parse_attr(p, NULL);
     if (!props)
       goto done;
+    given_props = props;
     if (cmir_parser_expect(p, TOK_GREATER, "'>' to close properties"))
       goto done;
     if (props->kind != CMIR_ATTR_DICT && st->info->def) {
@@ -2678,6 +2712,22 @@ static CmirStatus parse_generic_op(CmirParser *p, CmirOpState *st, CmirLoc loc) 
   }
   for (uint32_t i = 0; i < ft->fn.nres; i++)
     cmir_opstate_add_result(st, ft->fn.types[ft->fn.nin + i]);
+  /* Properties spelled `<{...}>` are converted to the op's property storage,
+   * which fails for an attribute of the wrong class. */
+  if (given_props && given_props->kind == CMIR_ATTR_DICT && st->info->def)
+    for (uint32_t i = 0; i < given_props->dict.n; i++) {
+      const CmirNamedAttr *e = &given_props->dict.entries[i];
+      int k = cmir_info_prop(st->info, e->name);
+      if (k < 0 || cmir_prop_storable(&st->info->props[k], e->value))
+        continue;
+      char *d = cmir_attr_str(given_props), *a = cmir_attr_str(e->value);
+      error_loc(p, st->loc, "invalid properties %s for op %s: Invalid attribute `%s` in property "
+                            "conversion: %s",
+                d, st->info->name->str, e->name->str, a);
+      free(d);
+      free(a);
+      goto done;
+    }
   /* Default-valued properties of registered ops exist even when not spelled. */
   cmir_opstate_finalize_props(st, NULL, 0);
   (void)ctx;
@@ -2968,8 +3018,7 @@ CmirOp *cmir_parse_source(CmirContext *ctx, const char *buf, size_t len,
   const CmirIdent *file = cmir_ident(ctx, opts && opts->filename ? opts->filename : "<stdin>");
   parser_init(&p, ctx, &st, buf, len, file, opts ? opts->line_offset : 0);
   push_iso_scope(&p);
-  CmirHtab *blocks = cmir_xcalloc(1, sizeof *blocks);
-  cmir_htab_init(blocks, 4);
+  push_block_scope(&p);
   /* Top-level ops go into a temporary block. */
   CmirBlock *top = cmir_block_create();
   CmirOp *module = NULL;
@@ -3013,8 +3062,8 @@ CmirOp *cmir_parse_source(CmirContext *ctx, const char *buf, size_t len,
     if (d->op && cmir_attr_is_location(a))
       d->op->loc.attr = a;
   }
-  cmir_htab_free(blocks);
-  free(blocks);
+  if (pop_block_scope(&p))
+    ok = false;
   if (ok) {
     if (top->first && top->first == top->last && cmir_op_is(top->first, "builtin.module")) {
       module = top->first;

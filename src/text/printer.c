@@ -1498,8 +1498,10 @@ static void number_aliases(PrinterState *st) {
   for (uint32_t i = 0; i < n; i++)
     st->alias_list.data[i]->depth = alias_depth(st, st->alias_list.data[i]->attr);
   AliasEntry **v = cmir_xmalloc(sizeof(*v) * (n ? n : 1));
-  memcpy(v, st->alias_list.data, sizeof(*v) * n);
-  qsort(v, n, sizeof(*v), alias_order_cmp);
+  if (n) {
+    memcpy(v, st->alias_list.data, sizeof(*v) * n);
+    qsort(v, n, sizeof(*v), alias_order_cmp);
+  }
   for (uint32_t i = 0; i < n; i++) {
     AliasEntry *e = v[i];
     e->index = e->kind[0] == 'm' ? st->nmap++ : e->kind[0] == 's' ? st->nset++ : st->nloc++;
@@ -1613,8 +1615,10 @@ void cmir_print_op(CmirStrBuf *out, CmirOp *op, const CmirPrintOptions *opts) {
   /* Attribute aliases come first, location aliases after the op. */
   uint32_t nal = st.alias_list.len;
   AliasEntry **sorted = cmir_xmalloc(sizeof(*sorted) * (nal ? nal : 1));
-  memcpy(sorted, st.alias_list.data, sizeof(*sorted) * nal);
-  qsort(sorted, nal, sizeof(*sorted), alias_cmp);
+  if (nal) {
+    memcpy(sorted, st.alias_list.data, sizeof(*sorted) * nal);
+    qsort(sorted, nal, sizeof(*sorted), alias_cmp);
+  }
   for (int pass = 0; pass < 2; pass++) {
     if (pass == 1) {
       print_op(&pr, op);
