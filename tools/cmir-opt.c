@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 static const char usage[] =
     "usage: cmir-opt [options] [input-file|-]\n"
@@ -23,6 +24,7 @@ static const char usage[] =
     "  --allow-unregistered-dialect  accept ops of dialects cmir does not know\n"
     "  --pass-pipeline=PIPELINE      run passes, e.g. 'builtin.module(canonicalize,cse)'\n"
     "  --no-verify-each              do not verify after each pass\n"
+    "  --mlir-timing                 print the time spent in each phase to stderr\n"
     "  --help                        print this help\n"
     "  --version                     print the version\n"
     "\n"
@@ -31,7 +33,8 @@ static const char usage[] =
 typedef struct Options {
   const char *input;
   const char *output;
-  bool generic, debug_info, split, verify_diags, allow_unreg, no_verify_each;
+  bool generic, debug_info, split, verify_diags, allow_unreg, no_verify_each, timing;
+  double t_parse, t_verify, t_passes, t_print, t_free; /* --mlir-timing */
   CMIR_VEC(char *) pipeline; /* pass pipeline pieces in order */
 } Options;
 
@@ -67,6 +70,8 @@ static int parse_args(int argc, char **argv, Options *o) {
       o->verify_diags = true;
     } else if (!strcmp(a, "-allow-unregistered-dialect")) {
       o->allow_unreg = true;
+    } else if (!strcmp(a, "-mlir-timing")) {
+      o->timing = true;
     } else if (!strcmp(a, "-no-verify-each") || !strcmp(a, "-verify-each=false")) {
       o->no_verify_each = true;
     } else if (!strncmp(a, "-pass-pipeline=", 15)) {
@@ -104,15 +109,27 @@ static int parse_args(int argc, char **argv, Options *o) {
   return 0;
 }
 
+static double now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
 /* Runs one chunk; appends its output. Returns 0 or 1. */
-static int process(CmirContext *ctx, const Options *o, const CmirIdent *file, const char *buf,
+static int process(CmirContext *ctx, Options *o, const CmirIdent *file, const char *buf,
                    size_t len, uint32_t line_offset, CmirStrBuf *out) {
   CmirParseOptions po = {file->str, line_offset};
+  double t0 = now();
   CmirOp *module = cmir_parse_source(ctx, buf, len, &po);
+  double t1 = now();
+  o->t_parse += t1 - t0;
   if (!module)
     return 1;
   int rc = 0;
-  if (cmir_verify_ex(module, !o->verify_diags)) {
+  bool bad = cmir_verify_ex(module, !o->verify_diags) != CMIR_OK;
+  double t2 = now();
+  o->t_verify += t2 - t1;
+  if (bad) {
     rc = 1;
   } else if (o->pipeline.len) {
     CmirPassManager *pm = cmir_pm_create(ctx);
@@ -124,12 +141,17 @@ static int process(CmirContext *ctx, const Options *o, const CmirIdent *file, co
       rc = 1;
     cmir_pm_destroy(pm);
   }
+  double t3 = now();
+  o->t_passes += t3 - t2;
   if (!rc) {
     CmirPrintOptions popts = {o->generic, o->debug_info};
     cmir_print_op(out, module, &popts);
     cmir_sb_putc(out, '\n');
   }
+  double t4 = now();
+  o->t_print += t4 - t3;
   cmir_op_destroy(module);
+  o->t_free += now() - t4;
   return rc;
 }
 
@@ -149,8 +171,17 @@ int main(int argc, char **argv) {
   CmirDiagCollector dc;
   if (o.verify_diags)
     cmir_diag_collector_install(&dc, ctx);
+  CmirOutput dest;
+  if (cmir_tool_output_open("cmir-opt", o.output, &dest)) {
+    cmir_context_destroy(ctx);
+    free(buf);
+    return 1;
+  }
+  /* Output streams to its destination; on failure a file output is
+   * removed, so the previous file stays intact. */
   CmirStrBuf out;
   cmir_sb_init(&out);
+  cmir_sb_set_sink(&out, dest.f);
   int rc = 0;
   CmirChunk *chunks;
   size_t nchunks = cmir_tool_split(buf, len, o.split, &chunks);
@@ -165,9 +196,16 @@ int main(int argc, char **argv) {
     rc = cmir_diag_collector_check(&dc, ctx, file, buf, len) ? 1 : 0;
     cmir_diag_collector_free(&dc);
   }
-  /* Nothing is written on failure: the previous output file stays intact. */
-  if (rc == 0 && cmir_tool_write_output("cmir-opt", o.output, out.data, out.len))
+  if (!cmir_sb_flush(&out) && rc == 0) {
+    fprintf(stderr, "cmir-opt: cannot write output\n");
     rc = 1;
+  }
+  if (cmir_tool_output_close("cmir-opt", &dest, rc == 0))
+    rc = 1;
+  if (o.timing)
+    fprintf(stderr,
+            "cmir-opt timing (s): parse %.4f  verify %.4f  passes %.4f  print %.4f  free %.4f\n",
+            o.t_parse, o.t_verify, o.t_passes, o.t_print, o.t_free);
   cmir_sb_free(&out);
   for (uint32_t i = 0; i < o.pipeline.len; i++)
     free(o.pipeline.data[i]);

@@ -380,6 +380,8 @@ struct CmirEnumDef {
   const char *all_name;  /* bit sets: name of all bits ("fast"), or NULL */
   bool print_as_int;     /* enum kept as an integer attribute (arith.cmpi predicate) */
   const char *separator; /* bit sets: between flag names, "," or ", " */
+  const char *cpp_name;  /* C++ enum, for diagnostics: "::mlir::arith::FastMathFlags" */
+  const char *attr_def;  /* ODS attribute def, for diagnostics: "Arith_FastMathAttr" */
 };
 
 const CmirAttr *cmir_attr_int(CmirContext *ctx, const CmirType *type, int64_t v);
@@ -614,6 +616,9 @@ struct CmirOpState {
   uint32_t nregions, region_cap;
   const CmirAttr *props; /* DICT or NULL */
   const CmirAttr *attrs; /* DICT or NULL */
+  /* Inline storage for the common case; a state must not be copied by value. */
+  CmirValue *opnds_inl[6];
+  const CmirType *rtypes_inl[4];
 };
 
 void cmir_opstate_init(CmirOpState *st, CmirContext *ctx, const CmirOpInfo *info, CmirLoc loc);
@@ -775,6 +780,56 @@ typedef struct CmirPassInfo {
 const CmirPassInfo *cmir_passes(size_t *n);
 
 /* ------------------------------------------------------------------------ */
+/* Reference interpreter (interp/): runs func, arith, cf, scf and memref     */
+/* programs with MLIR's semantics and reports undefined behaviour.           */
+
+typedef struct CmirInterp CmirInterp;
+
+typedef enum CmirInterpStatus {
+  CMIR_INTERP_OK = 0,        /* ran to completion */
+  CMIR_INTERP_BAD_INPUT = 1, /* cannot run the module (diagnostic emitted) */
+  CMIR_INTERP_UB = 2,        /* undefined behaviour detected (diagnostic emitted) */
+  CMIR_INTERP_LIMIT = 3      /* step or call depth limit reached (diagnostic emitted) */
+} CmirInterpStatus;
+
+/* What the entry function returns (mlir-cpu-runner's -entry-point-result). */
+typedef enum CmirInterpResult {
+  CMIR_INTERP_VOID,
+  CMIR_INTERP_I32,
+  CMIR_INTERP_I64,
+  CMIR_INTERP_F32,
+  CMIR_INTERP_F64
+} CmirInterpResult;
+
+typedef struct CmirInterpOptions {
+  bool check_uninit;  /* reading memory never written is undefined behaviour */
+  bool check_leaks;   /* heap allocations alive at exit are reported (status UB) */
+  bool trace;         /* one line per executed op on trace_out */
+  uint64_t max_steps; /* executed ops before CMIR_INTERP_LIMIT; 0 = no limit */
+  uint32_t max_depth; /* call depth limit; 0 = 100000 */
+  FILE *out;          /* program output; NULL = stdout */
+  FILE *trace_out;    /* NULL = stderr */
+} CmirInterpOptions;
+
+typedef union CmirInterpValue {
+  int64_t i; /* i32 (sign-extended) and i64 results */
+  float f;
+  double d;
+} CmirInterpValue;
+
+/* Translates every function of a verified module into internal code. Fails
+ * with CMIR_INTERP_BAD_INPUT (and a diagnostic) on ops, types or external
+ * functions it cannot run. The module must outlive the interpreter. */
+CmirInterpStatus cmir_interp_create(CmirOp *module, const CmirInterpOptions *opts,
+                                    CmirInterp **out);
+void cmir_interp_destroy(CmirInterp *interp);
+/* Runs the argument-less function `entry` returning `kind`. */
+CmirInterpStatus cmir_interp_run(CmirInterp *interp, const char *entry, CmirInterpResult kind,
+                                 CmirInterpValue *result);
+/* Ops executed so far (each op of each entered block, terminators included). */
+uint64_t cmir_interp_steps(const CmirInterp *interp);
+
+/* ------------------------------------------------------------------------ */
 /* Tool support: what every cmir program shares                              */
 
 #define CMIR_VERSION_STRING "0.1.0"
@@ -786,6 +841,16 @@ char *cmir_tool_read_input(const char *tool, const char *path, size_t *len);
  * rename, so a failed run never leaves a half-written file. */
 int cmir_tool_write_output(const char *tool, const char *path, const void *data, size_t len);
 int cmir_tool_fail(const char *tool, const char *msg);
+
+/* Streaming output: a temporary file next to path (or stdout for '-' or
+ * NULL), renamed into place by cmir_tool_output_close(ok=true) and removed
+ * when ok is false. */
+typedef struct CmirOutput {
+  FILE *f;
+  char *path, *tmp;
+} CmirOutput;
+int cmir_tool_output_open(const char *tool, const char *path, CmirOutput *out);
+int cmir_tool_output_close(const char *tool, CmirOutput *out, bool ok);
 
 /* --split-input-file: chunks separated by `// -----` lines. */
 typedef struct CmirChunk {

@@ -16,16 +16,21 @@ static const char *const of_names[] = {"nsw", "nuw"};
 static const char *const rm_names[] = {"to_nearest_even", "downward", "upward", "toward_zero",
                                        "to_nearest_away"};
 
-const CmirEnumDef cmir_arith_cmpi_pred = {"arith", "cmpi_predicate", false, 10, cmpi_names,
-                                          NULL,    NULL,             true,  NULL};
-const CmirEnumDef cmir_arith_cmpf_pred = {"arith", "cmpf_predicate", false, 16, cmpf_names,
-                                          NULL,    NULL,             true,  NULL};
-const CmirEnumDef cmir_arith_fastmath = {"arith", "fastmath", true, 7, fm_names,
-                                         "none",  "fast",     false, ","};
-const CmirEnumDef cmir_arith_overflow = {"arith", "overflow", true, 2, of_names,
-                                         "none",  NULL,       false, ", "};
-static const CmirEnumDef arith_rounding = {"arith", "roundingmode", false, 5, rm_names,
-                                           NULL,    NULL,           true,  NULL};
+const CmirEnumDef cmir_arith_cmpi_pred = {
+    "arith", "cmpi_predicate", false, 10, cmpi_names, NULL, NULL, true, NULL,
+    "::mlir::arith::CmpIPredicate", "Arith_CmpIPredicateAttr"};
+const CmirEnumDef cmir_arith_cmpf_pred = {
+    "arith", "cmpf_predicate", false, 16, cmpf_names, NULL, NULL, true, NULL,
+    "::mlir::arith::CmpFPredicate", "Arith_CmpFPredicateAttr"};
+const CmirEnumDef cmir_arith_fastmath = {
+    "arith", "fastmath", true, 7, fm_names, "none", "fast", false, ",",
+    "::mlir::arith::FastMathFlags", "Arith_FastMathAttr"};
+const CmirEnumDef cmir_arith_overflow = {
+    "arith", "overflow", true, 2, of_names, "none", NULL, false, ", ",
+    "::mlir::arith::IntegerOverflowFlags", "Arith_IntegerOverflowAttr"};
+static const CmirEnumDef arith_rounding = {
+    "arith", "roundingmode", false, 5, rm_names, NULL, NULL, true, NULL,
+    "::mlir::arith::RoundingMode", "Arith_RoundingModeAttr"};
 
 /* ---- type predicates with MLIR's constraint names ---- */
 
@@ -521,7 +526,7 @@ static const CmirOpDef arith_ops[] = {
      .results = "result",
      .props = "predicate#arith.cmpi_predicate:i64enum",
      .format = "custom<CmpPredicate>($predicate) `,` $lhs `,` $rhs attr-dict `:` type($lhs)",
-     .types = "rhs=lhs;result=i1like(lhs)",
+     .types = "rhs=lhs;result=i1like(lhs);lhs=must(signless-integer-like)",
      .verify = verify_cmp,
      .fold = cmir_arith_fold},
     {.name = "arith.cmpf",
@@ -531,7 +536,7 @@ static const CmirOpDef arith_ops[] = {
      .props = "predicate#arith.cmpf_predicate:i64enum;fastmath=#arith.fastmath<none>",
      .format = "custom<CmpPredicate>($predicate) `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? "
                "attr-dict `:` type($lhs)",
-     .types = "rhs=lhs;result=i1like(lhs)",
+     .types = "rhs=lhs;result=i1like(lhs);lhs=must(floating-point-like)",
      .verify = verify_cmp},
     {.name = "arith.select",
      .traits = CMIR_TRAIT_PURE,

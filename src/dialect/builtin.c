@@ -38,7 +38,17 @@ static CmirStatus module_verify(CmirOp *op) {
   if (r->first != r->last)
     return cmir_verify_error(op, "expects region #0 to have 0 or 1 blocks");
   if (r->first->nargs)
-    return cmir_verify_error(op, "expects region #0 to have no arguments");
+    return cmir_verify_error(op, "region should have no arguments");
+  if (cmir_op_get_prop(op, "sym_name") && cmir_verify_symbol(op, false))
+    return CMIR_FAIL;
+  /* Other attributes must belong to a dialect. */
+  for (uint32_t i = 0; op->attrs && i < op->attrs->dict.n; i++) {
+    const CmirIdent *n = op->attrs->dict.entries[i].name;
+    if (!memchr(n->str, '.', n->len))
+      return cmir_verify_error(op, "can only contain attributes with dialect-prefixed names, "
+                                   "found: '%s'",
+                               n->str);
+  }
   return CMIR_OK;
 }
 

@@ -34,5 +34,7 @@ extern const CmirEnumDef cmir_arith_cmpi_pred, cmir_arith_cmpf_pred, cmir_arith_
 CmirOp *cmir_symbol_lookup(CmirOp *from, const CmirAttr *symref);
 CmirOp *cmir_symbol_table_lookup(CmirOp *table, const CmirIdent *name);
 const CmirIdent *cmir_op_sym_name(const CmirOp *op);
+/* SymbolOpInterface's checks: a valid visibility; no public declarations. */
+CmirStatus cmir_verify_symbol(CmirOp *op, bool is_declaration);
 
 #endif

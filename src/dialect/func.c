@@ -121,8 +121,22 @@ CmirStatus cmir_parse_function_op(CmirParser *p, CmirOpState *st, bool allow_var
       cmir_vec_push(&resattrs, ctx->empty_dict);
     }
   }
+  const char *attrs_pos = p->tok.s;
+  const CmirAttr *props0 = st->props, *attrs0 = st->attrs;
   if (cmir_parser_opt_attr_dict_with_keyword(p, st))
     goto done;
+  /* What the syntax spells elsewhere may not be repeated in the dictionary. */
+  static const char *const inferred[] = {"sym_visibility", "sym_name", "function_type"};
+  for (int i = 0; i < 3; i++) {
+    const CmirIdent *n = cmir_ident(ctx, inferred[i]);
+    if (cmir_dict_get(st->props, n) != cmir_dict_get(props0, n) ||
+        cmir_dict_get(st->attrs, n) != cmir_dict_get(attrs0, n)) {
+      cmir_parser_error_at(p, attrs_pos, "'%s' is an inferred attribute and should not be "
+                                         "specified in the explicit attribute dictionary",
+                           inferred[i]);
+      goto done;
+    }
+  }
   /* Signature properties; llvm.func stores its own function type. */
   if (!strcmp(st->info->name->str, "func.func"))
     cmir_opstate_set_prop(st, "function_type",
@@ -246,20 +260,48 @@ static const CmirType *func_type(const CmirOp *f) {
   return a->type.type;
 }
 
+static bool str_is(const CmirAttr *a, const char *s) {
+  return a && a->kind == CMIR_ATTR_STRING && a->str.len == strlen(s) && !memcmp(a->str.s, s, a->str.len);
+}
+
+/* SymbolOpInterface's verifier (MLIR's detail::verifySymbol and the
+ * public-declaration rule). */
+CmirStatus cmir_verify_symbol(CmirOp *op, bool is_declaration) {
+  const CmirAttr *vis = cmir_op_get_prop(op, "sym_visibility");
+  if (vis && !str_is(vis, "public") && !str_is(vis, "private") && !str_is(vis, "nested")) {
+    char *s = cmir_attr_str(vis);
+    cmir_verify_error(op, "visibility expected to be one of [\"public\", \"private\", \"nested\"], "
+                          "but got %s",
+                      s);
+    free(s);
+    return CMIR_FAIL;
+  }
+  if (is_declaration && (!vis || str_is(vis, "public")))
+    return cmir_verify_error(op, "symbol declaration cannot have public visibility");
+  return CMIR_OK;
+}
+
+/* FunctionOpInterface: argument/result attribute arrays must match the
+ * signature. */
+static CmirStatus verify_arg_attrs(CmirOp *op, const char *prop, uint32_t n, const char *what) {
+  const CmirAttr *aa = cmir_op_get_prop(op, prop);
+  if (!aa || aa->kind != CMIR_ATTR_ARRAY || aa->arr.n == n)
+    return CMIR_OK;
+  return cmir_verify_error(op, "expects %s attribute array to have the same number of elements as "
+                               "the number of function %ss, got %u, but expected %u",
+                           what, what, aa->arr.n, n);
+}
+
 static CmirStatus func_verify(CmirOp *op) {
   const CmirType *t = func_type(op);
-  if (!t)
-    return cmir_verify_error(op, "requires attribute 'function_type'");
-  if (!cmir_op_sym_name(op))
-    return cmir_verify_error(op, "requires attribute 'sym_name'");
-  const CmirAttr *vis = cmir_op_get_prop(op, "sym_visibility");
   CmirBlock *entry = op->regions[0].first;
-  if (!entry) {
-    if (!vis || vis->kind != CMIR_ATTR_STRING || vis->str.len != 7 ||
-        memcmp(vis->str.s, "private", 7))
-      return cmir_op_error(op, "'func.func' op symbol declaration cannot have public visibility");
+  if (cmir_verify_symbol(op, !entry))
+    return CMIR_FAIL;
+  if (verify_arg_attrs(op, "arg_attrs", t->fn.nin, "argument") ||
+      verify_arg_attrs(op, "res_attrs", t->fn.nres, "result"))
+    return CMIR_FAIL;
+  if (!entry)
     return CMIR_OK;
-  }
   if (entry->nargs != t->fn.nin)
     return cmir_verify_error(op, "entry block must have %u arguments to match function signature",
                              t->fn.nin);
@@ -274,12 +316,6 @@ static CmirStatus func_verify(CmirOp *op) {
       return CMIR_FAIL;
     }
   }
-  const CmirAttr *aa = cmir_op_get_prop(op, "arg_attrs");
-  if (aa && (aa->kind != CMIR_ATTR_ARRAY || aa->arr.n != t->fn.nin))
-    return cmir_verify_error(op, "expects argument attribute array to have the same number of "
-                                 "elements as the number of function arguments, got %u, but "
-                                 "expected %u",
-                             aa->kind == CMIR_ATTR_ARRAY ? aa->arr.n : 0, t->fn.nin);
   return CMIR_OK;
 }
 
@@ -309,6 +345,15 @@ static CmirStatus return_verify(CmirOp *op) {
   return CMIR_OK;
 }
 
+/* A type list as a diagnostic streams a TypeRange: 'i32', 'f32'. */
+static void quoted_type(CmirStrBuf *sb, uint32_t i, const CmirType *t) {
+  char *s = cmir_type_str(t);
+  cmir_sb_puts(sb, i ? ", '" : "'");
+  cmir_sb_puts(sb, s);
+  cmir_sb_putc(sb, '\'');
+  free(s);
+}
+
 static CmirStatus call_verify(CmirOp *op) {
   const CmirAttr *callee = cmir_op_get_prop(op, "callee");
   if (!callee || callee->kind != CMIR_ATTR_SYMREF)
@@ -336,11 +381,18 @@ static CmirStatus call_verify(CmirOp *op) {
     return cmir_verify_error(op, "incorrect number of results for callee");
   for (uint32_t i = 0; i < op->nresults; i++)
     if (op->results[i].type != t->fn.types[t->fn.nin + i]) {
-      char *a = cmir_type_str(t->fn.types[t->fn.nin + i]), *b = cmir_type_str(op->results[i].type);
       cmir_verify_error(op, "result type mismatch at index %u", i);
-      cmir_op_note(op, "      op result types: %s", b);
-      free(a);
-      free(b);
+      CmirStrBuf a, b;
+      cmir_sb_init(&a);
+      cmir_sb_init(&b);
+      for (uint32_t k = 0; k < op->nresults; k++)
+        quoted_type(&a, k, op->results[k].type);
+      for (uint32_t k = 0; k < t->fn.nres; k++)
+        quoted_type(&b, k, t->fn.types[t->fn.nin + k]);
+      cmir_op_note(op, "      op result types: %s", cmir_sb_cstr(&a));
+      cmir_op_note(op, "function result types: %s", cmir_sb_cstr(&b));
+      cmir_sb_free(&a);
+      cmir_sb_free(&b);
       return CMIR_FAIL;
     }
   return CMIR_OK;
@@ -348,10 +400,22 @@ static CmirStatus call_verify(CmirOp *op) {
 
 static CmirStatus call_indirect_verify(CmirOp *op) {
   const CmirType *t = op->opnds[0].value->type;
-  if (t->kind != CMIR_TYPE_FUNCTION)
-    return cmir_verify_error(op, "operand #0 must be function type");
-  if (t->fn.nin != op->nopnds - 1 || t->fn.nres != op->nresults)
-    return cmir_verify_error(op, "callee type does not match operands and results");
+  if (t->kind != CMIR_TYPE_FUNCTION) {
+    char *s = cmir_type_str(t);
+    cmir_verify_error(op, "operand #0 must be function type, but got '%s'", s);
+    free(s);
+    return CMIR_FAIL;
+  }
+  bool ok = t->fn.nin == op->nopnds - 1;
+  for (uint32_t i = 0; ok && i < t->fn.nin; i++)
+    ok = t->fn.types[i] == op->opnds[1 + i].value->type;
+  if (!ok)
+    return cmir_verify_error(op, "failed to verify that callee input types match argument types");
+  ok = t->fn.nres == op->nresults;
+  for (uint32_t i = 0; ok && i < t->fn.nres; i++)
+    ok = t->fn.types[t->fn.nin + i] == op->results[i].type;
+  if (!ok)
+    return cmir_verify_error(op, "failed to verify that callee result types match result types");
   return CMIR_OK;
 }
 
@@ -392,7 +456,7 @@ static const CmirOpDef func_ops[] = {
      .operands = "callee,callee_operands*",
      .results = "results*",
      .format = "$callee `(` $callee_operands `)` attr-dict `:` type($callee)",
-     .types = "callee_operands=inputs(callee);results=results(callee)",
+     .types = "callee_operands=inputs(callee);results=results(callee);callee=must(function type)",
      .verify = call_indirect_verify},
     {.name = "func.constant",
      .traits = CMIR_TRAIT_PURE | CMIR_TRAIT_CONSTANT_LIKE,

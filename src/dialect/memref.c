@@ -608,6 +608,15 @@ static CmirStatus verify_cast(CmirOp *op) {
   return CMIR_OK;
 }
 
+/* A cast to its own type is its operand (CastOpInterface's fold). */
+static bool fold_identity_cast(CmirOp *op, const CmirAttr *const *cst, CmirFoldResult *out) {
+  (void)cst;
+  if (opnd_type(op, 0) != res_type(op, 0))
+    return false;
+  out->value = op->opnds[0].value;
+  return true;
+}
+
 static CmirStatus verify_memory_space_cast(CmirOp *op) {
   const CmirType *a = opnd_type(op, 0), *b = res_type(op, 0);
   if (operand_must(op, 0, is_any_memref(a), D_ANY_MEMREF) ||
@@ -654,6 +663,73 @@ static CmirStatus verify_rank(CmirOp *op) {
   if (operand_must(op, 0, is_any_memref(opnd_type(op, 0)), D_ANY_MEMREF))
     return CMIR_FAIL;
   return result_must(op, 0, is_index(res_type(op, 0)), D_INDEX);
+}
+
+/* dim of a static size is that size; of an alloc, alloca or subview's
+ * dynamic size, the operand that gave it (MLIR's DimOp::fold). */
+static bool fold_dim(CmirOp *op, const CmirAttr *const *cst, CmirFoldResult *out) {
+  const CmirType *t = opnd_type(op, 0);
+  if (!cst[1] || cst[1]->kind != CMIR_ATTR_INTEGER || !is_memref(t))
+    return false;
+  int64_t i = cmir_attr_int_value(cst[1]);
+  if (i < 0 || i >= (int64_t)t->shaped.rank)
+    return false;
+  if (t->shaped.shape[i] != CMIR_DYNAMIC) {
+    CmirContext *ctx = op->info->ctx;
+    out->attr = cmir_attr_int(ctx, ctx->index, t->shaped.shape[i]);
+    return true;
+  }
+  CmirOp *def = cmir_value_def(op->opnds[0].value);
+  if (!def)
+    return false;
+  uint32_t s, n, k = 0;
+  if (cmir_op_is(def, "memref.alloc") || cmir_op_is(def, "memref.alloca")) {
+    for (int64_t d = 0; d < i; d++)
+      k += t->shaped.shape[d] == CMIR_DYNAMIC;
+    cmir_op_operand_group(def, 0, &s, &n);
+    if (k >= n)
+      return false;
+    out->value = def->opnds[s + k].value;
+    return true;
+  }
+  if (!cmir_op_is(def, "memref.subview"))
+    return false;
+  /* The source dim behind result dim i, skipping dims the view dropped. */
+  const CmirType *src = opnd_type(def, 0);
+  uint32_t nsz;
+  const int64_t *sizes;
+  if (!i64_array(def, "static_sizes", &nsz, &sizes) || nsz != src->shaped.rank)
+    return false;
+  bool *unused = cmir_xmalloc(nsz + 1);
+  bool ok = memref_reduction_mask(src, t, sizes, nsz, unused);
+  int64_t at = -1;
+  for (uint32_t d = 0, r = 0; ok && d < nsz; d++) {
+    if (unused[d])
+      continue;
+    if (r++ == (uint64_t)i) {
+      at = d;
+      break;
+    }
+  }
+  free(unused);
+  if (at < 0 || sizes[at] != CMIR_DYNAMIC)
+    return false;
+  k = count_of(sizes, (uint32_t)at, CMIR_DYNAMIC);
+  cmir_op_operand_group(def, 2, &s, &n);
+  if (k >= n)
+    return false;
+  out->value = def->opnds[s + k].value;
+  return true;
+}
+
+static bool fold_rank(CmirOp *op, const CmirAttr *const *cst, CmirFoldResult *out) {
+  (void)cst;
+  const CmirType *t = opnd_type(op, 0);
+  if (!is_memref(t))
+    return false;
+  CmirContext *ctx = op->info->ctx;
+  out->attr = cmir_attr_int(ctx, ctx->index, t->shaped.rank);
+  return true;
 }
 
 /* ---- globals ---- */
@@ -784,13 +860,8 @@ static CmirStatus verify_global(CmirOp *op) {
       attr_must(op, "constant", !cst || cst->kind == CMIR_ATTR_UNIT, "unit attribute") ||
       attr_must(op, "alignment", !a || is_i64_attr(a), "64-bit signless integer attribute"))
     return CMIR_FAIL;
-  if (vis && !((vis->str.len == 6 && !memcmp(vis->str.s, "public", 6)) ||
-               (vis->str.len == 7 && !memcmp(vis->str.s, "private", 7)) ||
-               (vis->str.len == 6 && !memcmp(vis->str.s, "nested", 6))))
-    return cmir_verify_error(op,
-                             "visibility expected to be one of [\"public\", \"private\", "
-                             "\"nested\"], but got \"%.*s\"",
-                             (int)vis->str.len, vis->str.s);
+  if (cmir_verify_symbol(op, false))
+    return CMIR_FAIL;
   const CmirType *mt = t->type.type;
   if (!static_shape(mt)) {
     char *ts = cmir_type_str(mt);
@@ -1396,6 +1467,220 @@ static void assume_alignment_print(CmirPrinter *pr, CmirOp *op) {
   cmir_printer_type(pr, opnd_type(op, 0));
 }
 
+/* ---- view, reshape ---- */
+
+static CmirStatus verify_view(CmirOp *op) {
+  const CmirType *base = opnd_type(op, 0), *view = res_type(op, 0);
+  bool ok =
+      is_memref(base) && base->shaped.rank == 1 && cmir_type_is_signless_int(base->shaped.elem, 8);
+  if (operand_must(op, 0, ok, "1D memref of 8-bit signless integer values") ||
+      operand_must(op, 1, is_index(opnd_type(op, 1)), D_INDEX) || indices_must(op, 2) ||
+      result_must(op, 0, is_memref(view), D_MEMREF))
+    return CMIR_FAIL;
+  char *bs = cmir_type_str(base), *vs = cmir_type_str(view);
+  CmirStatus rc = CMIR_OK;
+  uint32_t ndyn = 0;
+  for (uint32_t i = 0; i < view->shaped.rank; i++)
+    ndyn += view->shaped.shape[i] == CMIR_DYNAMIC;
+  if (!layout_is_identity(base))
+    rc = cmir_op_error(op, "unsupported map for base memref type '%s'", bs);
+  else if (!layout_is_identity(view))
+    rc = cmir_op_error(op, "unsupported map for result memref type '%s'", vs);
+  else if (base->shaped.extra != view->shaped.extra)
+    rc = cmir_op_error(op,
+                       "different memory spaces specified for base memref type '%s' and view "
+                       "memref type '%s'",
+                       bs, vs);
+  else if (op->nopnds - 2 != ndyn)
+    rc = cmir_op_error(op, "incorrect number of size operands for type '%s'", vs);
+  free(bs);
+  free(vs);
+  return rc;
+}
+
+static CmirStatus verify_reshape(CmirOp *op) {
+  const CmirType *src = opnd_type(op, 0), *shape = opnd_type(op, 1), *res = res_type(op, 0);
+  bool shape_ok =
+      is_memref(shape) && shape->shaped.rank == 1 &&
+      (cmir_type_is_signless_int(shape->shaped.elem, 0) || is_index(shape->shaped.elem));
+  if (operand_must(op, 0, is_any_memref(src), D_ANY_MEMREF) ||
+      operand_must(op, 1, shape_ok, "1D memref of signless integer or index values") ||
+      result_must(op, 0, is_any_memref(res), D_ANY_MEMREF))
+    return CMIR_FAIL;
+  if (src->shaped.elem != res->shaped.elem)
+    return cmir_verify_error(op, "element types of source and destination memref types should be "
+                                 "the same");
+  if (is_memref(src) && !layout_is_identity(src))
+    return cmir_verify_error(op, "source memref type should have identity affine map");
+  if (is_memref(res)) {
+    if (!layout_is_identity(res))
+      return cmir_verify_error(op, "result memref type should have identity affine map");
+    if (shape->shaped.shape[0] == CMIR_DYNAMIC)
+      return cmir_verify_error(op, "cannot use shape operand with dynamic length to reshape to "
+                                   "statically-ranked memref type");
+    if (shape->shaped.shape[0] != (int64_t)res->shaped.rank)
+      return cmir_verify_error(op, "length of shape operand differs from the result's memref "
+                                   "rank");
+  }
+  return CMIR_OK;
+}
+
+/* ---- alloca_scope, prefetch ---- */
+
+/* alloca_scope (`->` `(` types `)`)? region attr-dict; a body without a
+ * terminator gets memref.alloca_scope.return. */
+static CmirStatus alloca_scope_parse(CmirParser *p, CmirOpState *st) {
+  if (cmir_parser_consume_if(p, TOK_ARROW)) {
+    CmirTypeVec tv = {0};
+    CmirStatus rc = cmir_parser_result_types(p, &tv);
+    for (uint32_t i = 0; !rc && i < tv.len; i++)
+      cmir_opstate_add_result(st, tv.data[i]);
+    cmir_vec_free(&tv);
+    if (rc)
+      return CMIR_FAIL;
+  }
+  CmirRegion *r = cmir_opstate_add_region(st);
+  if (cmir_parser_op_region(p, st, r, NULL, 0, false))
+    return CMIR_FAIL;
+  if (!r->first)
+    cmir_region_append(r, cmir_block_create());
+  CmirBlock *b = r->first;
+  if (!b->last || !cmir_op_is(b->last, "memref.alloca_scope.return")) {
+    CmirOpState rs;
+    cmir_opstate_init(&rs, st->ctx, cmir_op_info(st->ctx, "memref.alloca_scope.return", 26),
+                      st->loc);
+    cmir_opstate_finalize_props(&rs, NULL, 0);
+    cmir_block_append(b, cmir_op_create(&rs));
+    cmir_opstate_free(&rs);
+  }
+  return cmir_parser_opt_attr_dict(p, st);
+}
+
+static void alloca_scope_print(CmirPrinter *pr, CmirOp *op) {
+  cmir_printer_putc(pr, ' ');
+  if (op->nresults) {
+    cmir_printer_puts(pr, " -> (");
+    cmir_printer_types(pr, op->results, op->nresults);
+    cmir_printer_putc(pr, ')');
+  }
+  cmir_printer_putc(pr, ' ');
+  cmir_printer_region(pr, &op->regions[0], false, op->nresults > 0);
+  cmir_printer_attr_dict(pr, op, NULL, false);
+}
+
+static CmirStatus verify_alloca_scope(CmirOp *op) {
+  CmirBlock *b = op->regions[0].first;
+  if (!b)
+    return cmir_verify_error(op, "region #0 ('bodyRegion') failed to verify constraint: region "
+                                 "with 1 blocks");
+  CmirOp *t = b->last;
+  if (!t || !cmir_op_is(t, "memref.alloca_scope.return"))
+    return cmir_verify_error(op,
+                             "expects regions to end with 'memref.alloca_scope.return', "
+                             "found '%s'",
+                             t ? cmir_op_name(t) : "");
+  return CMIR_OK;
+}
+
+static CmirStatus verify_alloca_scope_return(CmirOp *op) {
+  CmirOp *parent = cmir_op_parent(op);
+  if (!parent || !cmir_op_is(parent, "memref.alloca_scope"))
+    return cmir_verify_error(op, "expects parent op 'memref.alloca_scope'");
+  return CMIR_OK;
+}
+
+/* $memref `[` $indices `]` `,` (read|write) `,` `locality` `<` hint `>`
+ * `,` (data|instr) attr-dict `:` type($memref) */
+static CmirStatus prefetch_parse(CmirParser *p, CmirOpState *st) {
+  CmirContext *ctx = p->ctx;
+  const char *npos = name_pos(p);
+  CmirUnresolved m;
+  CmirUnresolvedVec idx = {0};
+  CmirStatus rc = CMIR_FAIL;
+  const char *rw, *cache;
+  size_t rwn, cachen;
+  if (cmir_parser_operand(p, &m) || cmir_parser_expect(p, TOK_LSQUARE, "'['") ||
+      cmir_parser_operand_list(p, &idx, false) || cmir_parser_expect(p, TOK_RSQUARE, "']'") ||
+      cmir_parser_expect(p, TOK_COMMA, "','") || cmir_parser_keyword(p, &rw, &rwn, "keyword") ||
+      cmir_parser_expect(p, TOK_COMMA, "','") || cmir_parser_expect_keyword(p, "locality") ||
+      cmir_parser_expect(p, TOK_LESS, "'<'"))
+    goto done;
+  const CmirAttr *hint = cmir_parser_attr(p, ctx->i32);
+  if (!hint || cmir_parser_expect(p, TOK_GREATER, "'>'") ||
+      cmir_parser_expect(p, TOK_COMMA, "','") ||
+      cmir_parser_keyword(p, &cache, &cachen, "keyword") || cmir_parser_opt_attr_dict(p, st) ||
+      cmir_parser_expect(p, TOK_COLON, "':'"))
+    goto done;
+  const char *tpos = p->tok.s;
+  const CmirType *t = cmir_parser_type(p);
+  if (!t)
+    goto done;
+  if (!is_memref(t)) {
+    cmir_parser_error_at(p, tpos, "invalid kind of type specified");
+    goto done;
+  }
+  CmirUnresolvedVec one = {0};
+  cmir_vec_push(&one, m);
+  bool bad = cmir_parser_resolve_into(p, st, &one, &t, 1) ||
+             cmir_parser_resolve_into(p, st, &idx, &ctx->index, 1);
+  cmir_vec_free(&one);
+  if (bad)
+    goto done;
+  bool write = rwn == 5 && !memcmp(rw, "write", 5);
+  if (!write && !(rwn == 4 && !memcmp(rw, "read", 4))) {
+    cmir_parser_error_at(p, npos, "rw specifier has to be 'read' or 'write'");
+    goto done;
+  }
+  bool data = cachen == 4 && !memcmp(cache, "data", 4);
+  if (!data && !(cachen == 5 && !memcmp(cache, "instr", 5))) {
+    cmir_parser_error_at(p, npos, "cache type has to be 'data' or 'instr'");
+    goto done;
+  }
+  cmir_opstate_set_prop(st, "localityHint", hint);
+  cmir_opstate_set_prop(st, "isWrite", cmir_attr_bool(ctx, write));
+  cmir_opstate_set_prop(st, "isDataCache", cmir_attr_bool(ctx, data));
+  cmir_opstate_finalize_props(st, NULL, 0);
+  rc = CMIR_OK;
+done:
+  cmir_vec_free(&idx);
+  return rc;
+}
+
+static void prefetch_print(CmirPrinter *pr, CmirOp *op) {
+  const CmirAttr *w = cmir_op_get_prop(op, "isWrite");
+  const CmirAttr *d = cmir_op_get_prop(op, "isDataCache");
+  cmir_printer_putc(pr, ' ');
+  cmir_printer_value(pr, op->opnds[0].value);
+  cmir_printer_putc(pr, '[');
+  cmir_printer_values(pr, op->opnds + 1, op->nopnds - 1);
+  cmir_printer_puts(pr, w == pr->ctx->true_attr ? "], write" : "], read");
+  cmir_printer_puts(pr, ", locality<");
+  cmir_printer_attr_no_type(pr, cmir_op_get_prop(op, "localityHint"));
+  cmir_printer_puts(pr, d == pr->ctx->true_attr ? ">, data" : ">, instr");
+  static const char *const elide[] = {"localityHint", "isWrite", "isDataCache", NULL};
+  cmir_printer_attr_dict(pr, op, elide, false);
+  cmir_printer_puts(pr, " : ");
+  cmir_printer_type(pr, opnd_type(op, 0));
+}
+
+static CmirStatus verify_prefetch(CmirOp *op) {
+  const CmirAttr *w = cmir_op_get_prop(op, "isWrite");
+  const CmirAttr *h = cmir_op_get_prop(op, "localityHint");
+  const CmirAttr *d = cmir_op_get_prop(op, "isDataCache");
+  bool hint_ok = h->kind == CMIR_ATTR_INTEGER && cmir_type_is_signless_int(h->i.type, 32) &&
+                 (int32_t)h->i.v >= 0 && (int32_t)h->i.v <= 3;
+  if (attr_must(op, "isWrite", cmir_attr_is_bool(w), "bool attribute") ||
+      attr_must(op, "localityHint", hint_ok,
+                "32-bit signless integer attribute whose minimum value is 0 whose maximum value "
+                "is 3") ||
+      attr_must(op, "isDataCache", cmir_attr_is_bool(d), "bool attribute") ||
+      operand_must(op, 0, is_memref(opnd_type(op, 0)), D_MEMREF) || indices_must(op, 1))
+    return CMIR_FAIL;
+  if (op->nopnds != 1 + opnd_type(op, 0)->shaped.rank)
+    return cmir_verify_error(op, "too few indices");
+  return CMIR_OK;
+}
+
 /* ---- op table ---- */
 
 #define ALLOC_LIKE(n)                                                                              \
@@ -1449,6 +1734,7 @@ static const CmirOpDef memref_ops[] = {
      .format = "$source attr-dict `:` type($source) `to` type($dest)",
      .types = "source=is(BaseMemRefType);dest=is(BaseMemRefType)",
      .verify = verify_cast,
+     .fold = fold_identity_cast,
      .asm_name = "cast"},
     {.name = "memref.memory_space_cast",
      .traits = CMIR_TRAIT_PURE,
@@ -1457,6 +1743,7 @@ static const CmirOpDef memref_ops[] = {
      .format = "$source attr-dict `:` type($source) `to` type($dest)",
      .types = "source=is(BaseMemRefType);dest=is(BaseMemRefType)",
      .verify = verify_memory_space_cast,
+     .fold = fold_identity_cast,
      .asm_name = "memspacecast"},
     {.name = "memref.copy",
      .operands = "source,target",
@@ -1470,6 +1757,7 @@ static const CmirOpDef memref_ops[] = {
      .format = "attr-dict $source `,` $index `:` type($source)",
      .types = "index=index;result=index",
      .verify = verify_dim,
+     .fold = fold_dim,
      .asm_name = "dim"},
     {.name = "memref.rank",
      .traits = CMIR_TRAIT_PURE,
@@ -1477,17 +1765,18 @@ static const CmirOpDef memref_ops[] = {
      .results = "result",
      .format = "$memref attr-dict `:` type($memref)",
      .types = "result=index;memref=is(BaseMemRefType)",
-     .verify = verify_rank},
+     .verify = verify_rank,
+     .fold = fold_rank},
     {.name = "memref.global",
      .traits = CMIR_TRAIT_SYMBOL,
-     .props = "sym_name;sym_visibility?;type;initial_value?;constant?;alignment?",
+     .props = "sym_name:str;sym_visibility?:str;type;initial_value?;constant?;alignment?",
      .parse = global_parse,
      .print = global_print,
      .verify = verify_global},
     {.name = "memref.get_global",
      .traits = CMIR_TRAIT_PURE,
      .results = "result",
-     .props = "name",
+     .props = "name:flatsym",
      .format = "$name `:` type($result) attr-dict",
      .types = "result=is(MemRefType)",
      .verify = verify_get_global},
@@ -1552,6 +1841,40 @@ static const CmirOpDef memref_ops[] = {
      .types = "source=is(BaseMemRefType)",
      .verify = verify_extract_aligned_pointer,
      .asm_name = "intptr"},
+    {.name = "memref.view",
+     .traits = CMIR_TRAIT_PURE,
+     .operands = "source,byte_shift,sizes*",
+     .results = "result",
+     .format = "$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` "
+               "type(results)",
+     .types = "byte_shift=index;sizes=index;source=is(MemRefType)",
+     .verify = verify_view,
+     .asm_name = "view"},
+    {.name = "memref.reshape",
+     .traits = CMIR_TRAIT_PURE,
+     .operands = "source,shape",
+     .results = "result",
+     .format = "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)",
+     .verify = verify_reshape,
+     .asm_name = "reshape"},
+    {.name = "memref.alloca_scope",
+     .traits = CMIR_TRAIT_SINGLE_BLOCK | CMIR_TRAIT_RECURSIVE_EFFECTS,
+     .results = "results*",
+     .regions = "bodyRegion",
+     .parse = alloca_scope_parse,
+     .print = alloca_scope_print,
+     .verify = verify_alloca_scope},
+    {.name = "memref.alloca_scope.return",
+     .traits = CMIR_TRAIT_TERMINATOR | CMIR_TRAIT_RETURN_LIKE | CMIR_TRAIT_PURE,
+     .operands = "results*",
+     .format = "attr-dict ($results^ `:` type($results))?",
+     .verify = verify_alloca_scope_return},
+    {.name = "memref.prefetch",
+     .operands = "memref,indices*",
+     .props = "isWrite;localityHint;isDataCache",
+     .parse = prefetch_parse,
+     .print = prefetch_print,
+     .verify = verify_prefetch},
     {.name = "memref.assume_alignment",
      .operands = "memref",
      .props = "alignment",

@@ -7,7 +7,7 @@
 #include "cmir/cmir.h"
 #include "support/support.h"
 
-enum { CMIR_MAX_GROUPS = 12, CMIR_MAX_PROPS = 16 };
+enum { CMIR_MAX_GROUPS = 12, CMIR_MAX_PROPS = 64 };
 
 typedef enum CmirGroupKind { CMIR_GROUP_SINGLE, CMIR_GROUP_VARIADIC, CMIR_GROUP_OPTIONAL } CmirGroupKind;
 
@@ -34,8 +34,14 @@ typedef struct CmirPropDef {
   bool unit; /* UnitAttr: a format anchor that is present or not */
 } CmirPropDef;
 
+/* Verifies a discardable attribute named `dialect.xxx` on any op (MLIR's
+ * Dialect::verifyOperationAttribute). */
+typedef CmirStatus (*CmirDialectAttrVerifyFn)(CmirOp *op, const CmirNamedAttr *attr);
+
 struct CmirDialect {
   const CmirIdent *name;
+  bool allow_unknown_ops;              /* unregistered `dialect.op` ops verify (llvm) */
+  CmirDialectAttrVerifyFn verify_attr; /* NULL if the dialect checks no attributes */
 };
 
 typedef struct CmirAsmFmt CmirAsmFmt; /* compiled declarative format (asmfmt.c) */
@@ -51,7 +57,7 @@ struct CmirOpInfo {
   CmirGroup results[CMIR_MAX_GROUPS];
   CmirGroup regions[4];
   CmirGroup succs[4];
-  CmirPropDef props[CMIR_MAX_PROPS];
+  CmirPropDef *props; /* nprops entries, allocated at registration */
   const CmirIdent *opnd_seg_name; /* "operandSegmentSizes" if ATTR_SIZED_OPERANDS */
   CmirAsmFmt *fmt;                /* NULL when hooks or generic only */
   const CmirAttr *default_props;  /* dict of all non-optional defaults, or NULL */
@@ -92,6 +98,8 @@ void cmir_register_enum(CmirContext *ctx, const CmirEnumDef *def);
 const CmirEnumDef *cmir_lookup_enum(CmirContext *ctx, const char *dialect_dot_mnemonic,
                                     size_t len);
 void cmir_dialects_register_all(CmirContext *ctx);
+/* The registered dialect of that name (created if new), for dialect hooks. */
+CmirDialect *cmir_dialect_get(CmirContext *ctx, const char *name);
 
 /* Index of the named operand group / prop; -1 if absent. */
 int cmir_info_opnd_group(const CmirOpInfo *info, const char *name);

@@ -11,7 +11,35 @@ void cmir_sb_free(CmirStrBuf *sb) {
   memset(sb, 0, sizeof *sb);
 }
 
+enum { SINK_CHUNK = 64 * 1024 };
+
+void cmir_sb_set_sink(CmirStrBuf *sb, FILE *f) {
+  sb->sink = f;
+  if (f && sb->len >= SINK_CHUNK)
+    cmir_sb_flush(sb);
+}
+
+bool cmir_sb_flush(CmirStrBuf *sb) {
+  if (sb->sink && sb->len) {
+    if (fwrite(sb->data, 1, sb->len, sb->sink) != sb->len)
+      sb->sink_error = true;
+    sb->len = 0;
+  }
+  return !sb->sink_error;
+}
+
 void cmir_sb_grow(CmirStrBuf *sb, size_t extra) {
+  if (sb->sink && sb->len) {
+    /* Streaming: write out instead of growing. */
+    cmir_sb_flush(sb);
+    if (extra + 1 <= sb->cap)
+      return;
+  }
+  if (sb->sink && sb->cap < SINK_CHUNK && extra + 1 <= SINK_CHUNK) {
+    sb->data = cmir_xrealloc(sb->data, SINK_CHUNK);
+    sb->cap = SINK_CHUNK;
+    return;
+  }
   size_t need = sb->len + extra + 1;
   if (need <= sb->cap)
     return;

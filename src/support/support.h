@@ -8,6 +8,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 
 /* ---- arena.c: bump allocation, freed all at once ---- */
@@ -37,6 +38,8 @@ void *cmir_xrealloc(void *p, size_t n);
 typedef struct CmirStrBuf {
   char *data;
   size_t len, cap;
+  FILE *sink;      /* if set, full buffers are written here instead of growing */
+  bool sink_error; /* a write to sink failed */
 } CmirStrBuf;
 
 void cmir_sb_init(CmirStrBuf *sb);
@@ -49,6 +52,10 @@ void cmir_sb_puti64(CmirStrBuf *sb, int64_t v);
 void cmir_sb_putu64(CmirStrBuf *sb, uint64_t v);
 void cmir_sb_indent(CmirStrBuf *sb, unsigned n);
 const char *cmir_sb_cstr(CmirStrBuf *sb); /* NUL-terminates, returns data */
+/* Streams to f: contents so far and everything after are written there in
+ * 64 KiB pieces. cmir_sb_flush writes what is left. */
+void cmir_sb_set_sink(CmirStrBuf *sb, FILE *f);
+bool cmir_sb_flush(CmirStrBuf *sb); /* false if any write failed */
 
 static inline void cmir_sb_putn(CmirStrBuf *sb, const char *s, size_t n) {
   if (n == 0)

@@ -84,6 +84,52 @@ int cmir_tool_write_output(const char *tool, const char *path, const void *data,
   return 0;
 }
 
+int cmir_tool_output_open(const char *tool, const char *path, CmirOutput *out) {
+  memset(out, 0, sizeof *out);
+  if (!path || !strcmp(path, "-")) {
+    out->f = stdout;
+    return 0;
+  }
+  size_t pn = strlen(path);
+  out->path = strdup(path);
+  out->tmp = cmir_xmalloc(pn + 32);
+  snprintf(out->tmp, pn + 32, "%s.tmp.%ld", path, (long)getpid());
+  out->f = fopen(out->tmp, "wb");
+  if (!out->f) {
+    fprintf(stderr, "%s: cannot write '%s': %s\n", tool, path, strerror(errno));
+    free(out->path);
+    free(out->tmp);
+    memset(out, 0, sizeof *out);
+    return 1;
+  }
+  return 0;
+}
+
+int cmir_tool_output_close(const char *tool, CmirOutput *out, bool ok) {
+  int rc = 0;
+  if (out->f == stdout) {
+    if (fflush(stdout) != 0 && ok) {
+      fprintf(stderr, "%s: cannot write output: %s\n", tool, strerror(errno));
+      rc = 1;
+    }
+  } else if (out->f) {
+    bool closed = fclose(out->f) == 0;
+    if (ok && closed && rename(out->tmp, out->path) == 0) {
+      rc = 0;
+    } else {
+      if (ok) {
+        fprintf(stderr, "%s: cannot write '%s': %s\n", tool, out->path, strerror(errno));
+        rc = 1;
+      }
+      unlink(out->tmp);
+    }
+  }
+  free(out->path);
+  free(out->tmp);
+  memset(out, 0, sizeof *out);
+  return rc;
+}
+
 /* A separator line is `// -----` (leading spaces allowed, anything after). */
 static bool is_separator(const char *p, const char *end) {
   while (p < end && (*p == ' ' || *p == '\t'))

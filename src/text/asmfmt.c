@@ -29,6 +29,8 @@ struct FElem {
   FVar var;             /* F_VAR, F_TYPE */
   FVar var2;            /* F_FUNCTYPE results */
   char lit[16];         /* F_LIT */
+  uint8_t lit_tok;      /* F_LIT: token kind of a punctuation literal */
+  bool lit_kw;          /* F_LIT: a keyword literal */
   FElem *kids;          /* F_OPT */
   uint32_t nkids;
   int anchor;           /* F_OPT: index of the anchor kid */
@@ -38,11 +40,11 @@ struct FElem {
 };
 
 /* Type rule from CmirOpDef.types. */
-typedef enum RKind { R_TYPE, R_SAME, R_ELEM, R_I1LIKE, R_INPUTS, R_RESULTS, R_CLASS } RKind;
+typedef enum RKind { R_TYPE, R_SAME, R_ELEM, R_I1LIKE, R_INPUTS, R_RESULTS, R_CLASS, R_MUST } RKind;
 typedef struct Rule {
   FVar target;
   uint8_t kind;
-  uint8_t cls; /* R_CLASS: index in type_classes */
+  uint8_t cls; /* R_CLASS: index in type_classes; R_MUST: index in constraints */
   FVar src;
   const CmirType *type;
 } Rule;
@@ -111,7 +113,16 @@ static bool parse_var_ref(Compiler *c, FVar *v) {
   while ((*c->p >= 'a' && *c->p <= 'z') || (*c->p >= 'A' && *c->p <= 'Z') ||
          (*c->p >= '0' && *c->p <= '9') || *c->p == '_')
     c->p++;
-  return resolve_var(c->info, s, (size_t)(c->p - s), v);
+  /* `$results` is an operand group of that name when the op has one
+   * (scf.yield, memref.alloca_scope.return), not all results. */
+  size_t n = (size_t)(c->p - s);
+  for (int i = 0; i < c->info->nopnd_groups; i++)
+    if (c->info->opnds[i].name->len == n && !memcmp(c->info->opnds[i].name->str, s, n)) {
+      v->kind = CMIR_FMT_OPERAND;
+      v->idx = (int16_t)i;
+      return true;
+    }
+  return resolve_var(c->info, s, n, v);
 }
 
 static void add_elide(CmirAsmFmt *f, const FVar *v, const CmirOpInfo *info) {
@@ -125,6 +136,8 @@ static void add_elide(CmirAsmFmt *f, const FVar *v, const CmirOpInfo *info) {
 }
 
 static bool compile_list(Compiler *c, FElem **out, uint32_t *nout, char close);
+static CmirTok punct_tok(const char *lit);
+static bool is_keyword_lit(const char *lit);
 
 static bool compile_elem(Compiler *c, FElem *e) {
   memset(e, 0, sizeof *e);
@@ -144,7 +157,9 @@ static bool compile_elem(Compiler *c, FElem *e) {
     }
     e->kind = F_LIT;
     memcpy(e->lit, s, n);
-    return true;
+    e->lit_kw = is_keyword_lit(e->lit);
+    e->lit_tok = e->lit_kw ? TOK_ERROR : punct_tok(e->lit);
+    return !(!e->lit_kw && e->lit_tok == TOK_ERROR);
   }
   if (*p == '$') {
     e->kind = F_VAR;
@@ -319,6 +334,24 @@ static bool type_in_class(uint8_t cls, const CmirType *t) {
   }
 }
 
+/* Type constraints of `must(...)` rules, by their ODS summaries. */
+static const char *const constraints[] = {"signless-integer-like", "floating-point-like",
+                                          "function type", NULL};
+
+static bool satisfies(uint8_t c, const CmirType *t) {
+  if (c < 2 && (t->kind == CMIR_TYPE_VECTOR || t->kind == CMIR_TYPE_TENSOR ||
+                t->kind == CMIR_TYPE_UNRANKED_TENSOR))
+    t = t->shaped.elem;
+  switch (c) {
+  case 0:
+    return cmir_type_is_signless_int(t, 0) || t->kind == CMIR_TYPE_INDEX;
+  case 1:
+    return t->kind == CMIR_TYPE_FLOAT;
+  default:
+    return t->kind == CMIR_TYPE_FUNCTION;
+  }
+}
+
 static bool compile_rules(Compiler *c, const char *spec) {
   CmirAsmFmt *f = c->fmt;
   const char *p = spec;
@@ -361,6 +394,16 @@ static bool compile_rules(Compiler *c, const char *spec) {
     }
     if (done)
       continue;
+    if (!strncmp(buf, "must(", 5) && n > 6 && buf[n - 1] == ')') {
+      /* must(constraint): checked when the types feed a transformer rule. */
+      r->kind = R_MUST;
+      buf[n - 1] = 0;
+      for (r->cls = 0; constraints[r->cls] && strcmp(constraints[r->cls], buf + 5); r->cls++)
+        ;
+      if (!constraints[r->cls])
+        return false;
+      continue;
+    }
     if (!strncmp(buf, "is(", 3) && n > 4 && buf[n - 1] == ')') {
       /* is(MemRefType): the spelled type must be of that C++ class. */
       r->kind = R_CLASS;
@@ -690,18 +733,20 @@ static bool is_keyword_lit(const char *lit) {
   return (lit[0] >= 'a' && lit[0] <= 'z') || (lit[0] >= 'A' && lit[0] <= 'Z') || lit[0] == '_';
 }
 
-static bool at_literal(CmirParser *p, const char *lit) {
-  if (is_keyword_lit(lit))
-    return cmir_parser_is_keyword(p, lit);
-  return p->tok.kind == punct_tok(lit);
+static bool at_literal(CmirParser *p, const FElem *e) {
+  if (e->lit_kw)
+    return cmir_parser_is_keyword(p, e->lit);
+  return p->tok.kind == (CmirTok)e->lit_tok;
 }
 
-static CmirStatus parse_literal(CmirParser *p, const char *lit) {
-  if (is_keyword_lit(lit))
-    return cmir_parser_expect_keyword(p, lit);
+static CmirStatus parse_literal(CmirParser *p, const FElem *e) {
+  if (e->lit_kw)
+    return cmir_parser_expect_keyword(p, e->lit);
+  if (cmir_parser_consume_if(p, (CmirTok)e->lit_tok))
+    return CMIR_OK;
   char what[24];
-  snprintf(what, sizeof what, "'%s'", lit);
-  return cmir_parser_expect(p, punct_tok(lit), what);
+  snprintf(what, sizeof what, "'%s'", e->lit);
+  return cmir_parser_expect(p, (CmirTok)e->lit_tok, what);
 }
 
 static CmirStatus parse_type_group(CmirParser *p, CmirTypeVec *out, bool variadic) {
@@ -810,7 +855,7 @@ static CmirStatus parse_var(CmirParser *p, CmirFmtParseState *fs, const FVar *v)
 static bool group_starts(CmirParser *p, CmirFmtParseState *fs, const FElem *e) {
   switch ((FKind)e->kind) {
   case F_LIT:
-    return at_literal(p, e->lit);
+    return at_literal(p, e);
   case F_VAR:
     switch (e->var.kind) {
     case CMIR_FMT_OPERAND:
@@ -843,7 +888,7 @@ static CmirStatus parse_elems(CmirParser *p, CmirFmtParseState *fs, const FElem 
 static CmirStatus parse_elem(CmirParser *p, CmirFmtParseState *fs, const FElem *e) {
   switch ((FKind)e->kind) {
   case F_LIT:
-    return parse_literal(p, e->lit);
+    return parse_literal(p, e);
   case F_SPACE:
     return CMIR_OK;
   case F_VAR:
@@ -945,8 +990,40 @@ static const CmirType *i1_like(CmirContext *ctx, const CmirType *t) {
   return ctx->i1;
 }
 
+/* Types that feed a transformer (elem, i1like, inputs, results) must meet
+ * their variable's constraint; MLIR's generated parser checks this before
+ * resolving types and reports it at the op name. */
+static CmirStatus check_transformed(CmirParser *p, CmirFmtParseState *fs, const CmirAsmFmt *f) {
+  for (uint32_t k = 0; k < f->nrules; k++) {
+    const Rule *r = &f->rules[k];
+    if (r->kind != R_ELEM && r->kind != R_I1LIKE && r->kind != R_INPUTS && r->kind != R_RESULTS)
+      continue;
+    for (uint32_t m = 0; m < f->nrules; m++) {
+      const Rule *c = &f->rules[m];
+      if (c->kind != R_MUST || c->target.kind != r->src.kind || c->target.idx != r->src.idx)
+        continue;
+      bool *known;
+      CmirTypeVec *tv = types_of(fs, &r->src, &known);
+      for (uint32_t i = 0; *known && i < tv->len; i++) {
+        if (satisfies(c->cls, tv->data[i]))
+          continue;
+        const CmirGroup *g = r->src.kind == CMIR_FMT_OPERAND ? &fs->info->opnds[r->src.idx]
+                                                             : &fs->info->results[r->src.idx];
+        char *ts = cmir_type_str(tv->data[i]);
+        cmir_parser_error_loc(p, fs->st->loc, "'%s' must be %s, but got '%s'", g->name->str,
+                              constraints[c->cls], ts);
+        free(ts);
+        return CMIR_FAIL;
+      }
+    }
+  }
+  return CMIR_OK;
+}
+
 static CmirStatus apply_rules(CmirParser *p, CmirFmtParseState *fs, const CmirAsmFmt *f) {
   CmirContext *ctx = p->ctx;
+  if (check_transformed(p, fs, f))
+    return CMIR_FAIL;
   /* SameOperandsAndResultType: everything gets the one spelled type. */
   if (fs->info->traits & CMIR_TRAIT_SAME_TYPE) {
     const CmirType *t = NULL;
@@ -976,7 +1053,7 @@ static CmirStatus apply_rules(CmirParser *p, CmirFmtParseState *fs, const CmirAs
       CmirTypeVec *tv = types_of(fs, &r->target, &tk);
       if (*tk)
         continue;
-      if (r->kind == R_CLASS)
+      if (r->kind == R_CLASS || r->kind == R_MUST)
         continue;
       if (r->kind == R_TYPE) {
         *tk = true;
@@ -1024,6 +1101,8 @@ static CmirStatus apply_rules(CmirParser *p, CmirFmtParseState *fs, const CmirAs
 static CmirStatus finish(CmirParser *p, CmirFmtParseState *fs, const CmirAsmFmt *f) {
   CmirOpState *st = fs->st;
   const CmirOpInfo *info = fs->info;
+  bool spelled[CMIR_MAX_GROUPS]; /* operand types written out, not inferred */
+  memcpy(spelled, fs->oknown, sizeof spelled);
   if (apply_rules(p, fs, f))
     return CMIR_FAIL;
   /* Operands, group by group. */
@@ -1037,7 +1116,8 @@ static CmirStatus finish(CmirParser *p, CmirFmtParseState *fs, const CmirAsmFmt 
         cmir_vec_push(&all, fs->ops[g].data[i]);
     }
     if (all.len != fs->all_otypes.len) {
-      cmir_parser_error(p, "%u operands present, but expected %u", all.len, fs->all_otypes.len);
+      cmir_parser_error_at(p, all.len ? all.data[0].pos : p->tok.s,
+                           "%u operands present, but expected %u", all.len, fs->all_otypes.len);
       cmir_vec_free(&all);
       return CMIR_FAIL;
     }
@@ -1054,8 +1134,10 @@ static CmirStatus finish(CmirParser *p, CmirFmtParseState *fs, const CmirAsmFmt 
         return cmir_parser_error(p, "cannot infer the type of operand group '%s'",
                                  info->opnds[g].name->str);
       uint32_t nt = fs->otypes[g].len;
-      if (nt != fs->ops[g].len && nt != 1)
-        return cmir_parser_error(p, "%u operands present, but expected %u", fs->ops[g].len, nt);
+      /* An inferred type may stand for every operand of the group. */
+      if (nt != fs->ops[g].len && (nt != 1 || spelled[g]))
+        return cmir_parser_error_at(p, fs->ops[g].data[0].pos, "%u operands present, but expected %u",
+                                    fs->ops[g].len, nt);
       if (nt == 1 && fs->ops[g].len > 1 && group_variadic(&info->opnds[g]) &&
           fs->oknown[g] && !(info->traits & CMIR_TRAIT_SAME_TYPE)) {
         /* A single spelled type for several operands only comes from rules. */
@@ -1094,23 +1176,77 @@ static CmirStatus finish(CmirParser *p, CmirFmtParseState *fs, const CmirAsmFmt 
   return CMIR_OK;
 }
 
+/* The format engine's vectors are reused across ops (one set per nesting
+ * level, since a format may parse a region): measured on a 10k-op module,
+ * their malloc/free pairs were ~10% of parsing. */
+struct CmirFmtCache {
+  CmirUnresolvedVec ops[CMIR_MAX_GROUPS];
+  CmirTypeVec otypes[CMIR_MAX_GROUPS];
+  CmirTypeVec rtypes[CMIR_MAX_GROUPS];
+  CmirTypeVec all_otypes;
+};
+
+void cmir_asmfmt_cache_free(CmirParser *p) {
+  for (uint32_t d = 0; d < p->fmt_cache_cap; d++) {
+    struct CmirFmtCache *c = &p->fmt_cache[d];
+    for (int i = 0; i < CMIR_MAX_GROUPS; i++) {
+      cmir_vec_free(&c->ops[i]);
+      cmir_vec_free(&c->otypes[i]);
+      cmir_vec_free(&c->rtypes[i]);
+    }
+    cmir_vec_free(&c->all_otypes);
+  }
+  free(p->fmt_cache);
+  p->fmt_cache = NULL;
+  p->fmt_cache_cap = p->fmt_depth = 0;
+}
+
 CmirStatus cmir_asmfmt_parse(CmirParser *p, CmirOpState *st) {
   const CmirAsmFmt *f = st->info->fmt;
   CmirFmtParseState fs;
-  memset(&fs, 0, sizeof fs);
+  /* Clear only the groups this op has (measured: a full clear of the
+   * ~800-byte state was 7% of parsing a 100k-op module). */
+  int ngroups = st->info->nopnd_groups > st->info->nres_groups ? st->info->nopnd_groups
+                                                                : st->info->nres_groups;
+  if (ngroups == 0)
+    ngroups = 1;
+  if (p->fmt_depth == p->fmt_cache_cap) {
+    uint32_t cap = p->fmt_cache_cap ? p->fmt_cache_cap * 2 : 4;
+    p->fmt_cache = cmir_xrealloc(p->fmt_cache, sizeof(*p->fmt_cache) * cap);
+    memset(p->fmt_cache + p->fmt_cache_cap, 0, sizeof(*p->fmt_cache) * (cap - p->fmt_cache_cap));
+    p->fmt_cache_cap = cap;
+  }
+  uint32_t level = p->fmt_depth++;
+  struct CmirFmtCache *c = &p->fmt_cache[level];
+  for (int i = 0; i < ngroups; i++) {
+    fs.ops[i] = c->ops[i];
+    fs.ops[i].len = 0;
+    fs.otypes[i] = c->otypes[i];
+    fs.otypes[i].len = 0;
+    fs.rtypes[i] = c->rtypes[i];
+    fs.rtypes[i].len = 0;
+  }
+  fs.all_otypes = c->all_otypes;
+  fs.all_otypes.len = 0;
+  memset(fs.oknown, 0, sizeof fs.oknown[0] * (size_t)ngroups);
+  memset(fs.rknown, 0, sizeof fs.rknown[0] * (size_t)ngroups);
+  memset(fs.regions, 0, sizeof fs.regions);
+  memset(fs.succs, 0, sizeof fs.succs);
+  fs.all_oknown = false;
   fs.st = st;
   fs.info = st->info;
   CmirStatus rc = parse_elems(p, &fs, f->elems, f->n);
   if (!rc)
     rc = finish(p, &fs, f);
-  int ng = st->info->nopnd_groups > st->info->nres_groups ? st->info->nopnd_groups
-                                                            : st->info->nres_groups;
-  for (int i = 0; i < ng || (i == 0 && ng == 0); i++) {
-    cmir_vec_free(&fs.ops[i]);
-    cmir_vec_free(&fs.otypes[i]);
-    cmir_vec_free(&fs.rtypes[i]);
+  /* Hand the (possibly grown) buffers back; the cache may have moved. */
+  c = &p->fmt_cache[level];
+  for (int i = 0; i < ngroups; i++) {
+    c->ops[i] = fs.ops[i];
+    c->otypes[i] = fs.otypes[i];
+    c->rtypes[i] = fs.rtypes[i];
   }
-  cmir_vec_free(&fs.all_otypes);
+  c->all_otypes = fs.all_otypes;
+  p->fmt_depth--;
   for (int i = 0; i < 4; i++)
     if (fs.regions[i])
       cmir_region_destroy(fs.regions[i]);

@@ -130,9 +130,7 @@ CmirStatus cmir_parser_error(CmirParser *p, const char *fmt, ...) {
   return CMIR_FAIL;
 }
 
-static CmirStatus error_loc(CmirParser *p, CmirLoc loc, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-static CmirStatus error_loc(CmirParser *p, CmirLoc loc, const char *fmt, ...) {
+CmirStatus cmir_parser_error_loc(CmirParser *p, CmirLoc loc, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   verror_at(p, loc, fmt, ap);
@@ -1644,9 +1642,33 @@ static const CmirAttr *parse_enum_body(CmirParser *p, const CmirEnumDef *def) {
           found = true;
         }
     }
-    if (!found)
-      return cmir_parser_error_at(p, pos, "expected one of [%s] for %s", "...", def->mnemonic),
-             NULL;
+    if (!found) {
+      /* MLIR's generated attribute parser reports the bad case, then that
+       * the parameter failed to parse (just past the keyword). */
+      CmirStrBuf sb;
+      cmir_sb_init(&sb);
+      const char *sep = "";
+      if (def->bitflags && def->none_name)
+        cmir_sb_puts(&sb, def->none_name), sep = ", ";
+      for (uint32_t i = 0; i < def->ncases; i++)
+        if (def->cases[i]) {
+          cmir_sb_puts(&sb, sep);
+          cmir_sb_puts(&sb, def->cases[i]);
+          sep = ", ";
+        }
+      if (def->bitflags && def->all_name)
+        cmir_sb_puts(&sb, sep), cmir_sb_puts(&sb, def->all_name);
+      bool first = !p->failed;
+      cmir_parser_error_at(p, pos, "expected %s to be one of: %s", def->cpp_name,
+                           cmir_sb_cstr(&sb));
+      cmir_sb_free(&sb);
+      if (first) {
+        p->failed = false; /* the second error of the pair */
+        cmir_parser_error(p, "failed to parse %s parameter 'value' which is to be a `%s`",
+                          def->attr_def, def->cpp_name);
+      }
+      return NULL;
+    }
   } while (def->bitflags && cmir_parser_consume_if(p, TOK_COMMA));
   if (cmir_parser_expect(p, TOK_GREATER, "'>'"))
     return NULL;
@@ -2721,9 +2743,10 @@ static CmirStatus parse_generic_op(CmirParser *p, CmirOpState *st, CmirLoc loc) 
       if (k < 0 || cmir_prop_storable(&st->info->props[k], e->value))
         continue;
       char *d = cmir_attr_str(given_props), *a = cmir_attr_str(e->value);
-      error_loc(p, st->loc, "invalid properties %s for op %s: Invalid attribute `%s` in property "
+      cmir_parser_error_loc(p, st->loc,
+                            "invalid properties %s for op %s: Invalid attribute `%s` in property "
                             "conversion: %s",
-                d, st->info->name->str, e->name->str, a);
+                            d, st->info->name->str, e->name->str, a);
       free(d);
       free(a);
       goto done;
@@ -2942,6 +2965,7 @@ static void state_init(ParserState *st) {
 
 static void state_free(CmirParser *p) {
   ParserState *st = p->st;
+  cmir_asmfmt_cache_free(p);
   while (st->scopes.len)
     pop_iso_scope(p);
   cmir_vec_free(&st->scopes);

@@ -75,6 +75,8 @@ struct CmirParser {
   uint32_t line_offset;
   bool failed;
   const char *custom_op; /* name of the custom op being parsed, for messages */
+  struct CmirFmtCache *fmt_cache; /* per-nesting-level buffers of the format engine */
+  uint32_t fmt_depth, fmt_cache_cap;
   /* Line tracking for fast token locations. */
   const char *loc_cache_pos;
   uint32_t loc_cache_line;
@@ -88,6 +90,8 @@ CmirLoc cmir_parser_loc_at(CmirParser *p, const char *pos);
 CmirStatus cmir_parser_error(CmirParser *p, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 CmirStatus cmir_parser_error_at(CmirParser *p, const char *pos, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+CmirStatus cmir_parser_error_loc(CmirParser *p, CmirLoc loc, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
 void cmir_parser_advance(CmirParser *p);
@@ -203,6 +207,7 @@ CmirAsmFmt *cmir_asmfmt_compile(CmirContext *ctx, const CmirOpInfo *info, const 
 void cmir_asmfmt_free(CmirAsmFmt *f);
 CmirStatus cmir_asmfmt_parse(CmirParser *p, CmirOpState *st);
 void cmir_asmfmt_print(CmirPrinter *pr, CmirOp *op);
+void cmir_asmfmt_cache_free(CmirParser *p);
 
 /* Custom directive hooks (`custom<Name>(...)`) registered by dialects. */
 typedef CmirStatus (*CmirCustomDirParse)(CmirParser *p, CmirOpState *st, void *slots[],
