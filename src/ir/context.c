@@ -237,13 +237,26 @@ static void parse_props(CmirContext *ctx, CmirOpInfo *info, const char *spec) {
   }
 }
 
-void cmir_register_dialect(CmirContext *ctx, const char *name, const CmirOpDef *defs, size_t n) {
+CmirDialect *cmir_dialect_get(CmirContext *ctx, const char *name) {
   CmirDialect *d = cmir_strmap_get(&ctx->dialects, name, strlen(name));
   if (!d) {
     d = cmir_arena_zalloc(&ctx->arena, sizeof *d);
     d->name = cmir_ident(ctx, name);
     cmir_strmap_put(&ctx->dialects, name, strlen(name), d);
   }
+  return d;
+}
+
+/* Upper bound of the entries of a props spec, plus one for operandSegmentSizes. */
+static size_t props_cap(const char *spec) {
+  size_t n = 2;
+  for (const char *p = spec; p && *p; p++)
+    n += *p == ';';
+  return n;
+}
+
+void cmir_register_dialect(CmirContext *ctx, const char *name, const CmirOpDef *defs, size_t n) {
+  CmirDialect *d = cmir_dialect_get(ctx, name);
   for (size_t i = 0; i < n; i++) {
     const CmirOpDef *def = &defs[i];
     CmirOpInfo *info = cmir_arena_zalloc(&ctx->arena, sizeof *info);
@@ -257,6 +270,7 @@ void cmir_register_dialect(CmirContext *ctx, const char *name, const CmirOpDef *
     parse_groups(ctx, def->results, info->results, &info->nres_groups, def->name);
     parse_groups(ctx, def->regions, info->regions, &info->nregion_groups, def->name);
     parse_groups(ctx, def->successors, info->succs, &info->nsucc_groups, def->name);
+    info->props = cmir_arena_zalloc(&ctx->arena, sizeof(CmirPropDef) * props_cap(def->props));
     parse_props(ctx, info, def->props);
     if (def->traits & CMIR_TRAIT_ATTR_SIZED_OPERANDS) {
       info->opnd_seg_name = cmir_ident(ctx, "operandSegmentSizes");
@@ -267,6 +281,10 @@ void cmir_register_dialect(CmirContext *ctx, const char *name, const CmirOpDef *
       pd->dflt = NULL;
       pd->optional = false;
     }
+    info->fixed_operands = !info->opnd_seg_name;
+    for (int k = 0; k < info->nopnd_groups; k++)
+      if (info->opnds[k].kind != CMIR_GROUP_SINGLE)
+        info->fixed_operands = false;
     for (int k = 0; k < info->nprops; k++)
       if (info->props[k].dflt && !info->props[k].optional)
         info->default_props = cmir_dict_set(ctx, info->default_props, info->props[k].name,

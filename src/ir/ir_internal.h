@@ -61,6 +61,7 @@ struct CmirOpInfo {
   const CmirIdent *opnd_seg_name; /* "operandSegmentSizes" if ATTR_SIZED_OPERANDS */
   CmirAsmFmt *fmt;                /* NULL when hooks or generic only */
   const CmirAttr *default_props;  /* dict of all non-optional defaults, or NULL */
+  bool fixed_operands;            /* every operand group is a single operand */
   const char *short_name;         /* name without the dialect prefix */
 };
 

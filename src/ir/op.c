@@ -575,6 +575,12 @@ bool cmir_op_group_layout(const CmirOpInfo *info, uint32_t nopnds, const CmirAtt
 }
 
 void cmir_op_operand_group(const CmirOp *op, uint32_t group, uint32_t *start, uint32_t *n) {
+  if (op->info->fixed_operands && op->nopnds == op->info->nopnd_groups &&
+      group < op->nopnds) {
+    *start = group; /* one operand per group: the common case */
+    *n = 1;
+    return;
+  }
   uint32_t s[CMIR_MAX_GROUPS], c[CMIR_MAX_GROUPS];
   if (!cmir_op_group_layout(op->info, op->nopnds, op->props, s, c) ||
       group >= op->info->nopnd_groups) {
@@ -600,6 +606,13 @@ void cmir_op_successor_operands(const CmirOp *op, uint32_t i, uint32_t *start, u
    * `case_operand_segments` property. */
   const CmirAttr *cs = i ? cmir_op_get_prop(op, "case_operand_segments") : NULL;
   uint32_t want = cs ? 1 : i;
+  /* Variadic groups before those of the successors are not forwarded
+   * (llvm.invoke's callee operands come first). */
+  int nvar = 0;
+  for (int k = 0; k < op->info->nopnd_groups; k++)
+    nvar += op->info->opnds[k].kind == CMIR_GROUP_VARIADIC;
+  if (nvar > op->info->nsucc_groups)
+    want += (uint32_t)(nvar - op->info->nsucc_groups);
   int g = -1, seen = 0;
   for (int k = 0; k < op->info->nopnd_groups; k++) {
     if (op->info->opnds[k].kind == CMIR_GROUP_VARIADIC) {

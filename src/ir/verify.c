@@ -169,7 +169,8 @@ static bool is_graph_region(const CmirRegion *r) {
 static CmirStatus note_current_op(Verifier *v, CmirOp *op) {
   if (v->print_op_note) {
     char *s = cmir_op_generic_str(op);
-    cmir_op_note(op, "see current operation: %s", s);
+    /* A multi-line op starts on its own line, as MLIR's Diagnostic::appendOp. */
+    cmir_op_note(op, "see current operation: %s%s", strchr(s, '\n') ? "\n" : "", s);
     free(s);
   }
   return CMIR_FAIL;
@@ -435,6 +436,15 @@ static CmirStatus verify_op_and_dominance(Verifier *v, CmirOp *op);
 /* Checks made when the walk reaches an op: its invariants, then its
  * regions' entry blocks (MLIR's verifyOnEntrance). */
 static CmirStatus op_entrance(Verifier *v, CmirOp *op) {
+  /* Dialect attributes first (MLIR's verifyOperationAttribute). */
+  for (uint32_t i = 0; op->attrs && i < op->attrs->dict.n; i++) {
+    const CmirNamedAttr *a = &op->attrs->dict.entries[i];
+    const char *dot = memchr(a->name->str, '.', a->name->len);
+    const CmirDialect *d =
+        dot ? cmir_strmap_get(&v->ctx->dialects, a->name->str, (size_t)(dot - a->name->str)) : NULL;
+    if (d && d->verify_attr && d->verify_attr(op, a))
+      return note_current_op(v, op);
+  }
   if (verify_structure(op))
     return note_current_op(v, op);
   if (verify_successors(op))
@@ -467,7 +477,8 @@ static CmirStatus op_exit(Verifier *v, CmirOp *op) {
     return note_current_op(v, op);
   if ((op->info->traits & CMIR_TRAIT_SYMBOL_TABLE) && verify_symbol_table(op))
     return CMIR_FAIL;
-  if (!op->info->def && op->info->dialect && !cmir_context_allows_unregistered(op->info->ctx))
+  if (!op->info->def && op->info->dialect && !op->info->dialect->allow_unknown_ops &&
+      !cmir_context_allows_unregistered(op->info->ctx))
     return cmir_op_error(op, "unregistered operation '%s' found in dialect ('%s') that does not "
                              "allow unknown operations",
                          cmir_op_name(op), op->info->dialect->name->str);

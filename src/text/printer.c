@@ -1317,22 +1317,47 @@ void cmir_printer_opt_attr_dict(CmirPrinter *pr, const CmirAttr *dict, const cha
 
 /* Custom form attr-dict: discardable attributes plus properties that the
  * format did not print (MLIR prints inherent attrs there too). */
+static int name_cmp(const CmirIdent *a, const CmirIdent *b) {
+  uint32_t n = a->len < b->len ? a->len : b->len;
+  int c = memcmp(a->str, b->str, n);
+  return c ? c : (a->len > b->len) - (a->len < b->len);
+}
+
+/* Is property entry e printed in the custom-form attribute dictionary? */
+static bool prop_shown(const CmirOp *op, const CmirNamedAttr *e, const char *const *elide) {
+  if (e->name == op->info->opnd_seg_name || elided(e->name, elide))
+    return false;
+  /* Default-valued properties are elided when equal to the default. */
+  int pi = cmir_info_prop(op->info, e->name);
+  return !(pi >= 0 && op->info->props[pi].dflt == e->value);
+}
+
 void cmir_printer_attr_dict(CmirPrinter *pr, CmirOp *op, const char *const *elide,
                             bool with_keyword) {
-  const CmirAttr *all = op->attrs;
-  if (op->props) {
-    for (uint32_t i = 0; i < op->props->dict.n; i++) {
-      const CmirNamedAttr *e = &op->props->dict.entries[i];
-      if (e->name == op->info->opnd_seg_name)
+  /* Merge the two sorted dictionaries (properties and discardable
+   * attributes) without building a new one. */
+  const CmirNamedAttr *pe = op->props && op->props->kind == CMIR_ATTR_DICT ? op->props->dict.entries : NULL;
+  uint32_t np = pe ? op->props->dict.n : 0, na = op->attrs ? op->attrs->dict.n : 0;
+  const CmirNamedAttr *ae = op->attrs ? op->attrs->dict.entries : NULL;
+  uint32_t i = 0, k = 0;
+  bool first = true;
+  while (i < np || k < na) {
+    const CmirNamedAttr *e;
+    if (k >= na || (i < np && name_cmp(pe[i].name, ae[k].name) <= 0)) {
+      e = &pe[i++];
+      if (!prop_shown(op, e, elide))
         continue;
-      /* Default-valued properties are elided when equal to the default. */
-      int pi = cmir_info_prop(op->info, e->name);
-      if (pi >= 0 && op->info->props[pi].dflt == e->value)
+    } else {
+      e = &ae[k++];
+      if (elided(e->name, elide))
         continue;
-      all = cmir_dict_set(pr->ctx, all, e->name, e->value);
     }
+    cmir_sb_puts(pr->out, first ? (with_keyword ? " attributes {" : " {") : ", ");
+    print_named(pr, e);
+    first = false;
   }
-  cmir_printer_opt_attr_dict(pr, all, elide, with_keyword);
+  if (!first)
+    cmir_sb_putc(pr->out, '}');
 }
 
 void cmir_printer_generic_op(CmirPrinter *pr, CmirOp *op) {
