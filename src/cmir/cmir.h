@@ -589,6 +589,9 @@ struct CmirOpDef {
    * `i1like(g)`, `inputs(g)` or `results(g)` of a function type. */
   const char *types;
   const char *default_dialect; /* dialect whose prefix its regions may omit */
+  /* Checks run once the nested ops are verified (MLIR's region traits,
+   * verifyWithRegions interfaces and verifyRegions); `verify` runs before. */
+  CmirVerifyFn verify_regions;
 };
 
 void cmir_register_dialect(CmirContext *ctx, const char *name, const CmirOpDef *defs, size_t n);

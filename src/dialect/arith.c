@@ -55,6 +55,73 @@ static bool is_float_like(const CmirType *t) {
   return t->kind == CMIR_TYPE_FLOAT;
 }
 
+static bool is_bool_like(const CmirType *t) {
+  if (t->kind == CMIR_TYPE_VECTOR || t->kind == CMIR_TYPE_TENSOR ||
+      t->kind == CMIR_TYPE_UNRANKED_TENSOR)
+    t = t->shaped.elem;
+  return cmir_type_is_signless_int(t, 1);
+}
+
+static bool is_vector_or_tensor(const CmirType *t) {
+  return t->kind == CMIR_TYPE_VECTOR || t->kind == CMIR_TYPE_TENSOR ||
+         t->kind == CMIR_TYPE_UNRANKED_TENSOR;
+}
+
+/* MLIR's verifyCompatibleShape: ranks agree (unranked agrees with any),
+ * dimensions agree where both are static. */
+static bool compatible_shapes(const CmirType *a, const CmirType *b) {
+  bool sa = cmir_type_is_shaped(a), sb = cmir_type_is_shaped(b);
+  if (!sa || !sb)
+    return sa == sb;
+  if (a->kind == CMIR_TYPE_UNRANKED_TENSOR || a->kind == CMIR_TYPE_UNRANKED_MEMREF ||
+      b->kind == CMIR_TYPE_UNRANKED_TENSOR || b->kind == CMIR_TYPE_UNRANKED_MEMREF)
+    return true;
+  if (a->shaped.rank != b->shaped.rank)
+    return false;
+  for (uint32_t i = 0; i < a->shaped.rank; i++)
+    if (a->shaped.shape[i] != CMIR_DYNAMIC && b->shaped.shape[i] != CMIR_DYNAMIC &&
+        a->shaped.shape[i] != b->shaped.shape[i])
+      return false;
+  return true;
+}
+
+/* The ElementwiseMappable trait: vector/tensor operands and results are all
+ * of one kind with compatible shapes; scalars mix only as MLIR allows. */
+static CmirStatus verify_elementwise(CmirOp *op) {
+  const CmirType *first = NULL;
+  uint32_t nopnd = 0, nres = 0;
+  bool ok = true;
+  for (uint32_t i = 0; i < op->nopnds + op->nresults; i++) {
+    const CmirType *t = i < op->nopnds ? op->opnds[i].value->type : op->results[i - op->nopnds].type;
+    if (!is_vector_or_tensor(t))
+      continue;
+    if (i < op->nopnds)
+      nopnd++;
+    else
+      nres++;
+    bool vec = t->kind == CMIR_TYPE_VECTOR;
+    if (!first)
+      first = t;
+    else if (vec != (first->kind == CMIR_TYPE_VECTOR) || !compatible_shapes(first, t))
+      ok = false;
+  }
+  if (!nopnd && !nres)
+    return CMIR_OK;
+  if (!nopnd)
+    return cmir_verify_error(op, "if a result is non-scalar, then at least one operand must be "
+                                 "non-scalar");
+  if (!nres)
+    return cmir_verify_error(op, "if an operand is non-scalar, then there must be at least one "
+                                 "non-scalar result");
+  if (nres != op->nresults)
+    return cmir_verify_error(op, "if an operand is non-scalar, then all results must be "
+                                 "non-scalar");
+  if (!ok)
+    return cmir_verify_error(op, "all non-scalar operands/results must have the same shape and "
+                                 "base type");
+  return CMIR_OK;
+}
+
 static CmirStatus operand_must(CmirOp *op, uint32_t i, bool ok, const char *what) {
   if (ok)
     return CMIR_OK;
@@ -105,30 +172,22 @@ static CmirStatus verify_float_op(CmirOp *op) {
   return same_types(op);
 }
 
+/* addui_extended (sum, overflow) and mul[su]i_extended (low, high). */
 static CmirStatus verify_extended(CmirOp *op) {
+  bool add = cmir_op_is(op, "arith.addui_extended");
   for (uint32_t i = 0; i < 2; i++)
     if (operand_must(op, i, is_signless_int_like(op->opnds[i].value->type), INT_LIKE))
       return CMIR_FAIL;
-  if (op->opnds[0].value->type != op->opnds[1].value->type ||
-      op->results[0].type != op->opnds[0].value->type)
+  if (result_must(op, 0, is_signless_int_like(op->results[0].type), INT_LIKE) ||
+      (add ? result_must(op, 1, is_bool_like(op->results[1].type), "bool-like")
+           : result_must(op, 1, is_signless_int_like(op->results[1].type), INT_LIKE)))
+    return CMIR_FAIL;
+  const CmirType *t = op->opnds[0].value->type;
+  if (op->opnds[1].value->type != t || op->results[0].type != t ||
+      (!add && op->results[1].type != t))
     return cmir_verify_error(op, "failed to verify that all of {lhs, rhs, %s} have same type",
-                             cmir_op_is(op, "arith.addui_extended") ? "sum" : "low");
-  return CMIR_OK;
-}
-
-/* Shapes of two types agree for element-wise casts. */
-static bool shape_compatible(const CmirType *a, const CmirType *b) {
-  bool sa = cmir_type_is_shaped(a), sb = cmir_type_is_shaped(b);
-  if (sa != sb)
-    return false;
-  if (!sa)
-    return true;
-  if (a->kind != b->kind || a->shaped.rank != b->shaped.rank)
-    return false;
-  for (uint32_t i = 0; i < a->shaped.rank; i++)
-    if (a->shaped.shape[i] != b->shaped.shape[i])
-      return false;
-  return true;
+                             add ? "sum" : "low, high");
+  return verify_elementwise(op);
 }
 
 typedef enum CastKind { C_EXT_INT, C_TRUNC_INT, C_EXT_F, C_TRUNC_F, C_I2F, C_F2I, C_INDEX, C_BITCAST } CastKind;
@@ -152,6 +211,40 @@ static CastKind cast_kind(const CmirOp *op) {
   return C_BITCAST;
 }
 
+/* Tensor dimensions as the SameInputOutputTensorDims predicate sees them:
+ * none for other types; an unranked tensor matches nothing. */
+static bool same_tensor_dims(const CmirType *a, const CmirType *b) {
+  bool ta = a->kind == CMIR_TYPE_TENSOR || a->kind == CMIR_TYPE_UNRANKED_TENSOR;
+  bool tb = b->kind == CMIR_TYPE_TENSOR || b->kind == CMIR_TYPE_UNRANKED_TENSOR;
+  if (!ta && !tb)
+    return true;
+  if (a->kind == CMIR_TYPE_UNRANKED_TENSOR || b->kind == CMIR_TYPE_UNRANKED_TENSOR)
+    return false;
+  uint32_t ra = ta ? a->shaped.rank : 0, rb = tb ? b->shaped.rank : 0;
+  if (ra != rb)
+    return false;
+  for (uint32_t i = 0; i < ra; i++)
+    if (a->shaped.shape[i] != b->shaped.shape[i])
+      return false;
+  return true;
+}
+
+/* Casts: SameInputOutputTensorDims, then SameOperandsAndResultShape. */
+static CmirStatus same_shape(CmirOp *op, const CmirType *in, const CmirType *out) {
+  if (!same_tensor_dims(in, out))
+    return cmir_verify_error(op, "failed to verify that input and output have the same tensor "
+                                 "dimensions");
+  if (!compatible_shapes(in, out))
+    return cmir_verify_error(op, "requires the same shape for all operands and results");
+  return CMIR_OK;
+}
+
+/* CastOpInterface's verdict. */
+static CmirStatus incompatible(CmirOp *op, const char *in, const char *out) {
+  return cmir_verify_error(op, "operand type '%s' and result type '%s' are cast incompatible", in,
+                           out);
+}
+
 static CmirStatus verify_cast(CmirOp *op) {
   const CmirType *in = op->opnds[0].value->type, *out = op->results[0].type;
   const CmirType *ie = cmir_type_elem(in), *oe = cmir_type_elem(out);
@@ -165,14 +258,11 @@ static CmirStatus verify_cast(CmirOp *op) {
       break;
     if ((rc = result_must(op, 0, is_fixed_int_like(out), "signless-fixed-width-integer-like")))
       break;
-    if (!shape_compatible(in, out)) {
-      rc = cmir_verify_error(op, "requires the same shape for all operands and results");
+    if ((rc = same_shape(op, in, out)))
       break;
-    }
-    if (k == C_EXT_INT && oe->integer.width <= ie->integer.width)
-      rc = cmir_verify_error(op, "result type '%s' must be wider than operand type '%s'", os, is);
-    if (k == C_TRUNC_INT && oe->integer.width >= ie->integer.width)
-      rc = cmir_verify_error(op, "result type '%s' must be shorter than operand type '%s'", os, is);
+    if ((k == C_EXT_INT && oe->integer.width <= ie->integer.width) ||
+        (k == C_TRUNC_INT && oe->integer.width >= ie->integer.width))
+      rc = incompatible(op, is, os);
     break;
   case C_EXT_F:
   case C_TRUNC_F:
@@ -180,30 +270,25 @@ static CmirStatus verify_cast(CmirOp *op) {
       break;
     if ((rc = result_must(op, 0, is_float_like(out), FLOAT_LIKE)))
       break;
-    if (!shape_compatible(in, out)) {
-      rc = cmir_verify_error(op, "requires the same shape for all operands and results");
+    if ((rc = same_shape(op, in, out)))
       break;
-    }
-    if (k == C_EXT_F && cmir_type_bitwidth(oe) <= cmir_type_bitwidth(ie))
-      rc = cmir_verify_error(op, "result type '%s' must be wider than operand type '%s'", os, is);
-    if (k == C_TRUNC_F && cmir_type_bitwidth(oe) >= cmir_type_bitwidth(ie))
-      rc = cmir_verify_error(op, "result type '%s' must be shorter than operand type '%s'", os, is);
+    if ((k == C_EXT_F && cmir_type_bitwidth(oe) <= cmir_type_bitwidth(ie)) ||
+        (k == C_TRUNC_F && cmir_type_bitwidth(oe) >= cmir_type_bitwidth(ie)))
+      rc = incompatible(op, is, os);
     break;
   case C_I2F:
     if ((rc = operand_must(op, 0, is_fixed_int_like(in), "signless-fixed-width-integer-like")))
       break;
     if ((rc = result_must(op, 0, is_float_like(out), FLOAT_LIKE)))
       break;
-    if (!shape_compatible(in, out))
-      rc = cmir_verify_error(op, "requires the same shape for all operands and results");
+    rc = same_shape(op, in, out);
     break;
   case C_F2I:
     if ((rc = operand_must(op, 0, is_float_like(in), FLOAT_LIKE)))
       break;
     if ((rc = result_must(op, 0, is_fixed_int_like(out), "signless-fixed-width-integer-like")))
       break;
-    if (!shape_compatible(in, out))
-      rc = cmir_verify_error(op, "requires the same shape for all operands and results");
+    rc = same_shape(op, in, out);
     break;
   case C_INDEX:
     if ((rc = operand_must(op, 0, is_signless_int_like(in), "signless-integer-like or memref of "
@@ -212,16 +297,17 @@ static CmirStatus verify_cast(CmirOp *op) {
     if ((rc = result_must(op, 0, is_signless_int_like(out), "signless-integer-like or memref of "
                                                             "signless-integer")))
       break;
-    if (!shape_compatible(in, out) ||
-        !((ie->kind == CMIR_TYPE_INDEX) ^ (oe->kind == CMIR_TYPE_INDEX)))
-      rc = cmir_verify_error(op, "operand type '%s' and result type '%s' are cast incompatible",
-                             is, os);
+    if ((rc = same_shape(op, in, out)))
+      break;
+    if (!((ie->kind == CMIR_TYPE_INDEX) ^ (oe->kind == CMIR_TYPE_INDEX)))
+      rc = incompatible(op, is, os);
     break;
   case C_BITCAST:
-    if (!shape_compatible(in, out) || cmir_type_bitwidth(ie) != cmir_type_bitwidth(oe) ||
-        !cmir_type_bitwidth(ie) || ie->kind == CMIR_TYPE_INDEX || oe->kind == CMIR_TYPE_INDEX)
-      rc = cmir_verify_error(op, "operand type '%s' and result type '%s' are cast incompatible",
-                             is, os);
+    if ((rc = same_shape(op, in, out)))
+      break;
+    if (cmir_type_bitwidth(ie) != cmir_type_bitwidth(oe) || !cmir_type_bitwidth(ie) ||
+        ie->kind == CMIR_TYPE_INDEX || oe->kind == CMIR_TYPE_INDEX)
+      rc = incompatible(op, is, os);
     break;
   }
   free(is);
@@ -237,65 +323,48 @@ static CmirStatus verify_cmp(CmirOp *op) {
                      isf ? FLOAT_LIKE : INT_LIKE))
       return CMIR_FAIL;
   }
+  if (result_must(op, 0, is_bool_like(op->results[0].type), "bool-like"))
+    return CMIR_FAIL;
+  const CmirType *lhs = op->opnds[0].value->type, *res = op->results[0].type;
+  bool i1_same_shape = is_vector_or_tensor(lhs)
+                           ? res->kind == lhs->kind && cmir_type_elem(res) == op->info->ctx->i1 &&
+                                 compatible_shapes(lhs, res) && same_tensor_dims(lhs, res)
+                           : res == op->info->ctx->i1;
+  if (!i1_same_shape)
+    return cmir_verify_error(op, "failed to verify that result type has i1 element type and same "
+                                 "shape as operands");
   if (op->opnds[0].value->type != op->opnds[1].value->type)
-    return cmir_verify_error(op, "failed to verify that all of {lhs, rhs} have same type");
-  const CmirAttr *pred = cmir_op_get_prop(op, "predicate");
-  if (!pred || pred->kind != CMIR_ATTR_INTEGER ||
-      pred->i.v >= (isf ? 16u : 10u))
-    return cmir_verify_error(op, "attribute 'predicate' failed to satisfy constraint: allowed 64-bit "
-                                 "signless integer cases: %s",
-                             isf ? "0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15"
-                                 : "0, 1, 2, 3, 4, 5, 6, 7, 8, 9");
-  return CMIR_OK;
+    return cmir_verify_error(op, "requires all operands to have the same type");
+  return verify_elementwise(op);
 }
 
 static CmirStatus verify_select(CmirOp *op) {
   const CmirType *c = op->opnds[0].value->type;
   const CmirType *t = op->results[0].type;
+  if (operand_must(op, 0, is_bool_like(c), "bool-like"))
+    return CMIR_FAIL;
   if (op->opnds[1].value->type != t || op->opnds[2].value->type != t)
     return cmir_verify_error(op, "failed to verify that all of {true_value, false_value, result} "
                                  "have same type");
-  if (c == op->info->ctx->i1)
-    return CMIR_OK;
-  if (cmir_type_is_shaped(c) && cmir_type_elem(c) == op->info->ctx->i1 && shape_compatible(c, t))
-    return CMIR_OK;
-  if (cmir_type_is_shaped(c) && cmir_type_elem(c) == op->info->ctx->i1)
-    return cmir_verify_error(op, "expected condition type to have the same shape as the result "
-                                 "type");
-  char *s = cmir_type_str(c);
-  cmir_verify_error(op, "operand #0 must be bool-like, but got '%s'", s);
-  free(s);
-  return CMIR_FAIL;
+  /* BooleanConditionOrMatchingShape: i1, or the result's exact shape. */
+  bool same = is_vector_or_tensor(c) && is_vector_or_tensor(t) && c->shaped.rank == t->shaped.rank &&
+              !memcmp(c->shaped.shape, t->shaped.shape, sizeof(int64_t) * c->shaped.rank);
+  if (c != op->info->ctx->i1 && !same)
+    return cmir_verify_error(op, "failed to verify that condition is signless i1 or has matching "
+                                 "shape");
+  return verify_elementwise(op);
 }
 
 static CmirStatus verify_constant(CmirOp *op) {
   const CmirAttr *v = cmir_op_get_prop(op, "value");
   const CmirType *t = op->results[0].type;
-  if (!v)
-    return cmir_verify_error(op, "requires attribute 'value'");
-  const CmirType *vt = NULL;
-  switch (v->kind) {
-  case CMIR_ATTR_INTEGER:
-    vt = v->i.type;
-    break;
-  case CMIR_ATTR_FLOAT:
-    vt = v->f.type;
-    break;
-  case CMIR_ATTR_DENSE:
-    vt = v->dense.type;
-    break;
-  default:
-    return cmir_verify_error(op, "value must be an integer, float, or elements attribute");
-  }
-  if (vt != t) {
-    char *a = cmir_type_str(vt), *b = cmir_type_str(t);
-    cmir_verify_error(op, "value type '%s' must match return type '%s'", a, b);
-    free(a);
-    free(b);
-    return CMIR_FAIL;
-  }
+  if (cmir_attr_typed_type(op->info->ctx, v) != t)
+    return cmir_verify_error(op, "failed to verify that all of {value, result} have same type");
   if (cmir_type_is_int(t) && t->integer.sign != CMIR_SIGNLESS)
     return cmir_verify_error(op, "integer return type must be signless");
+  if (v->kind != CMIR_ATTR_INTEGER && v->kind != CMIR_ATTR_FLOAT && v->kind != CMIR_ATTR_DENSE &&
+      v->kind != CMIR_ATTR_DENSE_STRING)
+    return cmir_verify_error(op, "value must be an integer, float, or elements attribute");
   return CMIR_OK;
 }
 
@@ -385,42 +454,48 @@ static const CmirEnumDef *cmp_enum(const CmirOpInfo *info) {
   return &cmir_arith_cmpi_pred;
 }
 
+/* As MLIR's generated parser for an enum attribute: a keyword among the
+ * cases, or a string naming one. */
 CmirStatus cmir_parse_cmp_predicate(CmirParser *p, CmirFmtParseState *fs, const CmirFmtArg *args,
                                     uint32_t n) {
   (void)n;
   CmirOpState *st = cmir_fmt_state(fs);
   const CmirEnumDef *d = cmp_enum(st->info);
-  const char *s;
-  size_t len;
+  const char *name = st->info->props[args[0].idx].name->str;
   const char *pos = p->tok.s;
+  const char *s = p->tok.s;
+  size_t len = p->tok.len;
+  char *str = NULL;
   if (p->tok.kind == TOK_STRING) {
-    /* "slt" as a string is accepted too */
-    char *str;
     if (cmir_parser_string(p, &str, &len))
       return CMIR_FAIL;
-    for (uint32_t i = 0; i < d->ncases; i++)
-      if (strlen(d->cases[i]) == len && !memcmp(d->cases[i], str, len)) {
-        free(str);
-        cmir_fmt_set_prop(fs, args[0].idx, cmir_attr_int(p->ctx, p->ctx->i64, i));
-        return CMIR_OK;
-      }
-    free(str);
-    return cmir_parser_error_at(p, pos, "%s is not a valid predicate", "string");
+    s = str;
   }
-  if (cmir_parser_keyword(p, &s, &len, "keyword"))
-    return CMIR_FAIL;
-  for (uint32_t i = 0; i < d->ncases; i++)
+  for (uint32_t i = 0; i < d->ncases && (str || p->tok.kind == TOK_BARE); i++)
     if (strlen(d->cases[i]) == len && !memcmp(d->cases[i], s, len)) {
+      if (!str)
+        cmir_parser_advance(p);
+      free(str);
       cmir_fmt_set_prop(fs, args[0].idx, cmir_attr_int(p->ctx, p->ctx->i64, i));
       return CMIR_OK;
     }
-  return cmir_parser_error_at(p, pos, "expected %s to be one of: %s",
-                              d == &cmir_arith_cmpf_pred ? "::mlir::arith::CmpFPredicate"
-                                                         : "::mlir::arith::CmpIPredicate",
-                              d == &cmir_arith_cmpf_pred
-                                  ? "false, oeq, ogt, oge, olt, ole, one, ord, ueq, ugt, uge, "
-                                    "ult, ule, une, uno, true"
-                                  : "eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge");
+  if (str) {
+    cmir_parser_error_at(p, pos, "invalid %s attribute specification: \"%.*s\"", name, (int)len,
+                         str);
+    free(str);
+    return CMIR_FAIL;
+  }
+  CmirStrBuf sb;
+  cmir_sb_init(&sb);
+  for (uint32_t i = 0; i < d->ncases; i++) {
+    cmir_sb_puts(&sb, i ? ", " : "");
+    cmir_sb_puts(&sb, d->cases[i]);
+  }
+  cmir_parser_error_at(p, pos, "expected string or keyword containing one of the following enum "
+                               "values for attribute '%s' [%s]",
+                       name, cmir_sb_cstr(&sb));
+  cmir_sb_free(&sb);
+  return CMIR_FAIL;
 }
 
 void cmir_print_cmp_predicate(CmirPrinter *pr, CmirOp *op, const CmirFmtArg *args, uint32_t n) {
@@ -549,7 +624,7 @@ static const CmirOpDef arith_ops[] = {
     {.name = "arith.constant",
      .traits = CMIR_TRAIT_PURE | CMIR_TRAIT_CONSTANT_LIKE,
      .results = "result",
-     .props = "value",
+     .props = "value:typed",
      .parse = constant_parse,
      .print = constant_print,
      .verify = verify_constant},

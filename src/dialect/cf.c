@@ -18,6 +18,7 @@ static CmirStatus verify_i1_operand(CmirOp *op, uint32_t i) {
   return CMIR_FAIL;
 }
 
+/* cf.cond_br and cf.assert: operand #0 is I1. */
 static CmirStatus cond_br_verify(CmirOp *op) { return verify_i1_operand(op, 0); }
 
 /* ---- cf.assert %arg, "msg" ---- */
@@ -27,12 +28,22 @@ static CmirStatus assert_parse(CmirParser *p, CmirOpState *st) {
   if (cmir_parser_operand(p, &u) || cmir_parser_expect(p, TOK_COMMA, "','"))
     return CMIR_FAIL;
   const char *pos = p->tok.s;
-  /* A StrAttr is parsed with type `none`, so `42` is rejected as MLIR does. */
-  const CmirAttr *msg = cmir_parser_attr(p, p->ctx->none);
-  if (!msg)
-    return CMIR_FAIL;
-  if (msg->kind != CMIR_ATTR_STRING || msg->str.type)
+  /* A StrAttr is parsed with type `none`: a string takes no `: type` suffix
+   * and `42` is rejected, as MLIR does. */
+  const CmirAttr *msg;
+  if (p->tok.kind == TOK_STRING) {
+    char *s;
+    size_t n;
+    if (cmir_parser_string(p, &s, &n))
+      return CMIR_FAIL;
+    msg = cmir_attr_string(p->ctx, s, n);
+    free(s);
+  } else {
+    msg = cmir_parser_attr(p, p->ctx->none);
+    if (!msg)
+      return CMIR_FAIL;
     return cmir_parser_error_at(p, pos, "invalid kind of attribute specified");
+  }
   cmir_opstate_set_prop(st, "msg", msg);
   if (cmir_parser_opt_attr_dict(p, st))
     return CMIR_FAIL;
@@ -54,14 +65,6 @@ static void assert_print(CmirPrinter *pr, CmirOp *op) {
   cmir_printer_attr_dict(pr, op, elide, false);
 }
 
-static CmirStatus assert_verify(CmirOp *op) {
-  if (verify_i1_operand(op, 0))
-    return CMIR_FAIL;
-  const CmirAttr *msg = cmir_op_get_prop(op, "msg");
-  if (msg->kind != CMIR_ATTR_STRING)
-    return cmir_verify_error(op, "attribute 'msg' failed to satisfy constraint: string attribute");
-  return CMIR_OK;
-}
 
 /* ---- cf.switch %flag : type, [ default: ^bb(...), 42: ^bb(...) ] ---- */
 
@@ -277,10 +280,10 @@ static CmirStatus switch_verify(CmirOp *op) {
 static const CmirOpDef cf_ops[] = {
     {.name = "cf.assert",
      .operands = "arg",
-     .props = "msg",
+     .props = "msg:str",
      .parse = assert_parse,
      .print = assert_print,
-     .verify = assert_verify},
+     .verify = cond_br_verify},
     {.name = "cf.br",
      .traits = CMIR_TRAIT_TERMINATOR | CMIR_TRAIT_PURE,
      .operands = "destOperands*",

@@ -1,4 +1,902 @@
-/* The scf dialect. */
+/* The scf dialect: structured control flow. scf.for, scf.if, scf.while,
+ * scf.execute_region and scf.index_switch have custom syntax; scf.yield and
+ * scf.condition use the declarative format.
+ *
+ * Custom forms elide operand-less scf.yield terminators where MLIR does (the
+ * bodies of scf.for without iter_args, of scf.if without results, and the
+ * default region of scf.index_switch), and parsing puts one back
+ * (ensureTerminator) in every region that MLIR marks
+ * SingleBlockImplicitTerminator.
+ *
+ * Verification follows MLIR's order: structural traits and ODS constraints,
+ * the op's verify(), then the region checks (implicit terminator kind,
+ * LoopLikeOpInterface, RegionBranchOpInterface type flow along edges, and
+ * the op's verifyRegions()). */
 #include "dialect/dialects.h"
 
-void cmir_scf_register(CmirContext *ctx) { (void)ctx; }
+#include <stdlib.h>
+
+/* ---- small helpers ---- */
+
+static CmirBlock *entry_block(CmirOp *op, uint32_t i) {
+  return i < op->nregions ? op->regions[i].first : NULL;
+}
+
+/* Last op of a region's first block, or NULL. */
+static CmirOp *region_terminator(CmirOp *op, uint32_t i) {
+  CmirBlock *b = entry_block(op, i);
+  return b ? b->last : NULL;
+}
+
+/* Error with one or two types, each quoted as MLIR's diagnostics do. */
+static CmirStatus type_error(CmirOp *op, const char *fmt, const CmirType *a, const CmirType *b) {
+  char *sa = cmir_type_str(a), *sb = b ? cmir_type_str(b) : NULL;
+  cmir_verify_error(op, fmt, sa, sb);
+  free(sa);
+  free(sb);
+  return CMIR_FAIL;
+}
+
+static CmirStatus check_operand_kind(CmirOp *op, uint32_t i, bool ok, const char *what) {
+  if (ok)
+    return CMIR_OK;
+  char *s = cmir_type_str(op->opnds[i].value->type);
+  cmir_verify_error(op, "operand #%u must be %s, but got '%s'", i, what, s);
+  free(s);
+  return CMIR_FAIL;
+}
+
+/* SizedRegion<1>: "region #i ('name') failed to verify constraint". */
+static CmirStatus check_sized_region(CmirOp *op, uint32_t i) {
+  CmirRegion *r = &op->regions[i];
+  if (r->first && r->first == r->last)
+    return CMIR_OK;
+  const CmirOpInfo *info = op->info;
+  uint32_t g = i < info->nregion_groups ? i : (uint32_t)info->nregion_groups - 1;
+  return cmir_verify_error(op, "region #%u ('%s') failed to verify constraint: region with 1 "
+                               "blocks",
+                           i, info->regions[g].name->str);
+}
+
+/* SingleBlockImplicitTerminator<"scf.yield">: non-empty regions end with one. */
+static CmirStatus check_implicit_terminators(CmirOp *op) {
+  for (uint32_t i = 0; i < op->nregions; i++) {
+    CmirOp *t = region_terminator(op, i);
+    if (!entry_block(op, i) || (t && cmir_op_is(t, "scf.yield")))
+      continue;
+    cmir_verify_error(op, "expects regions to end with 'scf.yield', found '%s'",
+                      t ? cmir_op_name(t) : "");
+    cmir_op_note(op, "in custom textual format, the absence of terminator implies 'scf.yield'");
+    return CMIR_FAIL;
+  }
+  return CMIR_OK;
+}
+
+/* Appends an operand-less scf.yield to the last block of r unless it ends
+ * with a terminator (creating the block if r is empty), as MLIR's
+ * ensureTerminator does after parsing a custom form. */
+static void ensure_yield(CmirOpState *st, CmirRegion *r) {
+  if (!r->first)
+    cmir_region_append(r, cmir_block_create());
+  CmirBlock *b = r->last;
+  if (b->last && b->last->info->def && (b->last->info->traits & CMIR_TRAIT_TERMINATOR))
+    return;
+  CmirOpState ys;
+  cmir_opstate_init(&ys, st->ctx, cmir_op_info(st->ctx, "scf.yield", 9), st->loc);
+  cmir_block_append(b, cmir_op_create(&ys));
+  cmir_opstate_free(&ys);
+}
+
+/* `(%a = %x, %b = %y)`: region argument names and the operands they take. */
+static CmirStatus parse_assignment_list(CmirParser *p, CmirRegionArgVec *args,
+                                        CmirUnresolvedVec *opnds) {
+  if (cmir_parser_expect(p, TOK_LPAREN, "'('"))
+    return CMIR_FAIL;
+  do {
+    CmirRegionArg a;
+    memset(&a, 0, sizeof a);
+    CmirUnresolved u;
+    if (cmir_parser_operand(p, &a.name) || cmir_parser_expect(p, TOK_EQUAL, "'='") ||
+        cmir_parser_operand(p, &u))
+      return CMIR_FAIL;
+    cmir_vec_push(args, a);
+    cmir_vec_push(opnds, u);
+  } while (cmir_parser_consume_if(p, TOK_COMMA));
+  return cmir_parser_expect(p, TOK_RPAREN, "')'");
+}
+
+/* ` iter_args(%a = %x, ...)`-style list; nothing if there are no values. */
+static void print_init_list(CmirPrinter *pr, CmirBlock *b, uint32_t first_arg,
+                            const CmirUse *inits, uint32_t n, const char *prefix) {
+  if (!n || !b)
+    return;
+  cmir_printer_puts(pr, prefix);
+  cmir_printer_putc(pr, '(');
+  for (uint32_t i = 0; i < n; i++) {
+    if (i)
+      cmir_printer_puts(pr, ", ");
+    if (first_arg + i < b->nargs)
+      cmir_printer_value(pr, b->args[first_arg + i]);
+    cmir_printer_puts(pr, " = ");
+    cmir_printer_value(pr, inits[i].value);
+  }
+  cmir_printer_putc(pr, ')');
+}
+
+/* ` -> t` or ` -> (t1, t2)` (printOptionalArrowTypeList). */
+static void print_arrow_types(CmirPrinter *pr, CmirOp *op) {
+  if (!op->nresults)
+    return;
+  cmir_printer_puts(pr, " -> ");
+  bool wrap = op->nresults != 1 || op->results[0].type->kind == CMIR_TYPE_FUNCTION;
+  if (wrap)
+    cmir_printer_putc(pr, '(');
+  cmir_printer_types(pr, op->results, op->nresults);
+  if (wrap)
+    cmir_printer_putc(pr, ')');
+}
+
+/* ---- RegionBranchOpInterface: types along control-flow edges ---- */
+
+/* A successor of a branch point: a region with its inputs (entry block
+ * arguments, possibly none), or the parent op with its results. */
+typedef struct Succ {
+  int region;             /* -1: the parent op */
+  CmirValue *const *args; /* region inputs */
+  const CmirValue *results;
+  uint32_t n;
+} Succ;
+
+static const CmirType *succ_type(const Succ *s, uint32_t i) {
+  return s->args ? s->args[i]->type : s->results[i].type;
+}
+
+static Succ to_region(CmirOp *op, uint32_t r, uint32_t skip_args, bool with_args) {
+  Succ s = {(int)r, NULL, NULL, 0};
+  CmirBlock *b = entry_block(op, r);
+  if (with_args && b && b->nargs >= skip_args) {
+    s.args = b->args + skip_args;
+    s.n = b->nargs - skip_args;
+  }
+  return s;
+}
+
+static Succ to_parent(CmirOp *op, bool with_results) {
+  Succ s = {-1, NULL, op->results, with_results ? op->nresults : 0};
+  return s;
+}
+
+/* Successors of the parent op (from = -1) or of region `from`. */
+static uint32_t successors(CmirOp *op, int from, Succ *out) {
+  const char *n = op->info->short_name;
+  uint32_t k = 0;
+  if (!strcmp(n, "for")) {
+    out[k++] = to_region(op, 0, 1, true);
+    out[k++] = to_parent(op, true);
+  } else if (!strcmp(n, "if")) {
+    if (from >= 0) {
+      out[k++] = to_parent(op, true);
+    } else {
+      out[k++] = to_region(op, 0, 0, false);
+      out[k++] = op->regions[1].first ? to_region(op, 1, 0, false) : to_parent(op, false);
+    }
+  } else if (!strcmp(n, "while")) {
+    if (from == 0) {
+      out[k++] = to_parent(op, true);
+      out[k++] = to_region(op, 1, 0, true);
+    } else {
+      out[k++] = to_region(op, 0, 0, true);
+    }
+  } else if (from >= 0) { /* execute_region, index_switch */
+    out[k++] = to_parent(op, true);
+  } else {
+    for (uint32_t r = 0; r < op->nregions && k < 64; r++)
+      out[k++] = to_region(op, r, 0, false);
+  }
+  return k;
+}
+
+/* Operands the op passes to its regions on entry. */
+static void entry_operands(CmirOp *op, uint32_t *start, uint32_t *n) {
+  *start = 0;
+  *n = 0;
+  if (cmir_op_is(op, "scf.for")) {
+    *start = 3;
+    *n = op->nopnds > 3 ? op->nopnds - 3 : 0;
+  } else if (cmir_op_is(op, "scf.while")) {
+    *n = op->nopnds;
+  }
+}
+
+/* A terminator implementing RegionBranchTerminatorOpInterface: its
+ * forwarded operands. */
+static bool branch_terminator(CmirOp *t, uint32_t *start, uint32_t *n) {
+  if (!t || !t->info->def)
+    return false;
+  if (cmir_op_is(t, "scf.condition")) {
+    *start = 1;
+    *n = t->nopnds ? t->nopnds - 1 : 0;
+    return true;
+  }
+  if (!(t->info->traits & CMIR_TRAIT_RETURN_LIKE))
+    return false;
+  *start = 0;
+  *n = t->nopnds;
+  return true;
+}
+
+static void edge_name(char *buf, size_t cap, int from, int to) {
+  char a[32], b[32];
+  if (from >= 0)
+    snprintf(a, sizeof a, "Region #%d", from);
+  else
+    snprintf(a, sizeof a, "parent operands");
+  if (to >= 0)
+    snprintf(b, sizeof b, "Region #%d", to);
+  else
+    snprintf(b, sizeof b, "parent results");
+  snprintf(buf, cap, "from %s to %s", a, b);
+}
+
+/* Checks the values `src` (n of them) flowing along every edge out of `from`. */
+static CmirStatus check_edges(CmirOp *op, int from, const CmirUse *src, uint32_t n) {
+  Succ succ[66];
+  uint32_t ns = successors(op, from, succ);
+  char edge[80];
+  for (uint32_t s = 0; s < ns; s++) {
+    edge_name(edge, sizeof edge, from, succ[s].region);
+    if (n != succ[s].n)
+      return cmir_verify_error(op, " region control flow edge %s: source has %u operands, but "
+                                   "target successor needs %u",
+                               edge, n, succ[s].n);
+    for (uint32_t i = 0; i < n; i++) {
+      const CmirType *a = src[i].value->type, *b = succ_type(&succ[s], i);
+      if (a == b)
+        continue;
+      char *sa = cmir_type_str(a), *sb = cmir_type_str(b);
+      cmir_verify_error(op, " along control flow edge %s: source type #%u '%s' should match input "
+                            "type #%u '%s'",
+                        edge, i, sa, i, sb);
+      free(sa);
+      free(sb);
+      return CMIR_FAIL;
+    }
+  }
+  return CMIR_OK;
+}
+
+static CmirStatus verify_region_branches(CmirOp *op) {
+  uint32_t st, n;
+  entry_operands(op, &st, &n);
+  if (check_edges(op, -1, op->opnds + st, n))
+    return CMIR_FAIL;
+  for (uint32_t r = 0; r < op->nregions; r++) {
+    CmirOp *first = NULL;
+    uint32_t fst = 0, fn = 0;
+    for (CmirBlock *b = op->regions[r].first; b; b = b->next) {
+      uint32_t ts, tn;
+      if (!branch_terminator(b->last, &ts, &tn))
+        continue;
+      if (!first) {
+        first = b->last;
+        fst = ts;
+        fn = tn;
+        continue;
+      }
+      bool same = tn == fn;
+      for (uint32_t i = 0; same && i < tn; i++)
+        same = b->last->opnds[ts + i].value->type == first->opnds[fst + i].value->type;
+      if (!same) {
+        /* Reported once per successor, the first one decides. */
+        Succ succ[66];
+        successors(op, (int)r, succ);
+        char edge[80];
+        edge_name(edge, sizeof edge, (int)r, succ[0].region);
+        return cmir_verify_error(op, " along control flow edge%s operands mismatch between "
+                                     "return-like terminators",
+                                 edge + 4);
+      }
+    }
+    if (first && check_edges(op, (int)r, first->opnds + fst, fn))
+      return CMIR_FAIL;
+  }
+  return CMIR_OK;
+}
+
+/* ---- LoopLikeOpInterface ---- */
+
+typedef struct LoopParts {
+  const CmirUse *inits;
+  uint32_t ninits;
+  CmirValue *const *iter_args;
+  uint64_t niter; /* size_t arithmetic, as MLIR's drop_front underflows */
+  const CmirUse *yielded;
+  uint32_t nyielded;
+  bool has_results;
+} LoopParts;
+
+static CmirStatus verify_loop_like(CmirOp *op, const LoopParts *l) {
+  if (l->ninits != l->niter)
+    return cmir_verify_error(op, "different number of inits and region iter_args: %u != %llu",
+                             l->ninits, (unsigned long long)l->niter);
+  if (l->nyielded && l->niter != l->nyielded)
+    return cmir_verify_error(op, "different number of region iter_args and yielded values: "
+                                 "%llu != %u",
+                             (unsigned long long)l->niter, l->nyielded);
+  if (l->has_results && op->nresults != l->niter)
+    return cmir_verify_error(op, "different number of loop results and region iter_args: %u != "
+                                 "%llu",
+                             op->nresults, (unsigned long long)l->niter);
+  char fmt[128];
+  for (uint32_t i = 0; i < l->ninits; i++) {
+    const CmirType *it = l->iter_args[i]->type;
+    if (l->inits[i].value->type != it) {
+      snprintf(fmt, sizeof fmt, "%u-th init and %u-th region iter_arg have different type: '%%s' "
+                                "!= '%%s'",
+               i, i);
+      return type_error(op, fmt, l->inits[i].value->type, it);
+    }
+    if (l->nyielded && it != l->yielded[i].value->type) {
+      snprintf(fmt, sizeof fmt, "%u-th region iter_arg and %u-th yielded value have different "
+                                "type: '%%s' != '%%s'",
+               i, i);
+      return type_error(op, fmt, it, l->yielded[i].value->type);
+    }
+  }
+  /* MLIR reports every result mismatch as the 0-th (its counter is bumped
+   * after the loop). */
+  for (uint32_t i = 0; l->has_results && i < op->nresults; i++)
+    if (l->iter_args[i]->type != op->results[i].type)
+      return type_error(op, "0-th region iter_arg and 0-th loop result have different type: '%s' "
+                            "!= '%s'",
+                        l->iter_args[i]->type, op->results[i].type);
+  return CMIR_OK;
+}
+
+/* ---- scf.for ---- */
+
+static CmirStatus for_parse(CmirParser *p, CmirOpState *st) {
+  CmirContext *ctx = p->ctx;
+  CmirRegionArgVec args = {0};
+  CmirUnresolvedVec inits = {0};
+  CmirTypeVec rtypes = {0};
+  CmirUnresolved lb, ub, step;
+  CmirStatus rc = CMIR_FAIL;
+  CmirRegionArg iv;
+  memset(&iv, 0, sizeof iv);
+  if (cmir_parser_operand(p, &iv.name) || cmir_parser_expect(p, TOK_EQUAL, "'='") ||
+      cmir_parser_operand(p, &lb) || cmir_parser_expect_keyword(p, "to") ||
+      cmir_parser_operand(p, &ub) || cmir_parser_expect_keyword(p, "step") ||
+      cmir_parser_operand(p, &step))
+    goto done;
+  cmir_vec_push(&args, iv);
+  if (cmir_parser_consume_keyword(p, "iter_args")) {
+    if (parse_assignment_list(p, &args, &inits) || cmir_parser_expect(p, TOK_ARROW, "'->'") ||
+        cmir_parser_result_types(p, &rtypes))
+      goto done;
+  }
+  if (args.len != rtypes.len + 1) {
+    cmir_parser_error_loc(p, st->loc, "mismatch in number of loop-carried values and defined "
+                                      "values");
+    goto done;
+  }
+  const CmirType *t = ctx->index;
+  if (cmir_parser_consume_if(p, TOK_COLON) && !(t = cmir_parser_type(p)))
+    goto done;
+  args.data[0].type = t;
+  const CmirUnresolved *bounds[3] = {&lb, &ub, &step};
+  for (int i = 0; i < 3; i++) {
+    CmirValue *v = cmir_parser_resolve(p, bounds[i], t);
+    if (!v)
+      goto done;
+    cmir_opstate_add_operand(st, v);
+  }
+  for (uint32_t i = 0; i < inits.len; i++) {
+    args.data[i + 1].type = rtypes.data[i];
+    CmirValue *v = cmir_parser_resolve(p, &inits.data[i], rtypes.data[i]);
+    if (!v)
+      goto done;
+    cmir_opstate_add_operand(st, v);
+  }
+  for (uint32_t i = 0; i < rtypes.len; i++)
+    cmir_opstate_add_result(st, rtypes.data[i]);
+  CmirRegion *body = cmir_opstate_add_region(st);
+  if (cmir_parser_op_region(p, st, body, args.data, args.len, true))
+    goto done;
+  ensure_yield(st, body);
+  if (cmir_parser_opt_attr_dict(p, st))
+    goto done;
+  rc = CMIR_OK;
+done:
+  cmir_vec_free(&args);
+  cmir_vec_free(&inits);
+  cmir_vec_free(&rtypes);
+  return rc;
+}
+
+static void for_print(CmirPrinter *pr, CmirOp *op) {
+  CmirBlock *body = entry_block(op, 0);
+  cmir_printer_putc(pr, ' ');
+  if (body && body->nargs)
+    cmir_printer_value(pr, body->args[0]);
+  cmir_printer_puts(pr, " = ");
+  cmir_printer_value(pr, op->opnds[0].value);
+  cmir_printer_puts(pr, " to ");
+  cmir_printer_value(pr, op->opnds[1].value);
+  cmir_printer_puts(pr, " step ");
+  cmir_printer_value(pr, op->opnds[2].value);
+  uint32_t ninit = op->nopnds - 3;
+  print_init_list(pr, body, 1, op->opnds + 3, ninit, " iter_args");
+  if (ninit) {
+    cmir_printer_puts(pr, " -> (");
+    cmir_printer_operand_types(pr, op->opnds + 3, ninit);
+    cmir_printer_putc(pr, ')');
+  }
+  cmir_printer_putc(pr, ' ');
+  if (body && body->nargs && body->args[0]->type->kind != CMIR_TYPE_INDEX) {
+    cmir_printer_puts(pr, " : ");
+    cmir_printer_type(pr, body->args[0]->type);
+    cmir_printer_putc(pr, ' ');
+  }
+  cmir_printer_region(pr, &op->regions[0], false, ninit != 0);
+  cmir_printer_attr_dict(pr, op, NULL, false);
+}
+
+static CmirStatus for_verify(CmirOp *op) {
+  for (uint32_t i = 0; i < 3; i++)
+    if (check_operand_kind(op, i, cmir_type_is_int_or_index(op->opnds[i].value->type),
+                           "signless integer or index"))
+      return CMIR_FAIL;
+  if (check_sized_region(op, 0))
+    return CMIR_FAIL;
+  const CmirType *bt = op->opnds[0].value->type;
+  if (op->opnds[1].value->type != bt || op->opnds[2].value->type != bt)
+    return cmir_verify_error(op, "failed to verify that all of {lowerBound, upperBound, step} "
+                                 "have same type");
+  if (op->nopnds - 3 != op->nresults)
+    return cmir_verify_error(op, "mismatch in number of loop-carried values and defined values");
+  return CMIR_OK;
+}
+
+static CmirStatus for_verify_regions(CmirOp *op) {
+  if (check_implicit_terminators(op))
+    return CMIR_FAIL;
+  const CmirType *bt = op->opnds[0].value->type;
+  uint32_t ninit = op->nopnds - 3;
+  CmirBlock *body = entry_block(op, 0);
+  CmirOp *yield = body->last;
+  LoopParts l = {op->opnds + 3, ninit, body->args + (body->nargs ? 1 : 0),
+                 (uint64_t)body->nargs - 1, yield->opnds, yield->nopnds, true};
+  if (verify_loop_like(op, &l) || verify_region_branches(op))
+    return CMIR_FAIL;
+  if (body->args[0]->type != bt)
+    return cmir_verify_error(op, "expected induction variable to be same type as bounds and "
+                                 "step");
+  if (body->nargs - 1 != op->nresults)
+    return cmir_verify_error(op, "mismatch in number of basic block args and defined values");
+  for (uint32_t i = 0; i < op->nresults; i++) {
+    if (op->opnds[3 + i].value->type != op->results[i].type)
+      return cmir_verify_error(op, "types mismatch between %uth iter operand and defined value",
+                               i);
+    if (body->args[1 + i]->type != op->results[i].type)
+      return cmir_verify_error(op, "types mismatch between %uth iter region arg and defined "
+                                   "value",
+                               i);
+  }
+  return CMIR_OK;
+}
+
+/* ---- scf.if ---- */
+
+static CmirStatus if_parse(CmirParser *p, CmirOpState *st) {
+  CmirUnresolved c;
+  CmirTypeVec rtypes = {0};
+  CmirStatus rc = CMIR_FAIL;
+  if (cmir_parser_operand(p, &c))
+    goto done;
+  CmirValue *cv = cmir_parser_resolve(p, &c, p->ctx->i1);
+  if (!cv)
+    goto done;
+  cmir_opstate_add_operand(st, cv);
+  if (cmir_parser_consume_if(p, TOK_ARROW) && cmir_parser_result_types(p, &rtypes))
+    goto done;
+  for (uint32_t i = 0; i < rtypes.len; i++)
+    cmir_opstate_add_result(st, rtypes.data[i]);
+  CmirRegion *then_r = cmir_opstate_add_region(st);
+  CmirRegion *else_r = cmir_opstate_add_region(st);
+  if (cmir_parser_op_region(p, st, then_r, NULL, 0, false))
+    goto done;
+  ensure_yield(st, then_r);
+  if (cmir_parser_consume_keyword(p, "else")) {
+    if (cmir_parser_op_region(p, st, else_r, NULL, 0, false))
+      goto done;
+    ensure_yield(st, else_r);
+  }
+  if (cmir_parser_opt_attr_dict(p, st))
+    goto done;
+  rc = CMIR_OK;
+done:
+  cmir_vec_free(&rtypes);
+  return rc;
+}
+
+static void if_print(CmirPrinter *pr, CmirOp *op) {
+  bool terms = op->nresults != 0;
+  cmir_printer_putc(pr, ' ');
+  cmir_printer_value(pr, op->opnds[0].value);
+  if (op->nresults) {
+    cmir_printer_puts(pr, " -> (");
+    cmir_printer_types(pr, op->results, op->nresults);
+    cmir_printer_putc(pr, ')');
+  }
+  cmir_printer_putc(pr, ' ');
+  cmir_printer_region(pr, &op->regions[0], false, terms);
+  if (op->regions[1].first) {
+    cmir_printer_puts(pr, " else ");
+    cmir_printer_region(pr, &op->regions[1], false, terms);
+  }
+  cmir_printer_attr_dict(pr, op, NULL, false);
+}
+
+static CmirStatus if_verify(CmirOp *op) {
+  for (uint32_t i = 0; i < 2; i++) {
+    CmirBlock *b = entry_block(op, i);
+    if (b && b->nargs)
+      return cmir_verify_error(op, "region #%u should have no arguments", i);
+  }
+  if (check_operand_kind(op, 0, op->opnds[0].value->type == op->info->ctx->i1,
+                         "1-bit signless integer") ||
+      check_sized_region(op, 0))
+    return CMIR_FAIL;
+  if (op->nresults && !op->regions[1].first)
+    return cmir_verify_error(op, "must have an else block if defining values");
+  return CMIR_OK;
+}
+
+static CmirStatus verify_terminators_and_branches(CmirOp *op) {
+  if (check_implicit_terminators(op) || verify_region_branches(op))
+    return CMIR_FAIL;
+  return CMIR_OK;
+}
+
+/* ---- scf.while ---- */
+
+static CmirStatus while_parse(CmirParser *p, CmirOpState *st) {
+  CmirContext *ctx = p->ctx;
+  CmirRegionArgVec args = {0};
+  CmirUnresolvedVec inits = {0};
+  CmirStatus rc = CMIR_FAIL;
+  if (p->tok.kind == TOK_LPAREN && parse_assignment_list(p, &args, &inits))
+    goto done;
+  if (cmir_parser_expect(p, TOK_COLON, "':'"))
+    goto done;
+  const char *tpos = p->tok.s;
+  const CmirType *ft = cmir_parser_type(p);
+  if (!ft)
+    goto done;
+  if (ft->kind != CMIR_TYPE_FUNCTION) {
+    cmir_parser_error_at(p, tpos, "invalid kind of type specified");
+    goto done;
+  }
+  for (uint32_t i = 0; i < ft->fn.nres; i++)
+    cmir_opstate_add_result(st, ft->fn.types[ft->fn.nin + i]);
+  if (ft->fn.nin != inits.len) {
+    cmir_parser_error_at(p, tpos, "expected as many input types as operands (expected %u got %u)",
+                         inits.len, ft->fn.nin);
+    goto done;
+  }
+  for (uint32_t i = 0; i < inits.len; i++) {
+    CmirValue *v = cmir_parser_resolve(p, &inits.data[i], ft->fn.types[i]);
+    if (!v)
+      goto done;
+    cmir_opstate_add_operand(st, v);
+    args.data[i].type = ft->fn.types[i];
+  }
+  CmirRegion *before = cmir_opstate_add_region(st);
+  CmirRegion *after = cmir_opstate_add_region(st);
+  if (cmir_parser_op_region(p, st, before, args.data, args.len, args.len != 0) ||
+      cmir_parser_expect_keyword(p, "do") || cmir_parser_op_region(p, st, after, NULL, 0, false) ||
+      cmir_parser_opt_attr_dict_with_keyword(p, st))
+    goto done;
+  (void)ctx;
+  rc = CMIR_OK;
+done:
+  cmir_vec_free(&args);
+  cmir_vec_free(&inits);
+  return rc;
+}
+
+static void while_print(CmirPrinter *pr, CmirOp *op) {
+  CmirContext *ctx = pr->ctx ? pr->ctx : op->info->ctx;
+  print_init_list(pr, entry_block(op, 0), 0, op->opnds, op->nopnds, " ");
+  cmir_printer_puts(pr, " : ");
+  const CmirType *small[16];
+  uint32_t n = op->nopnds + op->nresults;
+  const CmirType **types = n <= 16 ? small : cmir_xmalloc(sizeof *types * n);
+  for (uint32_t i = 0; i < op->nopnds; i++)
+    types[i] = op->opnds[i].value->type;
+  for (uint32_t i = 0; i < op->nresults; i++)
+    types[op->nopnds + i] = op->results[i].type;
+  cmir_printer_function_type(pr, cmir_type_function(ctx, op->nopnds, types, op->nresults,
+                                                    types + op->nopnds));
+  if (types != small)
+    free(types);
+  cmir_printer_putc(pr, ' ');
+  cmir_printer_region(pr, &op->regions[0], false, true);
+  cmir_printer_puts(pr, " do ");
+  cmir_printer_region(pr, &op->regions[1], true, true);
+  cmir_printer_attr_dict(pr, op, NULL, true);
+}
+
+static CmirStatus while_verify(CmirOp *op) {
+  if (check_sized_region(op, 0) || check_sized_region(op, 1))
+    return CMIR_FAIL;
+  static const char *const want[2] = {"scf.condition", "scf.yield"};
+  static const char *const rname[2] = {"before", "after"};
+  for (uint32_t i = 0; i < 2; i++) {
+    CmirOp *t = region_terminator(op, i);
+    if (t && cmir_op_is(t, want[i]))
+      continue;
+    cmir_verify_error(op, "expects the '%s' region to terminate with '%s'", rname[i], want[i]);
+    if (t)
+      cmir_op_note(t, "terminator here");
+    return CMIR_FAIL;
+  }
+  return CMIR_OK;
+}
+
+static CmirStatus while_verify_regions(CmirOp *op) {
+  if (verify_region_branches(op))
+    return CMIR_FAIL;
+  CmirBlock *before = entry_block(op, 0);
+  CmirOp *yield = region_terminator(op, 1);
+  LoopParts l = {op->opnds, op->nopnds, before->args, before->nargs, yield->opnds, yield->nopnds,
+                 false};
+  return verify_loop_like(op, &l);
+}
+
+/* ---- scf.execute_region ---- */
+
+static CmirStatus execute_region_parse(CmirParser *p, CmirOpState *st) {
+  CmirTypeVec rtypes = {0};
+  CmirStatus rc = CMIR_FAIL;
+  if (cmir_parser_consume_if(p, TOK_ARROW) && cmir_parser_result_types(p, &rtypes))
+    goto done;
+  for (uint32_t i = 0; i < rtypes.len; i++)
+    cmir_opstate_add_result(st, rtypes.data[i]);
+  CmirRegion *r = cmir_opstate_add_region(st);
+  if (cmir_parser_op_region(p, st, r, NULL, 0, false) || cmir_parser_opt_attr_dict(p, st))
+    goto done;
+  rc = CMIR_OK;
+done:
+  cmir_vec_free(&rtypes);
+  return rc;
+}
+
+static void execute_region_print(CmirPrinter *pr, CmirOp *op) {
+  print_arrow_types(pr, op);
+  cmir_printer_putc(pr, ' ');
+  cmir_printer_region(pr, &op->regions[0], false, true);
+  cmir_printer_attr_dict(pr, op, NULL, false);
+}
+
+static CmirStatus execute_region_verify(CmirOp *op) {
+  CmirBlock *b = entry_block(op, 0);
+  if (!b)
+    return cmir_verify_error(op, "region needs to have at least one block");
+  if (b->nargs)
+    return cmir_verify_error(op, "region cannot have any arguments");
+  return CMIR_OK;
+}
+
+/* ---- scf.index_switch ---- */
+
+static CmirStatus index_switch_parse(CmirParser *p, CmirOpState *st) {
+  CmirContext *ctx = p->ctx;
+  CmirUnresolved arg;
+  CmirTypeVec rtypes = {0};
+  CMIR_VEC(int64_t) cases = {0};
+  CMIR_VEC(CmirRegion *) regions = {0};
+  CmirStatus rc = CMIR_FAIL;
+  if (cmir_parser_operand(p, &arg) || cmir_parser_opt_attr_dict(p, st))
+    goto done;
+  if (cmir_parser_consume_if(p, TOK_ARROW)) {
+    do {
+      const CmirType *t = cmir_parser_type(p);
+      if (!t)
+        goto done;
+      cmir_vec_push(&rtypes, t);
+    } while (cmir_parser_consume_if(p, TOK_COMMA));
+  }
+  /* The default region comes first among the op's regions. */
+  CmirRegion *dflt = cmir_opstate_add_region(st);
+  while (cmir_parser_consume_keyword(p, "case")) {
+    int64_t v;
+    if (cmir_parser_expect_integer(p, &v, "integer value"))
+      goto done;
+    CmirRegion *r = cmir_opstate_add_region(st);
+    if (cmir_parser_op_region(p, st, r, NULL, 0, false))
+      goto done;
+    cmir_vec_push(&cases, v);
+  }
+  if (cmir_parser_expect_keyword(p, "default") ||
+      cmir_parser_op_region(p, st, dflt, NULL, 0, false))
+    goto done;
+  ensure_yield(st, dflt);
+  CmirValue *v = cmir_parser_resolve(p, &arg, ctx->index);
+  if (!v)
+    goto done;
+  cmir_opstate_add_operand(st, v);
+  for (uint32_t i = 0; i < rtypes.len; i++)
+    cmir_opstate_add_result(st, rtypes.data[i]);
+  cmir_opstate_set_prop(st, "cases", cmir_attr_dense_i64_array(ctx, cases.len, cases.data));
+  rc = CMIR_OK;
+done:
+  cmir_vec_free(&rtypes);
+  cmir_vec_free(&cases);
+  cmir_vec_free(&regions);
+  return rc;
+}
+
+static void index_switch_print(CmirPrinter *pr, CmirOp *op) {
+  cmir_printer_putc(pr, ' ');
+  cmir_printer_value(pr, op->opnds[0].value);
+  static const char *const elide[] = {"cases", NULL};
+  cmir_printer_attr_dict(pr, op, elide, false);
+  if (op->nresults) {
+    cmir_printer_puts(pr, " -> ");
+    cmir_printer_types(pr, op->results, op->nresults);
+  }
+  cmir_printer_putc(pr, ' ');
+  const CmirAttr *cases = cmir_op_get_prop(op, "cases");
+  if (cases && cases->kind == CMIR_ATTR_DENSE_ARRAY && cases->darr.elem == op->info->ctx->i64) {
+    const int64_t *cv = cases->darr.data;
+    for (uint32_t i = 0; i < cases->darr.n && i + 1 < op->nregions; i++) {
+      cmir_printer_newline(pr);
+      cmir_printer_puts(pr, "case ");
+      cmir_sb_puti64(pr->out, cv[i]);
+      cmir_printer_putc(pr, ' ');
+      cmir_printer_region(pr, &op->regions[i + 1], false, true);
+    }
+  }
+  cmir_printer_newline(pr);
+  cmir_printer_puts(pr, "default ");
+  /* The generated printer shows the implicit terminator only if it carries
+   * something. */
+  CmirOp *t = region_terminator(op, 0);
+  bool terms = !t || t->nopnds || t->nresults || (t->attrs && t->attrs->dict.n);
+  cmir_printer_region(pr, &op->regions[0], true, terms);
+}
+
+static CmirStatus index_switch_verify(CmirOp *op) {
+  if (check_operand_kind(op, 0, op->opnds[0].value->type->kind == CMIR_TYPE_INDEX, "index"))
+    return CMIR_FAIL;
+  const CmirAttr *cases = cmir_op_get_prop(op, "cases");
+  if (cases->kind != CMIR_ATTR_DENSE_ARRAY || cases->darr.elem != op->info->ctx->i64)
+    return cmir_verify_error(op, "attribute 'cases' failed to satisfy constraint: i64 dense "
+                                 "array attribute");
+  for (uint32_t i = 0; i < op->nregions; i++)
+    if (check_sized_region(op, i))
+      return CMIR_FAIL;
+  const int64_t *cv = cases->darr.data;
+  uint32_t ncases = op->nregions - 1;
+  if (cases->darr.n != ncases)
+    return cmir_verify_error(op, "has %u case regions but %u case values", ncases,
+                             cases->darr.n);
+  for (uint32_t i = 0; i < ncases; i++)
+    for (uint32_t j = 0; j < i; j++)
+      if (cv[i] == cv[j])
+        return cmir_verify_error(op, "has duplicate case value: %lld", (long long)cv[i]);
+  for (uint32_t r = 0; r < op->nregions; r++) {
+    char name[48];
+    if (r == 0)
+      snprintf(name, sizeof name, "default region");
+    else
+      snprintf(name, sizeof name, "case region #%u", r - 1);
+    CmirOp *y = region_terminator(op, r);
+    if (!y || !cmir_op_is(y, "scf.yield"))
+      return cmir_verify_error(op, "expected region to end with scf.yield, but got %s",
+                               y ? cmir_op_name(y) : "");
+    if (y->nopnds != op->nresults) {
+      cmir_verify_error(op, "expected each region to return %u values, but %s returns %u",
+                        op->nresults, name, y->nopnds);
+      cmir_op_note(y, "see yield operation here");
+      return CMIR_FAIL;
+    }
+    for (uint32_t i = 0; i < op->nresults; i++) {
+      const CmirType *a = op->results[i].type, *b = y->opnds[i].value->type;
+      if (a == b)
+        continue;
+      char *sa = cmir_type_str(a), *sb = cmir_type_str(b);
+      cmir_verify_error(op, "expected result #%u of each region to be '%s'", i, sa);
+      cmir_op_note(y, "%s returns '%s' here", name, sb);
+      free(sa);
+      free(sb);
+      return CMIR_FAIL;
+    }
+  }
+  return CMIR_OK;
+}
+
+/* ---- terminators ---- */
+
+static CmirStatus yield_verify(CmirOp *op) {
+  CmirOp *parent = cmir_op_parent(op);
+  static const char *const parents[] = {"scf.execute_region", "scf.for", "scf.if",
+                                        "scf.index_switch", "scf.while"};
+  for (size_t i = 0; parent && i < sizeof parents / sizeof parents[0]; i++)
+    if (cmir_op_is(parent, parents[i]))
+      return CMIR_OK;
+  return cmir_verify_error(op, "expects parent op to be one of 'scf.execute_region, scf.for, "
+                               "scf.if, scf.index_switch, scf.while'");
+}
+
+static CmirStatus condition_verify(CmirOp *op) {
+  CmirOp *parent = cmir_op_parent(op);
+  if (!parent || !cmir_op_is(parent, "scf.while"))
+    return cmir_verify_error(op, "expects parent op 'scf.while'");
+  return check_operand_kind(op, 0, op->opnds[0].value->type == op->info->ctx->i1,
+                            "1-bit signless integer");
+}
+
+static const CmirOpDef scf_ops[] = {
+    {.name = "scf.condition",
+     .traits = CMIR_TRAIT_TERMINATOR | CMIR_TRAIT_PURE,
+     .operands = "condition,args*",
+     .format = "`(` $condition `)` attr-dict ($args^ `:` type($args))?",
+     .types = "condition=i1",
+     .verify = condition_verify},
+    {.name = "scf.execute_region",
+     .results = "results*",
+     .regions = "region",
+     .parse = execute_region_parse,
+     .print = execute_region_print,
+     .verify = execute_region_verify,
+     .verify_regions = verify_region_branches},
+    {.name = "scf.for",
+     .traits = CMIR_TRAIT_SINGLE_BLOCK | CMIR_TRAIT_RECURSIVE_EFFECTS,
+     .operands = "lowerBound,upperBound,step,initArgs*",
+     .results = "results*",
+     .regions = "region",
+     .parse = for_parse,
+     .print = for_print,
+     .verify = for_verify,
+     .verify_regions = for_verify_regions},
+    {.name = "scf.if",
+     .traits = CMIR_TRAIT_SINGLE_BLOCK | CMIR_TRAIT_RECURSIVE_EFFECTS,
+     .operands = "condition",
+     .results = "results*",
+     .regions = "thenRegion,elseRegion",
+     .parse = if_parse,
+     .print = if_print,
+     .verify = if_verify,
+     .verify_regions = verify_terminators_and_branches},
+    {.name = "scf.index_switch",
+     .traits = CMIR_TRAIT_SINGLE_BLOCK | CMIR_TRAIT_RECURSIVE_EFFECTS,
+     .operands = "arg",
+     .results = "results*",
+     .props = "cases",
+     .regions = "defaultRegion,caseRegions*",
+     .parse = index_switch_parse,
+     .print = index_switch_print,
+     .verify = index_switch_verify,
+     .verify_regions = verify_terminators_and_branches},
+    {.name = "scf.while",
+     .traits = CMIR_TRAIT_SINGLE_BLOCK | CMIR_TRAIT_RECURSIVE_EFFECTS,
+     .operands = "inits*",
+     .results = "results*",
+     .regions = "before,after",
+     .parse = while_parse,
+     .print = while_print,
+     .verify = while_verify,
+     .verify_regions = while_verify_regions},
+    {.name = "scf.yield",
+     .traits = CMIR_TRAIT_TERMINATOR | CMIR_TRAIT_PURE | CMIR_TRAIT_RETURN_LIKE,
+     .operands = "results*",
+     .format = "attr-dict ($results^ `:` type($results))?",
+     .verify = yield_verify},
+};
+
+void cmir_scf_register(CmirContext *ctx) {
+  cmir_register_dialect(ctx, "scf", scf_ops, sizeof scf_ops / sizeof scf_ops[0]);
+}

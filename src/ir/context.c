@@ -207,7 +207,8 @@ static void parse_props(CmirContext *ctx, CmirOpInfo *info, const char *spec) {
       } kinds[] = {{"str", CMIR_PROP_STRING},
                    {"fntype", CMIR_PROP_FN_TYPE},
                    {"flatsym", CMIR_PROP_FLAT_SYMREF},
-                   {"i64enum", CMIR_PROP_I64_ENUM}};
+                   {"i64enum", CMIR_PROP_I64_ENUM},
+                   {"typed", CMIR_PROP_TYPED}};
       const char *k = ++p;
       while (*p && *p != ';' && *p != '=')
         p++;
@@ -352,8 +353,31 @@ bool cmir_info_is_inherent(const CmirOpInfo *info, const CmirIdent *name) {
   return info->def && cmir_info_prop(info, name) >= 0;
 }
 
+const CmirType *cmir_attr_typed_type(CmirContext *ctx, const CmirAttr *a) {
+  switch (a ? a->kind : CMIR_ATTR_UNIT) {
+  case CMIR_ATTR_INTEGER:
+    return a->i.type;
+  case CMIR_ATTR_FLOAT:
+    return a->f.type;
+  case CMIR_ATTR_STRING:
+    return a->str.type ? a->str.type : ctx->none;
+  case CMIR_ATTR_DENSE:
+    return a->dense.type;
+  case CMIR_ATTR_DENSE_STRING:
+    return a->dstr.type;
+  case CMIR_ATTR_OPAQUE:
+    return a->opaque.type ? a->opaque.type : ctx->none;
+  default:
+    return NULL;
+  }
+}
+
 bool cmir_prop_storable(const CmirPropDef *pd, const CmirAttr *a) {
   switch ((CmirPropKind)pd->kind) {
+  case CMIR_PROP_TYPED:
+    return a->kind == CMIR_ATTR_INTEGER || a->kind == CMIR_ATTR_FLOAT ||
+           a->kind == CMIR_ATTR_STRING || a->kind == CMIR_ATTR_DENSE ||
+           a->kind == CMIR_ATTR_DENSE_STRING || a->kind == CMIR_ATTR_OPAQUE;
   case CMIR_PROP_STRING:
     return a->kind == CMIR_ATTR_STRING;
   case CMIR_PROP_FN_TYPE:
@@ -383,6 +407,8 @@ const char *cmir_prop_constraint(const CmirPropDef *pd, char *buf, size_t cap) {
     return "type attribute of function type";
   case CMIR_PROP_FLAT_SYMREF:
     return "flat symbol reference attribute";
+  case CMIR_PROP_TYPED:
+    return "TypedAttr instance";
   case CMIR_PROP_I64_ENUM: {
     size_t o = (size_t)snprintf(buf, cap, "allowed 64-bit signless integer cases:");
     for (uint32_t i = 0; i < pd->en->ncases && o < cap; i++)

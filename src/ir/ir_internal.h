@@ -23,6 +23,7 @@ typedef enum CmirPropKind {
   CMIR_PROP_FN_TYPE,     /* TypeAttrOf<FunctionType>: a TypeAttr, checked on verify */
   CMIR_PROP_FLAT_SYMREF, /* FlatSymbolRefAttr */
   CMIR_PROP_I64_ENUM,    /* I64EnumAttr: an i64 integer naming one of en's cases */
+  CMIR_PROP_TYPED,       /* TypedAttrInterface: an attribute with a type */
 } CmirPropKind;
 
 typedef struct CmirPropDef {
@@ -113,6 +114,9 @@ bool cmir_info_is_inherent(const CmirOpInfo *info, const CmirIdent *name);
 bool cmir_prop_storable(const CmirPropDef *pd, const CmirAttr *a);
 bool cmir_prop_satisfies(const CmirPropDef *pd, const CmirAttr *a);
 const char *cmir_prop_constraint(const CmirPropDef *pd, char *buf, size_t cap);
+/* The type of an attribute implementing MLIR's TypedAttrInterface (an
+ * untyped string has type none), NULL for other attributes. */
+const CmirType *cmir_attr_typed_type(CmirContext *ctx, const CmirAttr *a);
 
 /* Operand-group layout: fills start/count for each operand group of a
  * registered op from its operand count and segment sizes. False if the

@@ -283,9 +283,12 @@ static CmirStatus verify_structure(CmirOp *op) {
         return cmir_op_error(op, "'%s' op operand count (%u) does not match with the total size "
                                  "(0) specified in attribute 'operandSegmentSizes'",
                              name, op->nopnds);
+      int64_t total = 0;
+      for (uint32_t i = 0; seg->kind == CMIR_ATTR_DENSE_ARRAY && i < seg->darr.n; i++)
+        total += seg->darr.elem->integer.width == 32 ? ((const int32_t *)seg->darr.data)[i] : 0;
       return cmir_op_error(op, "'%s' op operand count (%u) does not match with the total size "
-                               "specified in attribute 'operandSegmentSizes'",
-                           name, op->nopnds);
+                               "(%lld) specified in attribute 'operandSegmentSizes'",
+                           name, op->nopnds, (long long)total);
     }
     uint32_t fixed = 0;
     bool var = false;
@@ -317,11 +320,16 @@ static CmirStatus verify_structure(CmirOp *op) {
     return cmir_op_error(op, "'%s' op requires %u result%s, but found %u", name, rfixed,
                          rfixed == 1 ? "" : "s", op->nresults);
   }
-  if (op->nregions != info->nregion_groups) {
-    if (info->nregion_groups == 0)
+  uint32_t nreg = info->nregion_groups;
+  bool regvar = nreg && info->regions[nreg - 1].kind == CMIR_GROUP_VARIADIC;
+  if (regvar ? op->nregions < nreg - 1 : op->nregions != nreg) {
+    if (regvar)
+      return cmir_op_error(op, "'%s' op expected %u or more regions", name, nreg - 1);
+    if (nreg == 0)
       return cmir_op_error(op, "'%s' op requires zero regions", name);
-    return cmir_op_error(op, "'%s' op requires %u region%s", name, info->nregion_groups,
-                         info->nregion_groups == 1 ? "" : "s");
+    if (nreg == 1)
+      return cmir_op_error(op, "'%s' op requires one region", name);
+    return cmir_op_error(op, "'%s' op expected %u regions", name, nreg);
   }
   uint32_t nsucc = info->nsucc_groups;
   bool svar = false;
@@ -352,9 +360,13 @@ static CmirStatus verify_structure(CmirOp *op) {
                            pd->name->str, cmir_prop_constraint(pd, buf, sizeof buf));
   }
   if ((info->traits & CMIR_TRAIT_SINGLE_BLOCK))
-    for (uint32_t i = 0; i < op->nregions; i++)
+    for (uint32_t i = 0; i < op->nregions; i++) {
       if (op->regions[i].first && op->regions[i].first != op->regions[i].last)
         return cmir_op_error(op, "'%s' op expects region #%u to have 0 or 1 blocks", name, i);
+      if (op->regions[i].first && !op->regions[i].first->first &&
+          !(info->traits & CMIR_TRAIT_NO_TERMINATOR))
+        return cmir_op_error(op, "'%s' op expects a non-empty block", name);
+    }
   return CMIR_OK;
 }
 
@@ -447,14 +459,16 @@ static CmirStatus op_entrance(Verifier *v, CmirOp *op) {
   }
   if (verify_structure(op))
     return note_current_op(v, op);
-  if (verify_successors(op))
-    return note_current_op(v, op);
   if (op->info->def && (op->info->traits & CMIR_TRAIT_TERMINATOR) && op->block &&
       op->block->last != op) {
     cmir_op_error(op, "'%s' op must be the last operation in the parent block", cmir_op_name(op));
     return note_current_op(v, op);
   }
+  /* The op's invariants (ODS constraints) come before BranchOpInterface's
+   * successor-operand checks, as in MLIR's trait order. */
   if (op->info->def && op->info->def->verify && op->info->def->verify(op))
+    return note_current_op(v, op);
+  if (verify_successors(op))
     return note_current_op(v, op);
   for (uint32_t i = 0; i < op->nregions; i++) {
     CmirBlock *entry = op->regions[i].first;
@@ -477,6 +491,8 @@ static CmirStatus op_exit(Verifier *v, CmirOp *op) {
     return note_current_op(v, op);
   if ((op->info->traits & CMIR_TRAIT_SYMBOL_TABLE) && verify_symbol_table(op))
     return CMIR_FAIL;
+  if (op->info->def && op->info->def->verify_regions && op->info->def->verify_regions(op))
+    return note_current_op(v, op);
   if (!op->info->def && op->info->dialect && !op->info->dialect->allow_unknown_ops &&
       !cmir_context_allows_unregistered(op->info->ctx))
     return cmir_op_error(op, "unregistered operation '%s' found in dialect ('%s') that does not "

@@ -63,9 +63,11 @@ static CmirToken lex_string(CmirLexer *lx, const char *s) {
     }
     p++;
   }
+  /* MLIR points at the end of the line. */
+  (void)s;
   lx->err = "expected '\"' in string literal";
   lx->cur = p;
-  return mk(TOK_ERROR, s, p);
+  return mk(TOK_ERROR, p, p);
 }
 
 static CmirToken lex_number(CmirLexer *lx, const char *s) {
@@ -111,7 +113,7 @@ static CmirToken lex_prefixed(CmirLexer *lx, const char *s, CmirTok kind) {
   }
   if (kind == TOK_AT) {
     if (p >= lx->end || !(is_id_start(*p) || *p == '$' || *p == '.' ))
-      return lex_error(lx, s, "@ identifier expected to start with letter or '_'");
+      return lex_error(lx, p, "@ identifier expected to start with letter or '_'");
     while (p < lx->end && is_id_char(*p))
       p++;
     lx->cur = p;

@@ -690,20 +690,15 @@ static const CmirType *parse_non_function_type(CmirParser *p) {
       dot = name + n; /* `!dialect<...>`: the body follows the dialect name */
     if (!dot) {
       const CmirType *ty = cmir_strmap_get(&p->st->type_aliases, name, n);
-      if (!ty)
-        return cmir_parser_error(p, "undefined symbol alias id '%.*s'", (int)n, name), NULL;
       cmir_parser_advance(p);
+      if (!ty)
+        return error_after_prev(p, "undefined symbol alias id '%.*s'", (int)n, name), NULL;
       return ty;
     }
     size_t dn = (size_t)(dot - name);
     if (dn == 4 && !memcmp(name, "llvm", 4)) {
       cmir_parser_advance(p);
       return cmir_llvm_parse_type(p, dot + 1, n - dn - 1);
-    }
-    if (!cmir_dialect_is_registered(ctx, name, dn) && !ctx->allow_unregistered) {
-      cmir_parser_error(p, "dialect '%.*s' not found for type '%.*s'", (int)dn, name, (int)t.len,
-                        t.s);
-      return NULL;
     }
     if (cmir_dialect_is_registered(ctx, name, dn) && !ctx->allow_unregistered) {
       cmir_parser_error(p, "dialect '%.*s' provides no type parsing hook", (int)dn, name);
@@ -723,6 +718,21 @@ static const CmirType *parse_non_function_type(CmirParser *p) {
         return NULL;
       }
       cmir_sb_putn(&sb, s, sn);
+    }
+    if (!ctx->allow_unregistered) {
+      /* OpaqueType::getChecked, located at the pretty name's body. */
+      const char *data = cmir_sb_cstr(&sb);
+      size_t dlen = sb.len;
+      if (bare_body && dlen >= 2)
+        data++, dlen -= 2;
+      cmir_parser_error_at(p, bare_body ? t.s : body,
+                           "`!\"%.*s\"<\"%.*s\">` type created with unregistered dialect. If this "
+                           "is intended, please call allowUnregisteredDialects() on the "
+                           "MLIRContext, or use -allow-unregistered-dialect with the MLIR opt "
+                           "tool used",
+                           (int)dn, name, (int)dlen, data);
+      cmir_sb_free(&sb);
+      return NULL;
     }
     const CmirType *ty = cmir_type_opaque(ctx, cmir_ident_get(ctx, name, dn), sb.data, sb.len);
     cmir_sb_free(&sb);
@@ -1796,10 +1806,9 @@ static const CmirAttr *parse_attr(CmirParser *p, const CmirType *type) {
       dot = name + n;
     if (!dot) {
       r = cmir_strmap_get(&p->st->attr_aliases, name, n);
+      cmir_parser_advance(p);
       if (!r)
-        cmir_parser_error(p, "undefined symbol alias id '%.*s'", (int)n, name);
-      else
-        cmir_parser_advance(p);
+        error_after_prev(p, "undefined symbol alias id '%.*s'", (int)n, name);
       break;
     }
     const CmirEnumDef *ed = cmir_lookup_enum(ctx, name, n);
@@ -1809,13 +1818,9 @@ static const CmirAttr *parse_attr(CmirParser *p, const CmirType *type) {
       break;
     }
     size_t dn = (size_t)(dot - name);
-    if (!ctx->allow_unregistered) {
-      if (cmir_dialect_is_registered(ctx, name, dn))
-        cmir_parser_error(p, "unknown attribute `%.*s` in dialect `%.*s`", (int)(n - dn - 1),
-                          dot + 1, (int)dn, name);
-      else
-        cmir_parser_error(p, "dialect '%.*s' not found for attribute '%.*s'", (int)dn, name,
-                          (int)t.len, t.s);
+    if (!ctx->allow_unregistered && cmir_dialect_is_registered(ctx, name, dn)) {
+      cmir_parser_error(p, "unknown attribute `%.*s` in dialect `%.*s`", (int)(n - dn - 1),
+                        dot + 1, (int)dn, name);
       break;
     }
     cmir_parser_advance(p);
@@ -1846,6 +1851,23 @@ static const CmirAttr *parse_attr(CmirParser *p, const CmirType *type) {
         p->tok = cur;
         reset_to(p, cur.s);
       }
+    }
+    if (!ctx->allow_unregistered) {
+      /* OpaqueAttr::getChecked, located at the pretty name's body. */
+      const char *data = cmir_sb_cstr(&sb);
+      size_t dlen = sb.len;
+      if (bare_body && dlen >= 2)
+        data++, dlen -= 2;
+      char *ts = cmir_type_str(ot ? ot : type ? type : ctx->none);
+      cmir_parser_error_at(p, bare_body ? t.s : dot + 1,
+                           "#\"%.*s\"<\"%.*s\"> : '%s' attribute created with unregistered "
+                           "dialect. If this is intended, please call allowUnregisteredDialects() "
+                           "on the MLIRContext, or use -allow-unregistered-dialect with the MLIR "
+                           "opt tool used",
+                           (int)dn, name, (int)dlen, data, ts);
+      free(ts);
+      cmir_sb_free(&sb);
+      break;
     }
     r = cmir_attr_opaque(ctx, cmir_ident_get(ctx, name, dn), sb.data, sb.len, ot);
     cmir_sb_free(&sb);
@@ -1887,7 +1909,7 @@ static const CmirAttr *parse_attr(CmirParser *p, const CmirType *type) {
       if (ty)
         r = cmir_attr_type(ctx, ty);
     } else {
-      cmir_parser_error(p, "expected attribute value");
+      error_after_prev(p, "expected attribute value");
     }
     break;
   case TOK_BANG:
@@ -1898,7 +1920,7 @@ static const CmirAttr *parse_attr(CmirParser *p, const CmirType *type) {
     break;
   }
   default:
-    cmir_parser_error(p, "expected attribute value");
+    error_after_prev(p, "expected attribute value");
     break;
   }
   p->st->depth--;
@@ -2491,9 +2513,7 @@ static CmirStatus pop_block_scope(CmirParser *p) {
 
 static CmirStatus parse_block_body(CmirParser *p, CmirBlock *b) {
   while (p->tok.kind != TOK_CARET && p->tok.kind != TOK_RBRACE) {
-    if (p->tok.kind == TOK_EOF)
-      return cmir_parser_error(p, "expected '}' to end region");
-    if (parse_op(p, b))
+    if (parse_op(p, b)) /* at EOF: "expected operation name in quotes" */
       return CMIR_FAIL;
   }
   return CMIR_OK;
@@ -2522,7 +2542,7 @@ static CmirStatus parse_block_def(CmirParser *p, CmirRegion *r) {
         CmirUnresolved u;
         if (cmir_parser_operand(p, &u))
           return CMIR_FAIL;
-        if (cmir_parser_expect(p, TOK_COLON, "':' and type for SSA value"))
+        if (cmir_parser_expect(p, TOK_COLON, "':' and type for SSA operand"))
           return CMIR_FAIL;
         const CmirType *t = parse_type(p);
         if (!t)
@@ -2740,7 +2760,29 @@ static CmirStatus parse_generic_op(CmirParser *p, CmirOpState *st, CmirLoc loc) 
     for (uint32_t i = 0; i < given_props->dict.n; i++) {
       const CmirNamedAttr *e = &given_props->dict.entries[i];
       int k = cmir_info_prop(st->info, e->name);
-      if (k < 0 || cmir_prop_storable(&st->info->props[k], e->value))
+      bool seg = e->name == st->info->opnd_seg_name;
+      const CmirAttr *sv = e->value;
+      bool seg_i32 = seg && sv->kind == CMIR_ATTR_DENSE_ARRAY && sv->darr.elem == ctx->i32;
+      if (seg_i32 && sv->darr.n != st->info->nopnd_groups) {
+        /* operandSegmentSizes is stored as a fixed-size array. */
+        char *d = cmir_attr_str(given_props);
+        cmir_parser_error_loc(p, st->loc,
+                              "invalid properties %s for op %s: size mismatch in attribute "
+                              "conversion: %u vs %u",
+                              d, st->info->name->str, sv->darr.n, st->info->nopnd_groups);
+        free(d);
+        goto done;
+      }
+      if (seg && !seg_i32) {
+        char *d = cmir_attr_str(given_props);
+        cmir_parser_error_loc(p, st->loc,
+                              "invalid properties %s for op %s: expected DenseI32ArrayAttr for "
+                              "key `value`",
+                              d, st->info->name->str);
+        free(d);
+        goto done;
+      }
+      if (k < 0 || seg || cmir_prop_storable(&st->info->props[k], e->value))
         continue;
       char *d = cmir_attr_str(given_props), *a = cmir_attr_str(e->value);
       cmir_parser_error_loc(p, st->loc,
@@ -2784,6 +2826,33 @@ void cmir_opstate_finalize_props(CmirOpState *st, const uint32_t *seg, uint32_t 
   }
 }
 
+static int str_cmp(const void *a, const void *b) {
+  return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+static void note_registered_dialects(CmirParser *p, const char *pos) {
+  const CmirHtab *t = &p->ctx->dialects.tab;
+  CMIR_VEC(const char *) names = {0};
+  for (uint32_t i = 0; t->slots && i <= t->mask; i++)
+    if (t->slots[i].item)
+      cmir_vec_push(&names, ((const CmirStrMapEntry *)t->slots[i].item)->key);
+  if (names.len)
+    qsort(names.data, names.len, sizeof *names.data, str_cmp);
+  CmirStrBuf sb;
+  cmir_sb_init(&sb);
+  for (uint32_t i = 0; i < names.len; i++) {
+    cmir_sb_puts(&sb, i ? ", " : "");
+    cmir_sb_puts(&sb, names.data[i]);
+  }
+  cmir_note(p->ctx, cmir_parser_loc_at(p, pos),
+            "Registered dialects: %s ; for more info on dialect registration see "
+            "https://mlir.llvm.org/getting_started/Faq/"
+            "#registered-loaded-dependent-whats-up-with-dialects-management",
+            cmir_sb_cstr(&sb));
+  cmir_sb_free(&sb);
+  cmir_vec_free(&names);
+}
+
 static CmirStatus parse_custom_op(CmirParser *p, CmirOpState *st, const char *name, size_t n,
                                   const char *pos) {
   CmirContext *ctx = p->ctx;
@@ -2815,9 +2884,14 @@ static CmirStatus parse_custom_op(CmirParser *p, CmirOpState *st, const char *na
     }
   }
   if (!info) {
-    if (dot && !cmir_dialect_is_registered(ctx, name, (size_t)(dot - name)))
-      return cmir_parser_error_at(p, pos, "Dialect `%.*s' not found for custom op '%.*s' ",
-                                  (int)(dot - name), name, (int)n, name);
+    if (dot && !cmir_dialect_is_registered(ctx, name, (size_t)(dot - name))) {
+      bool first = !p->failed;
+      cmir_parser_error_at(p, pos, "Dialect `%.*s' not found for custom op '%.*s' ",
+                           (int)(dot - name), name, (int)n, name);
+      if (first)
+        note_registered_dialects(p, pos);
+      return CMIR_FAIL;
+    }
     return cmir_parser_error_at(p, pos, "custom op '%.*s' is unknown", (int)n, name);
   }
   st->info = info;
@@ -2832,6 +2906,18 @@ static CmirStatus parse_custom_op(CmirParser *p, CmirOpState *st, const char *na
     rc = cmir_parser_error_at(p, pos, "has no custom assembly form");
   p->custom_op = saved;
   return rc;
+}
+
+/* `i32`, `si8`, `ui16`: MLIR lexes these as integer types, which cannot
+ * name an op. */
+static bool is_int_type_token(const CmirToken *t) {
+  size_t off = t->s[0] == 'i' ? 1 : (t->len > 2 && (t->s[0] == 's' || t->s[0] == 'u') && t->s[1] == 'i') ? 2 : 0;
+  if (!off || off >= t->len)
+    return false;
+  for (size_t i = off; i < t->len; i++)
+    if (t->s[i] < '0' || t->s[i] > '9')
+      return false;
+  return true;
 }
 
 static CmirStatus parse_op(CmirParser *p, CmirBlock *block) {
@@ -2901,14 +2987,14 @@ static CmirStatus parse_op(CmirParser *p, CmirBlock *block) {
     }
     if (parse_generic_op(p, &st, loc))
       goto done;
-  } else if (p->tok.kind == TOK_BARE) {
+  } else if (p->tok.kind == TOK_BARE && !is_int_type_token(&p->tok)) {
     const char *name = p->tok.s;
     size_t n = p->tok.len;
     cmir_parser_advance(p);
     if (parse_custom_op(p, &st, name, n, npos))
       goto done;
   } else {
-    cmir_parser_error(p, "expected operation name in quotes");
+    error_after_prev(p, "expected operation name in quotes");
     goto done;
   }
   const CmirAttr *l;
@@ -2916,6 +3002,10 @@ static CmirStatus parse_op(CmirParser *p, CmirBlock *block) {
     goto done;
   if (l)
     st.loc.attr = l; /* deferred alias references are patched below */
+  if (nnames && !st.nresults) {
+    cmir_parser_error_at(p, oppos, "cannot name an operation with no results");
+    goto done;
+  }
   if (nnames && total != st.nresults) {
     cmir_parser_error_at(p, oppos, "operation defines %u results but was provided %u to bind",
                          st.nresults, total);

@@ -1,0 +1,1559 @@
+/* Translation of func.func bodies into the interpreter's internal code
+ * (interp.h): every value gets register slots once, constants become a
+ * template copied into the frame at entry, scf regions are laid out inline
+ * as blocks, branches carry their block-argument moves already
+ * sequentialised, and each op becomes a per-type opcode. Nothing here runs
+ * at execution time. */
+#include "interp/interp.h"
+
+#include "dialect/dialects.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+const char *const cmir_iop_names[IOP_COUNT] = {
+#define X(name, doc) #name,
+    CMIR_IOPS(X)
+#undef X
+};
+
+/* ---- a pointer -> u32 map (values to slots, blocks to labels) ---- */
+
+typedef struct PMap {
+  const void **keys;
+  uint32_t *vals;
+  uint32_t mask, n;
+} PMap;
+
+static uint32_t pmap_hash(const void *p) {
+  uint64_t x = (uint64_t)(uintptr_t)p;
+  x ^= x >> 33;
+  x *= 0xff51afd7ed558ccdull;
+  x ^= x >> 29;
+  return (uint32_t)x;
+}
+
+static void pmap_put(PMap *m, const void *k, uint32_t v);
+
+static void pmap_grow(PMap *m) {
+  PMap o = *m;
+  uint32_t cap = o.keys ? (o.mask + 1) * 2 : 64;
+  m->keys = cmir_xcalloc(cap, sizeof *m->keys);
+  m->vals = cmir_xcalloc(cap, sizeof *m->vals);
+  m->mask = cap - 1;
+  m->n = 0;
+  for (uint32_t i = 0; o.keys && i <= o.mask; i++)
+    if (o.keys[i])
+      pmap_put(m, o.keys[i], o.vals[i]);
+  free(o.keys);
+  free(o.vals);
+}
+
+static void pmap_put(PMap *m, const void *k, uint32_t v) {
+  if (!m->keys || (m->n + 1) * 2 > m->mask + 1)
+    pmap_grow(m);
+  uint32_t i = pmap_hash(k) & m->mask;
+  while (m->keys[i] && m->keys[i] != k)
+    i = (i + 1) & m->mask;
+  if (!m->keys[i])
+    m->n++;
+  m->keys[i] = k;
+  m->vals[i] = v;
+}
+
+static bool pmap_get(const PMap *m, const void *k, uint32_t *v) {
+  if (!m->keys)
+    return false;
+  uint32_t i = pmap_hash(k) & m->mask;
+  while (m->keys[i]) {
+    if (m->keys[i] == k) {
+      *v = m->vals[i];
+      return true;
+    }
+    i = (i + 1) & m->mask;
+  }
+  return false;
+}
+
+static void pmap_free(PMap *m) {
+  free(m->keys);
+  free(m->vals);
+  memset(m, 0, sizeof *m);
+}
+
+/* ---- types ---- */
+
+uint32_t cmir_icomp_slots(const CmirType *t) {
+  switch (t->kind) {
+  case CMIR_TYPE_INTEGER:
+    return t->integer.width <= 64 ? 1 : t->integer.width <= 128 ? 2 : 0;
+  case CMIR_TYPE_INDEX:
+  case CMIR_TYPE_FUNCTION:
+    return 1;
+  case CMIR_TYPE_FLOAT:
+    return t->flt.fk == CMIR_F_F16 || t->flt.fk == CMIR_F_BF16 || t->flt.fk == CMIR_F_F32 ||
+                   t->flt.fk == CMIR_F_F64
+               ? 1
+               : 0;
+  case CMIR_TYPE_MEMREF:
+    return cmir_icomp_elem_kind(t->shaped.elem) == EK_OTHER ? 0 : 3 + 2 * t->shaped.rank;
+  case CMIR_TYPE_UNRANKED_MEMREF:
+    return cmir_icomp_elem_kind(t->shaped.elem) == EK_OTHER ? 0 : 2;
+  default:
+    return 0;
+  }
+}
+
+IElemKind cmir_icomp_elem_kind(const CmirType *t) {
+  switch (t->kind) {
+  case CMIR_TYPE_INDEX:
+    return EK_INDEX;
+  case CMIR_TYPE_INTEGER: {
+    uint32_t w = t->integer.width;
+    return w == 1 ? EK_I1 : w == 8 ? EK_I8 : w == 16 ? EK_I16 : w == 32 ? EK_I32
+           : w == 64 ? EK_I64 : w <= 128 ? EK_IWIDE : EK_OTHER;
+  }
+  case CMIR_TYPE_FLOAT:
+    switch (t->flt.fk) {
+    case CMIR_F_F16: return EK_F16;
+    case CMIR_F_BF16: return EK_BF16;
+    case CMIR_F_F32: return EK_F32;
+    case CMIR_F_F64: return EK_F64;
+    default: return EK_OTHER;
+    }
+  default:
+    return EK_OTHER;
+  }
+}
+
+uint32_t cmir_icomp_elem_size(const CmirType *t) {
+  if (t->kind == CMIR_TYPE_INDEX)
+    return 8;
+  if (t->kind == CMIR_TYPE_FLOAT)
+    return cmir_type_bitwidth(t) / 8;
+  uint32_t w = t->integer.width;
+  return w <= 8 ? 1 : w <= 16 ? 2 : w <= 32 ? 4 : w <= 64 ? 8 : 16;
+}
+
+/* Integer width of an int or index type (index is 64 bits). */
+static uint32_t int_width(const CmirType *t) {
+  return t->kind == CMIR_TYPE_INDEX ? 64 : t->kind == CMIR_TYPE_INTEGER ? t->integer.width : 0;
+}
+
+/* ---- the compiler state ---- */
+
+typedef struct Fixup {
+  uint32_t at;    /* code word to patch */
+  uint32_t label; /* label id */
+} Fixup;
+
+/* Where the yields of a region op go. */
+typedef struct RegionCtx {
+  CmirOp *owner;
+  uint32_t join;  /* label after the op */
+} RegionCtx;
+
+typedef struct Comp {
+  CmirInterp *I;
+  IFunc *fn;
+  CMIR_VEC(uint32_t) code;
+  CMIR_VEC(uint32_t) labels; /* label id -> code offset (UINT32_MAX = not placed) */
+  CMIR_VEC(Fixup) fixups;
+  CMIR_VEC(IOpData) ops;
+  CMIR_VEC(uint32_t) const_slot;
+  CMIR_VEC(IVal) const_val;
+  CMIR_VEC(RegionCtx) regions;
+  PMap slots;  /* CmirValue* -> first slot */
+  PMap blocks; /* CmirBlock* -> label id */
+  uint32_t nslots;
+  uint32_t tmp;        /* scratch slot for cyclic moves */
+  CmirOp *fused_cmp;   /* cmpi folded into the next branch */
+  bool failed;
+} Comp;
+
+static CmirInterpStatus unsupported(Comp *c, CmirOp *op, const char *what) {
+  if (!c->failed)
+    cmir_op_error(op, "cmir-interp: %s", what);
+  c->failed = true;
+  return CMIR_INTERP_BAD_INPUT;
+}
+
+static void emit(Comp *c, uint32_t w) { cmir_vec_push(&c->code, w); }
+static void emit64(Comp *c, uint64_t v) {
+  emit(c, (uint32_t)v);
+  emit(c, (uint32_t)(v >> 32));
+}
+
+static uint32_t new_label(Comp *c) {
+  cmir_vec_push(&c->labels, UINT32_MAX);
+  return c->labels.len - 1;
+}
+static void place_label(Comp *c, uint32_t l) { c->labels.data[l] = c->code.len; }
+static void emit_label_ref(Comp *c, uint32_t l) {
+  Fixup f = {c->code.len, l};
+  cmir_vec_push(&c->fixups, f);
+  emit(c, 0);
+}
+static uint32_t block_label(Comp *c, CmirBlock *b) {
+  uint32_t l;
+  if (!pmap_get(&c->blocks, b, &l)) {
+    l = new_label(c);
+    pmap_put(&c->blocks, b, l);
+  }
+  return l;
+}
+
+static uint32_t op_index(Comp *c, CmirOp *op) {
+  IOpData d;
+  memset(&d, 0, sizeof d);
+  d.op = op;
+  cmir_vec_push(&c->ops, d);
+  return c->ops.len - 1;
+}
+
+static uint32_t slot_of(Comp *c, const CmirValue *v) {
+  uint32_t s = 0;
+  if (!pmap_get(&c->slots, v, &s))
+    c->failed = true; /* a value from outside the function: verified IR has none */
+  return s;
+}
+
+static uint32_t block_steps(const CmirBlock *b) {
+  uint32_t n = 0;
+  for (const CmirOp *o = b->first; o; o = o->next)
+    n++;
+  return n;
+}
+
+/* ---- slot assignment ---- */
+
+static bool assign_value(Comp *c, CmirValue *v, CmirOp *where) {
+  uint32_t n = cmir_icomp_slots(v->type);
+  if (!n) {
+    char *ts = cmir_type_str(v->type);
+    char msg[256];
+    snprintf(msg, sizeof msg, "values of type '%s' are not supported", ts);
+    free(ts);
+    unsupported(c, where, msg);
+    return false;
+  }
+  pmap_put(&c->slots, v, c->nslots);
+  c->nslots += n;
+  return true;
+}
+
+static bool assign_region(Comp *c, CmirRegion *r, CmirOp *owner);
+
+static bool assign_op(Comp *c, CmirOp *op) {
+  for (uint32_t i = 0; i < op->nregions; i++)
+    if (!assign_region(c, &op->regions[i], op))
+      return false;
+  if (cmir_op_is(op, "scf.for") && op->regions[0].first) {
+    /* Results share the slots of the iteration arguments. */
+    CmirBlock *body = op->regions[0].first;
+    for (uint32_t i = 0; i < op->nresults && i + 1 < body->nargs; i++)
+      pmap_put(&c->slots, &op->results[i], slot_of(c, body->args[i + 1]));
+    return true;
+  }
+  for (uint32_t i = 0; i < op->nresults; i++)
+    if (!assign_value(c, &op->results[i], op))
+      return false;
+  return true;
+}
+
+static bool assign_region(Comp *c, CmirRegion *r, CmirOp *owner) {
+  for (CmirBlock *b = r->first; b; b = b->next) {
+    for (uint32_t i = 0; i < b->nargs; i++)
+      if (!assign_value(c, b->args[i], owner))
+        return false;
+    for (CmirOp *o = b->first; o; o = o->next)
+      if (!assign_op(c, o))
+        return false;
+  }
+  return true;
+}
+
+/* ---- poison: which values may carry it (only in tracking mode) ---- */
+
+static bool is_scalar(const CmirType *t) {
+  return t->kind == CMIR_TYPE_INTEGER || t->kind == CMIR_TYPE_INDEX || t->kind == CMIR_TYPE_FLOAT;
+}
+
+/* Conservative: any scalar not made by an op that never returns poison. */
+static bool maybe_poison(Comp *c, const CmirValue *v) {
+  if (!c->I->track_poison || !is_scalar(v->type))
+    return false;
+  CmirOp *d = cmir_value_def(v);
+  if (!d)
+    return true;
+  const char *n = cmir_op_name(d);
+  return !(!strcmp(n, "arith.constant") || !strncmp(n, "memref.", 7));
+}
+
+static void emit_pcheck(Comp *c, CmirOp *op, const CmirValue *v, IPoisonUse use) {
+  if (!maybe_poison(c, v))
+    return;
+  emit(c, IOP_PCHECK);
+  emit(c, slot_of(c, v));
+  emit(c, op_index(c, op));
+  emit(c, use);
+}
+
+/* P[result] := OR of the operands' poison, after an op that cannot make
+ * poison itself. */
+static void emit_pprop(Comp *c, CmirOp *op) {
+  if (!c->I->track_poison || !op->nresults || !is_scalar(op->results[0].type))
+    return;
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < op->nopnds; i++)
+    n += maybe_poison(c, op->opnds[i].value);
+  if (!n)
+    return;
+  for (uint32_t r = 0; r < op->nresults; r++) {
+    emit(c, IOP_PPROP);
+    emit(c, slot_of(c, &op->results[r]));
+    emit(c, n);
+    for (uint32_t i = 0; i < op->nopnds; i++)
+      if (maybe_poison(c, op->opnds[i].value))
+        emit(c, slot_of(c, op->opnds[i].value));
+  }
+}
+
+/* ---- moves ---- */
+
+typedef struct Move {
+  uint32_t dst, src;
+} Move;
+typedef CMIR_VEC(Move) MoveVec;
+
+/* Appends the slot moves that copy values src[i] into dst[i]. */
+static void add_moves(Comp *c, MoveVec *mv, CmirValue *const *dst, uint32_t ndst,
+                      const CmirUse *src, uint32_t nsrc) {
+  for (uint32_t i = 0; i < ndst && i < nsrc; i++) {
+    uint32_t d = slot_of(c, dst[i]), s = slot_of(c, src[i].value);
+    uint32_t n = cmir_icomp_slots(dst[i]->type);
+    for (uint32_t k = 0; k < n; k++)
+      if (d + k != s + k) {
+        Move m = {d + k, s + k};
+        cmir_vec_push(mv, m);
+      }
+  }
+}
+
+/* Sequentialises parallel moves (distinct destinations) into mv_out, using
+ * the scratch slot to break cycles. */
+static void sequentialise(Comp *c, MoveVec *mv, MoveVec *out) {
+  while (mv->len) {
+    bool progress = false;
+    for (uint32_t i = 0; i < mv->len; i++) {
+      bool read = false;
+      for (uint32_t j = 0; j < mv->len && !read; j++)
+        read = j != i && mv->data[j].src == mv->data[i].dst;
+      if (!read) {
+        cmir_vec_push(out, mv->data[i]);
+        mv->data[i] = mv->data[--mv->len];
+        progress = true;
+        break;
+      }
+    }
+    if (progress)
+      continue;
+    /* Every destination is read by another move: a cycle. Save one
+     * destination in the scratch slot and read it from there. */
+    uint32_t d = mv->data[0].dst;
+    Move save = {c->tmp, d};
+    cmir_vec_push(out, save);
+    for (uint32_t j = 0; j < mv->len; j++)
+      if (mv->data[j].src == d)
+        mv->data[j].src = c->tmp;
+  }
+}
+
+/* Emits `T S N (dst src)*N`: an edge to label `target`. */
+static void emit_edge(Comp *c, uint32_t target, uint32_t steps, MoveVec *mv) {
+  MoveVec seq = {0};
+  sequentialise(c, mv, &seq);
+  emit_label_ref(c, target);
+  emit(c, steps);
+  emit(c, seq.len);
+  for (uint32_t i = 0; i < seq.len; i++) {
+    emit(c, seq.data[i].dst);
+    emit(c, seq.data[i].src);
+  }
+  cmir_vec_free(&seq);
+}
+
+/* Edge to block b with arguments src. */
+static void emit_block_edge(Comp *c, CmirBlock *b, const CmirUse *src, uint32_t nsrc) {
+  MoveVec mv = {0};
+  add_moves(c, &mv, b->args, b->nargs, src, nsrc);
+  emit_edge(c, block_label(c, b), block_steps(b), &mv);
+  cmir_vec_free(&mv);
+}
+
+/* Moves as a MOVES instruction (nothing if there are none). */
+static void emit_moves(Comp *c, MoveVec *mv) {
+  MoveVec seq = {0};
+  sequentialise(c, mv, &seq);
+  if (seq.len == 1 && !c->I->track_poison) {
+    emit(c, IOP_MOV);
+    emit(c, seq.data[0].dst);
+    emit(c, seq.data[0].src);
+  } else if (seq.len) {
+    emit(c, IOP_MOVES);
+    emit(c, seq.len);
+    for (uint32_t i = 0; i < seq.len; i++) {
+      emit(c, seq.data[i].dst);
+      emit(c, seq.data[i].src);
+    }
+  }
+  cmir_vec_free(&seq);
+}
+
+/* Moves of values into the slots of result values. */
+static void emit_value_moves(Comp *c, CmirValue *const *dst, uint32_t ndst, const CmirUse *src,
+                             uint32_t nsrc) {
+  MoveVec mv = {0};
+  add_moves(c, &mv, dst, ndst, src, nsrc);
+  emit_moves(c, &mv);
+  cmir_vec_free(&mv);
+}
+
+/* ---- conditional branches ---- */
+
+/* The i64/index cmpi that defines cond, when it was folded into the branch. */
+static int fused_pred(Comp *c, const CmirValue *cond) {
+  CmirOp *d = cmir_value_def(cond);
+  if (!d || d != c->fused_cmp)
+    return -1;
+  c->fused_cmp = NULL;
+  return (int)cmir_op_get_prop(d, "predicate")->i.v;
+}
+
+/* A two-way branch being emitted: where its opcode and edge offsets are. */
+typedef struct CbrPatch {
+  uint32_t start; /* opcode position */
+  uint32_t at;    /* position of the two relative edge offsets */
+} CbrPatch;
+
+/* Starts a two-way branch on cond (fused with its cmpi when possible); the
+ * two edges follow, each announced with cbr_edge_here. */
+static CbrPatch emit_cbr_head(Comp *c, CmirOp *op, const CmirValue *cond) {
+  int pred = fused_pred(c, cond);
+  CbrPatch p;
+  if (pred >= 0) {
+    CmirOp *cmp = cmir_value_def(cond);
+    p.start = c->code.len;
+    emit(c, IOP_CBR_EQ + (uint32_t)pred);
+    emit(c, slot_of(c, cmp->opnds[0].value));
+    emit(c, slot_of(c, cmp->opnds[1].value));
+  } else {
+    emit_pcheck(c, op, cond, PU_BRANCH);
+    p.start = c->code.len;
+    emit(c, IOP_CBR);
+    emit(c, slot_of(c, cond));
+  }
+  p.at = c->code.len;
+  emit(c, 0);
+  emit(c, 0);
+  return p;
+}
+
+static void cbr_edge_here(Comp *c, CbrPatch p, uint32_t which) {
+  c->code.data[p.at + which] = c->code.len - p.start;
+}
+
+/* ---- constants ---- */
+
+static void add_const(Comp *c, uint32_t slot, IVal v) {
+  cmir_vec_push(&c->const_slot, slot);
+  cmir_vec_push(&c->const_val, v);
+}
+
+static CmirInterpStatus compile_constant(Comp *c, CmirOp *op) {
+  const CmirAttr *a = cmir_op_get_prop(op, "value");
+  const CmirType *t = op->results[0].type;
+  uint32_t s = slot_of(c, &op->results[0]);
+  IVal v = {0};
+  if (a && a->kind == CMIR_ATTR_INTEGER && (t->kind == CMIR_TYPE_INTEGER || t->kind == CMIR_TYPE_INDEX)) {
+    uint32_t w = int_width(t);
+    if (w <= 64) {
+      v.u = cmir_zext(a->i.v, w);
+      add_const(c, s, v);
+    } else {
+      v.u = a->i.words ? a->i.words[0] : a->i.v;
+      add_const(c, s, v);
+      v.u = a->i.words ? a->i.words[1] : 0;
+      if (w < 128)
+        v.u = cmir_zext(v.u, w - 64);
+      add_const(c, s + 1, v);
+    }
+    return CMIR_INTERP_OK;
+  }
+  if (a && a->kind == CMIR_ATTR_FLOAT && t->kind == CMIR_TYPE_FLOAT) {
+    v.u = a->f.lo;
+    if (t->flt.fk == CMIR_F_F32) {
+      uint32_t bits = (uint32_t)a->f.lo;
+      v.u = 0;
+      memcpy(&v.f, &bits, 4);
+    }
+    add_const(c, s, v);
+    return CMIR_INTERP_OK;
+  }
+  return unsupported(c, op, "only scalar integer and float constants are supported");
+}
+
+/* ---- arith ---- */
+
+typedef struct IntOpName {
+  const char *name;
+  uint8_t kind;
+  uint8_t op64; /* fast 64-bit opcode, or 0 */
+} IntOpName;
+
+static const IntOpName int_ops[] = {
+    {"addi", II_ADD, IOP_ADD64},         {"subi", II_SUB, IOP_SUB64},
+    {"muli", II_MUL, IOP_MUL64},         {"divui", II_DIVU, IOP_DIVU64},
+    {"divsi", II_DIVS, IOP_DIVS64},      {"remui", II_REMU, IOP_REMU64},
+    {"remsi", II_REMS, IOP_REMS64},      {"ceildivui", II_CEILDIVU, 0},
+    {"ceildivsi", II_CEILDIVS, 0},       {"floordivsi", II_FLOORDIVS, 0},
+    {"andi", II_AND, IOP_AND64},         {"ori", II_OR, IOP_OR64},
+    {"xori", II_XOR, IOP_XOR64},         {"shli", II_SHL, IOP_SHL64},
+    {"shrui", II_SHRU, IOP_SHRU64},      {"shrsi", II_SHRS, IOP_SHRS64},
+    {"maxsi", II_MAXS, IOP_MAXS64},      {"maxui", II_MAXU, IOP_MAXU64},
+    {"minsi", II_MINS, IOP_MINS64},      {"minui", II_MINU, IOP_MINU64},
+    {"addui_extended", II_ADDUI_EXT, 0}, {"mului_extended", II_MULUI_EXT, 0},
+    {"mulsi_extended", II_MULSI_EXT, 0},
+};
+
+static uint32_t overflow_flags(CmirOp *op) {
+  const CmirAttr *a = cmir_op_get_prop(op, "overflowFlags");
+  if (!a)
+    return 0;
+  if (a->kind == CMIR_ATTR_ENUM)
+    return (uint32_t)a->en.value;
+  if (a->kind == CMIR_ATTR_INTEGER)
+    return (uint32_t)a->i.v;
+  return 0;
+}
+
+/* Constant value of v if it is an arith.constant integer. */
+static bool const_int(const CmirValue *v, uint64_t *out) {
+  CmirOp *d = cmir_value_def(v);
+  if (!d || !cmir_op_is(d, "arith.constant"))
+    return false;
+  const CmirAttr *a = cmir_op_get_prop(d, "value");
+  if (!a || a->kind != CMIR_ATTR_INTEGER || (a->i.words && a->i.words[1]))
+    return false;
+  *out = a->i.v;
+  return true;
+}
+
+/* Can this op make poison (decides whether a module needs tracking)? */
+static bool makes_poison(CmirOp *op) {
+  const char *n = cmir_op_name(op);
+  if (strncmp(n, "arith.", 6))
+    return false;
+  n += 6;
+  if (!strcmp(n, "fptosi") || !strcmp(n, "fptoui"))
+    return true;
+  if ((!strcmp(n, "addi") || !strcmp(n, "subi") || !strcmp(n, "muli") || !strcmp(n, "shli") ||
+       !strcmp(n, "trunci")) &&
+      overflow_flags(op))
+    return true;
+  if (!strcmp(n, "shli") || !strcmp(n, "shrui") || !strcmp(n, "shrsi")) {
+    uint64_t amt;
+    uint32_t w = int_width(op->results[0].type);
+    return !const_int(op->opnds[1].value, &amt) || amt >= w;
+  }
+  return false;
+}
+
+static void emit3(Comp *c, uint32_t opc, CmirOp *op) {
+  emit(c, opc);
+  emit(c, slot_of(c, &op->results[0]));
+  emit(c, slot_of(c, op->opnds[0].value));
+  emit(c, slot_of(c, op->opnds[1].value));
+}
+
+static CmirInterpStatus compile_int_binop(Comp *c, CmirOp *op, const IntOpName *e) {
+  const CmirType *t = op->opnds[0].value->type;
+  uint32_t w = int_width(t);
+  if (!w || t->kind == CMIR_TYPE_VECTOR)
+    return unsupported(c, op, "only scalar integer operands are supported");
+  uint32_t flags = overflow_flags(op);
+  bool poisoned_in = maybe_poison(c, op->opnds[0].value) || maybe_poison(c, op->opnds[1].value);
+  uint64_t amt = 0;
+  bool const_amt = const_int(op->opnds[1].value, &amt) && amt < w;
+  bool is_div = e->kind >= II_DIVU && e->kind <= II_FLOORDIVS;
+  if (is_div)
+    emit_pcheck(c, op, op->opnds[1].value, PU_DIVISOR);
+  bool shift = e->kind == II_SHL || e->kind == II_SHRU || e->kind == II_SHRS;
+  bool generic = flags || w > 64 || (shift && !const_amt) || e->kind >= II_ADDUI_EXT ||
+                 (poisoned_in && !is_div);
+  if (!generic && w == 64 && e->op64) {
+    emit3(c, e->op64, op);
+    if (is_div)
+      emit(c, op_index(c, op));
+    emit_pprop(c, op);
+    return CMIR_INTERP_OK;
+  }
+  if (!generic && w < 64) {
+    /* Canonical (zero-extended) operands keep these exact without masking. */
+    static const uint8_t narrow[II_COUNT] = {
+        [II_AND] = IOP_AND64,   [II_OR] = IOP_OR64,     [II_XOR] = IOP_XOR64,
+        [II_SHRU] = IOP_SHRU64, [II_MAXU] = IOP_MAXU64, [II_MINU] = IOP_MINU64,
+        [II_DIVU] = IOP_DIVU64, [II_REMU] = IOP_REMU64, [II_ADD] = IOP_ADDN,
+        [II_SUB] = IOP_SUBN,    [II_MUL] = IOP_MULN};
+    uint32_t opc = narrow[e->kind];
+    if (opc) {
+      emit3(c, opc, op);
+      if (opc == IOP_DIVU64 || opc == IOP_REMU64)
+        emit(c, op_index(c, op));
+      else if (opc == IOP_ADDN || opc == IOP_SUBN || opc == IOP_MULN)
+        emit(c, w);
+      emit_pprop(c, op);
+      return CMIR_INTERP_OK;
+    }
+  }
+  emit(c, IOP_IBIN);
+  emit(c, e->kind);
+  emit(c, w);
+  emit(c, slot_of(c, &op->results[0]));
+  emit(c, slot_of(c, op->opnds[0].value));
+  emit(c, slot_of(c, op->opnds[1].value));
+  emit(c, op_index(c, op));
+  emit(c, flags);
+  return CMIR_INTERP_OK;
+}
+
+/* A cmpi whose only use is the condition of the op right after it. */
+static bool fusable_cmp(Comp *c, CmirOp *op) {
+  if (c->I->opts.trace)
+    return false;
+  CmirValue *r = &op->results[0];
+  if (!r->uses || r->uses->next || int_width(op->opnds[0].value->type) != 64 ||
+      op->opnds[0].value->type->kind == CMIR_TYPE_VECTOR)
+    return false;
+  if (maybe_poison(c, op->opnds[0].value) || maybe_poison(c, op->opnds[1].value))
+    return false;
+  CmirUse *u = r->uses;
+  CmirOp *user = u->owner;
+  if (user != op->next || &user->opnds[0] != u)
+    return false;
+  return cmir_op_is(user, "cf.cond_br") || cmir_op_is(user, "scf.if") ||
+         cmir_op_is(user, "scf.condition");
+}
+
+static CmirInterpStatus compile_cmpi(Comp *c, CmirOp *op) {
+  const CmirType *t = op->opnds[0].value->type;
+  uint32_t w = int_width(t);
+  if (!w)
+    return unsupported(c, op, "only scalar integer operands are supported");
+  uint32_t pred = (uint32_t)cmir_op_get_prop(op, "predicate")->i.v;
+  if (fusable_cmp(c, op)) {
+    c->fused_cmp = op;
+    return CMIR_INTERP_OK;
+  }
+  bool poisoned = maybe_poison(c, op->opnds[0].value) || maybe_poison(c, op->opnds[1].value);
+  if (w == 64 && !poisoned) {
+    emit3(c, IOP_CMP64, op);
+    emit(c, pred);
+  } else if (w < 64 && !poisoned) {
+    emit3(c, IOP_CMPN, op);
+    emit(c, pred);
+    emit(c, w);
+  } else {
+    emit(c, IOP_IBIN);
+    emit(c, II_CMP_BASE + pred);
+    emit(c, w);
+    emit(c, slot_of(c, &op->results[0]));
+    emit(c, slot_of(c, op->opnds[0].value));
+    emit(c, slot_of(c, op->opnds[1].value));
+    emit(c, op_index(c, op));
+    emit(c, 0);
+  }
+  return CMIR_INTERP_OK;
+}
+
+static int float_kind(const CmirType *t) {
+  if (t->kind != CMIR_TYPE_FLOAT)
+    return -1;
+  switch (t->flt.fk) {
+  case CMIR_F_F16:
+  case CMIR_F_BF16:
+  case CMIR_F_F32:
+  case CMIR_F_F64:
+    return t->flt.fk;
+  default:
+    return -1;
+  }
+}
+
+static CmirInterpStatus compile_float_binop(Comp *c, CmirOp *op, uint32_t k) {
+  int ft = float_kind(op->results[0].type);
+  if (ft < 0)
+    return unsupported(c, op, "only f16, bf16, f32 and f64 scalars are supported");
+  if (k == IF_NEG) {
+    emit(c, IOP_FBIN);
+    emit(c, k);
+    emit(c, (uint32_t)ft);
+    emit(c, slot_of(c, &op->results[0]));
+    emit(c, slot_of(c, op->opnds[0].value));
+    emit(c, slot_of(c, op->opnds[0].value));
+  } else if (k <= IF_DIV && (ft == CMIR_F_F32 || ft == CMIR_F_F64)) {
+    emit3(c, (ft == CMIR_F_F32 ? IOP_ADDF32 : IOP_ADDF64) + k, op);
+  } else {
+    emit(c, IOP_FBIN);
+    emit(c, k);
+    emit(c, (uint32_t)ft);
+    emit(c, slot_of(c, &op->results[0]));
+    emit(c, slot_of(c, op->opnds[0].value));
+    emit(c, slot_of(c, op->opnds[1].value));
+  }
+  emit_pprop(c, op);
+  return CMIR_INTERP_OK;
+}
+
+static CmirInterpStatus compile_cast(Comp *c, CmirOp *op, const char *n) {
+  const CmirType *ti = op->opnds[0].value->type, *to = op->results[0].type;
+  static const struct {
+    const char *name;
+    uint8_t k;
+  } icasts[] = {{"extsi", IC_EXTS},
+                {"extui", IC_EXTU},
+                {"trunci", IC_TRUNC},
+                {"index_cast", IC_INDEX_CAST},
+                {"index_castui", IC_INDEX_CASTUI}};
+  for (size_t i = 0; i < sizeof icasts / sizeof icasts[0]; i++)
+    if (!strcmp(n, icasts[i].name)) {
+      uint32_t wi = int_width(ti), wo = int_width(to);
+      if (!wi || !wo)
+        return unsupported(c, op, "only scalar integer casts are supported");
+      if (wi == wo && !overflow_flags(op)) {
+        emit(c, IOP_MOV);
+        emit(c, slot_of(c, &op->results[0]));
+        emit(c, slot_of(c, op->opnds[0].value));
+        if (wi > 64) {
+          emit(c, IOP_MOV);
+          emit(c, slot_of(c, &op->results[0]) + 1);
+          emit(c, slot_of(c, op->opnds[0].value) + 1);
+        }
+        emit_pprop(c, op);
+        return CMIR_INTERP_OK;
+      }
+      emit(c, IOP_ICAST);
+      emit(c, icasts[i].k);
+      emit(c, slot_of(c, &op->results[0]));
+      emit(c, slot_of(c, op->opnds[0].value));
+      emit(c, wi);
+      emit(c, wo);
+      emit(c, op_index(c, op));
+      emit(c, overflow_flags(op));
+      return CMIR_INTERP_OK;
+    }
+  static const struct {
+    const char *name;
+    uint8_t k;
+  } fcasts[] = {{"sitofp", FC_SITOFP}, {"uitofp", FC_UITOFP}, {"fptosi", FC_FPTOSI},
+                {"fptoui", FC_FPTOUI}, {"extf", FC_EXTF},     {"truncf", FC_TRUNCF},
+                {"bitcast", FC_BITCAST}};
+  for (size_t i = 0; i < sizeof fcasts / sizeof fcasts[0]; i++)
+    if (!strcmp(n, fcasts[i].name)) {
+      uint32_t k = fcasts[i].k;
+      int fi = float_kind(ti), fo = float_kind(to);
+      uint32_t wi = int_width(ti), wo = int_width(to);
+      uint32_t a, b;
+      bool ok;
+      switch (k) {
+      case FC_SITOFP:
+      case FC_UITOFP:
+        ok = wi && wi <= 64 && fo >= 0;
+        a = wi;
+        b = (uint32_t)fo;
+        break;
+      case FC_FPTOSI:
+      case FC_FPTOUI:
+        ok = fi >= 0 && wo && wo <= 64;
+        a = (uint32_t)fi;
+        b = wo;
+        break;
+      case FC_EXTF:
+      case FC_TRUNCF:
+        ok = fi >= 0 && fo >= 0;
+        a = (uint32_t)fi;
+        b = (uint32_t)fo;
+        break;
+      default: /* bitcast: int <-> float or same kind; encode widths, floats as 100+kind */
+        ok = (wi || fi >= 0) && (wo || fo >= 0) && cmir_type_bitwidth(ti) <= 64;
+        a = wi ? wi : 100 + (uint32_t)fi;
+        b = wo ? wo : 100 + (uint32_t)fo;
+        break;
+      }
+      if (!ok)
+        return unsupported(c, op, "unsupported cast operand or result type");
+      const CmirAttr *rm = cmir_op_get_prop(op, "roundingmode");
+      emit(c, IOP_FCAST);
+      emit(c, k);
+      emit(c, slot_of(c, &op->results[0]));
+      emit(c, slot_of(c, op->opnds[0].value));
+      emit(c, a);
+      emit(c, b);
+      emit(c, op_index(c, op));
+      emit(c, rm && rm->kind == CMIR_ATTR_INTEGER ? (uint32_t)rm->i.v : 0);
+      return CMIR_INTERP_OK;
+    }
+  return unsupported(c, op, "unsupported arith op");
+}
+
+static CmirInterpStatus compile_arith(Comp *c, CmirOp *op) {
+  const char *n = op->info->short_name ? op->info->short_name : cmir_op_name(op) + 6;
+  for (uint32_t i = 0; i < op->nresults; i++)
+    if (op->results[i].type->kind == CMIR_TYPE_VECTOR ||
+        op->results[i].type->kind == CMIR_TYPE_TENSOR)
+      return unsupported(c, op, "vector and tensor values are not supported");
+  if (!strcmp(n, "constant"))
+    return compile_constant(c, op);
+  for (size_t i = 0; i < sizeof int_ops / sizeof int_ops[0]; i++)
+    if (!strcmp(n, int_ops[i].name))
+      return compile_int_binop(c, op, &int_ops[i]);
+  if (!strcmp(n, "cmpi"))
+    return compile_cmpi(c, op);
+  static const char *const fops[] = {"addf", "subf", "mulf", "divf", "remf", "maximumf",
+                                     "minimumf", "maxnumf", "minnumf", "negf"};
+  for (uint32_t i = 0; i < sizeof fops / sizeof fops[0]; i++)
+    if (!strcmp(n, fops[i]))
+      return compile_float_binop(c, op, i);
+  if (!strcmp(n, "cmpf")) {
+    int ft = float_kind(op->opnds[0].value->type);
+    if (ft < 0)
+      return unsupported(c, op, "only f16, bf16, f32 and f64 scalars are supported");
+    emit3(c, IOP_FCMP, op);
+    emit(c, (uint32_t)cmir_op_get_prop(op, "predicate")->i.v);
+    emit(c, (uint32_t)ft);
+    emit_pprop(c, op);
+    return CMIR_INTERP_OK;
+  }
+  if (!strcmp(n, "select")) {
+    const CmirType *t = op->results[0].type;
+    if (op->opnds[0].value->type->kind != CMIR_TYPE_INTEGER)
+      return unsupported(c, op, "only scalar conditions are supported");
+    uint32_t ns = cmir_icomp_slots(t);
+    emit(c, ns == 1 ? IOP_SELECT : IOP_SELECTN);
+    emit(c, slot_of(c, &op->results[0]));
+    for (uint32_t i = 0; i < 3; i++)
+      emit(c, slot_of(c, op->opnds[i].value));
+    if (ns != 1)
+      emit(c, ns);
+    if (c->I->track_poison && is_scalar(t)) {
+      emit(c, IOP_PSEL);
+      emit(c, slot_of(c, &op->results[0]));
+      for (uint32_t i = 0; i < 3; i++)
+        emit(c, slot_of(c, op->opnds[i].value));
+    }
+    return CMIR_INTERP_OK;
+  }
+  return compile_cast(c, op, n); /* ICAST/FCAST set poison themselves */
+}
+
+/* ---- memref ---- */
+
+static CmirInterpStatus compile_mop(Comp *c, CmirOp *op, IMemOp k);
+
+static CmirInterpStatus compile_access(Comp *c, CmirOp *op, bool store) {
+  /* load: memref, indices; store: value, memref, indices */
+  uint32_t m = store ? 1 : 0;
+  const CmirType *mt = op->opnds[m].value->type;
+  if (mt->kind != CMIR_TYPE_MEMREF)
+    return unsupported(c, op, "load/store of an unranked memref");
+  uint32_t rank = mt->shaped.rank, nidx = op->nopnds - m - 1;
+  if (nidx != rank)
+    return unsupported(c, op, "index count does not match the rank");
+  const CmirType *et = mt->shaped.elem;
+  uint32_t esz = cmir_icomp_elem_size(et);
+  for (uint32_t i = m + 1; i < op->nopnds; i++)
+    emit_pcheck(c, op, op->opnds[i].value, PU_INDEX);
+  if (store)
+    emit_pcheck(c, op, op->opnds[0].value, PU_STORE);
+  uint32_t oi = op_index(c, op);
+  c->ops.data[oi].esize = (uint8_t)esz;
+  c->ops.data[oi].ekind = (uint8_t)cmir_icomp_elem_kind(et);
+  c->ops.data[oi].rank = rank;
+  uint32_t v = store ? slot_of(c, op->opnds[0].value) : slot_of(c, &op->results[0]);
+  uint32_t ms = slot_of(c, op->opnds[m].value);
+  bool generic = esz > 8 || c->I->opts.check_uninit;
+  if (generic) {
+    emit(c, store ? IOP_STX : IOP_LDX);
+    emit(c, v);
+    emit(c, ms);
+    emit(c, oi);
+    emit(c, nidx);
+    for (uint32_t i = m + 1; i < op->nopnds; i++)
+      emit(c, slot_of(c, op->opnds[i].value));
+    return CMIR_INTERP_OK;
+  }
+  uint32_t cls = esz == 1 ? 0 : esz == 2 ? 1 : esz == 4 ? 2 : 3;
+  uint32_t form = rank <= 2 ? rank : 3;
+  emit(c, (store ? IOP_ST1_0 : IOP_LD1_0) + cls * 4 + form);
+  emit(c, v);
+  emit(c, ms);
+  if (form == 3) {
+    emit(c, oi);
+    emit(c, nidx);
+    for (uint32_t i = m + 1; i < op->nopnds; i++)
+      emit(c, slot_of(c, op->opnds[i].value));
+  } else {
+    for (uint32_t i = m + 1; i < op->nopnds; i++)
+      emit(c, slot_of(c, op->opnds[i].value));
+    emit(c, oi);
+  }
+  return CMIR_INTERP_OK;
+}
+
+static const struct {
+  const char *name;
+  uint8_t k;
+} mem_ops[] = {
+    {"alloc", IM_ALLOC},
+    {"alloca", IM_ALLOCA},
+    {"realloc", IM_REALLOC},
+    {"dealloc", IM_DEALLOC},
+    {"get_global", IM_GET_GLOBAL},
+    {"cast", IM_CAST},
+    {"copy", IM_COPY},
+    {"dim", IM_DIM},
+    {"rank", IM_RANK},
+    {"subview", IM_SUBVIEW},
+    {"reinterpret_cast", IM_REINTERPRET},
+    {"expand_shape", IM_EXPAND},
+    {"collapse_shape", IM_COLLAPSE},
+    {"extract_strided_metadata", IM_EXTRACT_META},
+    {"extract_aligned_pointer_as_index", IM_EXTRACT_PTR},
+    {"assume_alignment", IM_ASSUME_ALIGN},
+    {"memory_space_cast", IM_MEMSPACE_CAST},
+};
+
+CmirInterpStatus cmir_imem_prepare(CmirInterp *I, IOpData *d, char *err, size_t errcap);
+
+static CmirInterpStatus compile_mop(Comp *c, CmirOp *op, IMemOp k) {
+  for (uint32_t i = 0; i < op->nopnds; i++)
+    emit_pcheck(c, op, op->opnds[i].value, PU_MEMREF);
+  uint32_t oi = op_index(c, op);
+  c->ops.data[oi].mop = (uint8_t)k;
+  char err[256] = "";
+  if (cmir_imem_prepare(c->I, &c->ops.data[oi], err, sizeof err))
+    return unsupported(c, op, err);
+  emit(c, IOP_MOP);
+  emit(c, oi);
+  emit(c, op->nopnds);
+  for (uint32_t i = 0; i < op->nopnds; i++)
+    emit(c, slot_of(c, op->opnds[i].value));
+  emit(c, op->nresults);
+  for (uint32_t i = 0; i < op->nresults; i++)
+    emit(c, slot_of(c, &op->results[i]));
+  return CMIR_INTERP_OK;
+}
+
+static CmirInterpStatus compile_memref(Comp *c, CmirOp *op) {
+  const char *n = cmir_op_name(op) + 7;
+  if (!strcmp(n, "load"))
+    return compile_access(c, op, false);
+  if (!strcmp(n, "store"))
+    return compile_access(c, op, true);
+  for (size_t i = 0; i < sizeof mem_ops / sizeof mem_ops[0]; i++)
+    if (!strcmp(n, mem_ops[i].name))
+      return compile_mop(c, op, mem_ops[i].k);
+  return unsupported(c, op, "unsupported memref op");
+}
+
+/* ---- calls ---- */
+
+static IFunc *lookup_func(CmirInterp *I, const CmirAttr *ref) {
+  if (!ref || ref->kind != CMIR_ATTR_SYMREF || ref->sym.n != 1)
+    return NULL;
+  const CmirIdent *n = ref->sym.names[0];
+  return cmir_strmap_get(&I->fn_by_name, n->str, n->len);
+}
+
+static void emit_slot_list(Comp *c, const CmirUse *u, uint32_t n) {
+  uint32_t total = 0;
+  for (uint32_t i = 0; i < n; i++)
+    total += cmir_icomp_slots(u[i].value->type);
+  emit(c, total);
+  for (uint32_t i = 0; i < n; i++) {
+    uint32_t s = slot_of(c, u[i].value), k = cmir_icomp_slots(u[i].value->type);
+    for (uint32_t j = 0; j < k; j++)
+      emit(c, s + j);
+  }
+}
+
+static void emit_result_list(Comp *c, CmirOp *op) {
+  uint32_t total = 0;
+  for (uint32_t i = 0; i < op->nresults; i++)
+    total += cmir_icomp_slots(op->results[i].type);
+  emit(c, total);
+  for (uint32_t i = 0; i < op->nresults; i++) {
+    uint32_t s = slot_of(c, &op->results[i]), k = cmir_icomp_slots(op->results[i].type);
+    for (uint32_t j = 0; j < k; j++)
+      emit(c, s + j);
+  }
+}
+
+static CmirInterpStatus compile_call(Comp *c, CmirOp *op) {
+  bool indirect = cmir_op_is(op, "func.call_indirect");
+  uint32_t first = indirect ? 1 : 0;
+  uint32_t oi = op_index(c, op);
+  if (indirect) {
+    emit(c, IOP_CALLI);
+    emit(c, slot_of(c, op->opnds[0].value));
+  } else {
+    IFunc *f = lookup_func(c->I, cmir_op_get_prop(op, "callee"));
+    if (!f)
+      return unsupported(c, op, "call to an unknown function");
+    if (f->rt < 0 && !f->op->regions[0].first) {
+      if (!c->failed)
+        cmir_op_error(op, "no definition for external function @%s", f->name->str);
+      c->failed = true;
+      return CMIR_INTERP_BAD_INPUT;
+    }
+    if (f->rt >= 0) {
+      for (uint32_t i = 0; i < op->nopnds; i++)
+        emit_pcheck(c, op, op->opnds[i].value, PU_RUNTIME);
+      emit(c, IOP_CALLRT);
+    } else {
+      emit(c, IOP_CALL);
+    }
+    emit(c, f->index);
+  }
+  emit(c, oi);
+  emit_slot_list(c, op->opnds + first, op->nopnds - first);
+  emit_result_list(c, op);
+  return CMIR_INTERP_OK;
+}
+
+/* ---- regions and control flow ---- */
+
+static CmirInterpStatus compile_block(Comp *c, CmirBlock *b);
+
+static RegionCtx *region_of(Comp *c, CmirOp *owner) {
+  for (uint32_t i = c->regions.len; i-- > 0;)
+    if (c->regions.data[i].owner == owner)
+      return &c->regions.data[i];
+  return NULL;
+}
+
+static CmirInterpStatus compile_region_blocks(Comp *c, CmirRegion *r) {
+  for (CmirBlock *b = r->first; b; b = b->next)
+    if (compile_block(c, b))
+      return CMIR_INTERP_BAD_INPUT;
+  return CMIR_INTERP_OK;
+}
+
+static void push_region(Comp *c, CmirOp *owner, uint32_t join) {
+  RegionCtx rc = {owner, join};
+  cmir_vec_push(&c->regions, rc);
+}
+
+static CmirInterpStatus compile_scf_for(Comp *c, CmirOp *op) {
+  CmirBlock *body = op->regions[0].first;
+  if (!body || op->nopnds < 3 || body->nargs != op->nopnds - 2)
+    return unsupported(c, op, "malformed scf.for");
+  uint32_t w = int_width(op->opnds[0].value->type);
+  if (!w || w > 64)
+    return unsupported(c, op, "scf.for induction variables wider than 64 bits");
+  for (uint32_t i = 0; i < 3; i++)
+    emit_pcheck(c, op, op->opnds[i].value, PU_BRANCH);
+  /* iv := lb, iter_i := init_i */
+  MoveVec mv = {0};
+  add_moves(c, &mv, &body->args[0], 1, &op->opnds[0], 1);
+  add_moves(c, &mv, &body->args[1], body->nargs - 1, &op->opnds[3], op->nopnds - 3);
+  emit_moves(c, &mv);
+  cmir_vec_free(&mv);
+  uint32_t exit = new_label(c), lbody = block_label(c, body);
+  emit(c, IOP_FOR_ENTER);
+  emit(c, slot_of(c, body->args[0]));
+  emit(c, slot_of(c, op->opnds[1].value));
+  emit(c, slot_of(c, op->opnds[2].value));
+  emit(c, w);
+  emit(c, op_index(c, op));
+  emit_label_ref(c, exit);
+  emit(c, block_steps(body));
+  push_region(c, op, exit);
+  CmirInterpStatus st = compile_region_blocks(c, &op->regions[0]);
+  c->regions.len--;
+  (void)lbody;
+  place_label(c, exit);
+  return st;
+}
+
+static CmirInterpStatus compile_scf_if(Comp *c, CmirOp *op) {
+  CmirBlock *tb = op->regions[0].first, *eb = op->nregions > 1 ? op->regions[1].first : NULL;
+  uint32_t join = new_label(c);
+  CbrPatch at = emit_cbr_head(c, op, op->opnds[0].value);
+  MoveVec none = {0};
+  cbr_edge_here(c, at, 0);
+  emit_edge(c, block_label(c, tb), block_steps(tb), &none);
+  cbr_edge_here(c, at, 1);
+  if (eb)
+    emit_edge(c, block_label(c, eb), block_steps(eb), &none);
+  else
+    emit_edge(c, join, 0, &none);
+  push_region(c, op, join);
+  CmirInterpStatus st = compile_region_blocks(c, &op->regions[0]);
+  if (!st && eb)
+    st = compile_region_blocks(c, &op->regions[1]);
+  c->regions.len--;
+  place_label(c, join);
+  return st;
+}
+
+static CmirInterpStatus compile_scf_while(Comp *c, CmirOp *op) {
+  CmirBlock *before = op->regions[0].first, *after = op->regions[1].first;
+  if (!before || !after)
+    return unsupported(c, op, "malformed scf.while");
+  uint32_t join = new_label(c);
+  emit(c, IOP_BR);
+  emit_block_edge(c, before, op->opnds, op->nopnds);
+  push_region(c, op, join);
+  CmirInterpStatus st = compile_region_blocks(c, &op->regions[0]);
+  if (!st)
+    st = compile_region_blocks(c, &op->regions[1]);
+  c->regions.len--;
+  place_label(c, join);
+  return st;
+}
+
+static CmirInterpStatus compile_scf_execute_region(Comp *c, CmirOp *op) {
+  CmirBlock *entry = op->regions[0].first;
+  uint32_t join = new_label(c);
+  MoveVec none = {0};
+  emit(c, IOP_BR);
+  emit_edge(c, block_label(c, entry), block_steps(entry), &none);
+  push_region(c, op, join);
+  CmirInterpStatus st = compile_region_blocks(c, &op->regions[0]);
+  c->regions.len--;
+  place_label(c, join);
+  return st;
+}
+
+/* SWITCH A N e0 (v64 e)*N with relative edge offsets. */
+static uint32_t emit_switch_head(Comp *c, CmirOp *op, const CmirValue *flag, uint32_t n,
+                                 const uint64_t *vals) {
+  emit_pcheck(c, op, flag, PU_BRANCH);
+  uint32_t start = c->code.len;
+  emit(c, IOP_SWITCH);
+  emit(c, slot_of(c, flag));
+  emit(c, n);
+  emit(c, 0);
+  for (uint32_t i = 0; i < n; i++) {
+    emit64(c, vals[i]);
+    emit(c, 0);
+  }
+  return start;
+}
+static void switch_edge_here(Comp *c, uint32_t start, uint32_t i) {
+  /* i == 0: default; i >= 1: case i-1 */
+  uint32_t at = i == 0 ? start + 3 : start + 4 + (i - 1) * 3 + 2;
+  c->code.data[at] = c->code.len - start;
+}
+
+static CmirInterpStatus compile_scf_index_switch(Comp *c, CmirOp *op) {
+  const CmirAttr *cases = cmir_op_get_prop(op, "cases");
+  if (!cases || cases->kind != CMIR_ATTR_DENSE_ARRAY || cases->darr.n + 1 != op->nregions)
+    return unsupported(c, op, "malformed scf.index_switch");
+  uint32_t n = cases->darr.n;
+  uint64_t *vals = cmir_xmalloc(sizeof(uint64_t) * (n + 1));
+  for (uint32_t i = 0; i < n; i++)
+    vals[i] = (uint64_t)((const int64_t *)cases->darr.data)[i];
+  uint32_t join = new_label(c);
+  uint32_t start = emit_switch_head(c, op, op->opnds[0].value, n, vals);
+  free(vals);
+  MoveVec none = {0};
+  for (uint32_t i = 0; i <= n; i++) {
+    switch_edge_here(c, start, i);
+    CmirBlock *b = op->regions[i].first;
+    emit_edge(c, block_label(c, b), block_steps(b), &none);
+  }
+  push_region(c, op, join);
+  CmirInterpStatus st = CMIR_INTERP_OK;
+  for (uint32_t i = 0; i < op->nregions && !st; i++)
+    st = compile_region_blocks(c, &op->regions[i]);
+  c->regions.len--;
+  place_label(c, join);
+  return st;
+}
+
+static CmirInterpStatus compile_yield(Comp *c, CmirOp *op) {
+  CmirOp *owner = cmir_op_parent(op);
+  RegionCtx *rc = owner ? region_of(c, owner) : NULL;
+  if (!rc)
+    return unsupported(c, op, "scf.yield outside a supported scf op");
+  MoveVec none = {0};
+  if (cmir_op_is(owner, "scf.for")) {
+    CmirBlock *body = owner->regions[0].first;
+    emit_value_moves(c, &body->args[1], body->nargs - 1, op->opnds, op->nopnds);
+    emit(c, IOP_FOR_NEXT);
+    emit(c, slot_of(c, body->args[0]));
+    emit(c, slot_of(c, owner->opnds[1].value));
+    emit(c, slot_of(c, owner->opnds[2].value));
+    emit(c, int_width(owner->opnds[0].value->type));
+    emit_label_ref(c, block_label(c, body));
+    emit(c, block_steps(body));
+    return CMIR_INTERP_OK;
+  }
+  if (cmir_op_is(owner, "scf.while")) {
+    /* after region: back to the before region with the yielded values */
+    emit(c, IOP_BR);
+    emit_block_edge(c, owner->regions[0].first, op->opnds, op->nopnds);
+    return CMIR_INTERP_OK;
+  }
+  /* if, execute_region, index_switch: to the results, then after the op */
+  CmirValue **res = cmir_xmalloc(sizeof(CmirValue *) * (owner->nresults + 1));
+  for (uint32_t i = 0; i < owner->nresults; i++)
+    res[i] = &owner->results[i];
+  MoveVec mv = {0};
+  add_moves(c, &mv, res, owner->nresults, op->opnds, op->nopnds);
+  free(res);
+  emit(c, IOP_BR);
+  emit_edge(c, rc->join, 0, &mv);
+  cmir_vec_free(&mv);
+  (void)none;
+  return CMIR_INTERP_OK;
+}
+
+static CmirInterpStatus compile_condition(Comp *c, CmirOp *op) {
+  CmirOp *owner = cmir_op_parent(op);
+  RegionCtx *rc = owner ? region_of(c, owner) : NULL;
+  if (!rc || !cmir_op_is(owner, "scf.while"))
+    return unsupported(c, op, "scf.condition outside scf.while");
+  CmirBlock *after = owner->regions[1].first;
+  CbrPatch at = emit_cbr_head(c, op, op->opnds[0].value);
+  cbr_edge_here(c, at, 0);
+  emit_block_edge(c, after, op->opnds + 1, op->nopnds - 1);
+  cbr_edge_here(c, at, 1);
+  CmirValue **res = cmir_xmalloc(sizeof(CmirValue *) * (owner->nresults + 1));
+  for (uint32_t i = 0; i < owner->nresults; i++)
+    res[i] = &owner->results[i];
+  MoveVec mv = {0};
+  add_moves(c, &mv, res, owner->nresults, op->opnds + 1, op->nopnds - 1);
+  free(res);
+  emit_edge(c, rc->join, 0, &mv);
+  cmir_vec_free(&mv);
+  return CMIR_INTERP_OK;
+}
+
+static CmirInterpStatus compile_cf(Comp *c, CmirOp *op) {
+  const char *n = cmir_op_name(op) + 3;
+  if (!strcmp(n, "br")) {
+    emit(c, IOP_BR);
+    emit_block_edge(c, op->succs[0].block, op->opnds, op->nopnds);
+    return CMIR_INTERP_OK;
+  }
+  if (!strcmp(n, "cond_br")) {
+    uint32_t s0, n0, s1, n1;
+    cmir_op_successor_operands(op, 0, &s0, &n0);
+    cmir_op_successor_operands(op, 1, &s1, &n1);
+    CbrPatch at = emit_cbr_head(c, op, op->opnds[0].value);
+    cbr_edge_here(c, at, 0);
+    emit_block_edge(c, op->succs[0].block, op->opnds + s0, n0);
+    cbr_edge_here(c, at, 1);
+    emit_block_edge(c, op->succs[1].block, op->opnds + s1, n1);
+    return CMIR_INTERP_OK;
+  }
+  if (!strcmp(n, "switch")) {
+    const CmirType *ft = op->opnds[0].value->type;
+    uint32_t w = int_width(ft);
+    if (!w || w > 64)
+      return unsupported(c, op, "cf.switch flags wider than 64 bits");
+    const CmirAttr *cv = cmir_op_get_prop(op, "case_values");
+    uint32_t ncases = op->nsuccs - 1;
+    uint64_t *vals = cmir_xcalloc(ncases + 1, sizeof(uint64_t));
+    if (ncases) {
+      if (!cv || cv->kind != CMIR_ATTR_DENSE) {
+        free(vals);
+        return unsupported(c, op, "malformed cf.switch");
+      }
+      uint32_t eb = cmir_dense_elem_bytes(cv->dense.type->shaped.elem);
+      for (uint32_t i = 0; i < ncases; i++) {
+        uint64_t v = 0;
+        const char *p = (const char *)cv->dense.data + ((cv->flags & 1) ? 0 : (size_t)i * eb);
+        memcpy(&v, p, eb < 8 ? eb : 8);
+        vals[i] = cmir_zext(v, w);
+      }
+    }
+    uint32_t start = emit_switch_head(c, op, op->opnds[0].value, ncases, vals);
+    free(vals);
+    for (uint32_t i = 0; i <= ncases; i++) {
+      uint32_t s, k;
+      cmir_op_successor_operands(op, i, &s, &k);
+      switch_edge_here(c, start, i);
+      emit_block_edge(c, op->succs[i].block, op->opnds + s, k);
+    }
+    return CMIR_INTERP_OK;
+  }
+  if (!strcmp(n, "assert")) {
+    emit_pcheck(c, op, op->opnds[0].value, PU_ASSERT);
+    emit(c, IOP_ASSERT);
+    emit(c, slot_of(c, op->opnds[0].value));
+    emit(c, op_index(c, op));
+    return CMIR_INTERP_OK;
+  }
+  return unsupported(c, op, "unsupported cf op");
+}
+
+static CmirInterpStatus compile_op(Comp *c, CmirOp *op) {
+  const char *n = cmir_op_name(op);
+  if (c->I->opts.trace) {
+    emit(c, IOP_TRACE);
+    emit(c, op_index(c, op));
+  }
+  if (!strncmp(n, "arith.", 6))
+    return compile_arith(c, op);
+  if (!strncmp(n, "memref.", 7))
+    return compile_memref(c, op);
+  if (!strncmp(n, "cf.", 3))
+    return compile_cf(c, op);
+  if (!strcmp(n, "func.return")) {
+    emit(c, IOP_RET);
+    emit_slot_list(c, op->opnds, op->nopnds);
+    return CMIR_INTERP_OK;
+  }
+  if (!strcmp(n, "func.call") || !strcmp(n, "func.call_indirect"))
+    return compile_call(c, op);
+  if (!strcmp(n, "func.constant")) {
+    IFunc *f = lookup_func(c->I, cmir_op_get_prop(op, "value"));
+    if (!f)
+      return unsupported(c, op, "reference to an unknown function");
+    IVal v = {.p = f};
+    add_const(c, slot_of(c, &op->results[0]), v);
+    return CMIR_INTERP_OK;
+  }
+  if (!strcmp(n, "scf.for"))
+    return compile_scf_for(c, op);
+  if (!strcmp(n, "scf.if"))
+    return compile_scf_if(c, op);
+  if (!strcmp(n, "scf.while"))
+    return compile_scf_while(c, op);
+  if (!strcmp(n, "scf.execute_region"))
+    return compile_scf_execute_region(c, op);
+  if (!strcmp(n, "scf.index_switch"))
+    return compile_scf_index_switch(c, op);
+  if (!strcmp(n, "scf.yield"))
+    return compile_yield(c, op);
+  if (!strcmp(n, "scf.condition"))
+    return compile_condition(c, op);
+  char msg[256];
+  snprintf(msg, sizeof msg, "op '%s' is not supported", n);
+  return unsupported(c, op, msg);
+}
+
+static CmirInterpStatus compile_block(Comp *c, CmirBlock *b) {
+  place_label(c, block_label(c, b));
+  for (CmirOp *o = b->first; o; o = o->next)
+    if (compile_op(c, o) || c->failed)
+      return CMIR_INTERP_BAD_INPUT;
+  return CMIR_INTERP_OK;
+}
+
+static const CmirType *func_type(CmirOp *f) {
+  const CmirAttr *a = cmir_op_get_prop(f, "function_type");
+  return a && a->kind == CMIR_ATTR_TYPE ? a->type.type : NULL;
+}
+
+static CmirInterpStatus compile_func(CmirInterp *I, IFunc *fn) {
+  Comp c;
+  memset(&c, 0, sizeof c);
+  c.I = I;
+  c.fn = fn;
+  CmirRegion *body = &fn->op->regions[0];
+  CmirBlock *entry = body->first;
+  /* Entry arguments first: they are where the caller puts the arguments. */
+  bool ok = true;
+  for (uint32_t i = 0; ok && i < entry->nargs; i++)
+    ok = assign_value(&c, entry->args[i], fn->op);
+  fn->nargslots = c.nslots;
+  for (CmirBlock *b = body->first; ok && b; b = b->next) {
+    if (b != entry)
+      for (uint32_t i = 0; ok && i < b->nargs; i++)
+        ok = assign_value(&c, b->args[i], fn->op);
+    for (CmirOp *o = b->first; ok && o; o = o->next)
+      ok = assign_op(&c, o);
+  }
+  c.tmp = c.nslots++;
+  const CmirType *ft = fn->type;
+  for (uint32_t i = 0; ok && i < ft->fn.nres; i++) {
+    uint32_t n = cmir_icomp_slots(ft->fn.types[ft->fn.nin + i]);
+    if (!n)
+      ok = unsupported(&c, fn->op, "unsupported function result type") == CMIR_INTERP_OK;
+    fn->nresslots += n;
+  }
+  CmirInterpStatus st = ok ? CMIR_INTERP_OK : CMIR_INTERP_BAD_INPUT;
+  if (!st)
+    st = compile_region_blocks(&c, body);
+  if (!st && c.failed)
+    st = CMIR_INTERP_BAD_INPUT;
+  emit(&c, IOP_HALT);
+  for (uint32_t i = 0; !st && i < c.fixups.len; i++) {
+    uint32_t off = c.labels.data[c.fixups.data[i].label];
+    if (off == UINT32_MAX)
+      st = unsupported(&c, fn->op, "internal error: unplaced label");
+    c.code.data[c.fixups.data[i].at] = off;
+  }
+  fn->code = c.code.data;
+  fn->ncode = c.code.len;
+  fn->nslots = c.nslots;
+  fn->entry_steps = block_steps(entry);
+  fn->nconsts = c.const_slot.len;
+  fn->const_slot = c.const_slot.data;
+  fn->const_val = c.const_val.data;
+  fn->ops = c.ops.data;
+  fn->nops = c.ops.len;
+  fn->compiled = true;
+  cmir_vec_free(&c.labels);
+  cmir_vec_free(&c.fixups);
+  cmir_vec_free(&c.regions);
+  pmap_free(&c.slots);
+  pmap_free(&c.blocks);
+  return st;
+}
+
+/* ---- runtime functions ---- */
+
+static const struct {
+  const char *name;
+  IRuntimeFn rt;
+  const char *sig; /* argument kinds: I=i64 F=f32 D=f64, '>' then the result */
+} rt_fns[] = {
+    {"printI64", RT_PRINT_I64, "I"},      {"printU64", RT_PRINT_U64, "I"},
+    {"printF32", RT_PRINT_F32, "F"},      {"printF64", RT_PRINT_F64, "D"},
+    {"printOpen", RT_PRINT_OPEN, ""},     {"printClose", RT_PRINT_CLOSE, ""},
+    {"printComma", RT_PRINT_COMMA, ""},   {"printNewline", RT_PRINT_NEWLINE, ""},
+    {"printFlops", RT_PRINT_FLOPS, "D"},  {"rtclock", RT_RTCLOCK, ">D"},
+};
+
+static const struct {
+  const char *suffix;
+  IElemKind ek;
+} rt_elems[] = {{"I8", EK_I8},   {"I16", EK_I16},   {"I32", EK_I32}, {"I64", EK_I64},
+                {"Ind", EK_INDEX}, {"F16", EK_F16}, {"BF16", EK_BF16}, {"F32", EK_F32},
+                {"F64", EK_F64}};
+
+static bool sig_matches(const CmirType *ft, const char *sig) {
+  uint32_t nin = 0, nres = 0;
+  const CmirType *const *t = ft->fn.types;
+  bool res = false;
+  for (const char *p = sig; *p; p++) {
+    if (*p == '>') {
+      res = true;
+      continue;
+    }
+    uint32_t i = res ? ft->fn.nin + nres++ : nin++;
+    if (i >= ft->fn.nin + ft->fn.nres)
+      return false;
+    const CmirType *want = t[i];
+    bool ok = *p == 'I'   ? want->kind == CMIR_TYPE_INTEGER && want->integer.width == 64
+              : *p == 'F' ? float_kind(want) == CMIR_F_F32
+                          : float_kind(want) == CMIR_F_F64;
+    if (!ok)
+      return false;
+  }
+  return nin == ft->fn.nin && nres == ft->fn.nres;
+}
+
+/* Runtime function for an external declaration; -1 if unknown, -2 if known
+ * but declared with the wrong type. */
+static int runtime_of(const char *name, const CmirType *ft, IElemKind *ek) {
+  if (!strncmp(name, "_mlir_ciface_", 13))
+    name += 13;
+  for (size_t i = 0; i < sizeof rt_fns / sizeof rt_fns[0]; i++)
+    if (!strcmp(name, rt_fns[i].name))
+      return sig_matches(ft, rt_fns[i].sig) ? (int)rt_fns[i].rt : -2;
+  if (strncmp(name, "printMemref", 11))
+    return -1;
+  const char *s = name + 11;
+  int kind = RT_PRINT_MEMREF;
+  if (!strncmp(s, "Shape", 5)) {
+    kind = RT_PRINT_MEMREF_SHAPE;
+    s += 5;
+  } else if (s[0] >= '0' && s[0] <= '9' && s[1] == 'd') {
+    kind = RT_PRINT_MEMREF_RANKED;
+    s += 2;
+  }
+  for (size_t i = 0; i < sizeof rt_elems / sizeof rt_elems[0]; i++)
+    if (!strcmp(s, rt_elems[i].suffix)) {
+      *ek = rt_elems[i].ek;
+      if (ft->fn.nin != 1 || ft->fn.nres != 0)
+        return -2;
+      const CmirType *a = ft->fn.types[0];
+      bool want_unranked = kind != RT_PRINT_MEMREF_RANKED;
+      if (a->kind != (want_unranked ? CMIR_TYPE_UNRANKED_MEMREF : CMIR_TYPE_MEMREF) ||
+          cmir_icomp_elem_kind(a->shaped.elem) != rt_elems[i].ek)
+        return -2;
+      if (!want_unranked && (uint32_t)(name[11] - '0') != a->shaped.rank)
+        return -2;
+      return kind;
+    }
+  return -1;
+}
+
+/* Does the module need poison tracking? */
+static bool any_poison(CmirOp *op, void *user) {
+  bool *found = user;
+  if (makes_poison(op))
+    *found = true;
+  return !*found;
+}
+
+CmirInterpStatus cmir_icomp_module(CmirInterp *I) {
+  CmirOp *m = I->module;
+  if (!m->nregions || !m->regions[0].first)
+    return CMIR_INTERP_OK;
+  bool poison = false;
+  cmir_op_walk(m, any_poison, &poison);
+  I->track_poison = poison;
+  /* Function table first, so calls can refer to any function. */
+  CMIR_VEC(IFunc *) fns = {0};
+  for (CmirOp *o = m->regions[0].first->first; o; o = o->next) {
+    if (!cmir_op_is(o, "func.func"))
+      continue;
+    const CmirIdent *name = cmir_op_sym_name(o);
+    const CmirType *ft = func_type(o);
+    if (!name || !ft)
+      continue;
+    IFunc *f = cmir_xcalloc(1, sizeof *f);
+    f->name = name;
+    f->op = o;
+    f->type = ft;
+    f->rt = -1;
+    f->index = fns.len;
+    if (!o->regions[0].first) {
+      IElemKind ek = EK_OTHER;
+      int rt = runtime_of(name->str, ft, &ek);
+      if (rt == -2) {
+        char *ts = cmir_type_str(ft);
+        cmir_op_error(o, "cmir-interp: runtime function @%s declared with unexpected type '%s'",
+                      name->str, ts);
+        free(ts);
+        free(f);
+        cmir_vec_free(&fns);
+        return CMIR_INTERP_BAD_INPUT;
+      }
+      f->rt = rt;
+      if (rt >= 0) {
+        f->ops = cmir_xcalloc(1, sizeof(IOpData));
+        f->ops[0].ekind = (uint8_t)ek;
+        f->nops = 1;
+      }
+    }
+    cmir_vec_push(&fns, f);
+    cmir_strmap_put(&I->fn_by_name, name->str, name->len, f);
+  }
+  I->funcs = fns.data;
+  I->nfuncs = fns.len;
+  for (uint32_t i = 0; i < I->nfuncs; i++) {
+    IFunc *f = I->funcs[i];
+    if (f->op->regions[0].first && compile_func(I, f))
+      return CMIR_INTERP_BAD_INPUT;
+  }
+  return CMIR_INTERP_OK;
+}
