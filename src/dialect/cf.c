@@ -69,7 +69,8 @@ static void assert_print(CmirPrinter *pr, CmirOp *op) {
 /* ---- cf.switch %flag : type, [ default: ^bb(...), 42: ^bb(...) ] ---- */
 
 /* `^bb` or `^bb(%a, %b : t1, t2)`: appends the unresolved operands and their
- * types; returns how many there were in *n. */
+ * types; returns how many operands there were in *n. Counts are matched
+ * when resolving, as the generated parser does. */
 static CmirStatus parse_dest(CmirParser *p, CmirBlock **b, CmirUnresolvedVec *ops,
                              CmirTypeVec *types, uint32_t *n) {
   *n = 0;
@@ -80,7 +81,6 @@ static CmirStatus parse_dest(CmirParser *p, CmirBlock **b, CmirUnresolvedVec *op
   uint32_t before = ops->len;
   if (cmir_parser_operand_list(p, ops, false) || cmir_parser_expect(p, TOK_COLON, "':'"))
     return CMIR_FAIL;
-  uint32_t tbefore = types->len;
   do {
     const CmirType *t = cmir_parser_type(p);
     if (!t)
@@ -90,8 +90,6 @@ static CmirStatus parse_dest(CmirParser *p, CmirBlock **b, CmirUnresolvedVec *op
   if (cmir_parser_expect(p, TOK_RPAREN, "')'"))
     return CMIR_FAIL;
   *n = ops->len - before;
-  if (types->len - tbefore != *n)
-    return cmir_parser_error(p, "%u operands present, but expected %u", *n, types->len - tbefore);
   return CMIR_OK;
 }
 
@@ -114,8 +112,10 @@ static CmirStatus switch_parse(CmirParser *p, CmirOpState *st) {
     cmir_parser_error_at(p, tpos, "invalid kind of type specified");
     goto done;
   }
-  if (cmir_parser_expect(p, TOK_COMMA, "','") || cmir_parser_expect(p, TOK_LSQUARE, "'['") ||
-      cmir_parser_expect_keyword(p, "default") || cmir_parser_expect(p, TOK_COLON, "':'"))
+  if (cmir_parser_expect(p, TOK_COMMA, "','") || cmir_parser_expect(p, TOK_LSQUARE, "'['"))
+    goto done;
+  const char *cases_pos = p->tok.s; /* operand count errors point here */
+  if (cmir_parser_expect_keyword(p, "default") || cmir_parser_expect(p, TOK_COLON, "':'"))
     goto done;
   CmirBlock *b;
   uint32_t n;
@@ -137,10 +137,17 @@ static CmirStatus switch_parse(CmirParser *p, CmirOpState *st) {
   if (!fv)
     goto done;
   cmir_opstate_add_operand(st, fv);
-  if ((def_ops.len && cmir_parser_resolve_into(p, st, &def_ops, def_types.data, def_types.len)) ||
-      (case_ops.len &&
-       cmir_parser_resolve_into(p, st, &case_ops, case_types.data, case_types.len)))
-    goto done;
+  CmirUnresolvedVec *uv[2] = {&def_ops, &case_ops};
+  CmirTypeVec *tv[2] = {&def_types, &case_types};
+  for (int k = 0; k < 2; k++) {
+    if (uv[k]->len != tv[k]->len) {
+      cmir_parser_error_at(p, cases_pos, "%u operands present, but expected %u", uv[k]->len,
+                           tv[k]->len);
+      goto done;
+    }
+    if (uv[k]->len && cmir_parser_resolve_into(p, st, uv[k], tv[k]->data, tv[k]->len))
+      goto done;
+  }
   for (uint32_t i = 0; i < dests.len; i++)
     cmir_opstate_add_successor(st, dests.data[i]);
   if (values.len) {

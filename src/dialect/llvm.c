@@ -546,3 +546,1345 @@ void cmir_llvm_print_gep_indices(CmirPrinter *pr, CmirOp *op, const CmirFmtArg *
       cmir_sb_puti64(pr->out, raw[i]);
   }
 }
+
+/* ------------------------------------------------------------------------ */
+/* Arithmetic                                                                */
+
+static CmirStatus verify_int_binop(CmirOp *op) {
+  if (check_operands(op, 0, 2, &C_INT_VEC) || check_result(op, 0, &C_INT_VEC))
+    return CMIR_FAIL;
+  return same_types(op);
+}
+
+static CmirStatus verify_float_op(CmirOp *op) {
+  if (check_operands(op, 0, op->nopnds, &C_FLOAT_VEC) || check_result(op, 0, &C_FLOAT_VEC))
+    return CMIR_FAIL;
+  return same_types(op);
+}
+
+/* llvm.icmp "pred" %a, %b attr-dict : type (and llvm.fcmp). */
+static CmirStatus cmp_parse(CmirParser *p, CmirOpState *st) {
+  bool isf = !strcmp(st->info->short_name, "fcmp");
+  const CmirEnumDef *d = isf ? &llvm_fcmp_pred : &llvm_icmp_pred;
+  const char *ppos = p->tok.s;
+  const CmirAttr *pa = cmir_parser_attr(p, p->ctx->none);
+  if (!pa)
+    return CMIR_FAIL;
+  if (pa->kind != CMIR_ATTR_STRING || pa->str.type)
+    return cmir_parser_error_at(p, ppos, "invalid kind of attribute specified");
+  CmirUnresolved lhs, rhs;
+  if (cmir_parser_operand(p, &lhs) || cmir_parser_expect(p, TOK_COMMA, "','") ||
+      cmir_parser_operand(p, &rhs) || cmir_parser_opt_attr_dict(p, st) ||
+      cmir_parser_expect(p, TOK_COLON, "':'"))
+    return CMIR_FAIL;
+  const char *tpos = p->tok.s;
+  const CmirType *t = cmir_parser_type(p);
+  if (!t)
+    return CMIR_FAIL;
+  CmirValue *a = cmir_parser_resolve(p, &lhs, t);
+  if (!a)
+    return CMIR_FAIL;
+  cmir_opstate_add_operand(st, a);
+  CmirValue *b = cmir_parser_resolve(p, &rhs, t);
+  if (!b)
+    return CMIR_FAIL;
+  cmir_opstate_add_operand(st, b);
+  uint32_t i = 0;
+  while (i < d->ncases && !(strlen(d->cases[i]) == pa->str.len &&
+                            !memcmp(d->cases[i], pa->str.s, pa->str.len)))
+    i++;
+  if (i == d->ncases)
+    return cmir_parser_error_at(p, ppos, "'%.*s' is an incorrect value of the 'predicate' attribute",
+                                (int)pa->str.len, pa->str.s);
+  cmir_opstate_set_prop(st, "predicate", cmir_attr_int(p->ctx, p->ctx->i64, i));
+  if (!cmir_llvm_is_compatible_type(t))
+    return cmir_parser_error_at(p, tpos, "expected LLVM dialect-compatible type");
+  cmir_opstate_add_result(st, cmir_llvm_i1_same_shape(p->ctx, t));
+  cmir_opstate_finalize_props(st, NULL, 0);
+  return CMIR_OK;
+}
+
+static void cmp_print(CmirPrinter *pr, CmirOp *op) {
+  bool isf = !strcmp(op->info->short_name, "fcmp");
+  const CmirEnumDef *d = isf ? &llvm_fcmp_pred : &llvm_icmp_pred;
+  int64_t v = int_prop(op, "predicate", 0);
+  cmir_printer_puts(pr, " \"");
+  cmir_printer_puts(pr, v >= 0 && (uint64_t)v < d->ncases ? d->cases[v] : "");
+  cmir_printer_puts(pr, "\" ");
+  cmir_printer_values(pr, op->opnds, 2);
+  static const char *const elide[] = {"predicate", NULL};
+  print_attrs(pr, op, elide, isf, false);
+  cmir_printer_puts(pr, " : ");
+  cmir_printer_type(pr, op->opnds[0].value->type);
+}
+
+static CmirStatus cmp_verify(CmirOp *op) {
+  bool isf = !strcmp(op->info->short_name, "fcmp");
+  const Constraint *c = isf ? &C_FLOAT_VEC : &C_CMP;
+  if (check_operands(op, 0, 2, c) || check_result(op, 0, &C_I1_VEC))
+    return CMIR_FAIL;
+  const CmirType *t = op->opnds[0].value->type;
+  if (op->opnds[1].value->type != t)
+    return cmir_verify_error(op, "requires all operands to have the same type");
+  if (op->results[0].type != cmir_llvm_i1_same_shape(op->info->ctx, t))
+    return cmir_verify_error(op, "failed to verify that result type has i1 element type and "
+                                 "same shape as operands");
+  return CMIR_OK;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Casts                                                                     */
+
+typedef struct CastRule {
+  const char *name;
+  const Constraint *in, *out;
+} CastRule;
+
+static const CastRule cast_rules[] = {
+    {"bitcast", &C_NON_AGG, &C_NON_AGG},     {"addrspacecast", &C_PTR_VEC, &C_PTR_VEC},
+    {"inttoptr", &C_INT_VEC, &C_PTR_VEC},    {"ptrtoint", &C_PTR_VEC, &C_INT_VEC},
+    {"sext", &C_INT_VEC, &C_INT_VEC},        {"zext", &C_INT_VEC, &C_INT_VEC},
+    {"trunc", &C_INT_VEC, &C_INT_VEC},       {"sitofp", &C_INT_VEC, &C_FLOAT_VEC},
+    {"uitofp", &C_INT_VEC, &C_FLOAT_VEC},    {"fptosi", &C_FLOAT_VEC, &C_INT_VEC},
+    {"fptoui", &C_FLOAT_VEC, &C_INT_VEC},    {"fpext", &C_FLOAT_VEC, &C_FLOAT_VEC},
+    {"fptrunc", &C_FLOAT_VEC, &C_FLOAT_VEC},
+};
+
+static const CmirType *scalar_of(const CmirType *t) {
+  const CmirType *e = cmir_llvm_vector_elem(t);
+  return e ? e : t;
+}
+
+static CmirStatus cast_verify(CmirOp *op) {
+  const char *n = op->info->short_name;
+  const CastRule *r = NULL;
+  for (size_t i = 0; i < sizeof cast_rules / sizeof cast_rules[0]; i++)
+    if (!strcmp(cast_rules[i].name, n))
+      r = &cast_rules[i];
+  if (check_operand(op, 0, r->in) || check_result(op, 0, r->out))
+    return CMIR_FAIL;
+  const CmirType *in = op->opnds[0].value->type, *out = op->results[0].type;
+  if (!strcmp(n, "sext") || !strcmp(n, "zext")) {
+    bool vin = cmir_llvm_is_vector_type(in), vout = cmir_llvm_is_vector_type(out);
+    if (vin && !vout)
+      return cmir_op_error(op, "input type is a vector but output type is an integer");
+    if (vin && vector_len(in) != vector_len(out))
+      return cmir_op_error(op, "input and output vectors are of incompatible shape");
+    if (!vin && vout)
+      return cmir_op_error(op, "input type is an integer but output type is a vector");
+    if (scalar_of(out)->integer.width <= scalar_of(in)->integer.width)
+      return cmir_op_error(op, "integer width of the output type is smaller or equal to the "
+                               "integer width of the input type");
+  }
+  if (!strcmp(n, "bitcast")) {
+    const CmirType *rs = scalar_of(out), *ss = scalar_of(in);
+    if (is_ptr(rs) != is_ptr(ss))
+      return cmir_verify_error(op, "can only cast pointers from and to pointers");
+    if (is_ptr(rs)) {
+      bool vr = cmir_llvm_is_vector_type(out), vs = cmir_llvm_is_vector_type(in);
+      if (vr && !vs)
+        return cmir_verify_error(op, "cannot cast pointer to vector of pointers");
+      if (!vr && vs)
+        return cmir_verify_error(op, "cannot cast vector of pointers to pointer");
+      if (rs->ptr.addrspace != ss->ptr.addrspace)
+        return cmir_verify_error(op, "cannot cast pointers of different address spaces, use "
+                                     "'llvm.addrspacecast' instead");
+    }
+  }
+  return CMIR_OK;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Memory                                                                    */
+
+/* llvm.alloca inalloca? %n x T attr-dict : (i64) -> !llvm.ptr */
+static CmirStatus alloca_parse(CmirParser *p, CmirOpState *st) {
+  CmirContext *ctx = p->ctx;
+  if (cmir_parser_consume_keyword(p, "inalloca"))
+    cmir_opstate_set_prop(st, "inalloca", ctx->unit);
+  CmirUnresolved n;
+  if (cmir_parser_operand(p, &n) || cmir_parser_expect_keyword(p, "x"))
+    return CMIR_FAIL;
+  const CmirType *elem = cmir_parser_type(p);
+  if (!elem || cmir_parser_opt_attr_dict(p, st) || cmir_parser_expect(p, TOK_COLON, "':'"))
+    return CMIR_FAIL;
+  const char *tpos = p->tok.s;
+  const CmirType *ft = cmir_parser_type(p);
+  if (!ft)
+    return CMIR_FAIL;
+  const CmirAttr *al = cmir_dict_gets(st->props, "alignment");
+  if (al && al->kind != CMIR_ATTR_INTEGER)
+    return cmir_parser_error(p, "expected integer alignment");
+  if (al && !al->i.v && !al->i.words)
+    st->props = cmir_dict_set(ctx, st->props, cmir_ident(ctx, "alignment"), NULL);
+  if (ft->kind != CMIR_TYPE_FUNCTION || ft->fn.nin != 1 || ft->fn.nres != 1)
+    return cmir_parser_error_at(p, tpos,
+                                "expected trailing function type with one argument and one result");
+  CmirValue *v = cmir_parser_resolve(p, &n, ft->fn.types[0]);
+  if (!v)
+    return CMIR_FAIL;
+  cmir_opstate_add_operand(st, v);
+  if (is_ptr(ft->fn.types[1]))
+    cmir_opstate_set_prop(st, "elem_type", cmir_attr_type(ctx, elem));
+  cmir_opstate_add_result(st, ft->fn.types[1]);
+  cmir_opstate_finalize_props(st, NULL, 0);
+  return CMIR_OK;
+}
+
+static void alloca_print(CmirPrinter *pr, CmirOp *op) {
+  CmirContext *ctx = op->info->ctx;
+  if (prop_or_attr(op, "inalloca"))
+    cmir_printer_puts(pr, " inalloca");
+  cmir_printer_putc(pr, ' ');
+  cmir_printer_value(pr, op->opnds[0].value);
+  cmir_printer_puts(pr, " x ");
+  const CmirAttr *et = prop_or_attr(op, "elem_type");
+  if (et && et->kind == CMIR_ATTR_TYPE)
+    cmir_printer_type(pr, et->type.type);
+  else
+    cmir_printer_puts(pr, "<<NULL TYPE>>");
+  static const char *const with_align[] = {"elem_type", "inalloca", NULL};
+  static const char *const without_align[] = {"alignment", "elem_type", "inalloca", NULL};
+  print_attrs(pr, op, int_prop(op, "alignment", 0) ? with_align : without_align, false, false);
+  cmir_printer_puts(pr, " : ");
+  const CmirType *in = op->opnds[0].value->type, *out = op->results[0].type;
+  cmir_printer_function_type(pr, cmir_type_function(ctx, 1, &in, 1, &out));
+}
+
+static CmirStatus alloca_verify(CmirOp *op) {
+  if (check_operand(op, 0, &C_INT) || check_result(op, 0, &C_PTR))
+    return CMIR_FAIL;
+  return CMIR_OK;
+}
+
+/* llvm.load volatile? %p (atomic (syncscope("s"))? ordering)? invariant?
+ *   attr-dict : !llvm.ptr -> T   (and llvm.store) */
+static CmirStatus parse_atomic(CmirParser *p, CmirOpState *st) {
+  if (!cmir_parser_consume_keyword(p, "atomic"))
+    return CMIR_OK;
+  if (cmir_parser_consume_keyword(p, "syncscope")) {
+    if (cmir_parser_expect(p, TOK_LPAREN, "'('"))
+      return CMIR_FAIL;
+    const char *pos = p->tok.s;
+    const CmirAttr *s = cmir_parser_attr(p, p->ctx->none);
+    if (!s)
+      return CMIR_FAIL;
+    if (s->kind != CMIR_ATTR_STRING || s->str.type)
+      return cmir_parser_error_at(p, pos, "invalid kind of attribute specified");
+    cmir_opstate_set_prop(st, "syncscope", s);
+    if (cmir_parser_expect(p, TOK_RPAREN, "')'"))
+      return CMIR_FAIL;
+  }
+  const char *pos = p->tok.s;
+  const char *kw;
+  size_t n;
+  if (cmir_parser_keyword(p, &kw, &n, "keyword"))
+    return CMIR_FAIL;
+  for (uint32_t i = 0; i < llvm_ordering.ncases; i++)
+    if (ordering_names[i] && strlen(ordering_names[i]) == n && !memcmp(ordering_names[i], kw, n)) {
+      cmir_opstate_set_prop(st, "ordering", cmir_attr_int(p->ctx, p->ctx->i64, i));
+      return CMIR_OK;
+    }
+  return cmir_parser_error_at(p, pos, "invalid ::mlir::LLVM::AtomicOrdering specification: %.*s",
+                              (int)n, kw);
+}
+
+static void print_atomic(CmirPrinter *pr, CmirOp *op) {
+  int64_t ord = int_prop(op, "ordering", 0);
+  if (!ord)
+    return;
+  cmir_printer_puts(pr, " atomic");
+  const CmirAttr *s = prop_or_attr(op, "syncscope");
+  if (s && s->kind == CMIR_ATTR_STRING) {
+    cmir_printer_puts(pr, " syncscope(");
+    cmir_printer_string(pr, s->str.s, s->str.len);
+    cmir_printer_putc(pr, ')');
+  }
+  cmir_printer_putc(pr, ' ');
+  cmir_printer_puts(pr, ord > 0 && ord < 8 && ordering_names[ord] ? ordering_names[ord] : "");
+}
+
+static CmirStatus load_parse(CmirParser *p, CmirOpState *st) {
+  if (cmir_parser_consume_keyword(p, "volatile"))
+    cmir_opstate_set_prop(st, "volatile_", p->ctx->unit);
+  CmirUnresolved addr;
+  if (cmir_parser_operand(p, &addr) || parse_atomic(p, st))
+    return CMIR_FAIL;
+  if (cmir_parser_consume_keyword(p, "invariant"))
+    cmir_opstate_set_prop(st, "invariant", p->ctx->unit);
+  if (cmir_parser_opt_attr_dict(p, st) || cmir_parser_expect(p, TOK_COLON, "':'"))
+    return CMIR_FAIL;
+  const CmirType *pt = cmir_parser_type(p);
+  if (!pt || cmir_parser_expect(p, TOK_ARROW, "'->'"))
+    return CMIR_FAIL;
+  const CmirType *rt = cmir_parser_type(p);
+  if (!rt)
+    return CMIR_FAIL;
+  CmirValue *v = cmir_parser_resolve(p, &addr, pt);
+  if (!v)
+    return CMIR_FAIL;
+  cmir_opstate_add_operand(st, v);
+  cmir_opstate_add_result(st, rt);
+  cmir_opstate_finalize_props(st, NULL, 0);
+  return CMIR_OK;
+}
+
+static void load_print(CmirPrinter *pr, CmirOp *op) {
+  if (prop_or_attr(op, "volatile_"))
+    cmir_printer_puts(pr, " volatile");
+  cmir_printer_putc(pr, ' ');
+  cmir_printer_value(pr, op->opnds[0].value);
+  print_atomic(pr, op);
+  if (prop_or_attr(op, "invariant"))
+    cmir_printer_puts(pr, " invariant");
+  static const char *const elide[] = {"volatile_", "syncscope", "ordering", "invariant", NULL};
+  cmir_printer_attr_dict(pr, op, elide, false);
+  cmir_printer_puts(pr, " : ");
+  cmir_printer_type(pr, op->opnds[0].value->type);
+  cmir_printer_puts(pr, " -> ");
+  cmir_printer_type(pr, op->results[0].type);
+}
+
+static CmirStatus store_parse(CmirParser *p, CmirOpState *st) {
+  if (cmir_parser_consume_keyword(p, "volatile"))
+    cmir_opstate_set_prop(st, "volatile_", p->ctx->unit);
+  CmirUnresolved val, addr;
+  if (cmir_parser_operand(p, &val) || cmir_parser_expect(p, TOK_COMMA, "','") ||
+      cmir_parser_operand(p, &addr) || parse_atomic(p, st) || cmir_parser_opt_attr_dict(p, st) ||
+      cmir_parser_expect(p, TOK_COLON, "':'"))
+    return CMIR_FAIL;
+  const CmirType *vt = cmir_parser_type(p);
+  if (!vt || cmir_parser_expect(p, TOK_COMMA, "','"))
+    return CMIR_FAIL;
+  const CmirType *pt = cmir_parser_type(p);
+  if (!pt)
+    return CMIR_FAIL;
+  CmirValue *a = cmir_parser_resolve(p, &val, vt);
+  if (!a)
+    return CMIR_FAIL;
+  cmir_opstate_add_operand(st, a);
+  CmirValue *b = cmir_parser_resolve(p, &addr, pt);
+  if (!b)
+    return CMIR_FAIL;
+  cmir_opstate_add_operand(st, b);
+  cmir_opstate_finalize_props(st, NULL, 0);
+  return CMIR_OK;
+}
+
+static void store_print(CmirPrinter *pr, CmirOp *op) {
+  if (prop_or_attr(op, "volatile_"))
+    cmir_printer_puts(pr, " volatile");
+  cmir_printer_putc(pr, ' ');
+  cmir_printer_values(pr, op->opnds, 2);
+  print_atomic(pr, op);
+  static const char *const elide[] = {"volatile_", "syncscope", "ordering", NULL};
+  cmir_printer_attr_dict(pr, op, elide, false);
+  cmir_printer_puts(pr, " : ");
+  cmir_printer_type(pr, op->opnds[0].value->type);
+  cmir_printer_puts(pr, ", ");
+  cmir_printer_type(pr, op->opnds[1].value->type);
+}
+
+/* Integer, pointer and float types of power-of-two size >= 8 bits. */
+static bool atomic_type_ok(CmirOp *op, const CmirType *t) {
+  if (!is_signless_int(t) && !is_ptr(t) && !cmir_llvm_is_float_type(t))
+    return false;
+  CmirDataLayout dl;
+  cmir_llvm_dl_of(op, &dl);
+  uint64_t bits = cmir_llvm_dl_type_bits(&dl, t);
+  return bits >= 8 && !(bits & (bits - 1));
+}
+
+static CmirStatus verify_atomic_access(CmirOp *op, const CmirType *t, int bad1, int bad2) {
+  int64_t ord = int_prop(op, "ordering", 0);
+  if (ord) {
+    if (!atomic_type_ok(op, t)) {
+      char *s = cmir_type_str(t);
+      cmir_verify_error(op, "unsupported type '%s' for atomic access", s);
+      free(s);
+      return CMIR_FAIL;
+    }
+    if (ord == bad1 || ord == bad2)
+      return cmir_verify_error(op, "unsupported ordering '%s'", ordering_names[ord]);
+    if (!prop_or_attr(op, "alignment"))
+      return cmir_verify_error(op, "expected alignment for atomic access");
+    return CMIR_OK;
+  }
+  if (prop_or_attr(op, "syncscope"))
+    return cmir_verify_error(op, "expected syncscope to be null for non-atomic access");
+  return CMIR_OK;
+}
+
+static CmirStatus load_verify(CmirOp *op) {
+  if (check_operand(op, 0, &C_PTR) || check_result(op, 0, &C_LOADABLE))
+    return CMIR_FAIL;
+  return verify_atomic_access(op, op->results[0].type, 5, 6);
+}
+
+static CmirStatus store_verify(CmirOp *op) {
+  if (check_operand(op, 0, &C_LOADABLE) || check_operand(op, 1, &C_PTR))
+    return CMIR_FAIL;
+  return verify_atomic_access(op, op->opnds[0].value->type, 4, 6);
+}
+
+/* Struct indices of a GEP must be constant and in bounds. */
+static CmirStatus gep_struct_indices(CmirOp *op, const CmirType *t, uint32_t pos,
+                                     const int32_t *raw, uint32_t n) {
+  for (; pos < n; pos++) {
+    if (t->kind == CMIR_TYPE_LLVM_STRUCT) {
+      if (raw[pos] == GEP_DYNAMIC)
+        return cmir_verify_error(op, "expected index %u indexing a struct to be constant", pos);
+      if (raw[pos] < 0 || (uint32_t)raw[pos] >= t->st.n)
+        return cmir_verify_error(op, "index %u indexing a struct is out of bounds", pos);
+      t = t->st.types[raw[pos]];
+    } else if (t->kind == CMIR_TYPE_LLVM_ARRAY) {
+      t = t->arr.elem;
+    } else if (cmir_llvm_is_vector_type(t)) {
+      t = cmir_llvm_vector_elem(t);
+    } else {
+      return CMIR_OK;
+    }
+  }
+  return CMIR_OK;
+}
+
+static CmirStatus gep_verify(CmirOp *op) {
+  uint32_t start, ndyn, nraw;
+  cmir_op_operand_group(op, 1, &start, &ndyn);
+  if (check_operand(op, 0, &C_PTR_VEC) || check_operands(op, 1, op->nopnds, &C_VARIADIC_INT_VEC) ||
+      check_result(op, 0, &C_PTR_VEC))
+    return CMIR_FAIL;
+  const int32_t *raw = i32_array(cmir_op_get_prop(op, "rawConstantIndices"), &nraw);
+  uint32_t cnt = 0;
+  for (uint32_t i = 0; i < nraw; i++)
+    cnt += raw[i] == GEP_DYNAMIC;
+  if (cnt != ndyn)
+    return cmir_verify_error(op, "expected as many dynamic indices as specified in "
+                                 "'rawConstantIndices'");
+  const CmirAttr *et = cmir_op_get_prop(op, "elem_type");
+  if (et && et->kind == CMIR_ATTR_TYPE)
+    return gep_struct_indices(op, et->type.type, 1, raw, nraw);
+  return CMIR_OK;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Aggregates and vectors                                                    */
+
+/* Element type at `pos` in an aggregate, or NULL with an error: the parser
+ * reports at its location (p), the verifier on the op. */
+static const CmirType *aggregate_elem(CmirParser *p, CmirOp *op, const CmirType *t,
+                                      const int64_t *pos, uint32_t n) {
+  char *s;
+  if (!cmir_llvm_is_compatible_type(t)) {
+    s = cmir_type_str(t);
+    if (p)
+      cmir_parser_error(p, "expected LLVM IR Dialect type, got '%s'", s);
+    else
+      cmir_verify_error(op, "expected LLVM IR Dialect type, got '%s'", s);
+    free(s);
+    return NULL;
+  }
+  for (uint32_t i = 0; i < n; i++) {
+    int64_t idx = pos[i];
+    uint64_t cnt;
+    if (t->kind == CMIR_TYPE_LLVM_ARRAY)
+      cnt = t->arr.n;
+    else if (t->kind == CMIR_TYPE_LLVM_STRUCT)
+      cnt = t->st.n;
+    else {
+      s = cmir_type_str(t);
+      if (p)
+        cmir_parser_error(p, "expected LLVM IR structure/array type, got: '%s'", s);
+      else
+        cmir_verify_error(op, "expected LLVM IR structure/array type, got: '%s'", s);
+      free(s);
+      return NULL;
+    }
+    if (idx < 0 || (uint64_t)idx >= cnt) {
+      if (p)
+        cmir_parser_error(p, "position out of bounds: %lld", (long long)idx);
+      else
+        cmir_verify_error(op, "position out of bounds: %lld", (long long)idx);
+      return NULL;
+    }
+    t = t->kind == CMIR_TYPE_LLVM_ARRAY ? t->arr.elem : t->st.types[idx];
+  }
+  return t;
+}
+
+/* llvm.extractvalue %c[0, 1] attr-dict : T   and
+ * llvm.insertvalue %v, %c[0, 1] attr-dict : T */
+static CmirStatus value_parse(CmirParser *p, CmirOpState *st) {
+  bool ins = !strcmp(st->info->short_name, "insertvalue");
+  CmirUnresolved val, cont;
+  if (ins && (cmir_parser_operand(p, &val) || cmir_parser_expect(p, TOK_COMMA, "','")))
+    return CMIR_FAIL;
+  if (cmir_parser_operand(p, &cont))
+    return CMIR_FAIL;
+  const CmirAttr *pos = parse_dense_array_body(p, 64);
+  if (!pos)
+    return CMIR_FAIL;
+  cmir_opstate_set_prop(st, "position", pos);
+  if (cmir_parser_opt_attr_dict(p, st) || cmir_parser_expect(p, TOK_COLON, "':'"))
+    return CMIR_FAIL;
+  const CmirType *ct = cmir_parser_type(p);
+  if (!ct)
+    return CMIR_FAIL;
+  uint32_t n;
+  const int64_t *v = i64_array(pos, &n);
+  const CmirType *et = aggregate_elem(p, NULL, ct, v, n);
+  if (!et)
+    return CMIR_FAIL;
+  CmirValue *a;
+  if (ins) {
+    if (!(a = cmir_parser_resolve(p, &cont, ct)))
+      return CMIR_FAIL;
+    cmir_opstate_add_operand(st, a);
+    if (!(a = cmir_parser_resolve(p, &val, et)))
+      return CMIR_FAIL;
+    cmir_opstate_add_operand(st, a);
+    cmir_opstate_add_result(st, ct);
+  } else {
+    if (!(a = cmir_parser_resolve(p, &cont, ct)))
+      return CMIR_FAIL;
+    cmir_opstate_add_operand(st, a);
+    cmir_opstate_add_result(st, et);
+  }
+  return CMIR_OK;
+}
+
+static void value_print(CmirPrinter *pr, CmirOp *op) {
+  bool ins = !strcmp(op->info->short_name, "insertvalue");
+  cmir_printer_putc(pr, ' ');
+  if (ins) {
+    cmir_printer_value(pr, op->opnds[1].value);
+    cmir_printer_puts(pr, ", ");
+  }
+  cmir_printer_value(pr, op->opnds[0].value);
+  print_dense_array_body(pr, cmir_op_get_prop(op, "position"));
+  static const char *const elide[] = {"position", NULL};
+  cmir_printer_attr_dict(pr, op, elide, false);
+  cmir_printer_puts(pr, " : ");
+  cmir_printer_type(pr, op->opnds[0].value->type);
+  cmir_printer_putc(pr, ' '); /* custom<InsertExtractValueElementType> prints nothing */
+}
+
+static CmirStatus value_verify(CmirOp *op) {
+  bool ins = !strcmp(op->info->short_name, "insertvalue");
+  if (check_operand(op, 0, &C_AGGREGATE))
+    return CMIR_FAIL;
+  if (ins && (check_operand(op, 1, &C_PRIMITIVE) || check_result(op, 0, &C_AGGREGATE)))
+    return CMIR_FAIL;
+  if (!ins && check_result(op, 0, &C_ANY))
+    return CMIR_FAIL;
+  if (ins && op->results[0].type != op->opnds[0].value->type)
+    return cmir_verify_error(op, "failed to verify that all of {container, res} have same type");
+  uint32_t n;
+  const int64_t *pos = i64_array(cmir_op_get_prop(op, "position"), &n);
+  const CmirType *ct = op->opnds[0].value->type;
+  const CmirType *et = aggregate_elem(NULL, op, ct, pos, n);
+  if (!et)
+    return CMIR_FAIL;
+  char *a = cmir_type_str(ct), *b = cmir_type_str(et);
+  char *c = cmir_type_str(ins ? op->opnds[1].value->type : op->results[0].type);
+  CmirStatus rc = CMIR_OK;
+  if (ins && op->opnds[1].value->type != et)
+    rc = cmir_verify_error(op, "Type mismatch: cannot insert '%s' into '%s'", c, a);
+  else if (!ins && op->results[0].type != et)
+    rc = cmir_verify_error(op, "Type mismatch: extracting from '%s' should produce '%s' but this "
+                               "op returns '%s'",
+                           a, b, c);
+  free(a);
+  free(b);
+  free(c);
+  return rc;
+}
+
+/* llvm.extractelement %v[%i : i32] attr-dict : T   and
+ * llvm.insertelement %x, %v[%i : i32] attr-dict : T */
+static CmirStatus element_parse(CmirParser *p, CmirOpState *st) {
+  bool ins = !strcmp(st->info->short_name, "insertelement");
+  CmirUnresolved val, vec, idx;
+  if (ins && (cmir_parser_operand(p, &val) || cmir_parser_expect(p, TOK_COMMA, "','")))
+    return CMIR_FAIL;
+  if (cmir_parser_operand(p, &vec) || cmir_parser_expect(p, TOK_LSQUARE, "'['") ||
+      cmir_parser_operand(p, &idx) || cmir_parser_expect(p, TOK_COLON, "':'"))
+    return CMIR_FAIL;
+  const CmirType *it = cmir_parser_type(p);
+  if (!it || cmir_parser_expect(p, TOK_RSQUARE, "']'") || cmir_parser_opt_attr_dict(p, st) ||
+      cmir_parser_expect(p, TOK_COLON, "':'"))
+    return CMIR_FAIL;
+  const CmirType *vt = cmir_parser_type(p);
+  if (!vt)
+    return CMIR_FAIL;
+  const CmirType *et = cmir_llvm_vector_elem(vt);
+  if (!et)
+    return cmir_parser_error(p, "expected LLVM dialect-compatible vector type");
+  CmirValue *a;
+  if (!(a = cmir_parser_resolve(p, &vec, vt)))
+    return CMIR_FAIL;
+  cmir_opstate_add_operand(st, a);
+  if (ins) {
+    if (!(a = cmir_parser_resolve(p, &val, et)))
+      return CMIR_FAIL;
+    cmir_opstate_add_operand(st, a);
+  }
+  if (!(a = cmir_parser_resolve(p, &idx, it)))
+    return CMIR_FAIL;
+  cmir_opstate_add_operand(st, a);
+  cmir_opstate_add_result(st, ins ? vt : et);
+  return CMIR_OK;
+}
+
+static void element_print(CmirPrinter *pr, CmirOp *op) {
+  bool ins = op->nopnds == 3;
+  cmir_printer_putc(pr, ' ');
+  if (ins) {
+    cmir_printer_value(pr, op->opnds[1].value);
+    cmir_printer_puts(pr, ", ");
+  }
+  cmir_printer_value(pr, op->opnds[0].value);
+  cmir_printer_putc(pr, '[');
+  const CmirValue *idx = op->opnds[op->nopnds - 1].value;
+  cmir_printer_value(pr, idx);
+  cmir_printer_puts(pr, " : ");
+  cmir_printer_type(pr, idx->type);
+  cmir_printer_putc(pr, ']');
+  cmir_printer_attr_dict(pr, op, NULL, false);
+  cmir_printer_puts(pr, " : ");
+  cmir_printer_type(pr, op->opnds[0].value->type);
+}
+
+static CmirStatus element_verify(CmirOp *op) {
+  bool ins = op->nopnds == 3;
+  if (check_operand(op, 0, &C_VECTOR))
+    return CMIR_FAIL;
+  if (ins && check_operand(op, 1, &C_PRIMITIVE))
+    return CMIR_FAIL;
+  if (check_operand(op, op->nopnds - 1, &C_INT) ||
+      check_result(op, 0, ins ? &C_VECTOR : &C_ANY))
+    return CMIR_FAIL;
+  const CmirType *et = cmir_llvm_vector_elem(op->opnds[0].value->type);
+  if (!ins && op->results[0].type != et)
+    return cmir_verify_error(op, "failed to verify that result type matches vector element type");
+  if (ins && op->opnds[1].value->type != et)
+    return cmir_verify_error(op, "failed to verify that argument type matches vector element "
+                                 "type");
+  if (ins && op->results[0].type != op->opnds[0].value->type)
+    return cmir_verify_error(op, "failed to verify that all of {res, vector} have same type");
+  return CMIR_OK;
+}
+
+/* llvm.shufflevector %a, %b [0, 1] attr-dict : T */
+static CmirStatus shuffle_parse(CmirParser *p, CmirOpState *st) {
+  CmirUnresolved a, b;
+  if (cmir_parser_operand(p, &a) || cmir_parser_expect(p, TOK_COMMA, "','") ||
+      cmir_parser_operand(p, &b))
+    return CMIR_FAIL;
+  const CmirAttr *mask = parse_dense_array_body(p, 32);
+  if (!mask)
+    return CMIR_FAIL;
+  cmir_opstate_set_prop(st, "mask", mask);
+  if (cmir_parser_opt_attr_dict(p, st) || cmir_parser_expect(p, TOK_COLON, "':'"))
+    return CMIR_FAIL;
+  const CmirType *t = cmir_parser_type(p);
+  if (!t)
+    return CMIR_FAIL;
+  if (!cmir_llvm_is_vector_type(t))
+    return cmir_parser_error(p, "expected an LLVM compatible vector type");
+  CmirValue *v;
+  if (!(v = cmir_parser_resolve(p, &a, t)))
+    return CMIR_FAIL;
+  cmir_opstate_add_operand(st, v);
+  if (!(v = cmir_parser_resolve(p, &b, t)))
+    return CMIR_FAIL;
+  cmir_opstate_add_operand(st, v);
+  cmir_opstate_add_result(st, vector_like(p->ctx, t, cmir_llvm_vector_elem(t), mask->darr.n));
+  return CMIR_OK;
+}
+
+static void shuffle_print(CmirPrinter *pr, CmirOp *op) {
+  cmir_printer_putc(pr, ' ');
+  cmir_printer_values(pr, op->opnds, 2);
+  cmir_printer_putc(pr, ' ');
+  print_dense_array_body(pr, cmir_op_get_prop(op, "mask"));
+  static const char *const elide[] = {"mask", NULL};
+  cmir_printer_attr_dict(pr, op, elide, false);
+  cmir_printer_puts(pr, " : ");
+  cmir_printer_type(pr, op->opnds[0].value->type);
+  cmir_printer_putc(pr, ' '); /* custom<ShuffleType> prints nothing */
+}
+
+static CmirStatus shuffle_verify(CmirOp *op) {
+  if (check_operands(op, 0, 2, &C_VECTOR) || check_result(op, 0, &C_VECTOR))
+    return CMIR_FAIL;
+  if (op->opnds[0].value->type != op->opnds[1].value->type)
+    return cmir_verify_error(op, "failed to verify that all of {v1, v2} have same type");
+  uint32_t n;
+  const int32_t *m = i32_array(cmir_op_get_prop(op, "mask"), &n);
+  if (is_scalable_vector(op->opnds[0].value->type))
+    for (uint32_t i = 0; i < n; i++)
+      if (m[i])
+        return cmir_verify_error(op, "expected a splat operation for scalable vectors");
+  return CMIR_OK;
+}
+
+static CmirStatus select_verify(CmirOp *op) {
+  if (check_operand(op, 0, &C_I1_VEC) || check_operands(op, 1, 3, &C_ANY) ||
+      check_result(op, 0, &C_ANY))
+    return CMIR_FAIL;
+  const CmirType *t = op->results[0].type;
+  if (op->opnds[1].value->type != t || op->opnds[2].value->type != t)
+    return cmir_verify_error(op, "failed to verify that all of {trueValue, falseValue, res} have "
+                                 "same type");
+  return CMIR_OK;
+}
+
+static CmirStatus freeze_verify(CmirOp *op) {
+  if (check_operand(op, 0, &C_ANY) || check_result(op, 0, &C_ANY))
+    return CMIR_FAIL;
+  return same_types(op);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Control flow                                                              */
+
+/* `^bb` or `^bb(%a : t)`: appends operands to st and returns their count. */
+static CmirStatus parse_dest(CmirParser *p, CmirOpState *st, CmirBlock **b, uint32_t *n) {
+  uint32_t before = st->nopnds;
+  if (cmir_parser_successor_and_args(p, b, st))
+    return CMIR_FAIL;
+  *n = st->nopnds - before;
+  return CMIR_OK;
+}
+
+/* llvm.cond_br %c (weights([1, 2]))?, ^bb1(...), ^bb2(...) attr-dict */
+static CmirStatus cond_br_parse(CmirParser *p, CmirOpState *st) {
+  CmirUnresolved c;
+  if (cmir_parser_operand(p, &c))
+    return CMIR_FAIL;
+  CmirValue *cv = cmir_parser_resolve(p, &c, p->ctx->i1);
+  if (!cv)
+    return CMIR_FAIL;
+  cmir_opstate_add_operand(st, cv);
+  if (cmir_parser_consume_keyword(p, "weights")) {
+    if (cmir_parser_expect(p, TOK_LPAREN, "'('"))
+      return CMIR_FAIL;
+    const CmirAttr *w = parse_dense_array_body(p, 32);
+    if (!w || cmir_parser_expect(p, TOK_RPAREN, "')'"))
+      return CMIR_FAIL;
+    cmir_opstate_set_prop(st, "branch_weights", w);
+  }
+  CmirBlock *t, *f;
+  uint32_t seg[3] = {1, 0, 0};
+  if (cmir_parser_expect(p, TOK_COMMA, "','") || parse_dest(p, st, &t, &seg[1]) ||
+      cmir_parser_expect(p, TOK_COMMA, "','") || parse_dest(p, st, &f, &seg[2]) ||
+      cmir_parser_opt_attr_dict(p, st))
+    return CMIR_FAIL;
+  cmir_opstate_add_successor(st, t);
+  cmir_opstate_add_successor(st, f);
+  cmir_opstate_finalize_props(st, seg, 3);
+  return CMIR_OK;
+}
+
+static void cond_br_print(CmirPrinter *pr, CmirOp *op) {
+  cmir_printer_putc(pr, ' ');
+  cmir_printer_value(pr, op->opnds[0].value);
+  const CmirAttr *w = cmir_op_get_prop(op, "branch_weights");
+  if (w) {
+    cmir_printer_puts(pr, " weights(");
+    print_dense_array_body(pr, w);
+    cmir_printer_putc(pr, ')');
+  }
+  cmir_printer_puts(pr, ", ");
+  cmir_printer_successor(pr, op, 0);
+  cmir_printer_puts(pr, ", ");
+  cmir_printer_successor(pr, op, 1);
+  static const char *const elide[] = {"branch_weights", "operandSegmentSizes", NULL};
+  cmir_printer_attr_dict(pr, op, elide, false);
+}
+
+static CmirStatus cond_br_verify(CmirOp *op) {
+  if (check_operand(op, 0, &C_I1) || check_operands(op, 1, op->nopnds, &C_VARIADIC_ANY))
+    return CMIR_FAIL;
+  return CMIR_OK;
+}
+
+/* llvm.switch %v : i32, ^default(...) [ 1: ^bb(...), ... ] attr-dict */
+static CmirStatus switch_parse(CmirParser *p, CmirOpState *st) {
+  CmirContext *ctx = p->ctx;
+  CmirUnresolved flag;
+  CmirStatus rc = CMIR_FAIL;
+  CMIR_VEC(int32_t) segs = {0};
+  CmirI64Vec values = {0};
+  CMIR_VEC(CmirBlock *) dests = {0};
+  if (cmir_parser_operand(p, &flag) || cmir_parser_expect(p, TOK_COLON, "':'"))
+    goto done;
+  const char *tpos = p->tok.s;
+  const CmirType *ft = cmir_parser_type(p);
+  if (!ft)
+    goto done;
+  if (!is_signless_int(ft)) {
+    cmir_parser_error_at(p, tpos, "invalid kind of type specified");
+    goto done;
+  }
+  CmirValue *fv = cmir_parser_resolve(p, &flag, ft);
+  if (!fv)
+    goto done;
+  cmir_opstate_add_operand(st, fv);
+  CmirBlock *b;
+  uint32_t ndef, ncase = 0, n;
+  if (cmir_parser_expect(p, TOK_COMMA, "','") || parse_dest(p, st, &b, &ndef))
+    goto done;
+  cmir_vec_push(&dests, b);
+  if (cmir_parser_expect(p, TOK_LSQUARE, "'['"))
+    goto done;
+  if (!cmir_parser_consume_if(p, TOK_RSQUARE)) {
+    do {
+      int64_t v;
+      if (cmir_parser_expect_integer(p, &v, "integer value") ||
+          cmir_parser_expect(p, TOK_COLON, "':'") || parse_dest(p, st, &b, &n))
+        goto done;
+      cmir_vec_push(&values, v);
+      cmir_vec_push(&dests, b);
+      cmir_vec_push(&segs, (int32_t)n);
+      ncase += n;
+    } while (cmir_parser_consume_if(p, TOK_COMMA));
+    if (cmir_parser_expect(p, TOK_RSQUARE, "']'"))
+      goto done;
+    /* vector<N x flag-type>, a splat when all values are equal. */
+    uint32_t w = ft->integer.width, nb = cmir_dense_elem_bytes(ft);
+    bool splat = true;
+    for (uint32_t i = 0; i < values.len; i++) {
+      values.data[i] = (int64_t)cmir_zext((uint64_t)values.data[i], w);
+      splat = splat && values.data[i] == values.data[0];
+    }
+    uint32_t cnt = splat ? 1 : values.len;
+    uint8_t *data = cmir_xcalloc(cnt, nb);
+    for (uint32_t i = 0; i < cnt; i++) {
+      uint64_t v = (uint64_t)values.data[i];
+      if (w > 64 && (int64_t)v < 0)
+        memset(data + (size_t)i * nb, 0xff, nb);
+      memcpy(data + (size_t)i * nb, &v, nb < 8 ? nb : 8);
+    }
+    int64_t shape = values.len;
+    const CmirType *vt = cmir_type_vector(ctx, 1, &shape, NULL, ft);
+    cmir_opstate_set_prop(st, "case_values",
+                          cmir_attr_dense(ctx, vt, data, (uint64_t)cnt * nb, splat));
+    free(data);
+  }
+  if (cmir_parser_opt_attr_dict(p, st))
+    goto done;
+  for (uint32_t i = 0; i < dests.len; i++)
+    cmir_opstate_add_successor(st, dests.data[i]);
+  cmir_opstate_set_prop(st, "case_operand_segments",
+                        cmir_attr_dense_i32_array(ctx, segs.len, segs.data));
+  uint32_t seg[3] = {1, ndef, ncase};
+  cmir_opstate_finalize_props(st, seg, 3);
+  rc = CMIR_OK;
+done:
+  cmir_vec_free(&segs);
+  cmir_vec_free(&values);
+  cmir_vec_free(&dests);
+  return rc;
+}
+
+/* Case value i, printed unsigned as mlir-opt-19 does. */
+static uint64_t case_value(const CmirAttr *cv, uint32_t i) {
+  const CmirType *et = cv->dense.type->shaped.elem;
+  uint32_t nb = cmir_dense_elem_bytes(et);
+  const uint8_t *d = (const uint8_t *)cv->dense.data + ((cv->flags & 1) ? 0 : (size_t)i * nb);
+  uint64_t v = 0;
+  memcpy(&v, d, nb < 8 ? nb : 8);
+  uint32_t w = et->kind == CMIR_TYPE_INTEGER ? et->integer.width : 64;
+  return w >= 64 ? v : cmir_zext(v, w);
+}
+
+static void switch_print(CmirPrinter *pr, CmirOp *op) {
+  cmir_printer_putc(pr, ' ');
+  cmir_printer_value(pr, op->opnds[0].value);
+  cmir_printer_puts(pr, " : ");
+  cmir_printer_type(pr, op->opnds[0].value->type);
+  cmir_printer_puts(pr, ", ");
+  cmir_printer_successor(pr, op, 0);
+  cmir_printer_puts(pr, " [");
+  cmir_printer_newline(pr);
+  const CmirAttr *cv = cmir_op_get_prop(op, "case_values");
+  if (cv && cv->kind == CMIR_ATTR_DENSE && cmir_type_is_shaped(cv->dense.type)) {
+    int64_t n = cmir_type_num_elements(cv->dense.type);
+    for (int64_t i = 0; i < n && (uint32_t)i + 1 < op->nsuccs; i++) {
+      if (i) {
+        cmir_printer_putc(pr, ',');
+        cmir_printer_newline(pr);
+      }
+      cmir_printer_puts(pr, "  ");
+      cmir_sb_putu64(pr->out, case_value(cv, (uint32_t)i));
+      cmir_printer_puts(pr, ": ");
+      cmir_printer_successor(pr, op, (uint32_t)i + 1);
+    }
+    cmir_printer_newline(pr);
+  }
+  cmir_printer_putc(pr, ']');
+  static const char *const elide[] = {"case_values", "case_operand_segments",
+                                      "operandSegmentSizes", NULL};
+  cmir_printer_attr_dict(pr, op, elide, false);
+}
+
+static CmirStatus switch_verify(CmirOp *op) {
+  if (check_operand(op, 0, &C_INT))
+    return CMIR_FAIL;
+  const CmirAttr *cv = cmir_op_get_prop(op, "case_values");
+  uint32_t ncases = op->nsuccs - 1;
+  if ((!cv && ncases) ||
+      (cv && cv->kind == CMIR_ATTR_DENSE && cmir_type_num_elements(cv->dense.type) != ncases))
+    return cmir_verify_error(op, "expects number of case values to match number of case "
+                                 "destinations");
+  if (cv && cv->kind == CMIR_ATTR_DENSE && cv->dense.type->shaped.elem != op->opnds[0].value->type)
+    return cmir_op_error(op, "expects case value type to match condition value type");
+  return CMIR_OK;
+}
+
+static CmirOp *parent_func(CmirOp *op) {
+  for (CmirOp *p = cmir_op_parent(op); p; p = cmir_op_parent(p))
+    if (cmir_op_is(p, "llvm.func"))
+      return p;
+  return NULL;
+}
+
+static const CmirType *func_type_of(const CmirOp *f) {
+  const CmirAttr *a = cmir_op_get_prop(f, "function_type");
+  if (!a || a->kind != CMIR_ATTR_TYPE || a->type.type->kind != CMIR_TYPE_LLVM_FUNC)
+    return NULL;
+  return a->type.type;
+}
+
+static CmirStatus return_verify(CmirOp *op) {
+  if (check_operands(op, 0, op->nopnds, &C_ANY))
+    return CMIR_FAIL;
+  CmirOp *f = parent_func(op);
+  const CmirType *ft = f ? func_type_of(f) : NULL;
+  if (!ft)
+    return CMIR_OK;
+  const char *msg = NULL;
+  if (ft->lfn.ret->kind == CMIR_TYPE_LLVM_VOID) {
+    if (op->nopnds)
+      msg = "expected no operands";
+  } else if (!op->nopnds) {
+    msg = "expected 1 operand";
+  } else if (op->opnds[0].value->type != ft->lfn.ret) {
+    msg = "mismatching result types";
+  }
+  if (!msg)
+    return CMIR_OK;
+  cmir_verify_error(op, "%s", msg);
+  cmir_note(op->info->ctx, f->loc, "when returning from function");
+  return CMIR_FAIL;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Calls                                                                     */
+
+/* `: (T `,`)? (ins) -> res`: resolves the operands (after a callee pointer
+ * when indirect) and adds the result. */
+static CmirStatus call_types(CmirParser *p, CmirOpState *st, bool direct,
+                             const CmirUnresolvedVec *ops) {
+  const char *pos = p->tok.s;
+  if (cmir_parser_expect(p, TOK_COLON, "':'"))
+    return CMIR_FAIL;
+  CmirTypeVec types = {0};
+  CmirStatus rc = CMIR_FAIL;
+  do {
+    const CmirType *t = cmir_parser_type(p);
+    if (!t)
+      goto done;
+    cmir_vec_push(&types, t);
+  } while (cmir_parser_consume_if(p, TOK_COMMA));
+  if (!direct && types.len != 2) {
+    cmir_parser_error_at(p, pos, "expected indirect call to have 2 trailing types");
+    goto done;
+  }
+  if (direct && types.len != 1) {
+    cmir_parser_error_at(p, pos, "expected direct call to have 1 trailing type");
+    goto done;
+  }
+  const CmirType *ft = cmir_vec_last(&types);
+  types.len--;
+  if (ft->kind != CMIR_TYPE_FUNCTION) {
+    cmir_parser_error_at(p, pos, "expected trailing function type");
+    goto done;
+  }
+  if (ft->fn.nres > 1) {
+    cmir_parser_error_at(p, pos, "expected function with 0 or 1 result");
+    goto done;
+  }
+  if (ft->fn.nres == 1 && ft->fn.types[ft->fn.nin]->kind == CMIR_TYPE_LLVM_VOID) {
+    cmir_parser_error_at(p, pos, "expected a non-void result type");
+    goto done;
+  }
+  for (uint32_t i = 0; i < ft->fn.nin; i++)
+    cmir_vec_push(&types, ft->fn.types[i]);
+  if (types.len != ops->len) {
+    cmir_parser_error(p, "%u operands present, but expected %u", ops->len, types.len);
+    goto done;
+  }
+  if (ops->len && cmir_parser_resolve_into(p, st, ops, types.data, types.len))
+    goto done;
+  if (ft->fn.nres)
+    cmir_opstate_add_result(st, ft->fn.types[ft->fn.nin]);
+  rc = CMIR_OK;
+done:
+  cmir_vec_free(&types);
+  return rc;
+}
+
+/* `@f(` or `%p(` ... `)` (vararg(T))? */
+static CmirStatus parse_callee(CmirParser *p, CmirOpState *st, CmirUnresolvedVec *ops,
+                               bool *direct) {
+  *direct = !cmir_parser_at_operand(p);
+  if (!*direct) {
+    CmirUnresolved u;
+    if (cmir_parser_operand(p, &u))
+      return CMIR_FAIL;
+    cmir_vec_push(ops, u);
+  } else {
+    if (p->tok.kind != TOK_AT)
+      return cmir_parser_error(p, "expected attribute value");
+    const CmirAttr *callee = cmir_parser_symref(p);
+    if (!callee)
+      return CMIR_FAIL;
+    cmir_opstate_set_prop(st, "callee", callee);
+  }
+  return cmir_parser_operand_list(p, ops, true);
+}
+
+static CmirStatus parse_vararg(CmirParser *p, CmirOpState *st) {
+  if (!cmir_parser_consume_keyword(p, "vararg"))
+    return CMIR_OK;
+  if (cmir_parser_expect(p, TOK_LPAREN, "'('"))
+    return CMIR_FAIL;
+  const CmirAttr *t = cmir_parser_attr(p, NULL);
+  if (!t || cmir_parser_expect(p, TOK_RPAREN, "')'"))
+    return CMIR_FAIL;
+  cmir_opstate_set_prop(st, "var_callee_type", t);
+  return CMIR_OK;
+}
+
+/* llvm.call cconv? tailcall? (@f | %p)(args) (vararg(T))? attr-dict
+ *   : (!llvm.ptr,)? (ins) -> res */
+static CmirStatus call_parse(CmirParser *p, CmirOpState *st) {
+  CmirContext *ctx = p->ctx;
+  cmir_opstate_set_prop(st, "CConv", cmir_attr_enum(ctx, &llvm_cconv,
+                                                    parse_opt_keyword(p, &llvm_cconv, 0)));
+  cmir_opstate_set_prop(st, "TailCallKind",
+                        cmir_attr_enum(ctx, &llvm_tailcall, parse_opt_keyword(p, &llvm_tailcall, 0)));
+  CmirUnresolvedVec ops = {0};
+  bool direct;
+  CmirStatus rc = CMIR_FAIL;
+  if (parse_callee(p, st, &ops, &direct) || parse_vararg(p, st) ||
+      cmir_parser_opt_attr_dict(p, st) || call_types(p, st, direct, &ops))
+    goto done;
+  cmir_opstate_finalize_props(st, NULL, 0);
+  rc = CMIR_OK;
+done:
+  cmir_vec_free(&ops);
+  return rc;
+}
+
+static void print_callee(CmirPrinter *pr, CmirOp *op, uint32_t *first, uint32_t nargs_end) {
+  const CmirAttr *callee = prop_or_attr(op, "callee");
+  *first = 0;
+  if (callee && callee->kind == CMIR_ATTR_SYMREF) {
+    cmir_printer_symbol_name(pr, callee->sym.names[0]);
+  } else {
+    cmir_printer_value(pr, op->opnds[0].value);
+    *first = 1;
+  }
+  cmir_printer_putc(pr, '(');
+  if (nargs_end > *first)
+    cmir_printer_values(pr, op->opnds + *first, nargs_end - *first);
+  cmir_printer_putc(pr, ')');
+}
+
+static void print_vararg(CmirPrinter *pr, CmirOp *op) {
+  const CmirAttr *vt = prop_or_attr(op, "var_callee_type");
+  if (!vt || vt->kind != CMIR_ATTR_TYPE)
+    return;
+  cmir_printer_puts(pr, " vararg(");
+  cmir_printer_type(pr, vt->type.type);
+  cmir_printer_putc(pr, ')');
+}
+
+/* ` : (!llvm.ptr, )(ins) -> res` */
+static void print_call_type(CmirPrinter *pr, CmirOp *op, uint32_t first, uint32_t nargs_end) {
+  cmir_printer_puts(pr, " : ");
+  if (first) {
+    cmir_printer_type(pr, op->opnds[0].value->type);
+    cmir_printer_puts(pr, ", ");
+  }
+  cmir_printer_putc(pr, '(');
+  if (nargs_end > first)
+    cmir_printer_operand_types(pr, op->opnds + first, nargs_end - first);
+  cmir_printer_puts(pr, ") -> ");
+  if (op->nresults == 1 && op->results[0].type->kind != CMIR_TYPE_FUNCTION) {
+    cmir_printer_type(pr, op->results[0].type);
+  } else {
+    cmir_printer_putc(pr, '(');
+    cmir_printer_types(pr, op->results, op->nresults);
+    cmir_printer_putc(pr, ')');
+  }
+}
+
+static void print_cconv(CmirPrinter *pr, CmirOp *op) {
+  uint64_t cc = enum_prop(op, "CConv", 0);
+  if (cc && cc < llvm_cconv.ncases && cconv_names[cc]) {
+    cmir_printer_puts(pr, cconv_names[cc]);
+    cmir_printer_putc(pr, ' ');
+  }
+}
+
+static void call_print(CmirPrinter *pr, CmirOp *op) {
+  cmir_printer_putc(pr, ' ');
+  print_cconv(pr, op);
+  uint64_t tk = enum_prop(op, "TailCallKind", 0);
+  if (tk && tk < 4) {
+    cmir_printer_puts(pr, tailcall_names[tk]);
+    cmir_printer_putc(pr, ' ');
+  }
+  uint32_t first;
+  print_callee(pr, op, &first, op->nopnds);
+  print_vararg(pr, op);
+  static const char *const elide[] = {"callee", "TailCallKind", "var_callee_type", "CConv", NULL};
+  print_attrs(pr, op, elide, true, false);
+  print_call_type(pr, op, first, op->nopnds);
+}
+
+/* The callee's LLVM function type, or NULL with an error. */
+static const CmirType *callee_type(CmirOp *op, bool *indirect) {
+  const CmirAttr *callee = prop_or_attr(op, "callee");
+  *indirect = !callee;
+  if (!callee) {
+    if (!op->nopnds)
+      return cmir_verify_error(op, "must have either a `callee` attribute or at least an "
+                                   "operand"),
+             NULL;
+    if (!is_ptr(op->opnds[0].value->type)) {
+      char *s = cmir_type_str(op->opnds[0].value->type);
+      cmir_verify_error(op, "indirect call expects a pointer as callee: '%s'", s);
+      free(s);
+    }
+    return NULL;
+  }
+  if (callee->kind != CMIR_ATTR_SYMREF)
+    return NULL;
+  const char *name = callee->sym.names[0]->str;
+  CmirOp *f = cmir_symbol_lookup(op, callee);
+  if (!f)
+    return cmir_verify_error(op, "'%s' does not reference a symbol in the current scope", name),
+           NULL;
+  if (!cmir_op_is(f, "llvm.func"))
+    return cmir_verify_error(op, "'%s' does not reference a valid LLVM function", name), NULL;
+  const CmirType *ft = func_type_of(f);
+  if (!ft)
+    return cmir_verify_error(op, "callee does not have a functional type"), NULL;
+  return ft;
+}
+
+static CmirStatus verify_var_callee_type(CmirOp *op, uint32_t first, uint32_t nargs_end) {
+  const CmirAttr *va = prop_or_attr(op, "var_callee_type");
+  if (!va)
+    return CMIR_OK;
+  if (va->kind != CMIR_ATTR_TYPE || va->type.type->kind != CMIR_TYPE_LLVM_FUNC)
+    return cmir_verify_error(op, "attribute 'var_callee_type' failed to satisfy constraint: type "
+                                 "attribute of LLVM function type");
+  const CmirType *vt = va->type.type;
+  if (!(vt->flags & 1))
+    return cmir_verify_error(op, "expected var_callee_type to be a variadic function type");
+  uint32_t nargs = nargs_end - first;
+  if (vt->lfn.n > nargs)
+    return cmir_verify_error(op, "expected var_callee_type to have at most %u parameters", nargs);
+  for (uint32_t i = 0; i < vt->lfn.n; i++)
+    if (vt->lfn.args[i] != op->opnds[first + i].value->type) {
+      char *a = cmir_type_str(vt->lfn.args[i]), *b = cmir_type_str(op->opnds[first + i].value->type);
+      cmir_verify_error(op, "var_callee_type parameter type mismatch: '%s' != '%s'", a, b);
+      free(a);
+      free(b);
+      return CMIR_FAIL;
+    }
+  if (!op->nresults) {
+    if (vt->lfn.ret->kind != CMIR_TYPE_LLVM_VOID)
+      return cmir_verify_error(op, "expected var_callee_type to return void");
+  } else if (op->results[0].type != vt->lfn.ret) {
+    char *a = cmir_type_str(vt->lfn.ret), *b = cmir_type_str(op->results[0].type);
+    cmir_verify_error(op, "var_callee_type return type mismatch: '%s' != '%s'", a, b);
+    free(a);
+    free(b);
+    return CMIR_FAIL;
+  }
+  return CMIR_OK;
+}
+
+static CmirStatus call_verify(CmirOp *op) {
+  if (check_operands(op, 0, op->nopnds, &C_VARIADIC_ANY) ||
+      (op->nresults && check_result(op, 0, &C_ANY)))
+    return CMIR_FAIL;
+  bool indirect;
+  uint32_t first = prop_or_attr(op, "callee") ? 0 : 1;
+  if (verify_var_callee_type(op, first, op->nopnds))
+    return CMIR_FAIL;
+  uint64_t before = cmir_context_error_count(op->info->ctx);
+  const CmirType *ft = callee_type(op, &indirect);
+  if (!ft)
+    return cmir_context_error_count(op->info->ctx) > before ? CMIR_FAIL : CMIR_OK;
+  uint32_t nargs = op->nopnds - indirect;
+  bool variadic = ft->flags & 1;
+  if (variadic && !prop_or_attr(op, "var_callee_type"))
+    return cmir_verify_error(op, "missing var_callee_type attribute for vararg call");
+  if (!variadic && ft->lfn.n != nargs)
+    return cmir_verify_error(op, "incorrect number of operands (%u) for callee (expecting: %u)",
+                             nargs, ft->lfn.n);
+  if (ft->lfn.n > nargs)
+    return cmir_verify_error(op, "incorrect number of operands (%u) for varargs callee "
+                                 "(expecting at least: %u)",
+                             nargs, ft->lfn.n);
+  for (uint32_t i = 0; i < ft->lfn.n; i++)
+    if (op->opnds[i + indirect].value->type != ft->lfn.args[i]) {
+      char *a = cmir_type_str(op->opnds[i + indirect].value->type);
+      char *b = cmir_type_str(ft->lfn.args[i]);
+      cmir_verify_error(op, "operand type mismatch for operand %u: '%s' != '%s'", i, a, b);
+      free(a);
+      free(b);
+      return CMIR_FAIL;
+    }
+  bool is_void = ft->lfn.ret->kind == CMIR_TYPE_LLVM_VOID;
+  if (!op->nresults && !is_void)
+    return cmir_verify_error(op, "expected function call to produce a value");
+  if (op->nresults && is_void)
+    return cmir_verify_error(op, "calling function with void result must not produce values");
+  if (op->nresults > 1)
+    return cmir_verify_error(op, "expected LLVM function call to produce 0 or 1 result");
+  if (op->nresults && op->results[0].type != ft->lfn.ret) {
+    char *a = cmir_type_str(op->results[0].type), *b = cmir_type_str(ft->lfn.ret);
+    cmir_verify_error(op, "result type mismatch: '%s' != '%s'", a, b);
+    free(a);
+    free(b);
+    return CMIR_FAIL;
+  }
+  return CMIR_OK;
+}
+
+/* llvm.invoke cconv? (@f | %p)(args) to ^bb(...) unwind ^bb(...)
+ *   (vararg(T))? attr-dict : (!llvm.ptr,)? (ins) -> res */
+static CmirStatus invoke_parse(CmirParser *p, CmirOpState *st) {
+  CmirContext *ctx = p->ctx;
+  cmir_opstate_set_prop(st, "CConv", cmir_attr_enum(ctx, &llvm_cconv,
+                                                    parse_opt_keyword(p, &llvm_cconv, 0)));
+  CmirUnresolvedVec ops = {0};
+  bool direct;
+  CmirStatus rc = CMIR_FAIL;
+  CmirOpState dests; /* destination operands, resolved on the way */
+  cmir_opstate_init(&dests, ctx, st->info, st->loc);
+  CmirBlock *normal, *unwind;
+  uint32_t nn, nu;
+  if (parse_callee(p, st, &ops, &direct) || cmir_parser_expect_keyword(p, "to") ||
+      parse_dest(p, &dests, &normal, &nn) || cmir_parser_expect_keyword(p, "unwind") ||
+      parse_dest(p, &dests, &unwind, &nu) || parse_vararg(p, st) ||
+      cmir_parser_opt_attr_dict(p, st) || call_types(p, st, direct, &ops))
+    goto done;
+  for (uint32_t i = 0; i < dests.nopnds; i++)
+    cmir_opstate_add_operand(st, dests.opnds[i]);
+  cmir_opstate_add_successor(st, normal);
+  cmir_opstate_add_successor(st, unwind);
+  uint32_t seg[3] = {ops.len, nn, nu};
+  cmir_opstate_finalize_props(st, seg, 3);
+  rc = CMIR_OK;
+done:
+  cmir_opstate_free(&dests);
+  cmir_vec_free(&ops);
+  return rc;
+}
+
+static void invoke_print(CmirPrinter *pr, CmirOp *op) {
+  uint32_t cstart, ncallee;
+  cmir_op_operand_group(op, 0, &cstart, &ncallee);
+  cmir_printer_putc(pr, ' ');
+  print_cconv(pr, op);
+  uint32_t first;
+  print_callee(pr, op, &first, ncallee);
+  cmir_printer_puts(pr, " to ");
+  cmir_printer_successor(pr, op, 0);
+  cmir_printer_puts(pr, " unwind ");
+  cmir_printer_successor(pr, op, 1);
+  print_vararg(pr, op);
+  static const char *const elide[] = {"callee", "operandSegmentSizes", "CConv",
+                                      "var_callee_type", NULL};
+  print_attrs(pr, op, elide, false, false);
+  print_call_type(pr, op, first, ncallee);
+}
+
+static CmirStatus invoke_verify(CmirOp *op) {
+  uint32_t cstart, ncallee;
+  cmir_op_operand_group(op, 0, &cstart, &ncallee);
+  uint32_t first = prop_or_attr(op, "callee") ? 0 : 1;
+  if (verify_var_callee_type(op, first, ncallee))
+    return CMIR_FAIL;
+  CmirBlock *unwind = op->succs[1].block;
+  if (!unwind->first)
+    return cmir_op_error(op, "must have at least one operation in unwind destination");
+  if (!cmir_op_is(unwind->first, "llvm.landingpad"))
+    return cmir_op_error(op, "first operation in unwind destination should be a "
+                             "llvm.landingpad operation");
+  return CMIR_OK;
+}
+
+/* llvm.landingpad cleanup? ((catch|filter) %v : T)* attr-dict : T */
+static CmirStatus landingpad_parse(CmirParser *p, CmirOpState *st) {
+  if (cmir_parser_consume_keyword(p, "cleanup"))
+    cmir_opstate_set_prop(st, "cleanup", p->ctx->unit);
+  while (cmir_parser_consume_if(p, TOK_LPAREN)) {
+    if (!cmir_parser_consume_keyword(p, "filter") && cmir_parser_expect_keyword(p, "catch"))
+      return CMIR_FAIL;
+    CmirUnresolved u;
+    if (cmir_parser_operand(p, &u) || cmir_parser_expect(p, TOK_COLON, "':'"))
+      return CMIR_FAIL;
+    const CmirType *t = cmir_parser_type(p);
+    if (!t)
+      return CMIR_FAIL;
+    CmirValue *v = cmir_parser_resolve(p, &u, t);
+    if (!v || cmir_parser_expect(p, TOK_RPAREN, "')'"))
+      return CMIR_FAIL;
+    cmir_opstate_add_operand(st, v);
+  }
+  if (cmir_parser_opt_attr_dict(p, st) || cmir_parser_expect(p, TOK_COLON, "':'"))
+    return CMIR_FAIL;
+  const CmirType *t = cmir_parser_type(p);
+  if (!t)
+    return CMIR_FAIL;
+  cmir_opstate_add_result(st, t);
+  return CMIR_OK;
+}
+
+static void landingpad_print(CmirPrinter *pr, CmirOp *op) {
+  cmir_printer_puts(pr, prop_or_attr(op, "cleanup") ? " cleanup " : " ");
+  for (uint32_t i = 0; i < op->nopnds; i++) {
+    const CmirType *t = op->opnds[i].value->type;
+    cmir_printer_puts(pr, t->kind == CMIR_TYPE_LLVM_ARRAY ? "(filter " : "(catch ");
+    cmir_printer_value(pr, op->opnds[i].value);
+    cmir_printer_puts(pr, " : ");
+    cmir_printer_type(pr, t);
+    cmir_printer_puts(pr, ") ");
+  }
+  static const char *const elide[] = {"cleanup", NULL};
+  print_attrs(pr, op, elide, false, false);
+  cmir_printer_puts(pr, ": ");
+  cmir_printer_type(pr, op->results[0].type);
+}
+
+static CmirStatus landingpad_verify(CmirOp *op) {
+  CmirOp *f = parent_func(op);
+  if (f && !cmir_op_get_prop(f, "personality"))
+    return cmir_op_error(op, "llvm.landingpad needs to be in a function with a personality");
+  if (!prop_or_attr(op, "cleanup") && !op->nopnds)
+    return cmir_op_error(op, "landingpad instruction expects at least one clause or cleanup "
+                             "attribute");
+  return CMIR_OK;
+}

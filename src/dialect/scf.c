@@ -90,8 +90,8 @@ static void ensure_yield(CmirOpState *st, CmirRegion *r) {
 /* `(%a = %x, %b = %y)`: region argument names and the operands they take. */
 static CmirStatus parse_assignment_list(CmirParser *p, CmirRegionArgVec *args,
                                         CmirUnresolvedVec *opnds) {
-  if (cmir_parser_expect(p, TOK_LPAREN, "'('"))
-    return CMIR_FAIL;
+  if (!cmir_parser_consume_if(p, TOK_LPAREN))
+    return cmir_parser_error(p, "expected '('");
   do {
     CmirRegionArg a;
     memset(&a, 0, sizeof a);
@@ -287,14 +287,15 @@ static CmirStatus verify_region_branches(CmirOp *op) {
       for (uint32_t i = 0; same && i < tn; i++)
         same = b->last->opnds[ts + i].value->type == first->opnds[fst + i].value->type;
       if (!same) {
-        /* Reported once per successor, the first one decides. */
+        /* Checked per successor; the first one reports (and MLIR glues
+         * "edge" and "from" together here). */
         Succ succ[66];
         successors(op, (int)r, succ);
         char edge[80];
         edge_name(edge, sizeof edge, (int)r, succ[0].region);
         return cmir_verify_error(op, " along control flow edge%s operands mismatch between "
                                      "return-like terminators",
-                                 edge + 4);
+                                 edge);
       }
     }
     if (first && check_edges(op, (int)r, first->opnds + fst, fn))

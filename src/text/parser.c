@@ -47,8 +47,17 @@ typedef struct DeferredLoc {
   const char *pos;
 } DeferredLoc;
 
+/* Shaped types by their exact spelling: a module repeats the same memref and
+ * vector types on most ops, and re-parsing them was ~2% of parsing. */
+typedef struct TypeMemo {
+  const char *text;
+  uint32_t len;
+  const CmirType *type;
+} TypeMemo;
+
 typedef struct ParserState {
   CmirArena arena;
+  CmirHtab type_memo;
   CmirStrMap attr_aliases, type_aliases;
   CMIR_VEC(IsoScope *) scopes;
   CMIR_VEC(CmirHtab *) block_scopes;
@@ -381,8 +390,9 @@ static CmirStatus parse_dims(CmirParser *p, CmirI64Vec *dims, CmirBoolVec *scal,
     }
     if (c < end && *c == '?') {
       if (!allow_dynamic) {
-        reset_to(p, c);
-        return cmir_parser_error(p, "expected static shape");
+        /* vector dimensions are integers; `?` starts the element type */
+        reset_to(p, start);
+        return CMIR_OK;
       }
       d = CMIR_DYNAMIC;
       c++;
@@ -535,8 +545,11 @@ static bool is_valid_elem_for(const CmirType *e, CmirTypeKind container) {
            e->kind == CMIR_TYPE_VECTOR || e->kind == CMIR_TYPE_MEMREF ||
            e->kind == CMIR_TYPE_UNRANKED_MEMREF || e->kind == CMIR_TYPE_OPAQUE ||
            e->kind >= CMIR_TYPE_LLVM_PTR;
-  default:
-    return e->kind != CMIR_TYPE_FUNCTION && e->kind != CMIR_TYPE_NONE;
+  default: /* TensorType::isValidElementType: some builtin types, any dialect type */
+    return e->kind == CMIR_TYPE_INTEGER || e->kind == CMIR_TYPE_INDEX ||
+           e->kind == CMIR_TYPE_FLOAT || e->kind == CMIR_TYPE_COMPLEX ||
+           e->kind == CMIR_TYPE_VECTOR || e->kind == CMIR_TYPE_OPAQUE ||
+           e->kind >= CMIR_TYPE_LLVM_PTR;
   }
 }
 
@@ -578,11 +591,18 @@ static CmirStatus skip_balanced(CmirParser *p, const char **s, size_t *n) {
   }
 }
 
+/* vector<...>, tensor<...>, memref<...>, checked in the order (and at the
+ * places) MLIR's parseVectorType/parseTensorType/parseMemRefType check. */
 static const CmirType *parse_shaped(CmirParser *p, CmirTypeKind kind) {
   CmirContext *ctx = p->ctx;
   const char *kwpos = p->tok.s;
+  const char *what = kind == CMIR_TYPE_VECTOR   ? "vector"
+                     : kind == CMIR_TYPE_TENSOR ? "tensor"
+                                                : "memref";
   cmir_parser_advance(p); /* keyword */
-  if (cmir_parser_expect(p, TOK_LESS, "'<'"))
+  char msg[40];
+  snprintf(msg, sizeof msg, "'<' in %s type", what);
+  if (cmir_parser_expect(p, TOK_LESS, msg))
     return NULL;
   CmirI64Vec dims = {0};
   CmirBoolVec scal = {0};
@@ -600,80 +620,139 @@ static const CmirType *parse_shaped(CmirParser *p, CmirTypeKind kind) {
                    kind != CMIR_TYPE_VECTOR))
       goto done;
   }
+  if (kind == CMIR_TYPE_VECTOR)
+    for (uint32_t i = 0; i < dims.len; i++)
+      if (dims.data[i] <= 0) {
+        cmir_parser_error(p, "vector types must have positive constant sizes");
+        goto done;
+      }
   const char *epos = p->tok.s;
   const CmirType *elem = parse_type(p);
   if (!elem)
     goto done;
-  if (!is_valid_elem_for(elem, kind)) {
-    cmir_parser_error_at(p, epos,
-                         kind == CMIR_TYPE_VECTOR   ? "vector elements must be int/index/float type"
-                         : kind == CMIR_TYPE_MEMREF ? "invalid memref element type"
-                                                    : "invalid tensor element type");
-    goto done;
-  }
   if (kind == CMIR_TYPE_VECTOR) {
-    if (dims.len == 0) {
-      /* vector<f32> is allowed (0-D). */
-    }
-    for (uint32_t i = 0; i < dims.len; i++)
-      if (dims.data[i] <= 0) {
-        cmir_parser_error_at(p, kwpos, "vector types must have positive constant sizes but got %lld",
-                             (long long)dims.data[i]);
-        goto done;
-      }
     if (cmir_parser_expect(p, TOK_GREATER, "'>' in vector type"))
       goto done;
+    if (!is_valid_elem_for(elem, kind)) {
+      cmir_parser_error_at(p, epos, "vector elements must be int/index/float type");
+      goto done;
+    }
     t = cmir_type_vector(ctx, dims.len, dims.data, scal.data, elem);
   } else if (kind == CMIR_TYPE_TENSOR) {
     const CmirAttr *enc = NULL;
     if (cmir_parser_consume_if(p, TOK_COMMA)) {
-      if (unranked) {
-        cmir_parser_error(p, "cannot apply encoding to unranked tensor");
-        goto done;
-      }
       enc = parse_attr(p, NULL);
       if (!enc)
         goto done;
     }
     if (cmir_parser_expect(p, TOK_GREATER, "'>' in tensor type"))
       goto done;
+    if (!is_valid_elem_for(elem, kind)) {
+      cmir_parser_error_at(p, epos, "invalid tensor element type");
+      goto done;
+    }
+    if (unranked && enc) {
+      cmir_parser_error(p, "cannot apply encoding to unranked tensor");
+      goto done;
+    }
     t = unranked ? cmir_type_unranked_tensor(ctx, elem)
                  : cmir_type_tensor(ctx, dims.len, dims.data, elem, enc);
   } else {
-    const CmirAttr *layout = NULL, *space = NULL;
-    while (cmir_parser_consume_if(p, TOK_COMMA)) {
-      const char *apos = p->tok.s;
-      const CmirAttr *a = parse_attr(p, NULL);
-      if (!a)
-        goto done;
-      if (!unranked && !layout && !space &&
-          (a->kind == CMIR_ATTR_AFFINE_MAP || a->kind == CMIR_ATTR_STRIDED)) {
-        if (a->kind == CMIR_ATTR_AFFINE_MAP && a->map.map->ndims != dims.len) {
-          cmir_parser_error_at(p, apos, "memref layout mismatch between rank and affine map: %u != %u",
-                               dims.len, a->map.map->ndims);
-          goto done;
-        }
-        if (a->kind == CMIR_ATTR_STRIDED && a->strided.rank != dims.len) {
-          cmir_parser_error_at(p, apos, "expected the number of strides to match the rank");
-          goto done;
-        }
-        layout = a;
-      } else {
-        if (space) {
-          cmir_parser_error_at(p, apos, "multiple memory spaces specified in memref type");
-          goto done;
-        }
-        space = a;
-      }
-    }
-    if (cmir_parser_expect(p, TOK_GREATER, "'>' in memref type"))
+    if (!is_valid_elem_for(elem, kind)) {
+      cmir_parser_error_at(p, epos, "invalid memref element type");
       goto done;
+    }
+    const CmirAttr *layout = NULL, *space = NULL;
+    if (!cmir_parser_consume_if(p, TOK_GREATER)) {
+      if (cmir_parser_expect(p, TOK_COMMA, "',' or '>' in memref type"))
+        goto done;
+      do {
+        const CmirAttr *a = parse_attr(p, NULL);
+        if (!a)
+          goto done;
+        if (a->kind == CMIR_ATTR_AFFINE_MAP || a->kind == CMIR_ATTR_STRIDED) {
+          layout = a;
+        } else if (space) {
+          cmir_parser_error(p, "multiple memory spaces specified in memref type");
+          goto done;
+        } else {
+          space = a;
+          continue;
+        }
+        if (unranked) {
+          cmir_parser_error(p, "cannot have affine map for unranked memref type");
+          goto done;
+        }
+        if (space) {
+          cmir_parser_error(p, "expected memory space to be last in memref type");
+          goto done;
+        }
+      } while (cmir_parser_consume_if(p, TOK_COMMA));
+      if (cmir_parser_expect(p, TOK_GREATER, "',' or '>'"))
+        goto done;
+    }
+    /* MemRefType::verify, located at the keyword. */
+    if (layout && layout->kind == CMIR_ATTR_AFFINE_MAP && layout->map.map->ndims != dims.len) {
+      cmir_parser_error_at(p, kwpos, "memref layout mismatch between rank and affine map: %u != %u",
+                           dims.len, layout->map.map->ndims);
+      goto done;
+    }
+    if (layout && layout->kind == CMIR_ATTR_STRIDED && layout->strided.rank != dims.len) {
+      cmir_parser_error_at(p, kwpos, "expected the number of strides to match the rank");
+      goto done;
+    }
     t = unranked ? cmir_type_unranked_memref(ctx, elem, space)
                  : cmir_type_memref(ctx, dims.len, dims.data, elem, layout, space);
   }
 done:
   cmir_vec_free(&dims);
   cmir_vec_free(&scal);
+  return t;
+}
+
+static bool memo_eq(const void *item, const void *key) {
+  const TypeMemo *a = item, *b = key;
+  return a->len == b->len && !memcmp(a->text, b->text, a->len);
+}
+
+/* `keyword<...>` up to the matching '>' (strings skipped); 0 if not simple. */
+static uint32_t shaped_span(CmirParser *p) {
+  const char *s = p->tok.s, *end = p->lx.end;
+  const char *c = s + p->tok.len;
+  if (c >= end || *c != '<')
+    return 0;
+  int depth = 0;
+  for (; c < end && c - s < 512; c++) {
+    if (*c == '<')
+      depth++;
+    else if (*c == '>' && --depth == 0)
+      return (uint32_t)(c + 1 - s);
+    else if (*c == '"' || *c == '\n' || *c == '/')
+      return 0; /* strings, line breaks and comments: parse normally */
+  }
+  return 0;
+}
+
+static const CmirType *parse_shaped_memo(CmirParser *p, CmirTypeKind kind) {
+  ParserState *st = p->st;
+  uint32_t n = shaped_span(p);
+  if (!n)
+    return parse_shaped(p, kind);
+  TypeMemo key = {p->tok.s, n, NULL};
+  uint64_t h = cmir_hash_bytes(key.text, n, 0x7e);
+  TypeMemo *m = cmir_htab_find(&st->type_memo, h, memo_eq, &key);
+  if (m) {
+    reset_to(p, key.text + n);
+    p->prev_end = key.text + n;
+    return m->type;
+  }
+  const CmirType *t = parse_shaped(p, kind);
+  if (t && p->prev_end == key.text + n) {
+    m = cmir_arena_alloc(&st->arena, sizeof *m);
+    *m = key;
+    m->type = t;
+    cmir_htab_insert(&st->type_memo, h, m);
+  }
   return t;
 }
 
@@ -765,23 +844,21 @@ static const CmirType *parse_non_function_type(CmirParser *p) {
   if (KW("none"))
     return cmir_parser_advance(p), ctx->none;
   if (KW("vector"))
-    return parse_shaped(p, CMIR_TYPE_VECTOR);
+    return parse_shaped_memo(p, CMIR_TYPE_VECTOR);
   if (KW("tensor"))
-    return parse_shaped(p, CMIR_TYPE_TENSOR);
+    return parse_shaped_memo(p, CMIR_TYPE_TENSOR);
   if (KW("memref"))
-    return parse_shaped(p, CMIR_TYPE_MEMREF);
+    return parse_shaped_memo(p, CMIR_TYPE_MEMREF);
   if (KW("complex")) {
     cmir_parser_advance(p);
     if (cmir_parser_expect(p, TOK_LESS, "'<' in complex type"))
       return NULL;
     const char *epos = p->tok.s;
     const CmirType *e = parse_type(p);
-    if (!e)
+    if (!e || cmir_parser_expect(p, TOK_GREATER, "'>' in complex type"))
       return NULL;
     if (e->kind != CMIR_TYPE_FLOAT && e->kind != CMIR_TYPE_INTEGER)
       return cmir_parser_error_at(p, epos, "invalid element type for complex"), NULL;
-    if (cmir_parser_expect(p, TOK_GREATER, "'>' in complex type"))
-      return NULL;
     return cmir_type_complex(ctx, e);
   }
   if (KW("tuple")) {
@@ -802,20 +879,33 @@ static const CmirType *parse_non_function_type(CmirParser *p) {
   if (off && off < n) {
     uint64_t w = 0;
     size_t i;
-    for (i = off; i < n && s[i] >= '0' && s[i] <= '9'; i++) {
-      w = w * 10 + (uint64_t)(s[i] - '0');
-      if (w > (1u << 24))
-        break;
-    }
+    for (i = off; i < n && s[i] >= '0' && s[i] <= '9'; i++)
+      if (w <= UINT32_MAX)
+        w = w * 10 + (uint64_t)(s[i] - '0');
     if (i == n) {
-      if (w > (1u << 24) - 1)
+      /* The width must fit an unsigned, then IntegerType's limit. */
+      if (w > UINT32_MAX)
         return cmir_parser_error(p, "invalid integer width"), NULL;
+      if (w > (1u << 24) - 1)
+        return cmir_parser_error(p, "integer bitwidth is limited to 16777215 bits"), NULL;
       cmir_parser_advance(p);
       CmirSignedness sg = off == 1 ? CMIR_SIGNLESS : s[0] == 's' ? CMIR_SIGNED : CMIR_UNSIGNED;
+      if (sg == CMIR_SIGNLESS) {
+        switch (w) { /* the common widths skip the uniquing table */
+        case 1:
+          return ctx->i1;
+        case 8:
+          return ctx->i8;
+        case 32:
+          return ctx->i32;
+        case 64:
+          return ctx->i64;
+        default:
+          break;
+        }
+      }
       return cmir_type_int(ctx, (uint32_t)w, sg);
     }
-    if (i < n && s[i] >= '0' && s[i] <= '9')
-      return cmir_parser_error(p, "integer bitwidth is limited to 16777215 bits"), NULL;
   }
   return cmir_parser_error(p, "expected non-function type"), NULL;
 }
@@ -1001,6 +1091,7 @@ static CmirStatus parse_affine_idlist(CmirParser *p, AffineNames *an, bool syms)
 /* After `affine_map<` / `affine_set<`: `(d0)[s0] -> (...)` or `(d0) : (...)`. */
 const CmirAttr *cmir_parser_affine_map_body(CmirParser *p, bool is_set) {
   PARSER_LEVEL(p);
+  const char *start = p->tok.s;
   AffineNames an;
   an.ndims = an.nsyms = 0;
   if (parse_affine_idlist(p, &an, false))
@@ -1010,8 +1101,10 @@ const CmirAttr *cmir_parser_affine_map_body(CmirParser *p, bool is_set) {
   CMIR_VEC(const CmirAffineExpr *) ex = {0};
   CMIR_VEC(bool) eq = {0};
   const CmirAttr *r = NULL;
-  if (is_set) {
-    if (cmir_parser_expect(p, TOK_COLON, "':'") || cmir_parser_expect(p, TOK_LPAREN, "'('"))
+  /* The syntax decides between a map and a set; the caller asked for one. */
+  bool got_set = p->tok.kind != TOK_ARROW;
+  if (got_set) {
+    if (cmir_parser_expect(p, TOK_COLON, "'->' or ':'") || cmir_parser_expect(p, TOK_LPAREN, "'('"))
       goto done;
     if (!cmir_parser_consume_if(p, TOK_RPAREN)) {
       do {
@@ -1019,20 +1112,9 @@ const CmirAttr *cmir_parser_affine_map_body(CmirParser *p, bool is_set) {
         if (!e)
           goto done;
         bool isq;
-        if (p->tok.kind == TOK_EQUAL) {
-          cmir_parser_advance(p);
-          if (cmir_parser_expect(p, TOK_EQUAL, "'=='"))
-            goto done;
-          isq = true;
-        } else if (p->tok.kind == TOK_GREATER) {
-          cmir_parser_advance(p);
-          if (cmir_parser_expect(p, TOK_EQUAL, "'>='"))
-            goto done;
+        if (cmir_parser_consume_if(p, TOK_GREATER) && cmir_parser_consume_if(p, TOK_EQUAL)) {
           isq = false;
-        } else if (p->tok.kind == TOK_LESS) {
-          cmir_parser_advance(p);
-          if (cmir_parser_expect(p, TOK_EQUAL, "'<='"))
-            goto done;
+        } else if (cmir_parser_consume_if(p, TOK_LESS) && cmir_parser_consume_if(p, TOK_EQUAL)) {
           isq = false;
           const CmirAffineExpr *rhs = parse_affine_expr(p, &an);
           if (!rhs)
@@ -1044,6 +1126,8 @@ const CmirAttr *cmir_parser_affine_map_body(CmirParser *p, bool is_set) {
           cmir_vec_push(&ex, e);
           cmir_vec_push(&eq, isq);
           continue;
+        } else if (cmir_parser_consume_if(p, TOK_EQUAL) && cmir_parser_consume_if(p, TOK_EQUAL)) {
+          isq = true;
         } else {
           cmir_parser_error(p, "expected '== affine-expr' or '>= affine-expr' at end of affine "
                                "constraint");
@@ -1078,6 +1162,11 @@ const CmirAttr *cmir_parser_affine_map_body(CmirParser *p, bool is_set) {
         goto done;
     }
     r = cmir_attr_affine_map(p->ctx, cmir_affine_map(p->ctx, an.ndims, an.nsyms, ex.len, ex.data));
+  }
+  if (got_set != is_set) {
+    cmir_parser_error_at(p, start, is_set ? "expected IntegerSet, but got AffineMap"
+                                          : "expected AffineMap, but got IntegerSet");
+    r = NULL;
   }
 done:
   cmir_vec_free(&ex);
@@ -3049,6 +3138,7 @@ done:
 static void state_init(ParserState *st) {
   memset(st, 0, sizeof *st);
   cmir_arena_init(&st->arena);
+  cmir_htab_init(&st->type_memo, 64);
   cmir_strmap_init(&st->attr_aliases);
   cmir_strmap_init(&st->type_aliases);
 }
@@ -3064,6 +3154,7 @@ static void state_free(CmirParser *p) {
   cmir_vec_free(&st->deferred);
   cmir_strmap_free(&st->attr_aliases);
   cmir_strmap_free(&st->type_aliases);
+  cmir_htab_free(&st->type_memo);
   cmir_arena_release(&st->arena);
 }
 
