@@ -7,6 +7,8 @@
 
 #include "ir/ir_internal.h"
 
+#include <stdlib.h>
+
 #define BC_MAGIC "\x89" "CMBC\r\n\x1a"
 enum { BC_MAGIC_LEN = 8, BC_ALIGN = 16, BC_MAX_PRODUCER = 255 };
 

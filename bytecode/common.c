@@ -1,7 +1,7 @@
 /* What the bytecode writer and reader share: section names, the output
  * buffer, cursor errors, and the result-type rules (docs/bytecode.md) that
  * both must apply identically. */
-#include "bytecode/bytecode.h"
+#include "bytecode.h"
 
 #include <stdarg.h>
 #include <stdio.h>

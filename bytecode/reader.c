@@ -12,7 +12,7 @@
  * checked against the bytes that follow, every index against its table, and
  * nesting is limited. The first problem becomes one diagnostic naming the
  * section and the file offset. */
-#include "bytecode/bytecode.h"
+#include "bytecode.h"
 
 #include <fcntl.h>
 #include <stdio.h>
@@ -156,29 +156,32 @@ static const CmirIdent *rd_ident(CmirBcReader *r, BcCursor *c) {
 
 /* ---- types and attributes ---- */
 
-static const CmirType *rd_type(CmirBcReader *r, BcCursor *from);
-static const CmirAttr *rd_attr(CmirBcReader *r, BcCursor *from);
-
-static const CmirAttr *rd_opt_attr(CmirBcReader *r, BcCursor *c, bool *ok) {
-  if (c->p < c->end && *c->p == 0) {
-    c->p++;
-    return NULL;
-  }
-  /* optref: index + 1; decode through rd_attr after adjusting */
-  uint64_t v = bc_rvarint(c);
-  if (bc_failed(c) || v == 0) {
-    *ok = !bc_failed(c);
-    return NULL;
-  }
-  /* Re-encode the index for rd_attr: simplest is a tiny cursor. */
-  uint8_t tmp[10];
-  BcBuf b = {tmp, 0, sizeof tmp};
-  bc_varint(&b, v - 1);
-  BcCursor t = {tmp, tmp + b.len, c->base, c->section, c->e};
-  const CmirAttr *a = rd_attr(r, &t);
-  *ok = a != NULL;
-  return a;
+static const void *rd_entry_at(CmirBcReader *r, BcCursor *from, uint64_t idx, bool is_type);
+static const CmirType *rd_type(CmirBcReader *r, BcCursor *from) {
+  uint64_t i = bc_rvarint(from);
+  return bc_failed(from) ? NULL : rd_entry_at(r, from, i, true);
 }
+static const CmirAttr *rd_attr(CmirBcReader *r, BcCursor *from) {
+  uint64_t i = bc_rvarint(from);
+  return bc_failed(from) ? NULL : rd_entry_at(r, from, i, false);
+}
+/* optref: 0 for none, else index + 1. *ok is false on failure. */
+static const void *rd_opt_entry(CmirBcReader *r, BcCursor *c, bool *ok, bool is_type) {
+  uint64_t v = bc_rvarint(c);
+  *ok = !bc_failed(c);
+  if (!*ok || v == 0)
+    return NULL;
+  const void *e = rd_entry_at(r, c, v - 1, is_type);
+  *ok = e != NULL;
+  return e;
+}
+static const CmirAttr *rd_opt_attr(CmirBcReader *r, BcCursor *c, bool *ok) {
+  return rd_opt_entry(r, c, ok, false);
+}
+static const CmirType *rd_opt_type(CmirBcReader *r, BcCursor *c, bool *ok) {
+  return rd_opt_entry(r, c, ok, true);
+}
+static const CmirAttr *decode_attr(CmirBcReader *r, BcCursor *c);
 
 static bool valid_elem(const CmirType *e, CmirTypeKind container) {
   switch (container) {
@@ -445,12 +448,10 @@ static const CmirType *decode_type(CmirBcReader *r, BcCursor *c, uint32_t idx) {
   }
 }
 
-/* Decodes (or returns the memoized) entry of a table referenced from c. */
-static const void *rd_entry(CmirBcReader *r, BcCursor *from, bool is_type) {
+/* Decodes (or returns the memoized) entry idx of a table, referenced from
+ * the cursor `from` (which takes the blame for a bad index). */
+static const void *rd_entry_at(CmirBcReader *r, BcCursor *from, uint64_t idx, bool is_type) {
   EntTable *tab = is_type ? &r->types : &r->attrs;
-  uint64_t idx = bc_rvarint(from);
-  if (bc_failed(from))
-    return NULL;
   if (idx >= tab->n)
     return bc_fail(from, "%s index %llu out of range (%u entries)",
                    is_type ? "type" : "attribute", (unsigned long long)idx, tab->n),
@@ -467,11 +468,7 @@ static const void *rd_entry(CmirBcReader *r, BcCursor *from, bool is_type) {
   tab->state[idx] = ENT_BUSY;
   BcCursor c = cursor(r, is_type ? BC_SEC_TYPES : BC_SEC_ATTRS, tab->p[idx], tab->len[idx]);
   const void *obj = is_type ? (const void *)decode_type(r, &c, (uint32_t)idx)
-                            : (const void *)NULL;
-  if (!is_type) {
-    extern const CmirAttr *cmir_bc_decode_attr_(CmirBcReader * r, BcCursor * c);
-    obj = cmir_bc_decode_attr_(r, &c);
-  }
+                            : (const void *)decode_attr(r, &c);
   r->depth--;
   if (obj && c.p != c.end)
     obj = (bc_fail(&c, "%zu unused bytes at the end of the entry", bc_left(&c)), NULL);
@@ -479,28 +476,12 @@ static const void *rd_entry(CmirBcReader *r, BcCursor *from, bool is_type) {
     if (!bc_failed(&c))
       bc_fail(&c, "invalid entry");
     tab->state[idx] = ENT_NEW;
+    bc_fail(from, "invalid %s reference", is_type ? "type" : "attribute");
     return NULL;
   }
   tab->state[idx] = ENT_DONE;
   tab->obj[idx] = obj;
   return obj;
-}
-
-static const CmirType *rd_type(CmirBcReader *r, BcCursor *from) { return rd_entry(r, from, true); }
-static const CmirAttr *rd_attr(CmirBcReader *r, BcCursor *from) { return rd_entry(r, from, false); }
-
-static const CmirType *rd_opt_type(CmirBcReader *r, BcCursor *c, bool *ok) {
-  uint64_t v = bc_rvarint(c);
-  *ok = !bc_failed(c);
-  if (!*ok || v == 0)
-    return NULL;
-  uint8_t tmp[10];
-  BcBuf b = {tmp, 0, sizeof tmp};
-  bc_varint(&b, v - 1);
-  BcCursor t = {tmp, tmp + b.len, c->base, c->section, c->e};
-  const CmirType *ty = rd_type(r, &t);
-  *ok = ty != NULL;
-  return ty;
 }
 
 static const CmirAffineExpr *rd_affine(CmirBcReader *r, BcCursor *c, uint32_t ndims,
@@ -581,8 +562,7 @@ static uint64_t rd_le(BcCursor *c, uint32_t n) {
 
 static bool is_loc(const CmirAttr *a) { return a && cmir_attr_is_location(a); }
 
-const CmirAttr *cmir_bc_decode_attr_(CmirBcReader *r, BcCursor *c);
-const CmirAttr *cmir_bc_decode_attr_(CmirBcReader *r, BcCursor *c) {
+static const CmirAttr *decode_attr(CmirBcReader *r, BcCursor *c) {
   CmirContext *ctx = r->ctx;
   uint8_t kind = bc_rbyte(c);
   if (bc_failed(c))
@@ -1201,6 +1181,7 @@ static CmirValue *rd_value(CmirBcReader *r, Unit *u, BcCursor *c) {
     v->index = (uint32_t)id;
     u->vals[id] = v;
     u->is_ph[id] = 1;
+    v->owner = (void *)(uintptr_t)r->placeholders.len; /* position in the list */
     cmir_vec_push(&r->placeholders, v);
   }
   return v;
@@ -1215,12 +1196,11 @@ static bool define_value(CmirBcReader *r, Unit *u, BcCursor *c, CmirValue *v) {
   if (ph) {
     cmir_value_replace_all_uses(ph, v);
     u->is_ph[id] = 0;
-    for (uint32_t i = r->placeholders.len; i-- > 0;)
-      if (r->placeholders.data[i] == ph) {
-        r->placeholders.data[i] = cmir_vec_last(&r->placeholders);
-        r->placeholders.len--;
-        break;
-      }
+    uintptr_t pos = (uintptr_t)ph->owner;
+    CmirValue *last = cmir_vec_last(&r->placeholders);
+    r->placeholders.data[pos] = last;
+    last->owner = (void *)pos;
+    r->placeholders.len--;
     free(ph);
   }
   return true;
@@ -1251,11 +1231,7 @@ static bool rd_loc(CmirBcReader *r, Unit *u, BcCursor *c, const CmirAttr **attr,
     break;
   }
   case BC_LOC_ATTR: {
-    uint8_t tmp[10];
-    BcBuf b = {tmp, 0, sizeof tmp};
-    bc_varint(&b, d);
-    BcCursor t = {tmp, tmp + b.len, c->base, c->section, c->e};
-    const CmirAttr *a = rd_attr(r, &t);
+    const CmirAttr *a = rd_entry_at(r, c, d, false);
     if (!a)
       return false;
     if (!cmir_attr_is_location(a))
@@ -1569,26 +1545,35 @@ CmirBcReader *cmir_bc_reader_open(CmirContext *ctx, const void *buf, size_t len,
   return r;
 }
 
-/* Drops every use inside the regions of op (so its blocks can be destroyed in
- * any order), then destroys its blocks. */
+/* Empties the regions of a partly decoded op. Uses are dropped at every
+ * level first, and successors of the top level moved to a scratch block, so
+ * blocks can be destroyed in any order (a nested op may use a value of an
+ * earlier block, a branch may target an earlier block). */
 static void drop_uses(CmirRegion *rg) {
   for (CmirBlock *b = rg->first; b; b = b->next)
     for (CmirOp *o = b->first; o; o = o->next) {
-      for (uint32_t k = 0; k < o->nopnds; k++)
-        cmir_op_set_operand(o, k, NULL);
+      cmir_op_set_operands(o, 0, NULL);
       for (uint32_t k = 0; k < o->nregions; k++)
         drop_uses(&o->regions[k]);
     }
 }
 
 static void clear_regions(CmirOp *op) {
-  for (uint32_t i = 0; i < op->nregions; i++)
+  CmirBlock *scratch = cmir_block_create();
+  for (uint32_t i = 0; i < op->nregions; i++) {
     drop_uses(&op->regions[i]);
+    for (CmirBlock *b = op->regions[i].first; b; b = b->next)
+      for (CmirOp *o = b->first; o; o = o->next)
+        for (uint32_t k = 0; k < o->nsuccs; k++)
+          cmir_op_set_successor(o, k, scratch);
+  }
   for (uint32_t i = 0; i < op->nregions; i++) {
     CmirRegion *tmp = cmir_region_create();
     cmir_region_take(tmp, &op->regions[i]);
+    op->regions[i].first = op->regions[i].last = NULL;
     cmir_region_destroy(tmp);
   }
+  cmir_block_destroy(scratch);
 }
 
 CmirOp *cmir_bc_reader_root(CmirBcReader *r) {

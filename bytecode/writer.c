@@ -8,7 +8,7 @@
  * indices. Pass 2 walks again in the same order and emits the units; the
  * tables and the framed file come last. Nothing depends on addresses, so the
  * same IR gives the same bytes. */
-#include "bytecode/bytecode.h"
+#include "bytecode.h"
 
 #include <stdio.h>
 #include <stdlib.h>

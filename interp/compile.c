@@ -933,8 +933,6 @@ static const struct {
     {"memory_space_cast", IM_MEMSPACE_CAST},
 };
 
-CmirInterpStatus cmir_imem_prepare(CmirInterp *I, IOpData *d, char *err, size_t errcap);
-
 static CmirInterpStatus compile_mop(Comp *c, CmirOp *op, IMemOp k) {
   for (uint32_t i = 0; i < op->nopnds; i++)
     emit_pcheck(c, op, op->opnds[i].value, PU_MEMREF);

@@ -206,8 +206,10 @@ typedef struct IOpData {
   int64_t *tstr;   /* static strides of the result type (CMIR_DYNAMIC if dynamic) */
   int64_t toff;    /* static offset of the result type */
   const int64_t *tshape; /* static shape of the result type */
+  int64_t *sstr;   /* static strides of the source type (collapse_shape) */
   int64_t align;   /* alloc alignment */
-  struct IGlobal *global;
+  uint32_t global; /* get_global: index in the interpreter's globals */
+  bool src_unranked, dst_unranked;
   const CmirAttr *reassoc;
 } IOpData;
 
@@ -299,6 +301,7 @@ struct CmirInterp {
   IAlloc *allocs;
   uint32_t nallocs, allocs_cap;
   uint32_t free_head, free_tail; /* FIFO of reusable records (0 = none) */
+  uint32_t nfree;
   uint32_t *stack_allocs;  /* handles' indices of live allocas, by frame */
   uint32_t nstack_allocs, stack_allocs_cap;
   int64_t *descs;          /* unranked descriptors, a stack popped at return */
@@ -352,8 +355,17 @@ char *cmir_imem_check(CmirInterp *I, uint64_t h, const char *ptr, uint64_t n, bo
 CmirInterpStatus cmir_imem_index_ub(CmirInterp *I, CmirOp *op, const IVal *m, uint32_t rank,
                                     const IVal *R, const uint32_t *idx, const char *what);
 CmirInterpStatus cmir_imem_op(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t *pc);
-/* Frees the allocas of frames deeper than `depth` and pops descriptors. */
-void cmir_imem_pop_frame(CmirInterp *I, uint32_t depth, uint32_t desc_mark);
+/* Frees the allocas above alloca_mark and pops the unranked descriptors
+ * above desc_mark (a frame returns). */
+void cmir_imem_pop_frame(CmirInterp *I, uint32_t alloca_mark, uint32_t desc_mark);
+/* Prepares the static data of a memref op at compile time; fails with a
+ * message for what the interpreter cannot run. */
+CmirInterpStatus cmir_imem_prepare(CmirInterp *I, IOpData *d, char *err, size_t errcap);
+/* Failed fast load/store (pc at the LDn_r/STn_r instruction): the report. */
+CmirInterpStatus cmir_imem_ldst_fail(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t *pc,
+                                     bool store);
+/* LDX/STX: a load or store with every check, --check-uninit included. */
+CmirInterpStatus cmir_imem_ldx(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t *pc, bool store);
 /* Leak report; returns the number of leaked allocations. */
 uint32_t cmir_imem_report_leaks(CmirInterp *I);
 /* Checks that every element a descriptor covers can be read (runtime

@@ -17,6 +17,8 @@ static const char usage[] =
     "  -o FILE                       write output to FILE (atomically; '-' is stdout)\n"
     "  --mlir-print-op-generic       print every op in generic form\n"
     "  --mlir-print-debuginfo        print locations\n"
+    "  --emit-bytecode               write cmir bytecode instead of text (bytecode\n"
+    "                                input is recognized by itself)\n"
     "  --split-input-file            split the input at '// -----' lines and process\n"
     "                                each chunk separately\n"
     "  --verify-diagnostics          check '// expected-error {{...}}' annotations\n"
@@ -33,7 +35,7 @@ static const char usage[] =
 typedef struct Options {
   const char *input;
   const char *output;
-  bool generic, debug_info, split, verify_diags, allow_unreg, no_verify_each, timing;
+  bool generic, debug_info, split, verify_diags, allow_unreg, no_verify_each, timing, emit_bc;
   double t_parse, t_verify, t_passes, t_print, t_free; /* --mlir-timing */
   CMIR_VEC(char *) pipeline; /* pass pipeline pieces in order */
 } Options;
@@ -64,6 +66,8 @@ static int parse_args(int argc, char **argv, Options *o) {
       o->generic = true;
     } else if (!strcmp(a, "-mlir-print-debuginfo")) {
       o->debug_info = true;
+    } else if (!strcmp(a, "-emit-bytecode")) {
+      o->emit_bc = true;
     } else if (!strcmp(a, "-split-input-file")) {
       o->split = true;
     } else if (!strcmp(a, "-verify-diagnostics")) {
@@ -120,7 +124,9 @@ static int process(CmirContext *ctx, Options *o, const CmirIdent *file, const ch
                    size_t len, uint32_t line_offset, CmirStrBuf *out) {
   CmirParseOptions po = {file->str, line_offset};
   double t0 = now();
-  CmirOp *module = cmir_parse_source(ctx, buf, len, &po);
+  CmirBcReadOptions bo = {file->str, false, false};
+  CmirOp *module = cmir_bc_is_bytecode(buf, len) ? cmir_bc_read(ctx, buf, len, &bo)
+                                                 : cmir_parse_source(ctx, buf, len, &po);
   double t1 = now();
   o->t_parse += t1 - t0;
   if (!module)
@@ -143,7 +149,16 @@ static int process(CmirContext *ctx, Options *o, const CmirIdent *file, const ch
   }
   double t3 = now();
   o->t_passes += t3 - t2;
-  if (!rc) {
+  if (!rc && o->emit_bc) {
+    void *data;
+    size_t n;
+    if (cmir_bc_write(module, NULL, &data, &n) == CMIR_OK) {
+      cmir_sb_putn(out, data, n);
+      free(data);
+    } else {
+      rc = 1;
+    }
+  } else if (!rc) {
     CmirPrintOptions popts = {o->generic, o->debug_info};
     cmir_print_op(out, module, &popts);
     cmir_sb_putc(out, '\n');
@@ -184,7 +199,13 @@ int main(int argc, char **argv) {
   cmir_sb_set_sink(&out, dest.f);
   int rc = 0;
   CmirChunk *chunks;
-  size_t nchunks = cmir_tool_split(buf, len, o.split, &chunks);
+  size_t nchunks = cmir_tool_split(buf, len, o.split && !cmir_bc_is_bytecode(buf, len), &chunks);
+  if (o.emit_bc && nchunks > 1) {
+    fprintf(stderr, "cmir-opt: --emit-bytecode writes one module; it cannot be combined "
+                    "with --split-input-file\n");
+    rc = 1;
+    nchunks = 0;
+  }
   for (size_t i = 0; i < nchunks; i++) {
     if (i)
       cmir_sb_puts(&out, "// -----\n");

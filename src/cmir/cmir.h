@@ -760,6 +760,63 @@ char *cmir_type_str(const CmirType *t);
 char *cmir_attr_str(const CmirAttr *a);
 
 /* ------------------------------------------------------------------------ */
+/* Bytecode (bytecode/; the format is docs/bytecode.md)                      */
+
+#define CMIR_BC_VERSION 1 /* the version written, and the newest one read */
+
+typedef struct CmirBcWriteOptions {
+  bool strip_locations; /* leave out op and block-argument locations */
+  const char *producer; /* header producer string; NULL: "cmir <version>" */
+} CmirBcWriteOptions;
+
+/* Writes op (usually a builtin.module) and everything in it into a malloc'd
+ * buffer the caller frees. Fails (with a diagnostic) on IR the format cannot
+ * hold, such as a value used across an isolated region's boundary. */
+CmirStatus cmir_bc_write(CmirOp *op, const CmirBcWriteOptions *opts, void **data, size_t *len);
+CmirStatus cmir_bc_write_file(CmirOp *op, const CmirBcWriteOptions *opts, FILE *f);
+
+/* True if buf starts with the bytecode magic (how tools tell bytecode from text). */
+bool cmir_bc_is_bytecode(const void *buf, size_t len);
+
+typedef struct CmirBcReadOptions {
+  const char *filename; /* for diagnostics; NULL: "<bytecode>" */
+  bool lazy;            /* readers only: leave isolated bodies until materialized */
+  bool no_checksums;    /* skip checksum verification (for tests of the decoder) */
+} CmirBcReadOptions;
+
+/* Reads a whole file from a buffer (which may be mmap'd; it is not kept) or
+ * a path (mmap'd while reading). NULL, with a diagnostic naming the section
+ * and file offset, on bad input. Dialects of unregistered ops must be
+ * registered unless the context allows unregistered dialects. */
+CmirOp *cmir_bc_read(CmirContext *ctx, const void *buf, size_t len, const CmirBcReadOptions *opts);
+CmirOp *cmir_bc_read_path(CmirContext *ctx, const char *path, const CmirBcReadOptions *opts);
+
+/* Lazy loading. A reader keeps buf (the caller keeps it alive until
+ * cmir_bc_reader_close). cmir_bc_reader_root decodes the root op and its own
+ * body; with opts->lazy, the bodies of isolated ops inside it (functions)
+ * stay empty until cmir_bc_materialize decodes them, each on its own: a body
+ * is loaded on its first use through the reader. The IR returned belongs to
+ * the caller; materialize only ops that are still alive. */
+typedef struct CmirBcReader CmirBcReader;
+CmirBcReader *cmir_bc_reader_open(CmirContext *ctx, const void *buf, size_t len,
+                                  const CmirBcReadOptions *opts);
+CmirOp *cmir_bc_reader_root(CmirBcReader *r);
+CmirStatus cmir_bc_materialize(CmirBcReader *r, CmirOp *op); /* no-op if loaded */
+CmirStatus cmir_bc_materialize_all(CmirBcReader *r, CmirOp *root);
+bool cmir_bc_is_materialized(CmirBcReader *r, const CmirOp *op);
+/* The op directly in root's regions whose sym_name is name, materialized;
+ * NULL if there is none (or it fails to load). */
+CmirOp *cmir_bc_lookup_symbol(CmirBcReader *r, CmirOp *root, const char *name);
+uint64_t cmir_bc_reader_op_count(const CmirBcReader *r); /* ops decoded so far */
+void cmir_bc_reader_close(CmirBcReader *r);
+
+/* Checks the header and every checksum, decoding nothing (fast). */
+CmirStatus cmir_bc_verify(CmirContext *ctx, const void *buf, size_t len, const char *filename);
+/* Reads the file and prints bytes per section and table sizes to out. */
+CmirStatus cmir_bc_print_stats(CmirContext *ctx, const void *buf, size_t len,
+                               const char *filename, FILE *out);
+
+/* ------------------------------------------------------------------------ */
 /* Verification and passes                                                   */
 
 CmirStatus cmir_verify(CmirOp *op);

@@ -1,6 +1,7 @@
 /* The builtin dialect: builtin.module and builtin.unrealized_conversion_cast,
  * plus registration of every dialect cmir knows. */
 #include "dialect/dialects.h"
+#include "dialect/llvm.h"
 
 #include <stdlib.h>
 
@@ -84,6 +85,9 @@ const CmirCustomDirective cmir_custom_directives[] = {
     {"CmpPredicate", cmir_parse_cmp_predicate, cmir_print_cmp_predicate},
     {"RoundingMode", cmir_parse_rounding, cmir_print_rounding},
     {"DynamicIndexList", cmir_memref_parse_index_list, cmir_memref_print_index_list},
+    {"LLVMOpAttrs", cmir_llvm_parse_op_attrs, cmir_llvm_print_op_attrs},
+    {"OverflowFlags", cmir_llvm_parse_overflow, cmir_llvm_print_overflow},
+    {"GEPIndices", cmir_llvm_parse_gep_indices, cmir_llvm_print_gep_indices},
     {NULL, NULL, NULL},
 };
 

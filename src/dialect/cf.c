@@ -65,7 +65,6 @@ static void assert_print(CmirPrinter *pr, CmirOp *op) {
   cmir_printer_attr_dict(pr, op, elide, false);
 }
 
-
 /* ---- cf.switch %flag : type, [ default: ^bb(...), 42: ^bb(...) ] ---- */
 
 /* `^bb` or `^bb(%a, %b : t1, t2)`: appends the unresolved operands and their
@@ -151,8 +150,9 @@ static CmirStatus switch_parse(CmirParser *p, CmirOpState *st) {
   for (uint32_t i = 0; i < dests.len; i++)
     cmir_opstate_add_successor(st, dests.data[i]);
   if (values.len) {
-    /* vector<N x flag-type>, values truncated to the flag width; a splat
-     * when all are equal, as DenseElementsAttr::get does. */
+    /* vector<N x flag-type>, values truncated to the flag width (and
+     * zero-extended past 64 bits: MLIR 19 builds APInt(width, value)); a
+     * splat when all are equal, as DenseElementsAttr::get does. */
     uint32_t w = ft->integer.width, nb = cmir_dense_elem_bytes(ft);
     bool splat = true;
     for (uint32_t i = 0; i < values.len; i++) {
@@ -163,8 +163,6 @@ static CmirStatus switch_parse(CmirParser *p, CmirOpState *st) {
     uint8_t *data = cmir_xcalloc(cnt, nb);
     for (uint32_t i = 0; i < cnt; i++) {
       uint64_t v = values.data[i];
-      if (w > 64 && (int64_t)v < 0) /* sign-extend into the upper words */
-        memset(data + (size_t)i * nb, 0xff, nb);
       memcpy(data + (size_t)i * nb, &v, nb < 8 ? nb : 8);
     }
     int64_t shape = values.len;
@@ -229,8 +227,8 @@ static void switch_print(CmirPrinter *pr, CmirOp *op) {
     cmir_printer_newline(pr);
   }
   cmir_printer_putc(pr, ']');
-  static const char *const elide[] = {"case_values", "case_operand_segments",
-                                      "operandSegmentSizes", NULL};
+  static const char *const elide[] = {"case_values", "case_operand_segments", "operandSegmentSizes",
+                                      NULL};
   cmir_printer_attr_dict(pr, op, elide, false);
 }
 
@@ -261,8 +259,9 @@ static CmirStatus switch_verify(CmirOp *op) {
     total += s;
   }
   if (total != (int64_t)n)
-    return cmir_verify_error(op, "caseOperands count (%u) does not match with the total size "
-                                 "(%lld) specified in attribute 'case_operand_segments'",
+    return cmir_verify_error(op,
+                             "caseOperands count (%u) does not match with the total size "
+                             "(%lld) specified in attribute 'case_operand_segments'",
                              n, (long long)total);
   uint32_t ncases = op->nsuccs - 1;
   if (!cv && ncases == 0)
@@ -278,8 +277,9 @@ static CmirStatus switch_verify(CmirOp *op) {
   }
   int64_t nv = cmir_type_num_elements(cv->dense.type);
   if (nv != (int64_t)ncases)
-    return cmir_verify_error(op, "number of case values (%lld) should match number of case "
-                                 "destinations (%u)",
+    return cmir_verify_error(op,
+                             "number of case values (%lld) should match number of case "
+                             "destinations (%u)",
                              (long long)nv, ncases);
   return CMIR_OK;
 }

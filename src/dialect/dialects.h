@@ -37,4 +37,12 @@ const CmirIdent *cmir_op_sym_name(const CmirOp *op);
 /* SymbolOpInterface's checks: a valid visibility; no public declarations. */
 CmirStatus cmir_verify_symbol(CmirOp *op, bool is_declaration);
 
+/* MLIR's getStridesAndOffset for a ranked memref type (CMIR_DYNAMIC for
+ * dynamic entries; strides has room for the rank); false if not strided. */
+bool cmir_memref_strides(const CmirType *t, int64_t *strides, int64_t *offset);
+/* MLIR's computeMemRefRankReductionMask: which dims of orig a rank-reducing
+ * view with these (static, CMIR_DYNAMIC) sizes drops. */
+bool cmir_memref_dropped_dims(const CmirType *orig, const CmirType *reduced, const int64_t *sizes,
+                              uint32_t nsizes, bool *dropped);
+
 #endif

@@ -89,9 +89,6 @@ static const char *const ordering_names[] = {"not_atomic", "unordered", "monoton
                                              "acquire",    "release",   "acq_rel",   "seq_cst"};
 static const char *const fp_kind_names[] = {"none", "non-leaf", "all", "reserved"};
 static const char *const asm_dialect_names[] = {"att", "intel"};
-static const char *const comdat_names[] = {"any", "exactmatch", "largest", "nodeduplicate",
-                                           "samesize"};
-static const char *const modref_names[] = {"none", "read", "write", "readwrite"};
 
 #define NCASES(a) (uint32_t)(sizeof a / sizeof a[0])
 /* Enum attributes spelled #llvm.mnemonic<case>. */
@@ -111,10 +108,6 @@ static const CmirEnumDef llvm_fp_kind = {"llvm", "framePointerKind", false,
 static const CmirEnumDef llvm_asm_dialect = {"llvm", "asm_dialect", false,
                                              NCASES(asm_dialect_names), asm_dialect_names, NULL,
                                              NULL, false, NULL};
-static const CmirEnumDef llvm_comdat = {"llvm", "comdat", false, NCASES(comdat_names),
-                                        comdat_names, NULL, NULL, false, NULL};
-static const CmirEnumDef llvm_modref = {"llvm", "modref", false, NCASES(modref_names),
-                                        modref_names, NULL, NULL, false, NULL};
 /* I64EnumAttrs kept as i64 integers (`predicate = 2 : i64`), with the case
  * names the custom forms spell. */
 static const CmirEnumDef llvm_icmp_pred = {"llvm", "icmp_predicate", false, NCASES(icmp_names),
@@ -1887,4 +1880,824 @@ static CmirStatus landingpad_verify(CmirOp *op) {
     return cmir_op_error(op, "landingpad instruction expects at least one clause or cleanup "
                              "attribute");
   return CMIR_OK;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Functions                                                                 */
+
+/* llvm.func linkage? visibility? unnamed_addr? cconv? @name(args) -> res
+ *   attributes {...} body? */
+static CmirStatus func_parse(CmirParser *p, CmirOpState *st) {
+  CmirContext *ctx = p->ctx;
+  cmir_opstate_set_prop(
+      st, "linkage",
+      cmir_attr_enum(ctx, &llvm_linkage, parse_opt_keyword(p, &llvm_linkage, LINKAGE_EXTERNAL)));
+  cmir_opstate_set_prop(st, "visibility_",
+                        cmir_attr_int(ctx, ctx->i64, (int64_t)parse_opt_keyword(p, &llvm_visibility, 0)));
+  cmir_opstate_set_prop(
+      st, "unnamed_addr",
+      cmir_attr_int(ctx, ctx->i64, (int64_t)parse_opt_keyword(p, &llvm_unnamed_addr, 0)));
+  cmir_opstate_set_prop(st, "CConv", cmir_attr_enum(ctx, &llvm_cconv,
+                                                    parse_opt_keyword(p, &llvm_cconv, 0)));
+  const char *sig_pos = p->tok.s;
+  bool variadic = false;
+  if (cmir_parse_function_op(p, st, true, &variadic))
+    return CMIR_FAIL;
+  const CmirIdent *sig_name = cmir_ident(ctx, "__signature");
+  const CmirAttr *sig = cmir_dict_get(st->props, sig_name);
+  st->props = cmir_dict_set(ctx, st->props, sig_name, NULL);
+  const CmirType *fn = sig->type.type;
+  if (fn->fn.nres > 1)
+    return cmir_parser_error_at(p, sig_pos, "failed to construct function type: expected zero "
+                                            "or one function result");
+  for (uint32_t i = 0; i < fn->fn.nin; i++)
+    if (!cmir_llvm_is_compatible_type(fn->fn.types[i]))
+      return cmir_parser_error_at(p, sig_pos, "failed to construct function type: expected LLVM "
+                                              "type for function arguments");
+  const CmirType *ret =
+      fn->fn.nres ? fn->fn.types[fn->fn.nin] : cmir_type_llvm_simple(ctx, CMIR_TYPE_LLVM_VOID);
+  if (!cmir_llvm_is_compatible_type(ret)) {
+    char *s = cmir_type_str(ret);
+    cmir_parser_error_at(p, sig_pos, "failed to construct function type: expected LLVM type for "
+                                     "function results'%s'",
+                         s);
+    free(s);
+    return CMIR_FAIL;
+  }
+  cmir_opstate_set_prop(
+      st, "function_type",
+      cmir_attr_type(ctx, cmir_type_llvm_func(ctx, ret, fn->fn.nin, fn->fn.types, variadic)));
+  return CMIR_OK;
+}
+
+static void func_print(CmirPrinter *pr, CmirOp *op) {
+  cmir_printer_putc(pr, ' ');
+  uint64_t lk = enum_prop(op, "linkage", LINKAGE_EXTERNAL);
+  if (lk != LINKAGE_EXTERNAL && lk < llvm_linkage.ncases) {
+    cmir_printer_puts(pr, linkage_names[lk]);
+    cmir_printer_putc(pr, ' ');
+  }
+  int64_t vis = int_prop(op, "visibility_", 0);
+  if (vis > 0 && vis < 3) {
+    cmir_printer_puts(pr, visibility_names[vis]);
+    cmir_printer_putc(pr, ' ');
+  }
+  int64_t ua = int_prop(op, "unnamed_addr", 0);
+  if (ua > 0 && ua < 3) {
+    cmir_printer_puts(pr, unnamed_addr_names[ua]);
+    cmir_printer_putc(pr, ' ');
+  }
+  print_cconv(pr, op);
+  const CmirIdent *name = cmir_op_sym_name(op);
+  if (name)
+    cmir_printer_symbol_name(pr, name);
+  const CmirType *ft = func_type_of(op);
+  if (ft) {
+    const CmirType *ret = ft->lfn.ret;
+    bool is_void = ret->kind == CMIR_TYPE_LLVM_VOID;
+    cmir_print_function_signature(pr, op, ft->lfn.args, ft->lfn.n, is_void ? NULL : &ret,
+                                  is_void ? 0 : 1, ft->flags & 1);
+  }
+  static const char *const elide[] = {"sym_name", "function_type", "arg_attrs", "res_attrs",
+                                      "linkage", "CConv", "visibility_", "comdat",
+                                      "unnamed_addr", "vscale_range", NULL};
+  print_attrs(pr, op, elide, false, true);
+  if (op->regions[0].first) {
+    cmir_printer_putc(pr, ' ');
+    cmir_printer_region(pr, &op->regions[0], false, true);
+  }
+}
+
+static CmirStatus func_verify(CmirOp *op) {
+  const CmirAttr *fa = cmir_op_get_prop(op, "function_type");
+  if (!fa || fa->kind != CMIR_ATTR_TYPE || fa->type.type->kind != CMIR_TYPE_LLVM_FUNC)
+    return cmir_verify_error(op, "attribute 'function_type' failed to satisfy constraint: type "
+                                 "attribute of LLVM function type");
+  const CmirType *ft = fa->type.type;
+  uint64_t lk = enum_prop(op, "linkage", LINKAGE_EXTERNAL);
+  if (lk == LINKAGE_COMMON)
+    return cmir_verify_error(op, "functions cannot have 'common' linkage");
+  CmirBlock *entry = op->regions[0].first;
+  if (!entry) {
+    if (lk != LINKAGE_EXTERNAL && lk != LINKAGE_EXTERN_WEAK)
+      return cmir_verify_error(op, "external functions must have 'external' or 'extern_weak' "
+                                   "linkage");
+    return CMIR_OK;
+  }
+  bool no_inline = prop_or_attr(op, "no_inline") != NULL;
+  if (no_inline && prop_or_attr(op, "always_inline"))
+    return cmir_op_error(op, "no_inline and always_inline attributes are incompatible");
+  if (prop_or_attr(op, "optimize_none") && !no_inline)
+    return cmir_verify_error(op, "with optimize_none must also be no_inline");
+  if (entry->nargs != ft->lfn.n)
+    return cmir_verify_error(op, "entry block must have %u arguments to match function signature",
+                             ft->lfn.n);
+  for (uint32_t i = 0; i < ft->lfn.n; i++)
+    if (entry->args[i]->type != ft->lfn.args[i]) {
+      char *a = cmir_type_str(entry->args[i]->type), *b = cmir_type_str(ft->lfn.args[i]);
+      cmir_verify_error(op, "type of entry block argument #%u('%s') must match the type of the "
+                            "corresponding argument in function signature('%s')",
+                        i, a, b);
+      free(a);
+      free(b);
+      return CMIR_FAIL;
+    }
+  for (uint32_t i = 0; i < ft->lfn.n; i++)
+    if (!cmir_llvm_is_compatible_type(entry->args[i]->type))
+      return cmir_verify_error(op, "entry block argument #%u is not of LLVM type", i);
+  return CMIR_OK;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Globals and constants                                                     */
+
+/* An error at the op's name (MLIR's parser.getNameLoc()). */
+static CmirStatus name_error(CmirParser *p, CmirOpState *st, const char *msg) {
+  p->failed = true;
+  return cmir_error(p->ctx, st->loc, "custom op '%s' %s", st->info->name->str, msg);
+}
+
+/* llvm.mlir.global linkage? visibility? unnamed_addr? thread_local?
+ *   constant? @name(value?) attr-dict (: type region?)? */
+static CmirStatus global_parse(CmirParser *p, CmirOpState *st) {
+  CmirContext *ctx = p->ctx;
+  cmir_opstate_set_prop(
+      st, "linkage",
+      cmir_attr_enum(ctx, &llvm_linkage, parse_opt_keyword(p, &llvm_linkage, LINKAGE_EXTERNAL)));
+  cmir_opstate_set_prop(st, "visibility_",
+                        cmir_attr_int(ctx, ctx->i64, (int64_t)parse_opt_keyword(p, &llvm_visibility, 0)));
+  cmir_opstate_set_prop(
+      st, "unnamed_addr",
+      cmir_attr_int(ctx, ctx->i64, (int64_t)parse_opt_keyword(p, &llvm_unnamed_addr, 0)));
+  if (cmir_parser_consume_keyword(p, "thread_local"))
+    cmir_opstate_set_prop(st, "thread_local_", ctx->unit);
+  if (cmir_parser_consume_keyword(p, "constant"))
+    cmir_opstate_set_prop(st, "constant", ctx->unit);
+  const CmirIdent *name = cmir_parser_symbol_name(p);
+  if (!name)
+    return cmir_parser_error(p, "expected valid '@'-identifier for symbol name");
+  cmir_opstate_set_prop(st, "sym_name", cmir_attr_string(ctx, name->str, name->len));
+  if (cmir_parser_expect(p, TOK_LPAREN, "'('"))
+    return CMIR_FAIL;
+  const CmirAttr *value = NULL;
+  if (!cmir_parser_consume_if(p, TOK_RPAREN)) {
+    value = cmir_parser_attr(p, NULL);
+    if (!value || cmir_parser_expect(p, TOK_RPAREN, "')'"))
+      return CMIR_FAIL;
+    cmir_opstate_set_prop(st, "value", value);
+  }
+  if (cmir_parser_consume_keyword(p, "comdat")) {
+    if (cmir_parser_expect(p, TOK_LPAREN, "'('"))
+      return CMIR_FAIL;
+    const CmirAttr *c = cmir_parser_symref(p);
+    if (!c || cmir_parser_expect(p, TOK_RPAREN, "')'"))
+      return CMIR_FAIL;
+    cmir_opstate_set_prop(st, "comdat", c);
+  }
+  if (cmir_parser_opt_attr_dict(p, st))
+    return CMIR_FAIL;
+  CmirRegion *r = cmir_opstate_add_region(st);
+  const CmirType *t = NULL;
+  if (cmir_parser_consume_if(p, TOK_COLON)) {
+    t = cmir_parser_type(p);
+    if (!t)
+      return CMIR_FAIL;
+    if (cmir_parser_consume_if(p, TOK_COMMA))
+      return name_error(p, st, "expected zero or one type");
+    if (cmir_parser_at_region(p) && cmir_parser_op_region(p, st, r, NULL, 0, false))
+      return CMIR_FAIL;
+  } else if (value && value->kind == CMIR_ATTR_STRING) {
+    t = cmir_type_llvm_array(ctx, value->str.len, ctx->i8);
+  } else {
+    return name_error(p, st, "type can only be omitted for string globals");
+  }
+  cmir_opstate_set_prop(st, "global_type", cmir_attr_type(ctx, t));
+  cmir_opstate_finalize_props(st, NULL, 0);
+  return CMIR_OK;
+}
+
+static void global_print(CmirPrinter *pr, CmirOp *op) {
+  uint64_t lk = enum_prop(op, "linkage", LINKAGE_EXTERNAL);
+  cmir_printer_putc(pr, ' ');
+  cmir_printer_puts(pr, lk < llvm_linkage.ncases ? linkage_names[lk] : "");
+  cmir_printer_putc(pr, ' ');
+  int64_t vis = int_prop(op, "visibility_", 0);
+  if (vis > 0 && vis < 3) {
+    cmir_printer_puts(pr, visibility_names[vis]);
+    cmir_printer_putc(pr, ' ');
+  }
+  if (prop_or_attr(op, "thread_local_"))
+    cmir_printer_puts(pr, "thread_local ");
+  int64_t ua = int_prop(op, "unnamed_addr", 0);
+  if (ua > 0 && ua < 3) {
+    cmir_printer_puts(pr, unnamed_addr_names[ua]);
+    cmir_printer_putc(pr, ' ');
+  }
+  if (prop_or_attr(op, "constant"))
+    cmir_printer_puts(pr, "constant ");
+  const CmirIdent *name = cmir_op_sym_name(op);
+  if (name)
+    cmir_printer_symbol_name(pr, name);
+  cmir_printer_putc(pr, '(');
+  const CmirAttr *value = cmir_op_get_prop(op, "value");
+  if (value)
+    cmir_printer_attr(pr, value);
+  cmir_printer_putc(pr, ')');
+  const CmirAttr *comdat = cmir_op_get_prop(op, "comdat");
+  if (comdat) {
+    cmir_printer_puts(pr, " comdat(");
+    cmir_printer_attr(pr, comdat);
+    cmir_printer_putc(pr, ')');
+  }
+  static const char *const elide[] = {"sym_name", "global_type", "constant", "value", "linkage",
+                                      "unnamed_addr", "thread_local_", "visibility_", "comdat",
+                                      NULL};
+  print_attrs(pr, op, elide, false, false);
+  if (value && value->kind == CMIR_ATTR_STRING)
+    return;
+  cmir_printer_puts(pr, " : ");
+  const CmirAttr *gt = cmir_op_get_prop(op, "global_type");
+  if (gt && gt->kind == CMIR_ATTR_TYPE)
+    cmir_printer_type(pr, gt->type.type);
+  if (op->regions[0].first) {
+    cmir_printer_putc(pr, ' ');
+    cmir_printer_region(pr, &op->regions[0], false, true);
+  }
+}
+
+static bool is_zero_attr(const CmirAttr *a) {
+  switch (a->kind) {
+  case CMIR_ATTR_INTEGER:
+    if (a->i.words) {
+      uint32_t w = (cmir_type_bitwidth(a->i.type) + 63) / 64;
+      for (uint32_t i = 0; i < w; i++)
+        if (a->i.words[i])
+          return false;
+      return true;
+    }
+    return a->i.v == 0;
+  case CMIR_ATTR_FLOAT:
+    return cmir_attr_float_value(a) == 0.0;
+  case CMIR_ATTR_DENSE:
+    for (uint64_t i = 0; i < a->dense.nbytes; i++)
+      if (((const uint8_t *)a->dense.data)[i])
+        return false;
+    return true;
+  case CMIR_ATTR_ARRAY:
+    for (uint32_t i = 0; i < a->arr.n; i++)
+      if (!is_zero_attr(a->arr.elems[i]))
+        return false;
+    return true;
+  default:
+    return false;
+  }
+}
+
+/* Ops that may appear in a global's initializer: no memory effects. */
+static bool effect_free(CmirOp *o) {
+  if (!o->info->def)
+    return false;
+  if (o->info->traits & CMIR_TRAIT_PURE)
+    return true;
+  return cmir_op_is(o, "llvm.mlir.addressof");
+}
+
+static CmirStatus global_verify(CmirOp *op) {
+  const CmirAttr *gt = cmir_op_get_prop(op, "global_type");
+  if (!gt || gt->kind != CMIR_ATTR_TYPE)
+    return cmir_verify_error(op, "attribute 'global_type' failed to satisfy constraint: any type "
+                                 "attribute");
+  const CmirType *t = gt->type.type;
+  bool valid = cmir_llvm_is_compatible_type(t) && t->kind != CMIR_TYPE_LLVM_VOID &&
+               t->kind != CMIR_TYPE_LLVM_TOKEN && t->kind != CMIR_TYPE_LLVM_METADATA &&
+               t->kind != CMIR_TYPE_LLVM_LABEL;
+  if (!valid)
+    return cmir_verify_error(op, "expects type to be a valid element type for an LLVM global");
+  CmirOp *parent = cmir_op_parent(op);
+  if (parent && !((parent->info->traits & CMIR_TRAIT_SYMBOL_TABLE) &&
+                  (parent->info->traits & CMIR_TRAIT_ISOLATED)))
+    return cmir_verify_error(op, "must appear at the module level");
+  const CmirAttr *value = cmir_op_get_prop(op, "value");
+  if (value && value->kind == CMIR_ATTR_STRING &&
+      !(t->kind == CMIR_TYPE_LLVM_ARRAY && cmir_type_is_signless_int(t->arr.elem, 8) &&
+        t->arr.n == value->str.len))
+    return cmir_verify_error(op, "requires an i8 array type of the length equal to that of the "
+                                 "string attribute");
+  uint64_t lk = enum_prop(op, "linkage", LINKAGE_EXTERNAL);
+  if (lk == LINKAGE_COMMON && value && !is_zero_attr(value))
+    return cmir_verify_error(op, "expected zero value for 'common' linkage");
+  if (lk == LINKAGE_APPENDING && t->kind != CMIR_TYPE_LLVM_ARRAY)
+    return cmir_verify_error(op, "expected array type for 'appending' linkage");
+  const CmirAttr *al = prop_or_attr(op, "alignment");
+  if (al && al->kind == CMIR_ATTR_INTEGER) {
+    uint64_t v = al->i.v;
+    if (!v || (v & (v - 1)))
+      return cmir_op_error(op, "alignment attribute is not a power of 2");
+  }
+  CmirBlock *b = op->regions[0].first;
+  if (b) {
+    CmirOp *ret = b->last;
+    if (!ret || !cmir_op_is(ret, "llvm.return"))
+      return CMIR_OK; /* the structural verifier reports the missing terminator */
+    if (!ret->nopnds)
+      return cmir_verify_error(op, "initializer region cannot return void");
+    if (ret->opnds[0].value->type != t) {
+      char *a = cmir_type_str(ret->opnds[0].value->type), *c = cmir_type_str(t);
+      cmir_verify_error(op, "initializer region type '%s' does not match global type '%s'", a, c);
+      free(a);
+      free(c);
+      return CMIR_FAIL;
+    }
+    for (CmirOp *o = b->first; o; o = o->next)
+      if (!effect_free(o))
+        return cmir_op_error(o, "ops with side effects not allowed in global initializers");
+    if (value)
+      return cmir_verify_error(op, "cannot have both initializer value and region");
+  }
+  return CMIR_OK;
+}
+
+static CmirStatus addressof_verify(CmirOp *op) {
+  if (check_result(op, 0, &C_PTR))
+    return CMIR_FAIL;
+  const CmirAttr *ref = cmir_op_get_prop(op, "global_name");
+  CmirOp *table = cmir_op_parent(op);
+  while (table && !((table->info->traits & CMIR_TRAIT_SYMBOL_TABLE) &&
+                    (table->info->traits & CMIR_TRAIT_ISOLATED)))
+    table = cmir_op_parent(table);
+  CmirOp *sym = table && ref && ref->kind == CMIR_ATTR_SYMREF
+                    ? cmir_symbol_table_lookup(table, ref->sym.names[0])
+                    : NULL;
+  bool is_global = sym && cmir_op_is(sym, "llvm.mlir.global");
+  if (!is_global && !(sym && cmir_op_is(sym, "llvm.func")))
+    return cmir_verify_error(op, "must reference a global defined by 'llvm.mlir.global' or "
+                                 "'llvm.func'");
+  if (is_global &&
+      (uint64_t)int_prop(sym, "addr_space", 0) != op->results[0].type->ptr.addrspace)
+    return cmir_verify_error(op, "pointer address space must match address space of the "
+                                 "referenced global");
+  return CMIR_OK;
+}
+
+static CmirStatus constant_verify(CmirOp *op) {
+  if (check_result(op, 0, &C_ANY))
+    return CMIR_FAIL;
+  const CmirAttr *v = cmir_op_get_prop(op, "value");
+  const CmirType *t = op->results[0].type;
+  if (v->kind == CMIR_ATTR_STRING) {
+    if (!(t->kind == CMIR_TYPE_LLVM_ARRAY && t->arr.n == v->str.len &&
+          cmir_type_is_signless_int(t->arr.elem, 8)))
+      return cmir_verify_error(op, "expected array type of %u i8 elements for the string "
+                                   "constant",
+                               v->str.len);
+    return CMIR_OK;
+  }
+  if (t->kind == CMIR_TYPE_LLVM_STRUCT) {
+    if (t->st.n != 2 || t->st.types[0] != t->st.types[1])
+      return cmir_op_error(op, "expected struct type with two elements of the same type, the "
+                               "type of a complex constant");
+    if (v->kind != CMIR_ATTR_ARRAY || v->arr.n != 2)
+      return cmir_verify_error(op, "expected array attribute with two elements, representing a "
+                                   "complex constant");
+    const CmirAttr *re = v->arr.elems[0], *im = v->arr.elems[1];
+    const CmirType *rt = re->kind == CMIR_ATTR_INTEGER ? re->i.type
+                         : re->kind == CMIR_ATTR_FLOAT ? re->f.type
+                                                       : NULL;
+    const CmirType *it = im->kind == CMIR_ATTR_INTEGER ? im->i.type
+                         : im->kind == CMIR_ATTR_FLOAT ? im->f.type
+                                                       : NULL;
+    if (!rt || rt != it)
+      return cmir_verify_error(op, "expected array attribute with two elements of the same type");
+    const CmirType *e = t->st.types[0];
+    if (!(e->kind == CMIR_TYPE_INTEGER ||
+          (e->kind == CMIR_TYPE_FLOAT &&
+           (e->flt.fk == CMIR_F_F16 || e->flt.fk == CMIR_F_F32 || e->flt.fk == CMIR_F_F64))))
+      return cmir_op_error(op, "expected struct element types to be floating point type or "
+                               "integer type");
+    return CMIR_OK;
+  }
+  if (v->kind != CMIR_ATTR_INTEGER && v->kind != CMIR_ATTR_ARRAY && v->kind != CMIR_ATTR_FLOAT &&
+      v->kind != CMIR_ATTR_DENSE && v->kind != CMIR_ATTR_DENSE_STRING)
+    return cmir_verify_error(op, "only supports integer, float, string or elements attributes");
+  if (v->kind == CMIR_ATTR_INTEGER && t->kind != CMIR_TYPE_INTEGER)
+    return cmir_verify_error(op, "expected integer type");
+  if (v->kind == CMIR_ATTR_FLOAT) {
+    uint32_t w = cmir_type_bitwidth(v->f.type);
+    if (t->kind == CMIR_TYPE_FLOAT && cmir_type_bitwidth(t) != w)
+      return cmir_verify_error(op, "expected float type of width %u", w);
+    if (t->kind == CMIR_TYPE_INTEGER && t->integer.width != w)
+      return cmir_verify_error(op, "expected integer type of width %u", w);
+  }
+  if (v->kind == CMIR_ATTR_DENSE && (v->flags & 1) && t->kind != CMIR_TYPE_VECTOR &&
+      t->kind != CMIR_TYPE_LLVM_ARRAY && t->kind != CMIR_TYPE_LLVM_VEC)
+    return cmir_verify_error(op, "expected vector or array type");
+  return CMIR_OK;
+}
+
+static CmirStatus result_any_verify(CmirOp *op) { return check_result(op, 0, &C_ANY); }
+
+/* ------------------------------------------------------------------------ */
+/* Intrinsics                                                                */
+
+static CmirStatus intr_float_verify(CmirOp *op) { return verify_float_op(op); }
+
+static CmirStatus intr_int_verify(CmirOp *op) {
+  if (check_operands(op, 0, op->nopnds, &C_INT_VEC) || check_result(op, 0, &C_INT_VEC))
+    return CMIR_FAIL;
+  return same_types(op);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Op table                                                                  */
+
+#define T_PURE CMIR_TRAIT_PURE
+#define T_TERM CMIR_TRAIT_TERMINATOR
+#define OPATTRS "custom<LLVMOpAttrs>()"
+
+#define INT_OF(n, tr)                                                                              \
+  {.name = "llvm." n, .traits = T_PURE | CMIR_TRAIT_SAME_TYPE | (tr), .operands = "lhs,rhs",       \
+   .results = "res", .props = "overflowFlags=#llvm.overflow<none>",                                \
+   .format = "$lhs `,` $rhs `` custom<OverflowFlags>($overflowFlags) `` " OPATTRS                  \
+             " `:` type($res)",                                                                    \
+   .verify = verify_int_binop}
+#define INT_OP(n)                                                                                  \
+  {.name = "llvm." n, .traits = T_PURE | CMIR_TRAIT_SAME_TYPE, .operands = "lhs,rhs",              \
+   .results = "res", .format = "$lhs `,` $rhs " OPATTRS " `:` type($res)",                         \
+   .verify = verify_int_binop}
+#define FLT_OP(n)                                                                                  \
+  {.name = "llvm." n, .traits = T_PURE | CMIR_TRAIT_SAME_TYPE, .operands = "lhs,rhs",              \
+   .results = "res", .props = "fastmathFlags=#llvm.fastmath<none>",                                \
+   .format = "$lhs `,` $rhs " OPATTRS " `:` type($res)", .verify = verify_float_op}
+#define CAST(n)                                                                                    \
+  {.name = "llvm." n, .traits = T_PURE, .operands = "arg", .results = "res",                       \
+   .format = "$arg attr-dict `:` type($arg) `to` type($res)", .verify = cast_verify}
+/* Intrinsics `llvm.intr.x(%a, ...) attrs : (T, ...) -> T`. */
+#define INTR_F(n, ops)                                                                             \
+  {.name = "llvm.intr." n, .traits = T_PURE | CMIR_TRAIT_SAME_TYPE, .operands = ops,               \
+   .results = "res", .props = "fastmathFlags=#llvm.fastmath<none>",                                \
+   .format = "`(` operands `)` " OPATTRS " `:` functional-type(operands, results)",                \
+   .verify = intr_float_verify}
+#define INTR_I(n, ops)                                                                             \
+  {.name = "llvm.intr." n, .traits = T_PURE | CMIR_TRAIT_SAME_TYPE, .operands = ops,               \
+   .results = "res", .format = "`(` operands `)` " OPATTRS " `:` functional-type(operands, results)", \
+   .verify = intr_int_verify}
+/* Intrinsics without a custom form (printed generically, as mlir-opt does). */
+#define INTR_GENERIC(n, tr, ops, res, pr)                                                          \
+  {.name = "llvm.intr." n, .traits = (tr), .operands = ops, .results = res, .props = pr}
+#define MEM_ATTRS "access_groups?;alias_scopes?;noalias_scopes?;tbaa?"
+
+static const CmirOpDef llvm_ops[] = {
+    /* Integer arithmetic. */
+    INT_OF("add", CMIR_TRAIT_COMMUTATIVE),
+    INT_OF("sub", 0),
+    INT_OF("mul", CMIR_TRAIT_COMMUTATIVE),
+    INT_OF("shl", 0),
+    INT_OP("udiv"),
+    INT_OP("sdiv"),
+    INT_OP("urem"),
+    INT_OP("srem"),
+    INT_OP("and"),
+    INT_OP("or"),
+    INT_OP("xor"),
+    INT_OP("lshr"),
+    INT_OP("ashr"),
+    /* Float arithmetic. */
+    FLT_OP("fadd"),
+    FLT_OP("fsub"),
+    FLT_OP("fmul"),
+    FLT_OP("fdiv"),
+    FLT_OP("frem"),
+    {.name = "llvm.fneg",
+     .traits = T_PURE | CMIR_TRAIT_SAME_TYPE,
+     .operands = "operand",
+     .results = "res",
+     .props = "fastmathFlags=#llvm.fastmath<none>",
+     .format = "$operand " OPATTRS " `:` type($res)",
+     .verify = verify_float_op},
+    {.name = "llvm.icmp",
+     .traits = T_PURE,
+     .operands = "lhs,rhs",
+     .results = "res",
+     .props = "predicate#llvm.icmp_predicate:i64enum",
+     .parse = cmp_parse,
+     .print = cmp_print,
+     .verify = cmp_verify},
+    {.name = "llvm.fcmp",
+     .traits = T_PURE,
+     .operands = "lhs,rhs",
+     .results = "res",
+     .props = "predicate#llvm.fcmp_predicate:i64enum;fastmathFlags=#llvm.fastmath<none>",
+     .parse = cmp_parse,
+     .print = cmp_print,
+     .verify = cmp_verify},
+    /* Casts. */
+    CAST("bitcast"),
+    CAST("addrspacecast"),
+    CAST("inttoptr"),
+    CAST("ptrtoint"),
+    CAST("sext"),
+    CAST("zext"),
+    CAST("trunc"),
+    CAST("sitofp"),
+    CAST("uitofp"),
+    CAST("fptosi"),
+    CAST("fptoui"),
+    CAST("fpext"),
+    CAST("fptrunc"),
+    /* Memory. */
+    {.name = "llvm.alloca",
+     .traits = CMIR_TRAIT_ALLOC,
+     .operands = "arraySize",
+     .results = "res",
+     .props = "alignment?;elem_type;inalloca!",
+     .parse = alloca_parse,
+     .print = alloca_print,
+     .verify = alloca_verify},
+    {.name = "llvm.getelementptr",
+     .traits = T_PURE,
+     .operands = "base,dynamicIndices*",
+     .results = "res",
+     .props = "rawConstantIndices;elem_type;inbounds!",
+     .format = "(`inbounds` $inbounds^)? $base `[` custom<GEPIndices>($dynamicIndices, "
+               "$rawConstantIndices) `]` attr-dict `:` functional-type(operands, results) `,` "
+               "$elem_type",
+     .verify = gep_verify},
+    {.name = "llvm.load",
+     .operands = "addr",
+     .results = "res",
+     .props = "alignment?;volatile_!;nontemporal!;invariant!;"
+              "ordering#llvm.atomic_ordering:i64enum=0 : i64;syncscope?:str;" MEM_ATTRS,
+     .parse = load_parse,
+     .print = load_print,
+     .verify = load_verify},
+    {.name = "llvm.store",
+     .operands = "value,addr",
+     .props = "alignment?;volatile_!;nontemporal!;"
+              "ordering#llvm.atomic_ordering:i64enum=0 : i64;syncscope?:str;" MEM_ATTRS,
+     .parse = store_parse,
+     .print = store_print,
+     .verify = store_verify},
+    /* Aggregates and vectors. */
+    {.name = "llvm.extractvalue",
+     .traits = T_PURE,
+     .operands = "container",
+     .results = "res",
+     .props = "position",
+     .parse = value_parse,
+     .print = value_print,
+     .verify = value_verify},
+    {.name = "llvm.insertvalue",
+     .traits = T_PURE,
+     .operands = "container,value",
+     .results = "res",
+     .props = "position",
+     .parse = value_parse,
+     .print = value_print,
+     .verify = value_verify},
+    {.name = "llvm.extractelement",
+     .traits = T_PURE,
+     .operands = "vector,position",
+     .results = "res",
+     .parse = element_parse,
+     .print = element_print,
+     .verify = element_verify},
+    {.name = "llvm.insertelement",
+     .traits = T_PURE,
+     .operands = "vector,value,position",
+     .results = "res",
+     .parse = element_parse,
+     .print = element_print,
+     .verify = element_verify},
+    {.name = "llvm.shufflevector",
+     .traits = T_PURE,
+     .operands = "v1,v2",
+     .results = "res",
+     .props = "mask",
+     .parse = shuffle_parse,
+     .print = shuffle_print,
+     .verify = shuffle_verify},
+    {.name = "llvm.select",
+     .traits = T_PURE,
+     .operands = "condition,trueValue,falseValue",
+     .results = "res",
+     .props = "fastmathFlags=#llvm.fastmath<none>",
+     .format = "$condition `,` $trueValue `,` $falseValue attr-dict `:` type($condition) `,` "
+               "type($res)",
+     .types = "trueValue=res;falseValue=res",
+     .verify = select_verify},
+    {.name = "llvm.freeze",
+     .traits = T_PURE | CMIR_TRAIT_SAME_TYPE,
+     .operands = "val",
+     .results = "res",
+     .format = "$val attr-dict `:` type($val)",
+     .verify = freeze_verify},
+    /* Control flow. */
+    {.name = "llvm.br",
+     .traits = T_TERM | T_PURE,
+     .operands = "destOperands*",
+     .props = "loop_annotation?",
+     .successors = "dest",
+     .format = "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict"},
+    {.name = "llvm.cond_br",
+     .traits = T_TERM | T_PURE | CMIR_TRAIT_ATTR_SIZED_OPERANDS,
+     .operands = "condition,trueDestOperands*,falseDestOperands*",
+     .props = "branch_weights?;loop_annotation?",
+     .successors = "trueDest,falseDest",
+     .parse = cond_br_parse,
+     .print = cond_br_print,
+     .verify = cond_br_verify},
+    {.name = "llvm.switch",
+     .traits = T_TERM | T_PURE | CMIR_TRAIT_ATTR_SIZED_OPERANDS,
+     .operands = "value,defaultOperands*,caseOperands*",
+     .props = "case_values?;case_operand_segments;branch_weights?",
+     .successors = "defaultDestination,caseDestinations*",
+     .parse = switch_parse,
+     .print = switch_print,
+     .verify = switch_verify},
+    {.name = "llvm.return",
+     .traits = T_TERM | T_PURE | CMIR_TRAIT_RETURN_LIKE,
+     .operands = "arg?",
+     .format = "attr-dict ($arg^ `:` type($arg))?",
+     .verify = return_verify},
+    {.name = "llvm.resume",
+     .traits = T_TERM,
+     .operands = "value",
+     .format = "$value attr-dict `:` type($value)"},
+    {.name = "llvm.unreachable", .traits = T_TERM, .format = "attr-dict"},
+    {.name = "llvm.call",
+     .operands = "callee_operands*",
+     .results = "result?",
+     .props = "CConv=#llvm.cconv<ccc>;TailCallKind=#llvm.tailcallkind<none>;callee?:flatsym;"
+              "fastmathFlags=#llvm.fastmath<none>;var_callee_type?;branch_weights?;" MEM_ATTRS,
+     .parse = call_parse,
+     .print = call_print,
+     .verify = call_verify},
+    {.name = "llvm.invoke",
+     .traits = T_TERM | CMIR_TRAIT_ATTR_SIZED_OPERANDS,
+     .operands = "callee_operands*,normalDestOperands*,unwindDestOperands*",
+     .results = "result?",
+     .props = "CConv=#llvm.cconv<ccc>;callee?:flatsym;var_callee_type?;branch_weights?",
+     .successors = "normalDest,unwindDest",
+     .parse = invoke_parse,
+     .print = invoke_print,
+     .verify = invoke_verify},
+    {.name = "llvm.landingpad",
+     .operands = "clauses*",
+     .results = "res",
+     .props = "cleanup!",
+     .parse = landingpad_parse,
+     .print = landingpad_print,
+     .verify = landingpad_verify},
+    /* Module-level ops. */
+    {.name = "llvm.func",
+     .traits = CMIR_TRAIT_ISOLATED | CMIR_TRAIT_SYMBOL | CMIR_TRAIT_FUNCTION_LIKE,
+     .props = "sym_name:str;sym_visibility?:str;function_type;linkage=#llvm.linkage<external>;"
+              "dso_local!;CConv=#llvm.cconv<ccc>;comdat?;convergent!;personality?:flatsym;"
+              "garbageCollector?:str;passthrough?;arg_attrs?;res_attrs?;function_entry_count?;"
+              "memory?;visibility_#llvm.visibility:i64enum=0 : i64;arm_streaming!;"
+              "arm_locally_streaming!;arm_streaming_compatible!;arm_new_za!;arm_in_za!;"
+              "arm_out_za!;arm_inout_za!;arm_preserves_za!;section?:str;"
+              "unnamed_addr?#llvm.unnamed_addr:i64enum;alignment?;vscale_range?;frame_pointer?;"
+              "target_cpu?:str;tune_cpu?:str;target_features?;unsafe_fp_math?;no_infs_fp_math?;"
+              "no_nans_fp_math?;approx_func_fp_math?;no_signed_zeros_fp_math?;"
+              "denormal_fp_math?:str;denormal_fp_math_f32?:str;fp_contract?:str;no_inline!;"
+              "always_inline!;no_unwind!;will_return!;optimize_none!",
+     .regions = "body",
+     .parse = func_parse,
+     .print = func_print,
+     .verify = func_verify},
+    {.name = "llvm.mlir.global",
+     .traits = CMIR_TRAIT_ISOLATED | CMIR_TRAIT_SYMBOL | CMIR_TRAIT_SINGLE_BLOCK,
+     .props = "global_type;constant!;sym_name:str;linkage#llvm.linkage;dso_local!;thread_local_!;"
+              "value?;alignment?;addr_space=0 : i32;unnamed_addr?#llvm.unnamed_addr:i64enum;"
+              "section?:str;comdat?;dbg_expr?;visibility_#llvm.visibility:i64enum=0 : i64",
+     .regions = "initializer",
+     .parse = global_parse,
+     .print = global_print,
+     .verify = global_verify},
+    {.name = "llvm.mlir.addressof",
+     .traits = T_PURE | CMIR_TRAIT_CONSTANT_LIKE,
+     .results = "res",
+     .props = "global_name:flatsym",
+     .format = "$global_name attr-dict `:` qualified(type($res))",
+     .verify = addressof_verify},
+    {.name = "llvm.mlir.constant",
+     .traits = T_PURE | CMIR_TRAIT_CONSTANT_LIKE,
+     .results = "res",
+     .props = "value",
+     .format = "`(` $value `)` attr-dict `:` type($res)",
+     .verify = constant_verify},
+    {.name = "llvm.mlir.undef",
+     .traits = T_PURE | CMIR_TRAIT_CONSTANT_LIKE,
+     .results = "res",
+     .format = "attr-dict `:` type($res)",
+     .verify = result_any_verify},
+    {.name = "llvm.mlir.poison",
+     .traits = T_PURE | CMIR_TRAIT_CONSTANT_LIKE,
+     .results = "res",
+     .format = "attr-dict `:` type($res)",
+     .verify = result_any_verify},
+    {.name = "llvm.mlir.zero",
+     .traits = T_PURE | CMIR_TRAIT_CONSTANT_LIKE,
+     .results = "res",
+     .format = "attr-dict `:` type($res)",
+     .verify = result_any_verify},
+    {.name = "llvm.mlir.none", .traits = T_PURE, .results = "res",
+     .format = "attr-dict `:` type($res)"},
+    /* Intrinsics the lowerings of arith, math and memref emit. */
+    INTR_F("fabs", "in"),
+    INTR_F("sqrt", "in"),
+    INTR_F("exp", "in"),
+    INTR_F("exp2", "in"),
+    INTR_F("log", "in"),
+    INTR_F("log2", "in"),
+    INTR_F("log10", "in"),
+    INTR_F("sin", "in"),
+    INTR_F("cos", "in"),
+    INTR_F("ceil", "in"),
+    INTR_F("floor", "in"),
+    INTR_F("trunc", "in"),
+    INTR_F("round", "in"),
+    INTR_F("roundeven", "in"),
+    INTR_F("rint", "in"),
+    INTR_F("nearbyint", "in"),
+    INTR_F("copysign", "a,b"),
+    INTR_F("pow", "a,b"),
+    INTR_F("maxnum", "a,b"),
+    INTR_F("minnum", "a,b"),
+    INTR_F("maximum", "a,b"),
+    INTR_F("minimum", "a,b"),
+    INTR_F("fma", "a,b,c"),
+    INTR_F("fmuladd", "a,b,c"),
+    INTR_I("bitreverse", "in"),
+    INTR_I("bswap", "in"),
+    INTR_I("ctpop", "in"),
+    INTR_I("smax", "a,b"),
+    INTR_I("smin", "a,b"),
+    INTR_I("umax", "a,b"),
+    INTR_I("umin", "a,b"),
+    INTR_I("sadd.sat", "a,b"),
+    INTR_I("uadd.sat", "a,b"),
+    INTR_I("ssub.sat", "a,b"),
+    INTR_I("usub.sat", "a,b"),
+    INTR_I("fshl", "a,b,c"),
+    INTR_I("fshr", "a,b,c"),
+    {.name = "llvm.intr.powi",
+     .traits = T_PURE,
+     .operands = "val,power",
+     .results = "res",
+     .props = "fastmathFlags=#llvm.fastmath<none>",
+     .format = "`(` operands `)` " OPATTRS " `:` functional-type(operands, results)"},
+    {.name = "llvm.intr.stacksave",
+     .results = "res",
+     .format = "attr-dict `:` qualified(type($res))"},
+    {.name = "llvm.intr.stackrestore",
+     .operands = "ptr",
+     .format = "$ptr attr-dict `:` qualified(type($ptr))"},
+    INTR_GENERIC("memcpy", 0, "dst,src,len", NULL, "isVolatile;" MEM_ATTRS),
+    INTR_GENERIC("memmove", 0, "dst,src,len", NULL, "isVolatile;" MEM_ATTRS),
+    INTR_GENERIC("memset", 0, "dst,val,len", NULL, "isVolatile;" MEM_ATTRS),
+    INTR_GENERIC("abs", T_PURE, "in", "res", "is_int_min_poison"),
+    INTR_GENERIC("ctlz", T_PURE, "in", "res", "is_zero_poison"),
+    INTR_GENERIC("cttz", T_PURE, "in", "res", "is_zero_poison"),
+    INTR_GENERIC("is.fpclass", T_PURE, "in", "res", "bit"),
+    INTR_GENERIC("sadd.with.overflow", T_PURE, "operands*", "res", NULL),
+    INTR_GENERIC("uadd.with.overflow", T_PURE, "operands*", "res", NULL),
+    INTR_GENERIC("ssub.with.overflow", T_PURE, "operands*", "res", NULL),
+    INTR_GENERIC("usub.with.overflow", T_PURE, "operands*", "res", NULL),
+    INTR_GENERIC("smul.with.overflow", T_PURE, "operands*", "res", NULL),
+    INTR_GENERIC("umul.with.overflow", T_PURE, "operands*", "res", NULL),
+    INTR_GENERIC("assume", 0, "cond", NULL, NULL),
+    INTR_GENERIC("trap", 0, NULL, NULL, NULL),
+    INTR_GENERIC("debugtrap", 0, NULL, NULL, NULL),
+};
+
+/* ------------------------------------------------------------------------ */
+/* Dialect attributes and registration                                       */
+
+/* `llvm.data_layout` must be a valid LLVM data layout string, on any op. */
+static CmirStatus verify_dialect_attr(CmirOp *op, const CmirNamedAttr *a) {
+  if (strcmp(a->name->str, "llvm.data_layout"))
+    return CMIR_OK;
+  if (a->value->kind != CMIR_ATTR_STRING)
+    return cmir_verify_error(op, "expected 'llvm.data_layout' to be a string attributes");
+  CmirDataLayout dl;
+  char err[160];
+  if (cmir_llvm_dl_parse(a->value->str.s, a->value->str.len, &dl, err, sizeof err))
+    return CMIR_OK;
+  /* LLVM's error text ends with a newline, which mlir-opt keeps. */
+  return cmir_verify_error(op, "invalid data layout descriptor: %s\n", err);
+}
+
+void cmir_llvm_register(CmirContext *ctx) {
+  static const CmirEnumDef *const enums[] = {
+      &llvm_linkage,   &llvm_cconv,      &llvm_tailcall,  &llvm_fastmath,     &llvm_overflow,
+      &llvm_fp_kind,   &llvm_asm_dialect, &llvm_icmp_pred,
+      &llvm_fcmp_pred, &llvm_visibility, &llvm_unnamed_addr, &llvm_ordering};
+  for (size_t i = 0; i < sizeof enums / sizeof enums[0]; i++)
+    cmir_register_enum(ctx, enums[i]);
+  cmir_register_dialect(ctx, "llvm", llvm_ops, sizeof llvm_ops / sizeof llvm_ops[0]);
+  CmirDialect *d = cmir_dialect_get(ctx, "llvm");
+  d->allow_unknown_ops = true; /* MLIR's LLVM dialect allows unregistered ops */
+  d->verify_attr = verify_dialect_attr;
 }

@@ -287,9 +287,3 @@ static void print_nested(CmirPrinter *pr, const CmirType *t, const StructStack *
 void cmir_llvm_print_type(CmirPrinter *pr, const CmirType *t, bool with_prefix) {
   print_llvm(pr, t, with_prefix, NULL);
 }
-
-void cmir_llvm_register(CmirContext *ctx) {
-  /* LLVM dialect ops are registered with the conversion work; the types are
-   * always available. */
-  cmir_register_dialect(ctx, "llvm", NULL, 0);
-}

@@ -1882,3 +1882,14 @@ static const CmirOpDef memref_ops[] = {
 void cmir_memref_register(CmirContext *ctx) {
   cmir_register_dialect(ctx, "memref", memref_ops, sizeof memref_ops / sizeof memref_ops[0]);
 }
+
+/* ---- layout queries other modules share (the interpreter) ---- */
+
+bool cmir_memref_strides(const CmirType *t, int64_t *strides, int64_t *offset) {
+  return get_strides(t, strides, offset);
+}
+
+bool cmir_memref_dropped_dims(const CmirType *orig, const CmirType *reduced, const int64_t *sizes,
+                              uint32_t nsizes, bool *dropped) {
+  return memref_reduction_mask(orig, reduced, sizes, nsizes, dropped);
+}

@@ -53,8 +53,9 @@ static CmirStatus check_sized_region(CmirOp *op, uint32_t i) {
     return CMIR_OK;
   const CmirOpInfo *info = op->info;
   uint32_t g = i < info->nregion_groups ? i : (uint32_t)info->nregion_groups - 1;
-  return cmir_verify_error(op, "region #%u ('%s') failed to verify constraint: region with 1 "
-                               "blocks",
+  return cmir_verify_error(op,
+                           "region #%u ('%s') failed to verify constraint: region with 1 "
+                           "blocks",
                            i, info->regions[g].name->str);
 }
 
@@ -87,11 +88,14 @@ static void ensure_yield(CmirOpState *st, CmirRegion *r) {
   cmir_opstate_free(&ys);
 }
 
-/* `(%a = %x, %b = %y)`: region argument names and the operands they take. */
+/* `(%a = %x, %b = %y)` or `()`: region argument names and the operands
+ * they take. */
 static CmirStatus parse_assignment_list(CmirParser *p, CmirRegionArgVec *args,
                                         CmirUnresolvedVec *opnds) {
   if (!cmir_parser_consume_if(p, TOK_LPAREN))
     return cmir_parser_error(p, "expected '('");
+  if (cmir_parser_consume_if(p, TOK_RPAREN))
+    return CMIR_OK;
   do {
     CmirRegionArg a;
     memset(&a, 0, sizeof a);
@@ -106,8 +110,8 @@ static CmirStatus parse_assignment_list(CmirParser *p, CmirRegionArgVec *args,
 }
 
 /* ` iter_args(%a = %x, ...)`-style list; nothing if there are no values. */
-static void print_init_list(CmirPrinter *pr, CmirBlock *b, uint32_t first_arg,
-                            const CmirUse *inits, uint32_t n, const char *prefix) {
+static void print_init_list(CmirPrinter *pr, CmirBlock *b, uint32_t first_arg, const CmirUse *inits,
+                            uint32_t n, const char *prefix) {
   if (!n || !b)
     return;
   cmir_printer_puts(pr, prefix);
@@ -246,16 +250,18 @@ static CmirStatus check_edges(CmirOp *op, int from, const CmirUse *src, uint32_t
   for (uint32_t s = 0; s < ns; s++) {
     edge_name(edge, sizeof edge, from, succ[s].region);
     if (n != succ[s].n)
-      return cmir_verify_error(op, " region control flow edge %s: source has %u operands, but "
-                                   "target successor needs %u",
+      return cmir_verify_error(op,
+                               " region control flow edge %s: source has %u operands, but "
+                               "target successor needs %u",
                                edge, n, succ[s].n);
     for (uint32_t i = 0; i < n; i++) {
       const CmirType *a = src[i].value->type, *b = succ_type(&succ[s], i);
       if (a == b)
         continue;
       char *sa = cmir_type_str(a), *sb = cmir_type_str(b);
-      cmir_verify_error(op, " along control flow edge %s: source type #%u '%s' should match input "
-                            "type #%u '%s'",
+      cmir_verify_error(op,
+                        " along control flow edge %s: source type #%u '%s' should match input "
+                        "type #%u '%s'",
                         edge, i, sa, i, sb);
       free(sa);
       free(sb);
@@ -293,8 +299,9 @@ static CmirStatus verify_region_branches(CmirOp *op) {
         successors(op, (int)r, succ);
         char edge[80];
         edge_name(edge, sizeof edge, (int)r, succ[0].region);
-        return cmir_verify_error(op, " along control flow edge%s operands mismatch between "
-                                     "return-like terminators",
+        return cmir_verify_error(op,
+                                 " along control flow edge%s operands mismatch between "
+                                 "return-like terminators",
                                  edge);
       }
     }
@@ -321,25 +328,29 @@ static CmirStatus verify_loop_like(CmirOp *op, const LoopParts *l) {
     return cmir_verify_error(op, "different number of inits and region iter_args: %u != %llu",
                              l->ninits, (unsigned long long)l->niter);
   if (l->nyielded && l->niter != l->nyielded)
-    return cmir_verify_error(op, "different number of region iter_args and yielded values: "
-                                 "%llu != %u",
+    return cmir_verify_error(op,
+                             "different number of region iter_args and yielded values: "
+                             "%llu != %u",
                              (unsigned long long)l->niter, l->nyielded);
   if (l->has_results && op->nresults != l->niter)
-    return cmir_verify_error(op, "different number of loop results and region iter_args: %u != "
-                                 "%llu",
+    return cmir_verify_error(op,
+                             "different number of loop results and region iter_args: %u != "
+                             "%llu",
                              op->nresults, (unsigned long long)l->niter);
   char fmt[128];
   for (uint32_t i = 0; i < l->ninits; i++) {
     const CmirType *it = l->iter_args[i]->type;
     if (l->inits[i].value->type != it) {
-      snprintf(fmt, sizeof fmt, "%u-th init and %u-th region iter_arg have different type: '%%s' "
-                                "!= '%%s'",
+      snprintf(fmt, sizeof fmt,
+               "%u-th init and %u-th region iter_arg have different type: '%%s' "
+               "!= '%%s'",
                i, i);
       return type_error(op, fmt, l->inits[i].value->type, it);
     }
     if (l->nyielded && it != l->yielded[i].value->type) {
-      snprintf(fmt, sizeof fmt, "%u-th region iter_arg and %u-th yielded value have different "
-                                "type: '%%s' != '%%s'",
+      snprintf(fmt, sizeof fmt,
+               "%u-th region iter_arg and %u-th yielded value have different "
+               "type: '%%s' != '%%s'",
                i, i);
       return type_error(op, fmt, it, l->yielded[i].value->type);
     }
@@ -348,8 +359,9 @@ static CmirStatus verify_loop_like(CmirOp *op, const LoopParts *l) {
    * after the loop). */
   for (uint32_t i = 0; l->has_results && i < op->nresults; i++)
     if (l->iter_args[i]->type != op->results[i].type)
-      return type_error(op, "0-th region iter_arg and 0-th loop result have different type: '%s' "
-                            "!= '%s'",
+      return type_error(op,
+                        "0-th region iter_arg and 0-th loop result have different type: '%s' "
+                        "!= '%s'",
                         l->iter_args[i]->type, op->results[i].type);
   return CMIR_OK;
 }
@@ -377,8 +389,9 @@ static CmirStatus for_parse(CmirParser *p, CmirOpState *st) {
       goto done;
   }
   if (args.len != rtypes.len + 1) {
-    cmir_parser_error_loc(p, st->loc, "mismatch in number of loop-carried values and defined "
-                                      "values");
+    cmir_parser_error_loc(p, st->loc,
+                          "mismatch in number of loop-carried values and defined "
+                          "values");
     goto done;
   }
   const CmirType *t = ctx->index;
@@ -466,8 +479,13 @@ static CmirStatus for_verify_regions(CmirOp *op) {
   uint32_t ninit = op->nopnds - 3;
   CmirBlock *body = entry_block(op, 0);
   CmirOp *yield = body->last;
-  LoopParts l = {op->opnds + 3, ninit, body->args + (body->nargs ? 1 : 0),
-                 (uint64_t)body->nargs - 1, yield->opnds, yield->nopnds, true};
+  LoopParts l = {op->opnds + 3,
+                 ninit,
+                 body->args + (body->nargs ? 1 : 0),
+                 (uint64_t)body->nargs - 1,
+                 yield->opnds,
+                 yield->nopnds,
+                 true};
   if (verify_loop_like(op, &l) || verify_region_branches(op))
     return CMIR_FAIL;
   if (body->args[0]->type != bt)
@@ -477,11 +495,11 @@ static CmirStatus for_verify_regions(CmirOp *op) {
     return cmir_verify_error(op, "mismatch in number of basic block args and defined values");
   for (uint32_t i = 0; i < op->nresults; i++) {
     if (op->opnds[3 + i].value->type != op->results[i].type)
-      return cmir_verify_error(op, "types mismatch between %uth iter operand and defined value",
-                               i);
+      return cmir_verify_error(op, "types mismatch between %uth iter operand and defined value", i);
     if (body->args[1 + i]->type != op->results[i].type)
-      return cmir_verify_error(op, "types mismatch between %uth iter region arg and defined "
-                                   "value",
+      return cmir_verify_error(op,
+                               "types mismatch between %uth iter region arg and defined "
+                               "value",
                                i);
   }
   return CMIR_OK;
@@ -618,8 +636,8 @@ static void while_print(CmirPrinter *pr, CmirOp *op) {
     types[i] = op->opnds[i].value->type;
   for (uint32_t i = 0; i < op->nresults; i++)
     types[op->nopnds + i] = op->results[i].type;
-  cmir_printer_function_type(pr, cmir_type_function(ctx, op->nopnds, types, op->nresults,
-                                                    types + op->nopnds));
+  cmir_printer_function_type(
+      pr, cmir_type_function(ctx, op->nopnds, types, op->nresults, types + op->nopnds));
   if (types != small)
     free(types);
   cmir_printer_putc(pr, ' ');
@@ -651,8 +669,8 @@ static CmirStatus while_verify_regions(CmirOp *op) {
     return CMIR_FAIL;
   CmirBlock *before = entry_block(op, 0);
   CmirOp *yield = region_terminator(op, 1);
-  LoopParts l = {op->opnds, op->nopnds, before->args, before->nargs, yield->opnds, yield->nopnds,
-                 false};
+  LoopParts l = {op->opnds,    op->nopnds,    before->args, before->nargs,
+                 yield->opnds, yield->nopnds, false};
   return verify_loop_like(op, &l);
 }
 
@@ -782,8 +800,7 @@ static CmirStatus index_switch_verify(CmirOp *op) {
   const int64_t *cv = cases->darr.data;
   uint32_t ncases = op->nregions - 1;
   if (cases->darr.n != ncases)
-    return cmir_verify_error(op, "has %u case regions but %u case values", ncases,
-                             cases->darr.n);
+    return cmir_verify_error(op, "has %u case regions but %u case values", ncases, cases->darr.n);
   for (uint32_t i = 0; i < ncases; i++)
     for (uint32_t j = 0; j < i; j++)
       if (cv[i] == cv[j])

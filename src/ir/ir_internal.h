@@ -85,6 +85,11 @@ struct CmirContext {
   CmirStrMap structs;  /* identified LLVM struct name -> CmirType* */
   CmirStrMap enums;    /* "dialect.mnemonic" -> CmirEnumDef* */
   bool allow_unregistered;
+  /* Symbol-table indexes, valid while the IR cannot change (verification):
+   * without them each call's lookup scanned the module (quadratic). */
+  struct CmirSymIndex *symidx;
+  uint32_t nsymidx;
+  bool symidx_active;
   uint64_t nmaps; /* affine maps/sets created: the printer needs aliases only if > 0 */
   CmirDiagHandler diag_fn;
   void *diag_user;
@@ -94,6 +99,11 @@ struct CmirContext {
   const CmirType *i1, *i8, *i32, *i64, *index, *f32, *f64, *none;
   const CmirAttr *unit, *true_attr, *false_attr, *empty_dict, *unknown_loc;
 };
+
+/* Scoped symbol-table indexing: lookups between begin and end use a hash
+ * index per table; the IR must not change in between. */
+void cmir_symbol_cache_begin(CmirContext *ctx);
+void cmir_symbol_cache_end(CmirContext *ctx);
 
 /* Registration helpers for dialect files. */
 void cmir_register_enum(CmirContext *ctx, const CmirEnumDef *def);

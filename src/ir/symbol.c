@@ -2,15 +2,56 @@
  * resolution of @a::@b references from the nearest enclosing table. */
 #include "dialect/dialects.h"
 
+#include <stdlib.h>
+
+typedef struct CmirSymIndex {
+  CmirOp *table;
+  CmirStrMap map; /* name -> first op defining it */
+} CmirSymIndex;
+
+static const CmirAttr *sym_name_attr(const CmirOp *o) {
+  const CmirAttr *a = cmir_dict_gets(o->props, "sym_name");
+  if (!a)
+    a = cmir_dict_gets(o->attrs, "sym_name");
+  return a && a->kind == CMIR_ATTR_STRING ? a : NULL;
+}
+
+void cmir_symbol_cache_begin(CmirContext *ctx) { ctx->symidx_active = true; }
+
+void cmir_symbol_cache_end(CmirContext *ctx) {
+  for (uint32_t i = 0; i < ctx->nsymidx; i++)
+    cmir_strmap_free(&ctx->symidx[i].map);
+  free(ctx->symidx);
+  ctx->symidx = NULL;
+  ctx->nsymidx = 0;
+  ctx->symidx_active = false;
+}
+
+static CmirSymIndex *index_of(CmirContext *ctx, CmirOp *table) {
+  for (uint32_t i = 0; i < ctx->nsymidx; i++)
+    if (ctx->symidx[i].table == table)
+      return &ctx->symidx[i];
+  ctx->symidx = cmir_xrealloc(ctx->symidx, sizeof(CmirSymIndex) * (ctx->nsymidx + 1));
+  CmirSymIndex *ix = &ctx->symidx[ctx->nsymidx++];
+  ix->table = table;
+  cmir_strmap_init(&ix->map);
+  for (CmirOp *o = table->regions[0].first->first; o; o = o->next) {
+    const CmirAttr *a = sym_name_attr(o);
+    if (a && !cmir_strmap_get(&ix->map, a->str.s, a->str.len))
+      cmir_strmap_put(&ix->map, a->str.s, a->str.len, o);
+  }
+  return ix;
+}
+
 CmirOp *cmir_symbol_table_lookup(CmirOp *table, const CmirIdent *name) {
   if (!table->nregions || !table->regions[0].first)
     return NULL;
+  CmirContext *ctx = table->info->ctx;
+  if (ctx->symidx_active)
+    return cmir_strmap_get(&index_of(ctx, table)->map, name->str, name->len);
   for (CmirOp *o = table->regions[0].first->first; o; o = o->next) {
-    const CmirAttr *a = cmir_dict_gets(o->props, "sym_name");
-    if (!a)
-      a = cmir_dict_gets(o->attrs, "sym_name");
-    if (a && a->kind == CMIR_ATTR_STRING && a->str.len == name->len &&
-        !memcmp(a->str.s, name->str, name->len))
+    const CmirAttr *a = sym_name_attr(o);
+    if (a && a->str.len == name->len && !memcmp(a->str.s, name->str, name->len))
       return o;
   }
   return NULL;

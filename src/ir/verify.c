@@ -571,7 +571,12 @@ CmirStatus cmir_verify_ex(CmirOp *op, bool print_op_note) {
   v.ctx = op->info->ctx;
   v.print_op_note = print_op_note;
   cmir_htab_init(&v.doms, 16);
+  bool own_cache = !v.ctx->symidx_active;
+  if (own_cache)
+    cmir_symbol_cache_begin(v.ctx);
   CmirStatus rc = verify_op_and_dominance(&v, op);
+  if (own_cache)
+    cmir_symbol_cache_end(v.ctx);
   for (uint32_t i = 0; i <= v.doms.mask; i++)
     if (v.doms.slots[i].item)
       dom_free(v.doms.slots[i].item);

@@ -26,12 +26,20 @@ char *cmir_tool_read_input(const char *tool, const char *path, size_t *len) {
     fclose(f);
     return NULL;
   }
+  /* Regular files are read into a buffer of their exact size (doubling
+   * would leave up to half of it unused on large modules). */
   size_t cap = 1 << 16, n = 0;
+  if (f != stdin && fstat(fileno(f), &sb) == 0 && S_ISREG(sb.st_mode) && sb.st_size > 0)
+    cap = (size_t)sb.st_size;
   char *buf = cmir_xmalloc(cap + 1);
   for (;;) {
     if (n == cap) {
+      int c = fgetc(f); /* only grow if there is more */
+      if (c == EOF)
+        break;
       cap *= 2;
       buf = cmir_xrealloc(buf, cap + 1);
+      buf[n++] = (char)c;
     }
     size_t got = fread(buf + n, 1, cap - n, f);
     n += got;

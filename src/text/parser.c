@@ -34,6 +34,8 @@ typedef struct BlockEntry {
 
 /* Names visible in one isolated-from-above region tree. */
 typedef struct IsoScope {
+  CmirArena arena; /* its name entries: released with the scope, so a module
+                      parse does not hold every function's names at once */
   CmirHtab names;
   CMIR_VEC(NameEntry *) defined; /* undo list for nested region scopes */
   CMIR_VEC(NameEntry *) fwd;     /* entries that are (or were) forward refs */
@@ -1178,36 +1180,36 @@ done:
 
 /* Range check for an integer literal of the given type (MLIR's rules:
  * signless values may use the unsigned range). */
-static const CmirAttr *make_int_attr(CmirParser *p, const char *pos, bool neg, uint64_t lo,
-                                     uint64_t hi, const CmirType *type) {
+/* Does a literal of this magnitude fit the type (MLIR's buildAttributeAPInt)?
+ * It must fit the width; a negated value must come out negative (so `-0`
+ * does not fit); a positive signed or index value must stay positive. */
+static bool int_fits(const CmirType *type, bool neg, unsigned __int128 mag) {
   uint32_t w = cmir_type_bitwidth(type);
-  bool sign = type->kind == CMIR_TYPE_INTEGER && type->integer.sign == CMIR_SIGNED;
+  bool sign = type->kind == CMIR_TYPE_INDEX ||
+              (type->kind == CMIR_TYPE_INTEGER && type->integer.sign == CMIR_SIGNED);
+  if (w >= 128)
+    return neg ? mag >= 1 && mag <= ((unsigned __int128)1 << 127)
+               : !sign || mag < ((unsigned __int128)1 << 127);
+  if (w == 0)
+    return !neg && mag == 0;
+  unsigned __int128 half = (unsigned __int128)1 << (w - 1);
+  if (mag >= half << 1)
+    return false;
+  if (neg)
+    return mag >= 1 && mag <= half;
+  return !sign || mag < half;
+}
+
+static const CmirAttr *make_int_attr(CmirParser *p, const char *pos, bool neg, uint64_t lo,
+                                     uint64_t hi, const CmirType *type, const char *what) {
+  uint32_t w = cmir_type_bitwidth(type);
   bool uns = type->kind == CMIR_TYPE_INTEGER && type->integer.sign == CMIR_UNSIGNED;
   if (neg && uns)
     return cmir_parser_error_at(p, pos, "negative integer literal not valid for unsigned integer type"),
            NULL;
-  /* Magnitude must fit: unsigned/signless positive < 2^w; signed positive <
-   * 2^(w-1); negative magnitude <= 2^(w-1). */
   unsigned __int128 mag = ((unsigned __int128)hi << 64) | lo;
-  bool fits;
-  if (w >= 128) {
-    fits = !neg || mag <= ((unsigned __int128)1 << 127);
-  } else {
-    unsigned __int128 lim = (unsigned __int128)1 << w;
-    unsigned __int128 half = (unsigned __int128)1 << (w ? w - 1 : 0);
-    if (w == 0)
-      fits = mag == 0;
-    else if (neg)
-      fits = mag <= half;
-    else if (sign)
-      fits = mag < half;
-    else
-      fits = mag < lim;
-    if (w == 1 && !neg && !sign)
-      fits = mag <= 1;
-  }
-  if (!fits)
-    return cmir_parser_error_at(p, pos, "integer constant out of range for attribute"), NULL;
+  if (!int_fits(type, neg, mag))
+    return cmir_parser_error_at(p, pos, "integer constant out of range for %s", what), NULL;
   unsigned __int128 v = neg ? (unsigned __int128)0 - mag : mag;
   if (w > 64) {
     uint32_t nw = (w + 63) / 64;
@@ -1284,7 +1286,7 @@ static const CmirAttr *parse_number_attr(CmirParser *p, const CmirType *type) {
   uint64_t lo, hi;
   if (!tok_to_u128(&tok, &lo, &hi))
     return cmir_parser_error_at(p, tok.s, "integer constant out of range for attribute"), NULL;
-  return make_int_attr(p, tok.s, neg, lo, hi, type);
+  return make_int_attr(p, tok.s, neg, lo, hi, type, "attribute");
 }
 
 /* ---- dense elements ---- */
@@ -1383,6 +1385,12 @@ static void store_elem(uint8_t *dst, uint32_t nb, uint64_t lo, uint64_t hi) {
 
 /* dense<...> : type, or dense<...> alone when the caller gives the type
  * (errors then point at `dense`, as MLIR's parseDenseElementsAttr). */
+static void hex_size_error(CmirParser *p, const char *pos, const CmirType *type) {
+  char *ts = cmir_type_str(type);
+  cmir_parser_error_at(p, pos, "elements hex data size is invalid for provided type: '%s'", ts);
+  free(ts);
+}
+
 static const CmirAttr *parse_dense(CmirParser *p, const CmirType *given) {
   CmirContext *ctx = p->ctx;
   const char *kwpos = p->tok.s;
@@ -1414,12 +1422,13 @@ static const CmirAttr *parse_dense(CmirParser *p, const CmirType *given) {
   const CmirType *type = given ? given : parse_type(p);
   if (!type)
     goto done;
+  /* parseElementsLiteralType reports these at the token after the type. */
   if (type->kind != CMIR_TYPE_VECTOR && type->kind != CMIR_TYPE_TENSOR) {
-    cmir_parser_error_at(p, tpos, "elements literal must be a shaped type");
+    cmir_parser_error(p, "elements literal must be a shaped type");
     goto done;
   }
   if (!cmir_type_has_static_shape(type)) {
-    cmir_parser_error_at(p, tpos, "elements literal type must have static shape");
+    cmir_parser_error(p, "elements literal type must have static shape");
     goto done;
   }
   const CmirType *elem = type->shaped.elem;
@@ -1483,7 +1492,7 @@ static const CmirAttr *parse_dense(CmirParser *p, const CmirType *given) {
       uint64_t want = (uint64_t)nelem;
       if (nbytes * 8 < want && !(nbytes == 1)) {
         free(buf);
-        cmir_parser_error_at(p, d.hextok.s, "elements hex data size is invalid for provided type");
+        hex_size_error(p, lpos, type);
         goto done;
       }
       bool splat = nbytes == 1 && want > 1 && (buf[0] == 0 || buf[0] == 0xff);
@@ -1501,7 +1510,7 @@ static const CmirAttr *parse_dense(CmirParser *p, const CmirType *given) {
     } else if ((int64_t)(nbytes / store) == nelem && nbytes % store == 0) {
       r = cmir_attr_dense(ctx, type, buf, nbytes, nelem == 1);
     } else {
-      cmir_parser_error_at(p, d.hextok.s, "elements hex data size is invalid for provided type");
+      hex_size_error(p, lpos, type);
     }
     free(buf);
     goto done;
@@ -1581,7 +1590,13 @@ static const CmirAttr *parse_dense(CmirParser *p, const CmirType *given) {
           free(data);
           goto done;
         }
-        a = make_int_attr(p, t->s, neg, lo, hi, elem);
+        if (neg && elem->kind == CMIR_TYPE_INTEGER && elem->integer.sign == CMIR_UNSIGNED) {
+          cmir_parser_error_at(p, t->s, "expected unsigned integer elements, but parsed negative "
+                                        "value");
+          free(data);
+          goto done;
+        }
+        a = make_int_attr(p, t->s, neg, lo, hi, elem, "type");
       }
       if (!a) {
         free(data);
@@ -1617,7 +1632,7 @@ done:
   return r;
 }
 
-/* array<i64: 1, 2> */
+/* array<i64: 1, 2>, checked as MLIR's parseDenseArrayAttr does. */
 static const CmirAttr *parse_dense_array(CmirParser *p) {
   cmir_parser_advance(p);
   if (cmir_parser_expect(p, TOK_LESS, "'<' after 'array'"))
@@ -1626,43 +1641,66 @@ static const CmirAttr *parse_dense_array(CmirParser *p) {
   const CmirType *elem = parse_type(p);
   if (!elem)
     return NULL;
-  bool isint = elem->kind == CMIR_TYPE_INTEGER && elem->integer.sign == CMIR_SIGNLESS &&
-               (elem->integer.width == 1 || elem->integer.width == 8 || elem->integer.width == 16 ||
-                elem->integer.width == 32 || elem->integer.width == 64);
-  bool isflt = elem->kind == CMIR_TYPE_FLOAT && (elem->flt.fk == CMIR_F_F32 || elem->flt.fk == CMIR_F_F64);
-  if (!isint && !isflt)
-    return cmir_parser_error_at(p, tpos, "expected integer or float type, got: '%s'", "type"), NULL;
+  bool isint = elem->kind == CMIR_TYPE_INTEGER, isflt = elem->kind == CMIR_TYPE_FLOAT;
+  if (!isint && !isflt) {
+    char *ts = cmir_type_str(elem);
+    cmir_parser_error_at(p, tpos, "expected integer or float type, got: '%s'", ts);
+    free(ts);
+    return NULL;
+  }
+  uint32_t bw = cmir_type_bitwidth(elem);
+  if (bw != 1 && bw % 8)
+    return cmir_parser_error_at(p, tpos, "element type bitwidth must be a multiple of 8"), NULL;
+  if ((isint && (bw > 64 || elem->integer.sign != CMIR_SIGNLESS)) ||
+      (isflt && elem->flt.fk != CMIR_F_F32 && elem->flt.fk != CMIR_F_F64))
+    return cmir_parser_error_at(p, tpos, "unsupported dense array element type"), NULL;
   uint32_t nb = cmir_dense_elem_bytes(elem);
   CMIR_VEC(uint8_t) data = {0};
   uint32_t n = 0;
   const CmirAttr *r = NULL;
-  if (cmir_parser_consume_if(p, TOK_COLON)) {
+  if (!cmir_parser_consume_if(p, TOK_GREATER)) {
+    if (cmir_parser_expect(p, TOK_COLON, "':' after dense array type"))
+      goto done;
     do {
-      const CmirAttr *a;
-      if (elem->integer.width == 1 && isint && p->tok.kind == TOK_BARE) {
-        if (cmir_parser_consume_keyword(p, "true"))
-          a = p->ctx->true_attr;
-        else if (cmir_parser_consume_keyword(p, "false"))
-          a = p->ctx->false_attr;
-        else {
-          cmir_parser_error(p, "expected integer value");
-          goto done;
-        }
-      } else {
-        a = parse_number_attr(p, elem);
+      uint64_t v;
+      bool neg = !isflt && cmir_parser_consume_if(p, TOK_MINUS);
+      CmirToken tok = p->tok;
+      if (isflt) {
+        const CmirAttr *a = parse_number_attr(p, elem);
         if (!a)
           goto done;
+        v = a->f.lo;
+      } else if (tok.kind == TOK_BARE && (tok_is(&tok, "true") || tok_is(&tok, "false"))) {
+        if (bw != 1) {
+          cmir_parser_error(p, "expected i1 type for 'true' or 'false' values");
+          goto done;
+        }
+        v = tok_is(&tok, "true");
+        cmir_parser_advance(p);
+      } else if (tok.kind == TOK_INT) {
+        cmir_parser_advance(p);
+        uint64_t lo, hi;
+        unsigned __int128 mag;
+        bool ok = tok_to_u128(&tok, &lo, &hi);
+        mag = ((unsigned __int128)hi << 64) | lo;
+        if (!ok || !int_fits(elem, neg, mag)) {
+          cmir_parser_error(p, "integer constant out of range");
+          goto done;
+        }
+        v = neg ? 0 - lo : lo;
+      } else {
+        cmir_parser_error(p, "expected integer literal");
+        goto done;
       }
       uint8_t tmp[8];
-      uint64_t v = a->kind == CMIR_ATTR_FLOAT ? a->f.lo : a->i.v;
       memcpy(tmp, &v, 8);
       for (uint32_t k = 0; k < nb; k++)
         cmir_vec_push(&data, tmp[k]);
       n++;
     } while (cmir_parser_consume_if(p, TOK_COMMA));
+    if (cmir_parser_expect(p, TOK_GREATER, "'>' to close an array attribute"))
+      goto done;
   }
-  if (cmir_parser_expect(p, TOK_GREATER, "'>' to close an array attribute"))
-    goto done;
   r = cmir_attr_dense_array(p->ctx, elem, n, data.data ? (void *)data.data : (void *)"");
 done:
   cmir_vec_free(&data);
@@ -2291,6 +2329,7 @@ static CmirStatus pop_iso_scope(CmirParser *p) {
   cmir_vec_free(&s->fwd);
   cmir_vec_free(&s->defined);
   cmir_htab_free(&s->names);
+  cmir_arena_release(&s->arena);
   free(s);
   p->st->scopes.len--;
   return rc;
@@ -2374,7 +2413,7 @@ CmirValue *cmir_parser_resolve(CmirParser *p, const CmirUnresolved *u, const Cmi
     return v;
   }
   if (!e) {
-    e = cmir_arena_zalloc(&p->st->arena, sizeof *e);
+    e = cmir_arena_zalloc(&s->arena, sizeof *e);
     e->name = u->name;
     e->len = u->len;
     e->fwd = true;
@@ -2385,7 +2424,7 @@ CmirValue *cmir_parser_resolve(CmirParser *p, const CmirUnresolved *u, const Cmi
   if (u->num >= e->n) {
     uint32_t nn = u->num + 1;
     e->vals = cmir_xrealloc(e->vals, sizeof(CmirValue *) * nn);
-    const char **locs = cmir_arena_zalloc(&p->st->arena, sizeof(*locs) * nn);
+    const char **locs = cmir_arena_zalloc(&s->arena, sizeof(*locs) * nn);
     for (uint32_t i = 0; i < e->n; i++)
       locs[i] = e->locs[i];
     e->locs = locs;
@@ -2451,14 +2490,14 @@ static CmirStatus define_name(CmirParser *p, const char *name, uint32_t len, con
     free(e->vals);
     e->fwd = false;
   } else {
-    e = cmir_arena_zalloc(&p->st->arena, sizeof *e);
+    e = cmir_arena_zalloc(&s->arena, sizeof *e);
     e->name = name;
     e->len = len;
     cmir_htab_insert(&s->names, name_hash(name, len), e);
   }
   e->vals = cmir_xmalloc(sizeof(CmirValue *) * (n ? n : 1));
   memcpy(e->vals, vals, sizeof(CmirValue *) * n);
-  e->locs = cmir_arena_zalloc(&p->st->arena, sizeof(*e->locs) * (n ? n : 1));
+  e->locs = cmir_arena_zalloc(&s->arena, sizeof(*e->locs) * (n ? n : 1));
   for (uint32_t i = 0; i < n; i++)
     e->locs[i] = pos;
   e->n = n;
