@@ -4,7 +4,7 @@
  * as blocks, branches carry their block-argument moves already
  * sequentialised, and each op becomes a per-type opcode. Nothing here runs
  * at execution time. */
-#include "interp/interp.h"
+#include "interp.h"
 
 #include "dialect/dialects.h"
 

@@ -92,7 +92,8 @@ static CmirStatus verify_elementwise(CmirOp *op) {
   uint32_t nopnd = 0, nres = 0;
   bool ok = true;
   for (uint32_t i = 0; i < op->nopnds + op->nresults; i++) {
-    const CmirType *t = i < op->nopnds ? op->opnds[i].value->type : op->results[i - op->nopnds].type;
+    const CmirType *t =
+        i < op->nopnds ? op->opnds[i].value->type : op->results[i - op->nopnds].type;
     if (!is_vector_or_tensor(t))
       continue;
     if (i < op->nopnds)
@@ -347,7 +348,8 @@ static CmirStatus verify_select(CmirOp *op) {
     return cmir_verify_error(op, "failed to verify that all of {true_value, false_value, result} "
                                  "have same type");
   /* BooleanConditionOrMatchingShape: i1, or the result's exact shape. */
-  bool same = is_vector_or_tensor(c) && is_vector_or_tensor(t) && c->shaped.rank == t->shaped.rank &&
+  bool same = is_vector_or_tensor(c) && is_vector_or_tensor(t) &&
+              c->shaped.rank == t->shaped.rank &&
               !memcmp(c->shaped.shape, t->shaped.shape, sizeof(int64_t) * c->shaped.rank);
   if (c != op->info->ctx->i1 && !same)
     return cmir_verify_error(op, "failed to verify that condition is signless i1 or has matching "

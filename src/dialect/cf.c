@@ -69,16 +69,26 @@ static void assert_print(CmirPrinter *pr, CmirOp *op) {
 
 /* `^bb` or `^bb(%a, %b : t1, t2)`: appends the unresolved operands and their
  * types; returns how many operands there were in *n. Counts are matched
- * when resolving, as the generated parser does. */
+ * when resolving, as the generated parser does. The default destination's
+ * operands may not name a result number (`%x#1`), as in MLIR 19. */
 static CmirStatus parse_dest(CmirParser *p, CmirBlock **b, CmirUnresolvedVec *ops,
-                             CmirTypeVec *types, uint32_t *n) {
+                             CmirTypeVec *types, uint32_t *n, bool allow_result_number) {
   *n = 0;
   if (cmir_parser_successor(p, b))
     return CMIR_FAIL;
   if (!cmir_parser_consume_if(p, TOK_LPAREN))
     return CMIR_OK;
   uint32_t before = ops->len;
-  if (cmir_parser_operand_list(p, ops, false) || cmir_parser_expect(p, TOK_COLON, "':'"))
+  if (cmir_parser_operand_list(p, ops, false))
+    return CMIR_FAIL;
+  for (uint32_t i = before; !allow_result_number && i < ops->len; i++) {
+    const CmirUnresolved *u = &ops->data[i];
+    if (u->name[u->len] == '#')
+      return cmir_parser_error_at(p, u->name + u->len,
+                                  "result number not allowed in argument "
+                                  "list");
+  }
+  if (cmir_parser_expect(p, TOK_COLON, "':'"))
     return CMIR_FAIL;
   do {
     const CmirType *t = cmir_parser_type(p);
@@ -118,13 +128,14 @@ static CmirStatus switch_parse(CmirParser *p, CmirOpState *st) {
     goto done;
   CmirBlock *b;
   uint32_t n;
-  if (parse_dest(p, &b, &def_ops, &def_types, &n))
+  if (parse_dest(p, &b, &def_ops, &def_types, &n, false))
     goto done;
   cmir_vec_push(&dests, b);
   while (cmir_parser_consume_if(p, TOK_COMMA)) {
     int64_t v;
     if (cmir_parser_expect_integer(p, &v, "integer value") ||
-        cmir_parser_expect(p, TOK_COLON, "':'") || parse_dest(p, &b, &case_ops, &case_types, &n))
+        cmir_parser_expect(p, TOK_COLON, "':'") ||
+        parse_dest(p, &b, &case_ops, &case_types, &n, true))
       goto done;
     cmir_vec_push(&values, (uint64_t)v);
     cmir_vec_push(&dests, b);

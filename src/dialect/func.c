@@ -125,9 +125,10 @@ CmirStatus cmir_parse_function_op(CmirParser *p, CmirOpState *st, bool allow_var
   const CmirAttr *props0 = st->props, *attrs0 = st->attrs;
   if (cmir_parser_opt_attr_dict_with_keyword(p, st))
     goto done;
-  /* What the syntax spells elsewhere may not be repeated in the dictionary. */
+  /* What the syntax spells elsewhere may not be repeated in the dictionary
+   * (MLIR's parseFunctionOp; llvm.func parses its dictionary freely). */
   static const char *const inferred[] = {"sym_visibility", "sym_name", "function_type"};
-  for (int i = 0; i < 3; i++) {
+  for (int i = 0; i < 3 && !strcmp(st->info->name->str, "func.func"); i++) {
     const CmirIdent *n = cmir_ident(ctx, inferred[i]);
     if (cmir_dict_get(st->props, n) != cmir_dict_get(props0, n) ||
         cmir_dict_get(st->attrs, n) != cmir_dict_get(attrs0, n)) {
@@ -261,7 +262,8 @@ static const CmirType *func_type(const CmirOp *f) {
 }
 
 static bool str_is(const CmirAttr *a, const char *s) {
-  return a && a->kind == CMIR_ATTR_STRING && a->str.len == strlen(s) && !memcmp(a->str.s, s, a->str.len);
+  return a && a->kind == CMIR_ATTR_STRING && a->str.len == strlen(s) &&
+         !memcmp(a->str.s, s, a->str.len);
 }
 
 /* SymbolOpInterface's verifier (MLIR's detail::verifySymbol and the

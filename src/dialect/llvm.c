@@ -87,42 +87,47 @@ static const char *const visibility_names[] = {"", "hidden", "protected"};
 static const char *const unnamed_addr_names[] = {"", "local_unnamed_addr", "unnamed_addr"};
 static const char *const ordering_names[] = {"not_atomic", "unordered", "monotonic", NULL,
                                              "acquire",    "release",   "acq_rel",   "seq_cst"};
+static const char *const binop_names[] = {"xchg", "add",  "sub",  "_and", "nand", "_or",
+                                          "_xor", "max",  "min",  "umax", "umin", "fadd",
+                                          "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap"};
 static const char *const fp_kind_names[] = {"none", "non-leaf", "all", "reserved"};
 static const char *const asm_dialect_names[] = {"att", "intel"};
 
 #define NCASES(a) (uint32_t)(sizeof a / sizeof a[0])
 /* Enum attributes spelled #llvm.mnemonic<case>. */
 static const CmirEnumDef llvm_linkage = {"llvm", "linkage", false, NCASES(linkage_names),
-                                         linkage_names, NULL, NULL, false, NULL};
+                                         linkage_names, NULL, NULL, false, NULL, "linkage::Linkage", "LinkageAttr"};
 static const CmirEnumDef llvm_cconv = {"llvm", "cconv", false, NCASES(cconv_names), cconv_names,
-                                       NULL, NULL, false, NULL};
+                                       NULL, NULL, false, NULL, "CConv", "CConvAttr"};
 static const CmirEnumDef llvm_tailcall = {"llvm", "tailcallkind", false, NCASES(tailcall_names),
-                                          tailcall_names, NULL, NULL, false, NULL};
+                                          tailcall_names, NULL, NULL, false, NULL, "TailCallKind", "TailCallKindAttr"};
 static const CmirEnumDef llvm_fastmath = {"llvm", "fastmath", true, NCASES(fm_names), fm_names,
-                                          "none", "fast", false, ", "};
+                                          "none", "fast", false, ", ", "::mlir::LLVM::FastmathFlags", "LLVM_FastmathFlagsAttr"};
 static const CmirEnumDef llvm_overflow = {"llvm", "overflow", true, NCASES(of_names), of_names,
-                                          "none", NULL, false, ", "};
+                                          "none", NULL, false, ", ", "::mlir::LLVM::IntegerOverflowFlags", "LLVM_IntegerOverflowFlagsAttr"};
 static const CmirEnumDef llvm_fp_kind = {"llvm", "framePointerKind", false,
                                          NCASES(fp_kind_names), fp_kind_names, NULL, NULL, false,
-                                         NULL};
+                                         NULL, "framePointerKind::FramePointerKind", "FramePointerKindAttr"};
 static const CmirEnumDef llvm_asm_dialect = {"llvm", "asm_dialect", false,
                                              NCASES(asm_dialect_names), asm_dialect_names, NULL,
-                                             NULL, false, NULL};
+                                             NULL, false, NULL, "::mlir::LLVM::AsmDialect", "AsmDialectAttr"};
 /* I64EnumAttrs kept as i64 integers (`predicate = 2 : i64`), with the case
  * names the custom forms spell. */
 static const CmirEnumDef llvm_icmp_pred = {"llvm", "icmp_predicate", false, NCASES(icmp_names),
-                                           icmp_names, NULL, NULL, true, NULL};
+                                           icmp_names, NULL, NULL, true, NULL, NULL, NULL};
 static const CmirEnumDef llvm_fcmp_pred = {"llvm", "fcmp_predicate", false, NCASES(fcmp_names),
-                                           fcmp_names, NULL, NULL, true, NULL};
+                                           fcmp_names, NULL, NULL, true, NULL, NULL, NULL};
 static const CmirEnumDef llvm_visibility = {"llvm", "visibility", false,
                                             NCASES(visibility_names), visibility_names, NULL,
-                                            NULL, true, NULL};
+                                            NULL, true, NULL, NULL, NULL};
 static const CmirEnumDef llvm_unnamed_addr = {"llvm", "unnamed_addr", false,
                                               NCASES(unnamed_addr_names), unnamed_addr_names,
-                                              NULL, NULL, true, NULL};
+                                              NULL, NULL, true, NULL, NULL, NULL};
+static const CmirEnumDef llvm_atomic_bin_op = {"llvm", "atomic_bin_op", false, NCASES(binop_names),
+                                               binop_names, NULL, NULL, true, NULL, NULL, NULL};
 static const CmirEnumDef llvm_ordering = {"llvm", "atomic_ordering", false,
                                           NCASES(ordering_names), ordering_names, NULL, NULL,
-                                          true, NULL};
+                                          true, NULL, NULL, NULL};
 
 /* ------------------------------------------------------------------------ */
 /* Types                                                                     */
@@ -235,8 +240,8 @@ static bool scalar_or_vector(const CmirType *t, bool (*pred)(const CmirType *)) 
     return true;
   return cmir_llvm_is_vector_type(t) && pred(cmir_llvm_vector_elem(t));
 }
-static bool is_i1(const CmirType *t) { return t->kind == CMIR_TYPE_INTEGER && t->integer.width == 1 && t->integer.sign == CMIR_SIGNLESS; }
 static bool is_int_or_ptr(const CmirType *t) { return is_signless_int(t) || is_ptr(t); }
+static bool is_i1(const CmirType *t) { return t->kind == CMIR_TYPE_INTEGER && t->integer.width == 1 && t->integer.sign == CMIR_SIGNLESS; }
 
 /* LLVM_PrimitiveType: compatible, but not void or a function. */
 static bool is_primitive(const CmirType *t) {
@@ -957,6 +962,249 @@ static CmirStatus gep_verify(CmirOp *op) {
   const CmirAttr *et = cmir_op_get_prop(op, "elem_type");
   if (et && et->kind == CMIR_ATTR_TYPE)
     return gep_struct_indices(op, et->type.type, 1, raw, nraw);
+  return CMIR_OK;
+}
+
+/* An AtomicOrdering keyword stored as an i64 property. */
+static CmirStatus parse_ordering(CmirParser *p, CmirOpState *st, const char *prop) {
+  const char *pos = p->tok.s;
+  const char *kw;
+  size_t n;
+  if (cmir_parser_keyword(p, &kw, &n, "keyword"))
+    return CMIR_FAIL;
+  for (uint32_t i = 0; i < llvm_ordering.ncases; i++)
+    if (ordering_names[i] && strlen(ordering_names[i]) == n && !memcmp(ordering_names[i], kw, n)) {
+      cmir_opstate_set_prop(st, prop, cmir_attr_int(p->ctx, p->ctx->i64, i));
+      return CMIR_OK;
+    }
+  return cmir_parser_error_at(p, pos, "invalid ::mlir::LLVM::AtomicOrdering specification: %.*s",
+                              (int)n, kw);
+}
+
+static void print_ordering(CmirPrinter *pr, CmirOp *op, const char *prop) {
+  int64_t o = int_prop(op, prop, 0);
+  cmir_printer_puts(pr, o >= 0 && o < 8 && ordering_names[o] ? ordering_names[o] : "");
+}
+
+/* `syncscope("s")`, optional. */
+static CmirStatus parse_syncscope(CmirParser *p, CmirOpState *st) {
+  if (!cmir_parser_consume_keyword(p, "syncscope"))
+    return CMIR_OK;
+  if (cmir_parser_expect(p, TOK_LPAREN, "'('"))
+    return CMIR_FAIL;
+  const char *pos = p->tok.s;
+  const CmirAttr *s = cmir_parser_attr(p, p->ctx->none);
+  if (!s)
+    return CMIR_FAIL;
+  if (s->kind != CMIR_ATTR_STRING || s->str.type)
+    return cmir_parser_error_at(p, pos, "invalid kind of attribute specified");
+  cmir_opstate_set_prop(st, "syncscope", s);
+  return cmir_parser_expect(p, TOK_RPAREN, "')'");
+}
+
+static void print_syncscope(CmirPrinter *pr, CmirOp *op) {
+  const CmirAttr *s = prop_or_attr(op, "syncscope");
+  if (!s || s->kind != CMIR_ATTR_STRING)
+    return;
+  cmir_printer_puts(pr, " syncscope(");
+  cmir_printer_string(pr, s->str.s, s->str.len);
+  cmir_printer_putc(pr, ')');
+}
+
+
+/* llvm.atomicrmw volatile? op %p, %v syncscope(..)? ordering attr-dict
+ *   : !llvm.ptr, T */
+static CmirStatus atomicrmw_parse(CmirParser *p, CmirOpState *st) {
+  if (cmir_parser_consume_keyword(p, "volatile"))
+    cmir_opstate_set_prop(st, "volatile_", p->ctx->unit);
+  const char *pos = p->tok.s;
+  const char *kw;
+  size_t n;
+  if (cmir_parser_keyword(p, &kw, &n, "keyword"))
+    return CMIR_FAIL;
+  uint32_t op = 0;
+  while (op < NCASES(binop_names) &&
+         !(strlen(binop_names[op]) == n && !memcmp(binop_names[op], kw, n)))
+    op++;
+  if (op == NCASES(binop_names))
+    return cmir_parser_error_at(p, pos, "invalid ::mlir::LLVM::AtomicBinOp specification: %.*s",
+                                (int)n, kw);
+  cmir_opstate_set_prop(st, "bin_op", cmir_attr_int(p->ctx, p->ctx->i64, op));
+  CmirUnresolved ptr, val;
+  if (cmir_parser_operand(p, &ptr) || cmir_parser_expect(p, TOK_COMMA, "','") ||
+      cmir_parser_operand(p, &val) || parse_syncscope(p, st) ||
+      parse_ordering(p, st, "ordering") || cmir_parser_opt_attr_dict(p, st) ||
+      cmir_parser_expect(p, TOK_COLON, "':'"))
+    return CMIR_FAIL;
+  const CmirType *pt = cmir_parser_type(p);
+  if (!pt || cmir_parser_expect(p, TOK_COMMA, "','"))
+    return CMIR_FAIL;
+  const CmirType *vt = cmir_parser_type(p);
+  if (!vt)
+    return CMIR_FAIL;
+  CmirValue *v;
+  if (!(v = cmir_parser_resolve(p, &ptr, pt)))
+    return CMIR_FAIL;
+  cmir_opstate_add_operand(st, v);
+  if (!(v = cmir_parser_resolve(p, &val, vt)))
+    return CMIR_FAIL;
+  cmir_opstate_add_operand(st, v);
+  cmir_opstate_add_result(st, vt);
+  return CMIR_OK;
+}
+
+static void atomicrmw_print(CmirPrinter *pr, CmirOp *op) {
+  if (prop_or_attr(op, "volatile_"))
+    cmir_printer_puts(pr, " volatile");
+  cmir_printer_putc(pr, ' ');
+  int64_t b = int_prop(op, "bin_op", 0);
+  cmir_printer_puts(pr, b >= 0 && b < (int64_t)NCASES(binop_names) ? binop_names[b] : "");
+  cmir_printer_putc(pr, ' ');
+  cmir_printer_values(pr, op->opnds, 2);
+  print_syncscope(pr, op);
+  cmir_printer_putc(pr, ' ');
+  print_ordering(pr, op, "ordering");
+  static const char *const elide[] = {"volatile_", "bin_op", "syncscope", "ordering", NULL};
+  cmir_printer_attr_dict(pr, op, elide, false);
+  cmir_printer_puts(pr, " : ");
+  cmir_printer_type(pr, op->opnds[0].value->type);
+  cmir_printer_puts(pr, ", ");
+  cmir_printer_type(pr, op->opnds[1].value->type);
+}
+
+static CmirStatus atomicrmw_verify(CmirOp *op) {
+  static const Constraint c_val = {NULL, "floating point LLVM type or LLVM pointer type or "
+                                         "signless integer"};
+  if (check_operand(op, 0, &C_PTR))
+    return CMIR_FAIL;
+  const CmirType *t = op->opnds[1].value->type;
+  if (!cmir_llvm_is_float_type(t) && !is_ptr(t) && !is_signless_int(t)) {
+    char *s = cmir_type_str(t);
+    cmir_verify_error(op, "operand #1 must be %s, but got '%s'", c_val.what, s);
+    free(s);
+    return CMIR_FAIL;
+  }
+  if (op->results[0].type != t)
+    return cmir_verify_error(op, "failed to verify that result #0 and operand #1 have the same "
+                                 "type");
+  int64_t b = int_prop(op, "bin_op", 0);
+  if (b >= 11 && b <= 14) {
+    if (!cmir_llvm_is_float_type(t))
+      return cmir_verify_error(op, "expected LLVM IR floating point type");
+  } else if (b == 0) {
+    if (!atomic_type_ok(op, t))
+      return cmir_verify_error(op, "unexpected LLVM IR type for 'xchg' bin_op");
+  } else {
+    uint32_t w = is_signless_int(t) ? t->integer.width : 0;
+    if (w != 8 && w != 16 && w != 32 && w != 64)
+      return cmir_verify_error(op, "expected LLVM IR integer type");
+  }
+  if (int_prop(op, "ordering", 0) < 2)
+    return cmir_verify_error(op, "expected at least 'monotonic' ordering");
+  return CMIR_OK;
+}
+
+/* llvm.cmpxchg weak? volatile? %p, %cmp, %val syncscope(..)? succ fail
+ *   attr-dict : !llvm.ptr, T */
+static CmirStatus cmpxchg_parse(CmirParser *p, CmirOpState *st) {
+  CmirContext *ctx = p->ctx;
+  if (cmir_parser_consume_keyword(p, "weak"))
+    cmir_opstate_set_prop(st, "weak", ctx->unit);
+  if (cmir_parser_consume_keyword(p, "volatile"))
+    cmir_opstate_set_prop(st, "volatile_", ctx->unit);
+  CmirUnresolved ptr, cmp, val;
+  if (cmir_parser_operand(p, &ptr) || cmir_parser_expect(p, TOK_COMMA, "','") ||
+      cmir_parser_operand(p, &cmp) || cmir_parser_expect(p, TOK_COMMA, "','") ||
+      cmir_parser_operand(p, &val) || parse_syncscope(p, st) ||
+      parse_ordering(p, st, "success_ordering") || parse_ordering(p, st, "failure_ordering") ||
+      cmir_parser_opt_attr_dict(p, st) || cmir_parser_expect(p, TOK_COLON, "':'"))
+    return CMIR_FAIL;
+  const CmirType *pt = cmir_parser_type(p);
+  if (!pt || cmir_parser_expect(p, TOK_COMMA, "','"))
+    return CMIR_FAIL;
+  const CmirType *vt = cmir_parser_type(p);
+  if (!vt)
+    return CMIR_FAIL;
+  CmirValue *v;
+  if (!(v = cmir_parser_resolve(p, &ptr, pt)))
+    return CMIR_FAIL;
+  cmir_opstate_add_operand(st, v);
+  if (!(v = cmir_parser_resolve(p, &cmp, vt)))
+    return CMIR_FAIL;
+  cmir_opstate_add_operand(st, v);
+  if (!(v = cmir_parser_resolve(p, &val, vt)))
+    return CMIR_FAIL;
+  cmir_opstate_add_operand(st, v);
+  const CmirType *members[2] = {vt, ctx->i1};
+  cmir_opstate_add_result(st, cmir_type_llvm_struct_literal(ctx, 2, members, false));
+  return CMIR_OK;
+}
+
+static void cmpxchg_print(CmirPrinter *pr, CmirOp *op) {
+  if (prop_or_attr(op, "weak"))
+    cmir_printer_puts(pr, " weak");
+  if (prop_or_attr(op, "volatile_"))
+    cmir_printer_puts(pr, " volatile");
+  cmir_printer_putc(pr, ' ');
+  cmir_printer_values(pr, op->opnds, 3);
+  print_syncscope(pr, op);
+  cmir_printer_putc(pr, ' ');
+  print_ordering(pr, op, "success_ordering");
+  cmir_printer_putc(pr, ' ');
+  print_ordering(pr, op, "failure_ordering");
+  static const char *const elide[] = {"weak", "volatile_", "syncscope", "success_ordering",
+                                      "failure_ordering", NULL};
+  cmir_printer_attr_dict(pr, op, elide, false);
+  cmir_printer_puts(pr, " : ");
+  cmir_printer_type(pr, op->opnds[0].value->type);
+  cmir_printer_puts(pr, ", ");
+  cmir_printer_type(pr, op->opnds[2].value->type);
+}
+
+static CmirStatus cmpxchg_verify(CmirOp *op) {
+  static const Constraint c_val = {is_int_or_ptr, "signless integer or LLVM pointer type"};
+  if (check_operand(op, 0, &C_PTR) || check_operand(op, 1, &c_val) ||
+      check_operand(op, 2, &c_val))
+    return CMIR_FAIL;
+  const CmirType *t = op->opnds[2].value->type;
+  if (op->opnds[1].value->type != t)
+    return cmir_verify_error(op, "failed to verify that operand #1 and operand #2 have the same "
+                                 "type");
+  const CmirType *r = op->results[0].type;
+  if (!(r->kind == CMIR_TYPE_LLVM_STRUCT && !(r->flags & CMIR_LLVM_STRUCT_IDENTIFIED) &&
+        r->st.n == 2 && r->st.types[0] == t && r->st.types[1] == op->info->ctx->i1))
+    return cmir_verify_error(op, "failed to verify that result #0 has an LLVM struct type "
+                                 "consisting of the type of operand #2 and a bool");
+  if (!atomic_type_ok(op, t))
+    return cmir_verify_error(op, "unexpected LLVM IR type");
+  int64_t so = int_prop(op, "success_ordering", 0), fo = int_prop(op, "failure_ordering", 0);
+  if (so < 2 || fo < 2)
+    return cmir_verify_error(op, "ordering must be at least 'monotonic'");
+  if (fo == 5 || fo == 6)
+    return cmir_verify_error(op, "failure ordering cannot be 'release' or 'acq_rel'");
+  return CMIR_OK;
+}
+
+/* llvm.fence syncscope("s")? ordering attr-dict */
+static CmirStatus fence_parse(CmirParser *p, CmirOpState *st) {
+  if (parse_syncscope(p, st) || parse_ordering(p, st, "ordering"))
+    return CMIR_FAIL;
+  return cmir_parser_opt_attr_dict(p, st);
+}
+
+static void fence_print(CmirPrinter *pr, CmirOp *op) {
+  print_syncscope(pr, op);
+  cmir_printer_putc(pr, ' ');
+  print_ordering(pr, op, "ordering");
+  static const char *const elide[] = {"syncscope", "ordering", NULL};
+  cmir_printer_attr_dict(pr, op, elide, false);
+}
+
+static CmirStatus fence_verify(CmirOp *op) {
+  int64_t o = int_prop(op, "ordering", 0);
+  if (o <= 2)
+    return cmir_verify_error(op, "can be given only acquire, release, acq_rel, and seq_cst "
+                                 "orderings");
   return CMIR_OK;
 }
 
@@ -2136,8 +2384,13 @@ static bool is_zero_attr(const CmirAttr *a) {
       return true;
     }
     return a->i.v == 0;
-  case CMIR_ATTR_FLOAT:
-    return cmir_attr_float_value(a) == 0.0;
+  case CMIR_ATTR_FLOAT: {
+    /* +0.0 or -0.0: every bit but the sign is clear. */
+    uint32_t w = cmir_type_bitwidth(a->f.type);
+    if (w <= 64)
+      return !(a->f.lo & ~(1ull << (w - 1)));
+    return !a->f.lo && !(a->f.hi & ~(1ull << (w - 65)));
+  }
   case CMIR_ATTR_DENSE:
     for (uint64_t i = 0; i < a->dense.nbytes; i++)
       if (((const uint8_t *)a->dense.data)[i])
@@ -2332,15 +2585,22 @@ static CmirStatus intr_int_verify(CmirOp *op) {
   {.name = "llvm." n, .traits = T_PURE, .operands = "arg", .results = "res",                       \
    .format = "$arg attr-dict `:` type($arg) `to` type($res)", .verify = cast_verify}
 /* Intrinsics `llvm.intr.x(%a, ...) attrs : (T, ...) -> T`. */
-#define INTR_F(n, ops)                                                                             \
+/* `(` operands `)`, spelled operand by operand for the format engine. */
+#define ARGS1 "`(` $in `)` "
+#define ARGS2 "`(` $a `,` $b `)` "
+#define ARGS3 "`(` $a `,` $b `,` $c `)` "
+#define INTR_FMT(args) args OPATTRS " `:` functional-type(operands, results)"
+#define INTR_F(n, ops, args)                                                                       \
   {.name = "llvm.intr." n, .traits = T_PURE | CMIR_TRAIT_SAME_TYPE, .operands = ops,               \
-   .results = "res", .props = "fastmathFlags=#llvm.fastmath<none>",                                \
-   .format = "`(` operands `)` " OPATTRS " `:` functional-type(operands, results)",                \
+   .results = "res", .props = "fastmathFlags=#llvm.fastmath<none>", .format = INTR_FMT(args),      \
    .verify = intr_float_verify}
-#define INTR_I(n, ops)                                                                             \
+#define INTR_I(n, ops, args)                                                                       \
   {.name = "llvm.intr." n, .traits = T_PURE | CMIR_TRAIT_SAME_TYPE, .operands = ops,               \
-   .results = "res", .format = "`(` operands `)` " OPATTRS " `:` functional-type(operands, results)", \
-   .verify = intr_int_verify}
+   .results = "res", .format = INTR_FMT(args), .verify = intr_int_verify}
+/* Vector reductions `llvm.intr.vector.reduce.x(%v) : (vector<4xT>) -> T`. */
+#define INTR_REDUCE(n, pr)                                                                         \
+  {.name = "llvm.intr.vector.reduce." n, .traits = T_PURE, .operands = "in", .results = "res",     \
+   .props = pr, .format = INTR_FMT(ARGS1)}
 /* Intrinsics without a custom form (printed generically, as mlir-opt does). */
 #define INTR_GENERIC(n, tr, ops, res, pr)                                                          \
   {.name = "llvm.intr." n, .traits = (tr), .operands = ops, .results = res, .props = pr}
@@ -2437,6 +2697,28 @@ static const CmirOpDef llvm_ops[] = {
      .parse = store_parse,
      .print = store_print,
      .verify = store_verify},
+    {.name = "llvm.atomicrmw",
+     .operands = "ptr,val",
+     .results = "res",
+     .props = "bin_op#llvm.atomic_bin_op:i64enum;ordering#llvm.atomic_ordering:i64enum;"
+              "syncscope?:str;alignment?;volatile_!;" MEM_ATTRS,
+     .parse = atomicrmw_parse,
+     .print = atomicrmw_print,
+     .verify = atomicrmw_verify},
+    {.name = "llvm.cmpxchg",
+     .operands = "ptr,cmp,val",
+     .results = "res",
+     .props = "success_ordering#llvm.atomic_ordering:i64enum;"
+              "failure_ordering#llvm.atomic_ordering:i64enum;syncscope?:str;alignment?;weak!;"
+              "volatile_!;" MEM_ATTRS,
+     .parse = cmpxchg_parse,
+     .print = cmpxchg_print,
+     .verify = cmpxchg_verify},
+    {.name = "llvm.fence",
+     .props = "ordering#llvm.atomic_ordering:i64enum;syncscope?:str",
+     .parse = fence_parse,
+     .print = fence_print,
+     .verify = fence_verify},
     /* Aggregates and vectors. */
     {.name = "llvm.extractvalue",
      .traits = T_PURE,
@@ -2605,49 +2887,62 @@ static const CmirOpDef llvm_ops[] = {
     {.name = "llvm.mlir.none", .traits = T_PURE, .results = "res",
      .format = "attr-dict `:` type($res)"},
     /* Intrinsics the lowerings of arith, math and memref emit. */
-    INTR_F("fabs", "in"),
-    INTR_F("sqrt", "in"),
-    INTR_F("exp", "in"),
-    INTR_F("exp2", "in"),
-    INTR_F("log", "in"),
-    INTR_F("log2", "in"),
-    INTR_F("log10", "in"),
-    INTR_F("sin", "in"),
-    INTR_F("cos", "in"),
-    INTR_F("ceil", "in"),
-    INTR_F("floor", "in"),
-    INTR_F("trunc", "in"),
-    INTR_F("round", "in"),
-    INTR_F("roundeven", "in"),
-    INTR_F("rint", "in"),
-    INTR_F("nearbyint", "in"),
-    INTR_F("copysign", "a,b"),
-    INTR_F("pow", "a,b"),
-    INTR_F("maxnum", "a,b"),
-    INTR_F("minnum", "a,b"),
-    INTR_F("maximum", "a,b"),
-    INTR_F("minimum", "a,b"),
-    INTR_F("fma", "a,b,c"),
-    INTR_F("fmuladd", "a,b,c"),
-    INTR_I("bitreverse", "in"),
-    INTR_I("bswap", "in"),
-    INTR_I("ctpop", "in"),
-    INTR_I("smax", "a,b"),
-    INTR_I("smin", "a,b"),
-    INTR_I("umax", "a,b"),
-    INTR_I("umin", "a,b"),
-    INTR_I("sadd.sat", "a,b"),
-    INTR_I("uadd.sat", "a,b"),
-    INTR_I("ssub.sat", "a,b"),
-    INTR_I("usub.sat", "a,b"),
-    INTR_I("fshl", "a,b,c"),
-    INTR_I("fshr", "a,b,c"),
+    INTR_F("fabs", "in", ARGS1),
+    INTR_F("sqrt", "in", ARGS1),
+    INTR_F("exp", "in", ARGS1),
+    INTR_F("exp2", "in", ARGS1),
+    INTR_F("log", "in", ARGS1),
+    INTR_F("log2", "in", ARGS1),
+    INTR_F("log10", "in", ARGS1),
+    INTR_F("sin", "in", ARGS1),
+    INTR_F("cos", "in", ARGS1),
+    INTR_F("ceil", "in", ARGS1),
+    INTR_F("floor", "in", ARGS1),
+    INTR_F("trunc", "in", ARGS1),
+    INTR_F("round", "in", ARGS1),
+    INTR_F("roundeven", "in", ARGS1),
+    INTR_F("rint", "in", ARGS1),
+    INTR_F("nearbyint", "in", ARGS1),
+    INTR_F("copysign", "a,b", ARGS2),
+    INTR_F("pow", "a,b", ARGS2),
+    INTR_F("maxnum", "a,b", ARGS2),
+    INTR_F("minnum", "a,b", ARGS2),
+    INTR_F("maximum", "a,b", ARGS2),
+    INTR_F("minimum", "a,b", ARGS2),
+    INTR_F("fma", "a,b,c", ARGS3),
+    INTR_F("fmuladd", "a,b,c", ARGS3),
+    INTR_I("bitreverse", "in", ARGS1),
+    INTR_I("bswap", "in", ARGS1),
+    INTR_I("ctpop", "in", ARGS1),
+    INTR_I("smax", "a,b", ARGS2),
+    INTR_I("smin", "a,b", ARGS2),
+    INTR_I("umax", "a,b", ARGS2),
+    INTR_I("umin", "a,b", ARGS2),
+    INTR_I("sadd.sat", "a,b", ARGS2),
+    INTR_I("uadd.sat", "a,b", ARGS2),
+    INTR_I("ssub.sat", "a,b", ARGS2),
+    INTR_I("usub.sat", "a,b", ARGS2),
+    INTR_I("fshl", "a,b,c", ARGS3),
+    INTR_I("fshr", "a,b,c", ARGS3),
+    INTR_REDUCE("fmax", "fastmathFlags=#llvm.fastmath<none>"),
+    INTR_REDUCE("fmin", "fastmathFlags=#llvm.fastmath<none>"),
+    INTR_REDUCE("fmaximum", "fastmathFlags=#llvm.fastmath<none>"),
+    INTR_REDUCE("fminimum", "fastmathFlags=#llvm.fastmath<none>"),
+    INTR_REDUCE("add", NULL),
+    INTR_REDUCE("and", NULL),
+    INTR_REDUCE("mul", NULL),
+    INTR_REDUCE("or", NULL),
+    INTR_REDUCE("smax", NULL),
+    INTR_REDUCE("smin", NULL),
+    INTR_REDUCE("umax", NULL),
+    INTR_REDUCE("umin", NULL),
+    INTR_REDUCE("xor", NULL),
     {.name = "llvm.intr.powi",
      .traits = T_PURE,
      .operands = "val,power",
      .results = "res",
      .props = "fastmathFlags=#llvm.fastmath<none>",
-     .format = "`(` operands `)` " OPATTRS " `:` functional-type(operands, results)"},
+     .format = INTR_FMT("`(` $val `,` $power `)` ")},
     {.name = "llvm.intr.stacksave",
      .results = "res",
      .format = "attr-dict `:` qualified(type($res))"},
@@ -2668,6 +2963,7 @@ static const CmirOpDef llvm_ops[] = {
     INTR_GENERIC("smul.with.overflow", T_PURE, "operands*", "res", NULL),
     INTR_GENERIC("umul.with.overflow", T_PURE, "operands*", "res", NULL),
     INTR_GENERIC("assume", 0, "cond", NULL, NULL),
+    INTR_GENERIC("prefetch", 0, "addr", NULL, "rw;hint;cache"),
     INTR_GENERIC("trap", 0, NULL, NULL, NULL),
     INTR_GENERIC("debugtrap", 0, NULL, NULL, NULL),
 };
@@ -2693,11 +2989,12 @@ void cmir_llvm_register(CmirContext *ctx) {
   static const CmirEnumDef *const enums[] = {
       &llvm_linkage,   &llvm_cconv,      &llvm_tailcall,  &llvm_fastmath,     &llvm_overflow,
       &llvm_fp_kind,   &llvm_asm_dialect, &llvm_icmp_pred,
-      &llvm_fcmp_pred, &llvm_visibility, &llvm_unnamed_addr, &llvm_ordering};
+      &llvm_fcmp_pred, &llvm_visibility, &llvm_unnamed_addr, &llvm_ordering, &llvm_atomic_bin_op};
   for (size_t i = 0; i < sizeof enums / sizeof enums[0]; i++)
     cmir_register_enum(ctx, enums[i]);
   cmir_register_dialect(ctx, "llvm", llvm_ops, sizeof llvm_ops / sizeof llvm_ops[0]);
   CmirDialect *d = cmir_dialect_get(ctx, "llvm");
   d->allow_unknown_ops = true; /* MLIR's LLVM dialect allows unregistered ops */
+  d->opaque_attrs = true;      /* #llvm.memory_effects<...>, #llvm.loop_annotation<...> */
   d->verify_attr = verify_dialect_attr;
 }

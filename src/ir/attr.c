@@ -358,6 +358,9 @@ const CmirAttr *cmir_attr_integer_set(CmirContext *ctx, const CmirAffineMap *set
 const CmirAttr *cmir_attr_dense(CmirContext *ctx, const CmirType *type, const void *data,
                                 uint64_t nbytes, bool splat) {
   CmirAttr k = key_of(CMIR_ATTR_DENSE);
+  /* One element is a splat, as in MLIR: dense<[0]> and dense<0> are equal. */
+  if (!splat && cmir_type_num_elements(type) == 1)
+    splat = true;
   k.flags = splat ? 1 : 0;
   k.dense.type = type;
   k.dense.data = data;

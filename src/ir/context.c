@@ -460,7 +460,13 @@ void cmir_diag_print(CmirContext *ctx, const CmirDiagnostic *d, FILE *f) {
   if (l->file) {
     fprintf(f, "%s:%u:%u: %s: %s\n", l->file->str, l->line, l->col, sev, d->msg);
     const CmirSource *src = find_source(ctx, l->file);
-    if (src && l->line > 0) {
+    /* A note at the location of the diagnostic it belongs to does not
+     * repeat the source line, as in MLIR. */
+    bool same = d->severity == CMIR_NOTE && ctx->last_loc.file == l->file &&
+                ctx->last_loc.line == l->line && ctx->last_loc.col == l->col;
+    if (d->severity != CMIR_NOTE)
+      ctx->last_loc = *l;
+    if (src && l->line > 0 && !same) {
       /* Show the line and a caret under the column. */
       const char *p = src->buf, *end = src->buf + src->len;
       for (uint32_t line = 1; line < l->line && p < end; p++)

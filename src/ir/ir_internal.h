@@ -42,6 +42,7 @@ typedef CmirStatus (*CmirDialectAttrVerifyFn)(CmirOp *op, const CmirNamedAttr *a
 struct CmirDialect {
   const CmirIdent *name;
   bool allow_unknown_ops;              /* unregistered `dialect.op` ops verify (llvm) */
+  bool opaque_attrs;                   /* unknown `#dialect.x<...>` attributes kept as text */
   CmirDialectAttrVerifyFn verify_attr; /* NULL if the dialect checks no attributes */
 };
 
@@ -95,6 +96,7 @@ struct CmirContext {
   void *diag_user;
   uint64_t nerrors;
   CMIR_VEC(CmirSource) sources;
+  CmirLoc last_loc; /* location of the last error/warning: notes there omit the source line */
   /* Frequently used uniqued objects. */
   const CmirType *i1, *i8, *i32, *i64, *index, *f32, *f64, *none;
   const CmirAttr *unit, *true_attr, *false_attr, *empty_dict, *unknown_loc;

@@ -1136,8 +1136,8 @@ static CmirStatus finish(CmirParser *p, CmirFmtParseState *fs, const CmirAsmFmt 
       uint32_t nt = fs->otypes[g].len;
       /* An inferred type may stand for every operand of the group. */
       if (nt != fs->ops[g].len && (nt != 1 || spelled[g]))
-        return cmir_parser_error_at(p, fs->ops[g].data[0].pos, "%u operands present, but expected %u",
-                                    fs->ops[g].len, nt);
+        return cmir_parser_error_at(p, fs->ops[g].data[0].pos,
+                                    "%u operands present, but expected %u", fs->ops[g].len, nt);
       if (nt == 1 && fs->ops[g].len > 1 && group_variadic(&info->opnds[g]) &&
           fs->oknown[g] && !(info->traits & CMIR_TRAIT_SAME_TYPE)) {
         /* A single spelled type for several operands only comes from rules. */

@@ -354,8 +354,24 @@ bool cmir_parser_integer(CmirParser *p, int64_t *v) {
   }
   if (p->tok.kind != TOK_INT)
     return false;
+  /* As MLIR's parseInteger<int64_t>: literals up to 2^64-1 wrap to negative
+   * values; a negated literal must fit the APInt its digits get (4 bits per
+   * significant digit, plus a sign bit), so -2^63 and 17-digit negative
+   * decimals are "too large". */
   uint64_t lo, hi;
-  if (!tok_to_u128(&p->tok, &lo, &hi) || hi || lo > (uint64_t)INT64_MAX + neg) {
+  bool ok = tok_to_u128(&p->tok, &lo, &hi) && !hi;
+  if (ok && neg && lo) {
+    const char *d = p->tok.s, *e = p->tok.s + p->tok.len;
+    if (e - d > 2 && d[0] == '0' && (d[1] == 'x' || d[1] == 'X'))
+      d += 2;
+    while (d < e && *d == '0')
+      d++;
+    uint32_t w = 4 * (uint32_t)(e - d);
+    if (w > 0 && w <= 64 && ((lo >> (w - 1)) & 1))
+      w++;
+    ok = w <= 64;
+  }
+  if (!ok) {
     cmir_parser_error_at(p, start, "integer value too large");
     cmir_parser_advance(p);
     *v = 0;
@@ -1273,10 +1289,15 @@ static const CmirAttr *parse_number_attr(CmirParser *p, const CmirType *type) {
   if (!type)
     type = tok.kind == TOK_FLOAT ? p->ctx->f64 : p->ctx->i64;
   if (type->kind == CMIR_TYPE_FLOAT) {
-    if (tok.kind == TOK_INT && !(tok.len > 2 && tok.s[1] == 'x'))
-      return cmir_parser_error_at(p, tok.s, "unexpected decimal integer literal for a floating "
-                                            "point value"),
-             NULL;
+    if (tok.kind == TOK_INT && !(tok.len > 2 && tok.s[1] == 'x')) {
+      bool first = !p->failed;
+      cmir_parser_error_at(p, tok.s,
+                           "unexpected decimal integer literal for a floating point value");
+      if (first)
+        cmir_note(p->ctx, cmir_parser_loc_at(p, tok.s),
+                  "add a trailing dot to make the literal a float");
+      return NULL;
+    }
     return make_float_attr(p, &tok, neg, type);
   }
   if (tok.kind == TOK_FLOAT) /* MLIR reports it at the token after the value */
@@ -1823,7 +1844,8 @@ const CmirAttr *cmir_parser_symref(CmirParser *p) {
   const CmirAttr *r = NULL;
   for (;;) {
     if (p->tok.kind != TOK_AT) {
-      cmir_parser_error(p, "expected symbol reference");
+      cmir_parser_error(p, names.len ? "expected nested symbol reference identifier"
+                                     : "expected symbol reference");
       goto done;
     }
     const char *s = p->tok.s + 1;
@@ -1913,7 +1935,7 @@ static const CmirAttr *parse_attr(CmirParser *p, const CmirType *type) {
         cmir_vec_push(&v, e);
       } while (cmir_parser_consume_if(p, TOK_COMMA));
     }
-    if (ok && !cmir_parser_expect(p, TOK_RSQUARE, "']'"))
+    if (ok && !cmir_parser_expect(p, TOK_RSQUARE, "',' or ']'"))
       r = cmir_attr_array(ctx, v.len, v.data);
     cmir_vec_free(&v);
     break;
@@ -1945,7 +1967,11 @@ static const CmirAttr *parse_attr(CmirParser *p, const CmirType *type) {
       break;
     }
     size_t dn = (size_t)(dot - name);
-    if (!ctx->allow_unregistered && cmir_dialect_is_registered(ctx, name, dn)) {
+    /* Dialects whose attributes cmir keeps as text (llvm's) parse like
+     * unregistered ones. */
+    const CmirDialect *od = cmir_strmap_get(&ctx->dialects, name, dn);
+    bool keep_opaque = od && od->opaque_attrs;
+    if (!ctx->allow_unregistered && !keep_opaque && cmir_dialect_is_registered(ctx, name, dn)) {
       cmir_parser_error(p, "unknown attribute `%.*s` in dialect `%.*s`", (int)(n - dn - 1),
                         dot + 1, (int)dn, name);
       break;
@@ -1965,7 +1991,7 @@ static const CmirAttr *parse_attr(CmirParser *p, const CmirType *type) {
       cmir_sb_putn(&sb, s, sn);
     }
     const CmirType *ot = NULL;
-    if (p->tok.kind == TOK_COLON && !type) {
+    if (p->tok.kind == TOK_COLON && !type && !keep_opaque) {
       /* An opaque attribute may carry a type; only take it if one follows. */
       CmirLexer save = p->lx;
       CmirToken nt = cmir_lex_next(&save);
@@ -1979,7 +2005,7 @@ static const CmirAttr *parse_attr(CmirParser *p, const CmirType *type) {
         reset_to(p, cur.s);
       }
     }
-    if (!ctx->allow_unregistered) {
+    if (!ctx->allow_unregistered && !keep_opaque) {
       /* OpaqueAttr::getChecked, located at the pretty name's body. */
       const char *data = cmir_sb_cstr(&sb);
       size_t dlen = sb.len;
@@ -3039,7 +3065,9 @@ static CmirStatus parse_custom_op(CmirParser *p, CmirOpState *st, const char *na
 /* `i32`, `si8`, `ui16`: MLIR lexes these as integer types, which cannot
  * name an op. */
 static bool is_int_type_token(const CmirToken *t) {
-  size_t off = t->s[0] == 'i' ? 1 : (t->len > 2 && (t->s[0] == 's' || t->s[0] == 'u') && t->s[1] == 'i') ? 2 : 0;
+  size_t off = t->s[0] == 'i'                                                       ? 1
+               : t->len > 2 && (t->s[0] == 's' || t->s[0] == 'u') && t->s[1] == 'i' ? 2
+                                                                                     : 0;
   if (!off || off >= t->len)
     return false;
   for (size_t i = off; i < t->len; i++)

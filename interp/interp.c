@@ -1,0 +1,105 @@
+/* The interpreter's public entry points (cmir_interp_* in cmir.h): create
+ * (globals, then every function compiled), run an entry function the way
+ * mlir-cpu-runner calls it, destroy. */
+#include "interp.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+CmirInterpStatus cmir_interp_create(CmirOp *module, const CmirInterpOptions *opts,
+                                    CmirInterp **out) {
+  CmirInterp *I = cmir_xcalloc(1, sizeof *I);
+  I->ctx = cmir_op_context(module);
+  I->module = module;
+  if (opts)
+    I->opts = *opts;
+  I->out = I->opts.out ? I->opts.out : stdout;
+  cmir_strmap_init(&I->fn_by_name);
+  cmir_imem_init(I);
+  *out = I;
+  CmirInterpStatus st = cmir_imem_globals(I);
+  if (!st)
+    st = cmir_icomp_module(I);
+  return st;
+}
+
+void cmir_interp_destroy(CmirInterp *I) {
+  if (!I)
+    return;
+  for (uint32_t i = 0; i < I->nfuncs; i++) {
+    IFunc *f = I->funcs[i];
+    for (uint32_t k = 0; k < f->nops; k++) {
+      free(f->ops[k].tstr);
+      free(f->ops[k].sstr);
+      free((void *)f->ops[k].dropped);
+    }
+    free(f->ops);
+    free(f->code);
+    free(f->const_slot);
+    free(f->const_val);
+    free(f);
+  }
+  free(I->funcs);
+  cmir_strmap_free(&I->fn_by_name);
+  cmir_imem_free_all(I);
+  free(I->stack);
+  free(I->pstack);
+  free(I->frames);
+  free(I);
+}
+
+uint64_t cmir_interp_steps(const CmirInterp *I) { return I->steps_total; }
+
+static const char *const result_names[] = {"void", "i32", "i64", "f32", "f64"};
+
+static bool result_ok(const CmirType *ft, CmirInterpResult kind) {
+  if (kind == CMIR_INTERP_VOID)
+    return ft->fn.nres == 0;
+  if (ft->fn.nres != 1)
+    return false;
+  const CmirType *t = ft->fn.types[ft->fn.nin];
+  switch (kind) {
+  case CMIR_INTERP_I32: return t->kind == CMIR_TYPE_INTEGER && t->integer.width == 32;
+  case CMIR_INTERP_I64: return t->kind == CMIR_TYPE_INTEGER && t->integer.width == 64;
+  case CMIR_INTERP_F32: return t->kind == CMIR_TYPE_FLOAT && t->flt.fk == CMIR_F_F32;
+  default: return t->kind == CMIR_TYPE_FLOAT && t->flt.fk == CMIR_F_F64;
+  }
+}
+
+CmirInterpStatus cmir_interp_run(CmirInterp *I, const char *entry, CmirInterpResult kind,
+                                 CmirInterpValue *result) {
+  IFunc *f = cmir_strmap_get(&I->fn_by_name, entry, strlen(entry));
+  if (!f || !f->compiled) {
+    cmir_error(I->ctx, (CmirLoc){0}, "entry point @%s not found", entry);
+    return CMIR_INTERP_BAD_INPUT;
+  }
+  if (f->type->fn.nin) {
+    cmir_op_error(f->op, "entry point @%s must take no arguments", entry);
+    return CMIR_INTERP_BAD_INPUT;
+  }
+  if (!result_ok(f->type, kind)) {
+    if (kind == CMIR_INTERP_VOID)
+      cmir_op_error(f->op, "expected void function");
+    else
+      cmir_op_error(f->op, "only single %s function result supported", result_names[kind]);
+    return CMIR_INTERP_BAD_INPUT;
+  }
+  I->budget = I->opts.max_steps ? (int64_t)(I->opts.max_steps > INT64_MAX ? INT64_MAX
+                                                                           : I->opts.max_steps)
+                                : INT64_MAX;
+  I->status = CMIR_INTERP_OK;
+  CmirInterpStatus st = cmir_iexec_run(I, f);
+  fflush(I->out);
+  if (!st && I->opts.check_leaks && cmir_imem_report_leaks(I))
+    st = CMIR_INTERP_UB;
+  if (!st && result) {
+    switch (kind) {
+    case CMIR_INTERP_I32: result->i = (int32_t)I->result[0].u; break;
+    case CMIR_INTERP_I64: result->i = I->result[0].i; break;
+    case CMIR_INTERP_F32: result->f = I->result[0].f; break;
+    case CMIR_INTERP_F64: result->d = I->result[0].d; break;
+    default: break;
+    }
+  }
+  return st;
+}

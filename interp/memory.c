@@ -1,0 +1,1035 @@
+/* The interpreter's memory model: allocations (heap, stack, globals) with
+ * generation-checked handles, the checks behind every access (liveness,
+ * the memref's own sizes, the allocation's bounds, --check-uninit), the
+ * memref descriptor ops (alloc, subview, casts, reshapes, copy, ...) and the
+ * reports that name the op, where the memory was allocated and freed.
+ *
+ * A ranked memref value is its descriptor in 3 + 2r slots: handle, aligned
+ * pointer (a host address), offset, sizes, strides. An unranked one is
+ * (rank, index of a descriptor in I->descs), the descriptor living until
+ * the frame that made it returns, as the seeds' stack-allocated one does. */
+#include "interp.h"
+
+#include "dialect/dialects.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum { REUSE_AFTER = 1024 }; /* freed records kept (for reports) before reuse */
+
+static inline uint32_t hidx(uint64_t h) { return (uint32_t)h; }
+static inline uint32_t hgen(uint64_t h) { return (uint32_t)(h >> 32); }
+
+void cmir_imem_init(CmirInterp *I) {
+  I->allocs_cap = 64;
+  I->allocs = cmir_xcalloc(I->allocs_cap, sizeof(IAlloc));
+  I->nallocs = 1; /* record 0: the null handle, never live */
+  I->allocs[0].gen = 1;
+  I->allocs[0].wgen = 1;
+}
+
+void cmir_imem_free_all(CmirInterp *I) {
+  for (uint32_t i = 1; i < I->nallocs; i++) {
+    free(I->allocs[i].data);
+    free(I->allocs[i].init);
+  }
+  free(I->allocs);
+  free(I->stack_allocs);
+  free(I->descs);
+  free(I->globals);
+  I->allocs = NULL;
+}
+
+uint64_t cmir_imem_alloc(CmirInterp *I, uint64_t n, uint64_t align, IAllocKind kind,
+                         CmirOp *op) {
+  if (n > (1ull << 40))
+    return 0;
+  if (align < 16)
+    align = 16;
+  void *data = NULL;
+  if (align == 16) {
+    data = calloc(1, n ? n : 1);
+  } else if (!posix_memalign(&data, align, n ? n : 1)) {
+    memset(data, 0, n ? n : 1);
+  }
+  if (!data)
+    return 0;
+  uint32_t idx;
+  if (I->nfree > REUSE_AFTER) {
+    idx = I->free_head;
+    I->free_head = I->allocs[idx].next_free;
+    if (!I->free_head)
+      I->free_tail = 0;
+    I->nfree--;
+    I->allocs[idx].gen++; /* handles from the previous life never match */
+  } else {
+    if (I->nallocs == I->allocs_cap) {
+      I->allocs_cap *= 2;
+      I->allocs = cmir_xrealloc(I->allocs, I->allocs_cap * sizeof(IAlloc));
+    }
+    idx = I->nallocs++;
+    memset(&I->allocs[idx], 0, sizeof(IAlloc));
+    I->allocs[idx].gen = 1;
+  }
+  IAlloc *a = &I->allocs[idx];
+  a->data = data;
+  a->size = n;
+  a->init = I->opts.check_uninit ? cmir_xcalloc(1, n ? n : 1) : NULL;
+  a->wgen = a->gen;
+  a->kind = (uint8_t)kind;
+  a->alloc_op = op;
+  a->free_op = NULL;
+  a->next_free = 0;
+  a->frame = I->nframes;
+  return idx | (uint64_t)a->gen << 32;
+}
+
+static void rec_free(CmirInterp *I, uint32_t idx, CmirOp *op) {
+  IAlloc *a = &I->allocs[idx];
+  free(a->data);
+  free(a->init);
+  a->data = NULL;
+  a->init = NULL;
+  a->gen++;
+  a->wgen = a->gen;
+  a->free_op = op;
+  a->next_free = 0;
+  if (I->free_tail)
+    I->allocs[I->free_tail].next_free = idx;
+  else
+    I->free_head = idx;
+  I->free_tail = idx;
+  I->nfree++;
+}
+
+void cmir_imem_pop_frame(CmirInterp *I, uint32_t alloca_mark, uint32_t desc_mark) {
+  while (I->nstack_allocs > alloca_mark)
+    rec_free(I, I->stack_allocs[--I->nstack_allocs], NULL);
+  I->ndescs = desc_mark;
+}
+
+static uint64_t push_desc(CmirInterp *I, const int64_t *d, uint32_t n) {
+  if (I->ndescs + n > I->descs_cap) {
+    while (I->ndescs + n > I->descs_cap)
+      I->descs_cap = I->descs_cap ? I->descs_cap * 2 : 256;
+    I->descs = cmir_xrealloc(I->descs, I->descs_cap * sizeof(int64_t));
+  }
+  memcpy(I->descs + I->ndescs, d, n * sizeof(int64_t));
+  uint64_t at = I->ndescs;
+  I->ndescs += n;
+  return at;
+}
+
+/* ---- reports ---- */
+
+static void note_sites(CmirInterp *I, const IAlloc *a, bool freed) {
+  if (a->alloc_op)
+    cmir_note(I->ctx, a->alloc_op->loc, "memory allocated here");
+  if (freed && a->free_op)
+    cmir_note(I->ctx, a->free_op->loc, "memory deallocated here");
+}
+
+/* Why handle h cannot be used (it does not match its record). */
+static CmirInterpStatus dead_report(CmirInterp *I, CmirOp *op, uint64_t h, const char *what) {
+  IAlloc *a = &I->allocs[hidx(h)];
+  bool known = hidx(h) && hgen(h) + 1 == a->gen;
+  if (known && a->kind == AK_STACK) {
+    cmir_iexec_ub(I, op, "%s of a stack allocation whose function has returned", what);
+    note_sites(I, a, false);
+  } else if (known) {
+    cmir_iexec_ub(I, op, "%s of deallocated memory", what);
+    note_sites(I, a, true);
+  } else {
+    cmir_iexec_ub(I, op, "%s of deallocated memory", what);
+  }
+  return CMIR_INTERP_UB;
+}
+
+static const char *kind_name(uint8_t k) {
+  return k == AK_STACK ? "a stack allocation (memref.alloca)"
+         : k == AK_GLOBAL ? "a global (memref.global)" : "memory";
+}
+
+/* Checks an access of n bytes at p through handle h; the bytes or NULL
+ * after a report. */
+char *cmir_imem_check(CmirInterp *I, uint64_t h, const char *p, uint64_t n, bool write,
+                      CmirOp *op, const char *what) {
+  IAlloc *a = &I->allocs[hidx(h)];
+  if (hgen(h) != a->gen) {
+    dead_report(I, op, h, what);
+    return NULL;
+  }
+  uint64_t off = (uint64_t)((uintptr_t)p - (uintptr_t)a->data);
+  if (off > a->size || off + n > a->size) {
+    int64_t soff = (int64_t)off;
+    cmir_iexec_ub(I, op,
+                  "%s of %llu bytes at byte offset %lld is outside its allocation of %llu bytes",
+                  what, (unsigned long long)n, (long long)soff, (unsigned long long)a->size);
+    note_sites(I, a, false);
+    return NULL;
+  }
+  if (write && hgen(h) != a->wgen) {
+    const CmirAttr *name = a->alloc_op ? cmir_op_get_prop(a->alloc_op, "sym_name") : NULL;
+    cmir_iexec_ub(I, op, "%s to constant global @%.*s", what,
+                  name && name->kind == CMIR_ATTR_STRING ? (int)name->str.len : 0,
+                  name && name->kind == CMIR_ATTR_STRING ? name->str.s : "");
+    return NULL;
+  }
+  return (char *)p;
+}
+
+/* Checks indices against the memref's sizes and the allocation; returns
+ * the element's address or NULL after a report. */
+static char *check_access(CmirInterp *I, CmirOp *op, const IVal *m, uint32_t rank,
+                          const uint64_t *idx, uint32_t esz, bool write, const char *what) {
+  IAlloc *a = &I->allocs[hidx(m[0].u)];
+  if (hgen(m[0].u) != a->gen) {
+    dead_report(I, op, m[0].u, what);
+    return NULL;
+  }
+  uint64_t lin = m[2].u;
+  for (uint32_t k = 0; k < rank; k++) {
+    if (idx[k] >= m[3 + k].u) {
+      cmir_iexec_ub(I, op, "%s index %lld is out of bounds for dimension %u of size %lld", what,
+                    (long long)idx[k], k, (long long)m[3 + k].i);
+      return NULL;
+    }
+    lin += idx[k] * m[3 + rank + k].u;
+  }
+  return cmir_imem_check(I, m[0].u, (const char *)(uintptr_t)(m[1].u + lin * esz), esz, write,
+                         op, what);
+}
+
+static const uint8_t cls_bytes[4] = {1, 2, 4, 8};
+
+CmirInterpStatus cmir_imem_ldst_fail(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t *pc,
+                                     bool store) {
+  uint32_t code = *pc - (store ? IOP_ST1_0 : IOP_LD1_0);
+  uint32_t cls = code / 4, form = code % 4, rank, oi;
+  const uint32_t *ix;
+  if (form == 3) {
+    oi = pc[3];
+    rank = pc[4];
+    ix = pc + 5;
+  } else {
+    rank = form;
+    ix = pc + 3;
+    oi = pc[3 + rank];
+  }
+  uint64_t idx[16] = {0};
+  uint64_t *big = rank > 16 ? cmir_xcalloc(rank, sizeof(uint64_t)) : idx;
+  for (uint32_t k = 0; k < rank; k++)
+    big[k] = R[ix[k]].u;
+  char *p = check_access(I, fn->ops[oi].op, &R[pc[2]], rank, big, cls_bytes[cls], store,
+                         store ? "store" : "load");
+  if (big != idx)
+    free(big);
+  if (p)
+    return cmir_iexec_report(I, CMIR_INTERP_BAD_INPUT, fn->ops[oi].op,
+                             "cmir-interp: internal error: access check disagreement");
+  return I->status;
+}
+
+CmirInterpStatus cmir_imem_ldx(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t *pc, bool store) {
+  /* A M O N I.. */
+  const IOpData *d = &fn->ops[pc[3]];
+  uint32_t rank = pc[4], esz = d->esize;
+  uint64_t idx[16] = {0};
+  uint64_t *big = rank > 16 ? cmir_xcalloc(rank, sizeof(uint64_t)) : idx;
+  for (uint32_t k = 0; k < rank; k++)
+    big[k] = R[pc[5 + k]].u;
+  const IVal *m = &R[pc[2]];
+  char *p = check_access(I, d->op, m, rank, big, esz, store, store ? "store" : "load");
+  if (big != idx)
+    free(big);
+  if (!p)
+    return I->status;
+  IAlloc *a = &I->allocs[hidx(m[0].u)];
+  uint64_t off = (uint64_t)(p - a->data);
+  if (store) {
+    memcpy(p, &R[pc[1]], esz);
+    if (a->init)
+      memset(a->init + off, 1, esz);
+    return CMIR_INTERP_OK;
+  }
+  if (a->init && memchr(a->init + off, 0, esz)) {
+    cmir_iexec_ub(I, d->op, "load of uninitialized memory");
+    note_sites(I, a, false);
+    return CMIR_INTERP_UB;
+  }
+  IVal v[2] = {{0}, {0}};
+  memcpy(v, p, esz);
+  R[pc[1]] = v[0];
+  if (esz > 8)
+    R[pc[1] + 1] = v[1];
+  return CMIR_INTERP_OK;
+}
+
+/* ---- views: every element readable ---- */
+
+/* Calls fn for the linear index of every element of a view (odometer). */
+static bool each_elem(uint32_t rank, const int64_t *sizes, const int64_t *strides, int64_t off,
+                      bool (*fn)(void *, int64_t), void *user) {
+  for (uint32_t k = 0; k < rank; k++)
+    if (sizes[k] <= 0)
+      return true;
+  int64_t ctr[64] = {0};
+  int64_t *c = rank > 64 ? cmir_xcalloc(rank, sizeof(int64_t)) : ctr;
+  bool ok = true;
+  for (;;) {
+    int64_t lin = off;
+    for (uint32_t k = 0; k < rank; k++)
+      lin += c[k] * strides[k];
+    if (!fn(user, lin)) {
+      ok = false;
+      break;
+    }
+    uint32_t k = rank;
+    while (k > 0) {
+      k--;
+      if (++c[k] < sizes[k])
+        break;
+      c[k] = 0;
+      if (k == 0) {
+        k = UINT32_MAX;
+        break;
+      }
+    }
+    if (k == UINT32_MAX || rank == 0)
+      break;
+  }
+  if (c != ctr)
+    free(c);
+  return ok;
+}
+
+typedef struct ViewCheck {
+  CmirInterp *I;
+  uint64_t h;
+  const char *base;
+  uint32_t esz;
+  CmirOp *op;
+  const char *what;
+} ViewCheck;
+
+static bool view_check_one(void *u, int64_t lin) {
+  ViewCheck *v = u;
+  const char *p = v->base + lin * (int64_t)v->esz;
+  if (!cmir_imem_check(v->I, v->h, p, v->esz, false, v->op, v->what))
+    return false;
+  IAlloc *a = &v->I->allocs[hidx(v->h)];
+  if (a->init && memchr(a->init + (p - a->data), 0, v->esz)) {
+    cmir_iexec_ub(v->I, v->op, "%s of uninitialized memory", v->what);
+    note_sites(v->I, a, false);
+    return false;
+  }
+  return true;
+}
+
+bool cmir_imem_check_view(CmirInterp *I, const int64_t *desc, uint32_t rank, uint32_t esize,
+                          CmirOp *op, const char *what) {
+  IAlloc *a = &I->allocs[hidx((uint64_t)desc[0])];
+  if (hgen((uint64_t)desc[0]) != a->gen) {
+    dead_report(I, op, (uint64_t)desc[0], what);
+    return false;
+  }
+  ViewCheck v = {I, (uint64_t)desc[0], (const char *)(uintptr_t)desc[1], esize, op, what};
+  return each_elem(rank, desc + 3, desc + 3 + rank, desc[2], view_check_one, &v);
+}
+
+/* ---- globals ---- */
+
+CmirInterpStatus cmir_imem_globals(CmirInterp *I) {
+  CmirOp *m = I->module;
+  if (!m->nregions || !m->regions[0].first)
+    return CMIR_INTERP_OK;
+  CMIR_VEC(IGlobal) gs = {0};
+  for (CmirOp *o = m->regions[0].first->first; o; o = o->next) {
+    if (!cmir_op_is(o, "memref.global"))
+      continue;
+    IGlobal g = {o, 0, NULL};
+    cmir_vec_push(&gs, g);
+  }
+  I->globals = gs.data;
+  I->nglobals = gs.len;
+  for (uint32_t i = 0; i < I->nglobals; i++) {
+    CmirOp *o = I->globals[i].op;
+    const CmirAttr *ta = cmir_op_get_prop(o, "type");
+    const CmirAttr *init = cmir_op_get_prop(o, "initial_value");
+    const CmirAttr *al = cmir_op_get_prop(o, "alignment");
+    if (!ta || ta->kind != CMIR_ATTR_TYPE || ta->type.type->kind != CMIR_TYPE_MEMREF ||
+        !cmir_type_has_static_shape(ta->type.type) || !cmir_icomp_slots(ta->type.type)) {
+      cmir_op_error(o, "cmir-interp: unsupported global type");
+      return CMIR_INTERP_BAD_INPUT;
+    }
+    if (!init)
+      continue; /* external: an error where it is used */
+    const CmirType *t = ta->type.type;
+    uint32_t esz = cmir_icomp_elem_size(t->shaped.elem);
+    uint64_t n = (uint64_t)cmir_type_num_elements(t);
+    uint64_t h = cmir_imem_alloc(I, n * esz, al && al->kind == CMIR_ATTR_INTEGER ? al->i.v : 0,
+                                 AK_GLOBAL, o);
+    if (!h) {
+      cmir_op_error(o, "cmir-interp: cannot allocate global");
+      return CMIR_INTERP_BAD_INPUT;
+    }
+    IAlloc *a = &I->allocs[hidx(h)];
+    if (init->kind == CMIR_ATTR_DENSE) {
+      uint32_t eb = cmir_dense_elem_bytes(init->dense.type->shaped.elem);
+      for (uint64_t k = 0; k < n; k++) {
+        const char *src = (const char *)init->dense.data + ((init->flags & 1) ? 0 : k * eb);
+        memcpy(a->data + k * esz, src, eb < esz ? eb : esz);
+      }
+      if (a->init)
+        memset(a->init, 1, n * esz);
+    } else if (init->kind != CMIR_ATTR_UNIT) {
+      cmir_op_error(o, "cmir-interp: unsupported global initial value");
+      return CMIR_INTERP_BAD_INPUT;
+    }
+    if (cmir_op_get_prop(o, "constant"))
+      a->wgen = a->gen ^ 1;
+    I->globals[i].handle = h;
+    I->globals[i].data = a->data;
+  }
+  return CMIR_INTERP_OK;
+}
+
+/* ---- compile-time preparation of memref ops ---- */
+
+static int64_t *type_strides(const CmirType *t, int64_t *off) {
+  int64_t *s = cmir_xmalloc(sizeof(int64_t) * (t->shaped.rank + 1));
+  if (!cmir_memref_strides(t, s, off)) {
+    free(s);
+    return NULL;
+  }
+  return s;
+}
+
+static bool identity_layout(const CmirType *t) {
+  const CmirAttr *l = t->shaped.layout;
+  if (!l)
+    return true;
+  if (l->kind == CMIR_ATTR_AFFINE_MAP) {
+    const CmirAffineMap *m = l->map.map;
+    if (m->nsyms || m->nres != m->ndims)
+      return false;
+    for (uint32_t i = 0; i < m->nres; i++)
+      if (m->exprs[i]->kind != CMIR_AFFINE_DIM || m->exprs[i]->position != i)
+        return false;
+    return true;
+  }
+  return false;
+}
+
+static const int64_t *i64_list(CmirOp *op, const char *name, uint32_t *n) {
+  const CmirAttr *a = cmir_op_get_prop(op, name);
+  if (!a || a->kind != CMIR_ATTR_DENSE_ARRAY || a->darr.elem->kind != CMIR_TYPE_INTEGER ||
+      a->darr.elem->integer.width != 64) {
+    *n = 0;
+    return NULL;
+  }
+  *n = a->darr.n;
+  return a->darr.data;
+}
+
+CmirInterpStatus cmir_imem_prepare(CmirInterp *I, IOpData *d, char *err, size_t errcap) {
+  CmirOp *op = d->op;
+  const CmirType *st = op->nopnds ? op->opnds[0].value->type : NULL;
+  const CmirType *rt = op->nresults ? op->results[0].type : NULL;
+  d->src_unranked = st && st->kind == CMIR_TYPE_UNRANKED_MEMREF;
+  d->dst_unranked = rt && rt->kind == CMIR_TYPE_UNRANKED_MEMREF;
+  if (st && (st->kind == CMIR_TYPE_MEMREF || d->src_unranked)) {
+    d->srank = d->src_unranked ? 0 : st->shaped.rank;
+    d->esize = (uint8_t)cmir_icomp_elem_size(st->shaped.elem);
+    d->ekind = (uint8_t)cmir_icomp_elem_kind(st->shaped.elem);
+  }
+  if (rt && rt->kind == CMIR_TYPE_MEMREF) {
+    d->rank = rt->shaped.rank;
+    d->tshape = rt->shaped.shape;
+    d->esize = (uint8_t)cmir_icomp_elem_size(rt->shaped.elem);
+    d->tstr = type_strides(rt, &d->toff);
+    if (!d->tstr) {
+      snprintf(err, errcap, "memrefs with non-strided layouts are not supported");
+      return CMIR_INTERP_BAD_INPUT;
+    }
+  }
+  const CmirAttr *al = cmir_op_get_prop(op, "alignment");
+  d->align = al && al->kind == CMIR_ATTR_INTEGER ? (int64_t)al->i.v : 0;
+  uint32_t n;
+  switch ((IMemOp)d->mop) {
+  case IM_ALLOC:
+  case IM_ALLOCA:
+    if (!identity_layout(rt)) {
+      for (uint32_t i = 0; i < d->rank; i++)
+        if (d->tstr[i] == CMIR_DYNAMIC || d->tstr[i] < 0)
+          goto nonstatic;
+      if (d->toff == CMIR_DYNAMIC || d->toff < 0)
+        goto nonstatic;
+    }
+    break;
+  nonstatic:
+    snprintf(err, errcap, "allocations with a dynamic non-identity layout are not supported");
+    return CMIR_INTERP_BAD_INPUT;
+  case IM_REALLOC:
+    if (st->kind != CMIR_TYPE_MEMREF || st->shaped.rank != 1 || !identity_layout(st)) {
+      snprintf(err, errcap, "memref.realloc needs a 1-D identity-layout source");
+      return CMIR_INTERP_BAD_INPUT;
+    }
+    break;
+  case IM_GET_GLOBAL: {
+    const CmirAttr *name = cmir_op_get_prop(op, "name");
+    for (uint32_t i = 0; name && i < I->nglobals; i++) {
+      const CmirIdent *gn = cmir_op_sym_name(I->globals[i].op);
+      if (gn == name->sym.names[0]) {
+        if (!I->globals[i].handle) {
+          snprintf(err, errcap, "no definition for external global @%s", gn->str);
+          return CMIR_INTERP_BAD_INPUT;
+        }
+        d->global = i;
+        return CMIR_INTERP_OK;
+      }
+    }
+    snprintf(err, errcap, "unknown global");
+    return CMIR_INTERP_BAD_INPUT;
+  }
+  case IM_SUBVIEW:
+  case IM_REINTERPRET: {
+    uint32_t a, b, c;
+    d->soff = i64_list(op, "static_offsets", &a);
+    d->ssize = i64_list(op, "static_sizes", &b);
+    d->sstride = i64_list(op, "static_strides", &c);
+    if (d->mop == IM_REINTERPRET)
+      break;
+    if (a != d->srank || b != d->srank || c != d->srank) {
+      snprintf(err, errcap, "malformed subview");
+      return CMIR_INTERP_BAD_INPUT;
+    }
+    bool *dropped = cmir_xcalloc(d->srank + 1, sizeof(bool));
+    if (!cmir_memref_dropped_dims(st, rt, d->ssize, b, dropped)) {
+      free(dropped);
+      snprintf(err, errcap, "cannot tell which dimensions the subview drops");
+      return CMIR_INTERP_BAD_INPUT;
+    }
+    d->dropped = dropped;
+    break;
+  }
+  case IM_EXPAND:
+    d->ssize = i64_list(op, "static_output_shape", &n);
+    d->reassoc = cmir_op_get_prop(op, "reassociation");
+    break;
+  case IM_COLLAPSE: {
+    int64_t off;
+    d->reassoc = cmir_op_get_prop(op, "reassociation");
+    d->sstr = type_strides(st, &off);
+    if (!d->sstr) {
+      snprintf(err, errcap, "memrefs with non-strided layouts are not supported");
+      return CMIR_INTERP_BAD_INPUT;
+    }
+    break;
+  }
+  default:
+    break;
+  }
+  if ((d->mop == IM_EXPAND || d->mop == IM_COLLAPSE) &&
+      (!d->reassoc || d->reassoc->kind != CMIR_ATTR_ARRAY)) {
+    snprintf(err, errcap, "malformed reassociation");
+    return CMIR_INTERP_BAD_INPUT;
+  }
+  return CMIR_INTERP_OK;
+}
+
+/* ---- the ops ---- */
+
+/* Descriptor and rank of memref operand slot s (ranked or unranked). */
+static int64_t *desc_of(CmirInterp *I, IVal *R, uint32_t s, bool unranked, uint32_t srank,
+                        int64_t *rank) {
+  if (unranked) {
+    *rank = R[s].i;
+    return I->descs + R[s + 1].u;
+  }
+  *rank = srank;
+  return (int64_t *)&R[s];
+}
+
+static int64_t reassoc_at(const CmirAttr *r, uint32_t g, uint32_t k) {
+  return cmir_attr_int_value(r->arr.elems[g]->arr.elems[k]);
+}
+
+/* Writes a ranked result descriptor, or an unranked one on the descriptor
+ * stack. */
+static void put_desc(CmirInterp *I, IVal *dst, const int64_t *d, uint32_t rank, bool unranked) {
+  if (unranked) {
+    dst[0].i = rank;
+    dst[1].u = push_desc(I, d, 3 + 2 * rank);
+  } else {
+    memcpy(dst, d, (3 + 2 * (size_t)rank) * sizeof(int64_t));
+  }
+}
+
+static CmirInterpStatus op_copy(CmirInterp *I, IOpData *d, IVal *R, const uint32_t *ops) {
+  int64_t rs, rd;
+  bool dst_unranked = d->op->opnds[1].value->type->kind == CMIR_TYPE_UNRANKED_MEMREF;
+  uint32_t drank = dst_unranked ? 0 : d->op->opnds[1].value->type->shaped.rank;
+  int64_t *s = desc_of(I, R, ops[0], d->src_unranked, d->srank, &rs);
+  int64_t *t = desc_of(I, R, ops[1], dst_unranked, drank, &rd);
+  if (rs != rd)
+    return cmir_iexec_ub(I, d->op, "memref.copy between ranks %lld and %lld", (long long)rs,
+                         (long long)rd);
+  uint32_t rank = (uint32_t)rs;
+  for (uint32_t k = 0; k < rank; k++)
+    if (s[3 + k] != t[3 + k])
+      return cmir_iexec_ub(I, d->op,
+                           "memref.copy between different shapes: dimension %u has size %lld in "
+                           "the source and %lld in the target",
+                           k, (long long)s[3 + k], (long long)t[3 + k]);
+  uint32_t esz = d->esize;
+  /* Liveness and bounds of every element first, then the copy through a
+   * buffer (so overlapping views copy as if all reads came first). */
+  IAlloc *sa = &I->allocs[hidx((uint64_t)s[0])], *ta = &I->allocs[hidx((uint64_t)t[0])];
+  if (hgen((uint64_t)s[0]) != sa->gen)
+    return dead_report(I, d->op, (uint64_t)s[0], "memref.copy read");
+  if (hgen((uint64_t)t[0]) != ta->gen)
+    return dead_report(I, d->op, (uint64_t)t[0], "memref.copy write");
+  int64_t count = 1;
+  for (uint32_t k = 0; k < rank; k++)
+    count *= s[3 + k];
+  if (count <= 0)
+    return CMIR_INTERP_OK;
+  /* gather */
+  char *buf = cmir_xmalloc((size_t)count * esz);
+  uint8_t *ibuf = sa->init || ta->init ? cmir_xmalloc((size_t)count) : NULL;
+  int64_t *ctr = cmir_xcalloc(rank + 1, sizeof(int64_t));
+  CmirInterpStatus status = CMIR_INTERP_OK;
+  for (int pass = 0; pass < 2 && !status; pass++) {
+    int64_t *dd = pass ? t : s;
+    IAlloc *a = pass ? ta : sa;
+    memset(ctr, 0, (rank + 1) * sizeof(int64_t));
+    for (int64_t e = 0; e < count; e++) {
+      int64_t lin = dd[2];
+      for (uint32_t k = 0; k < rank; k++)
+        lin += ctr[k] * dd[3 + rank + k];
+      char *p = (char *)(uintptr_t)dd[1] + lin * (int64_t)esz;
+      if (!cmir_imem_check(I, (uint64_t)dd[0], p, esz, pass == 1, d->op,
+                           pass ? "memref.copy write" : "memref.copy read")) {
+        status = I->status;
+        break;
+      }
+      if (pass == 0) {
+        memcpy(buf + e * esz, p, esz);
+        if (ibuf)
+          ibuf[e] = !a->init || !memchr(a->init + (p - a->data), 0, esz);
+      } else {
+        memcpy(p, buf + e * esz, esz);
+        if (a->init)
+          memset(a->init + (p - a->data), ibuf[e], esz);
+      }
+      for (uint32_t k = rank; k-- > 0;) {
+        if (++ctr[k] < dd[3 + k])
+          break;
+        ctr[k] = 0;
+      }
+    }
+  }
+  free(ctr);
+  free(buf);
+  free(ibuf);
+  return status;
+}
+
+static CmirInterpStatus op_alloc(CmirInterp *I, IOpData *d, IVal *R, const uint32_t *ops,
+                                 uint32_t nops, IVal *res, bool stack) {
+  uint32_t rank = d->rank, k = 0;
+  int64_t *desc = cmir_xmalloc(sizeof(int64_t) * (3 + 2 * rank));
+  int64_t *sizes = desc + 3, *strides = desc + 3 + rank;
+  for (uint32_t i = 0; i < rank; i++) {
+    if (d->tshape[i] == CMIR_DYNAMIC) {
+      int64_t v = k < nops ? R[ops[k++]].i : 0;
+      if (v < 0) {
+        free(desc);
+        return cmir_iexec_ub(I, d->op, "negative size %lld for dimension %u", (long long)v, i);
+      }
+      sizes[i] = v;
+    } else {
+      sizes[i] = d->tshape[i];
+    }
+  }
+  uint64_t elems = 1;
+  bool overflow = false;
+  if (identity_layout(d->op->results[0].type)) {
+    int64_t run = 1;
+    for (uint32_t i = rank; i-- > 0;) {
+      strides[i] = run;
+      overflow |= __builtin_mul_overflow(run, sizes[i], &run);
+    }
+    elems = (uint64_t)run;
+    desc[2] = 0;
+  } else {
+    int64_t last = d->toff;
+    bool empty = false;
+    for (uint32_t i = 0; i < rank; i++) {
+      strides[i] = d->tstr[i];
+      empty |= sizes[i] == 0;
+      int64_t t;
+      overflow |= __builtin_mul_overflow(sizes[i] - 1, strides[i], &t);
+      overflow |= __builtin_add_overflow(last, t, &last);
+    }
+    elems = empty ? (uint64_t)d->toff : (uint64_t)last + 1;
+    desc[2] = d->toff;
+  }
+  uint64_t bytes;
+  overflow |= __builtin_mul_overflow(elems, (uint64_t)d->esize, &bytes);
+  uint64_t h = overflow ? 0 : cmir_imem_alloc(I, bytes, (uint64_t)d->align, stack ? AK_STACK : AK_HEAP, d->op);
+  if (!h) {
+    free(desc);
+    return cmir_iexec_report(I, CMIR_INTERP_LIMIT, d->op, "cannot allocate %llu elements of %u bytes",
+                             (unsigned long long)elems, d->esize);
+  }
+  if (stack) {
+    if (I->nstack_allocs == I->stack_allocs_cap) {
+      I->stack_allocs_cap = I->stack_allocs_cap ? I->stack_allocs_cap * 2 : 64;
+      I->stack_allocs = cmir_xrealloc(I->stack_allocs, I->stack_allocs_cap * sizeof(uint32_t));
+    }
+    I->stack_allocs[I->nstack_allocs++] = hidx(h);
+  }
+  desc[0] = (int64_t)h;
+  desc[1] = (int64_t)(uintptr_t)I->allocs[hidx(h)].data;
+  memcpy(res, desc, (3 + 2 * (size_t)rank) * sizeof(int64_t));
+  free(desc);
+  return CMIR_INTERP_OK;
+}
+
+static CmirInterpStatus op_dealloc(CmirInterp *I, IOpData *d, IVal *R, const uint32_t *ops) {
+  int64_t rank;
+  int64_t *desc = desc_of(I, R, ops[0], d->src_unranked, d->srank, &rank);
+  uint64_t h = (uint64_t)desc[0];
+  IAlloc *a = &I->allocs[hidx(h)];
+  if (hgen(h) != a->gen) {
+    bool known = hidx(h) && hgen(h) + 1 == a->gen;
+    if (known && a->kind == AK_HEAP) {
+      cmir_iexec_ub(I, d->op, "double deallocation");
+      note_sites(I, a, true);
+      return CMIR_INTERP_UB;
+    }
+    return dead_report(I, d->op, h, "deallocation");
+  }
+  if (a->kind != AK_HEAP) {
+    cmir_iexec_ub(I, d->op, "deallocation of %s, which memref.alloc did not allocate",
+                  kind_name(a->kind));
+    note_sites(I, a, false);
+    return CMIR_INTERP_UB;
+  }
+  rec_free(I, hidx(h), d->op);
+  return CMIR_INTERP_OK;
+}
+
+static CmirInterpStatus op_cast(CmirInterp *I, IOpData *d, IVal *R, const uint32_t *ops,
+                                IVal *res) {
+  int64_t rank;
+  int64_t *s = desc_of(I, R, ops[0], d->src_unranked, d->srank, &rank);
+  if (d->dst_unranked) {
+    put_desc(I, res, s, (uint32_t)rank, true);
+    return CMIR_INTERP_OK;
+  }
+  const char *name = cmir_op_name(d->op);
+  if (rank != (int64_t)d->rank)
+    return cmir_iexec_ub(I, d->op, "%s of a memref of rank %lld to rank %u", name, (long long)rank,
+                         d->rank);
+  for (uint32_t k = 0; k < d->rank; k++) {
+    if (d->tshape[k] != CMIR_DYNAMIC && s[3 + k] != d->tshape[k])
+      return cmir_iexec_ub(I, d->op, "%s: dimension %u has size %lld, the result type says %lld",
+                           name, k, (long long)s[3 + k], (long long)d->tshape[k]);
+    /* A stride is never used in a dimension of size 1. */
+    if (d->tstr[k] != CMIR_DYNAMIC && s[3 + rank + k] != d->tstr[k] && s[3 + k] > 1)
+      return cmir_iexec_ub(I, d->op, "%s: dimension %u has stride %lld, the result type says %lld",
+                           name, k, (long long)s[3 + rank + k], (long long)d->tstr[k]);
+  }
+  if (d->toff != CMIR_DYNAMIC && s[2] != d->toff)
+    return cmir_iexec_ub(I, d->op, "%s: the offset is %lld, the result type says %lld", name,
+                         (long long)s[2], (long long)d->toff);
+  put_desc(I, res, s, d->rank, false);
+  return CMIR_INTERP_OK;
+}
+
+/* Static-or-dynamic list entry: static value, or the next operand. */
+static int64_t mixed(const int64_t *stat, uint32_t i, IVal *R, const uint32_t *ops, uint32_t *k) {
+  return stat[i] == CMIR_DYNAMIC ? R[ops[(*k)++]].i : stat[i];
+}
+
+static CmirInterpStatus op_subview(CmirInterp *I, IOpData *d, IVal *R, const uint32_t *ops,
+                                   IVal *res) {
+  uint32_t sr = d->srank, k = 1;
+  int64_t *s = (int64_t *)&R[ops[0]];
+  int64_t *o = cmir_xmalloc(sizeof(int64_t) * (3 * sr + 3 + 2 * d->rank));
+  int64_t *z = o + sr, *t = z + sr, *out = t + sr;
+  for (uint32_t i = 0; i < sr; i++)
+    o[i] = mixed(d->soff, i, R, ops, &k);
+  for (uint32_t i = 0; i < sr; i++)
+    z[i] = mixed(d->ssize, i, R, ops, &k);
+  for (uint32_t i = 0; i < sr; i++)
+    t[i] = mixed(d->sstride, i, R, ops, &k);
+  CmirInterpStatus status = CMIR_INTERP_OK;
+  int64_t off = s[2];
+  for (uint32_t i = 0; i < sr && !status; i++) {
+    int64_t size = s[3 + i], last;
+    bool bad = o[i] < 0 || z[i] < 0 || o[i] > size;
+    if (!bad && z[i] > 0)
+      bad = __builtin_mul_overflow(z[i] - 1, t[i], &last) ||
+            __builtin_add_overflow(last, o[i], &last) || last < 0 || last >= size;
+    if (bad)
+      status = cmir_iexec_ub(I, d->op,
+                             "subview out of bounds in dimension %u: offset %lld, size %lld, "
+                             "stride %lld of a dimension of size %lld",
+                             i, (long long)o[i], (long long)z[i], (long long)t[i], (long long)size);
+    off += o[i] * s[3 + sr + i];
+  }
+  if (!status) {
+    out[0] = s[0];
+    out[1] = s[1];
+    out[2] = off;
+    uint32_t j = 0;
+    for (uint32_t i = 0; i < sr; i++) {
+      if (d->dropped[i])
+        continue;
+      out[3 + j] = z[i];
+      out[3 + d->rank + j] = s[3 + sr + i] * t[i];
+      j++;
+    }
+    put_desc(I, res, out, d->rank, false);
+  }
+  free(o);
+  return status;
+}
+
+static CmirInterpStatus op_reinterpret(CmirInterp *I, IOpData *d, IVal *R, const uint32_t *ops,
+                                       IVal *res) {
+  int64_t rank;
+  int64_t *s = desc_of(I, R, ops[0], d->src_unranked, d->srank, &rank);
+  uint32_t r = d->rank, k = 1;
+  int64_t *out = cmir_xmalloc(sizeof(int64_t) * (3 + 2 * r));
+  out[0] = s[0];
+  out[1] = s[1];
+  out[2] = mixed(d->soff, 0, R, ops, &k);
+  for (uint32_t i = 0; i < r; i++)
+    out[3 + i] = mixed(d->ssize, i, R, ops, &k);
+  for (uint32_t i = 0; i < r; i++)
+    out[3 + r + i] = mixed(d->sstride, i, R, ops, &k);
+  put_desc(I, res, out, r, false);
+  free(out);
+  return CMIR_INTERP_OK;
+}
+
+static CmirInterpStatus op_expand(CmirInterp *I, IOpData *d, IVal *R, const uint32_t *ops,
+                                  IVal *res) {
+  uint32_t sr = d->srank, r = d->rank, k = 1;
+  int64_t *s = (int64_t *)&R[ops[0]];
+  int64_t *out = cmir_xmalloc(sizeof(int64_t) * (3 + 2 * r));
+  out[0] = s[0];
+  out[1] = s[1];
+  out[2] = s[2];
+  for (uint32_t i = 0; i < r; i++)
+    out[3 + i] = mixed(d->ssize, i, R, ops, &k);
+  const CmirAttr *ra = d->reassoc;
+  CmirInterpStatus status = CMIR_INTERP_OK;
+  for (uint32_t g = 0; g < sr && g < ra->arr.n && !status; g++) {
+    const CmirAttr *grp = ra->arr.elems[g];
+    int64_t prod = 1, stride = s[3 + sr + g];
+    for (uint32_t j = grp->arr.n; j-- > 0;) {
+      int64_t dim = reassoc_at(ra, g, j);
+      out[3 + r + dim] = stride * prod;
+      prod *= out[3 + dim];
+    }
+    if (prod != s[3 + g])
+      status = cmir_iexec_ub(I, d->op,
+                             "memref.expand_shape: the output sizes of group %u multiply to %lld, "
+                             "but source dimension %u has size %lld",
+                             g, (long long)prod, g, (long long)s[3 + g]);
+  }
+  if (!status)
+    put_desc(I, res, out, r, false);
+  free(out);
+  return status;
+}
+
+static CmirInterpStatus op_collapse(CmirInterp *I, IOpData *d, IVal *R, const uint32_t *ops,
+                                    IVal *res) {
+  uint32_t sr = d->srank, r = d->rank;
+  int64_t *s = (int64_t *)&R[ops[0]];
+  const CmirType *st = d->op->opnds[0].value->type;
+  int64_t *out = cmir_xmalloc(sizeof(int64_t) * (3 + 2 * r));
+  out[0] = s[0];
+  out[1] = s[1];
+  out[2] = s[2];
+  const CmirAttr *ra = d->reassoc;
+  for (uint32_t g = 0; g < r && g < ra->arr.n; g++) {
+    const CmirAttr *grp = ra->arr.elems[g];
+    int64_t size = 1, stride = 0;
+    bool any = false;
+    for (uint32_t j = 0; j < grp->arr.n; j++) {
+      int64_t dim = reassoc_at(ra, g, j);
+      size *= s[3 + dim];
+      /* MLIR's getCollapsedStride: the least stride over the dimensions not
+       * statically of size 1 */
+      if (st->shaped.shape[dim] == 1)
+        continue;
+      int64_t v = s[3 + sr + dim];
+      if (!any || v < stride)
+        stride = v;
+      any = true;
+    }
+    if (!any) {
+      /* all statically 1: the result type's stride, else a dynamic one */
+      stride = d->tstr[g];
+      if (stride == CMIR_DYNAMIC)
+        for (uint32_t j = 0; j < grp->arr.n; j++) {
+          int64_t dim = reassoc_at(ra, g, j);
+          if (d->sstr[dim] == CMIR_DYNAMIC) {
+            stride = s[3 + sr + dim];
+            break;
+          }
+        }
+    }
+    out[3 + g] = size;
+    out[3 + r + g] = stride;
+  }
+  put_desc(I, res, out, r, false);
+  free(out);
+  return CMIR_INTERP_OK;
+}
+
+static CmirInterpStatus op_realloc(CmirInterp *I, IOpData *d, IVal *R, const uint32_t *ops,
+                                   uint32_t nops, IVal *res) {
+  int64_t *s = (int64_t *)&R[ops[0]];
+  uint64_t h = (uint64_t)s[0];
+  IAlloc *a = &I->allocs[hidx(h)];
+  if (hgen(h) != a->gen)
+    return dead_report(I, d->op, h, "memref.realloc");
+  if (a->kind != AK_HEAP) {
+    cmir_iexec_ub(I, d->op, "memref.realloc of %s, which memref.alloc did not allocate",
+                  kind_name(a->kind));
+    note_sites(I, a, false);
+    return CMIR_INTERP_UB;
+  }
+  int64_t n = d->tshape[0] == CMIR_DYNAMIC ? (nops > 1 ? R[ops[1]].i : 0) : d->tshape[0];
+  if (n < 0)
+    return cmir_iexec_ub(I, d->op, "negative size %lld", (long long)n);
+  uint64_t nh = cmir_imem_alloc(I, (uint64_t)n * d->esize, (uint64_t)d->align, AK_HEAP, d->op);
+  if (!nh)
+    return cmir_iexec_report(I, CMIR_INTERP_LIMIT, d->op, "cannot allocate %lld elements",
+                             (long long)n);
+  a = &I->allocs[hidx(h)]; /* the table may have moved */
+  IAlloc *na = &I->allocs[hidx(nh)];
+  /* the source's elements from its aligned pointer and offset */
+  char *from = (char *)(uintptr_t)s[1] + s[2] * (int64_t)d->esize;
+  uint64_t old = (uint64_t)s[3] * d->esize, keep = old < na->size ? old : na->size;
+  if (keep && !cmir_imem_check(I, h, from, keep, false, d->op, "memref.realloc read"))
+    return I->status;
+  memcpy(na->data, from, keep);
+  if (na->init)
+    memcpy(na->init, a->init + (from - a->data), keep);
+  rec_free(I, hidx(h), d->op);
+  res[0].u = nh;
+  res[1].p = na->data;
+  res[2].i = 0;
+  res[3].i = n;
+  res[4].i = 1;
+  return CMIR_INTERP_OK;
+}
+
+CmirInterpStatus cmir_imem_op(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t *pc) {
+  /* MOP O N ops.. M res.. */
+  IOpData *d = &fn->ops[pc[1]];
+  uint32_t nops = pc[2];
+  const uint32_t *ops = pc + 3;
+  const uint32_t *resl = ops + nops + 1;
+  IVal *res = ops[nops] ? &R[resl[0]] : NULL;
+  int64_t rank;
+  switch ((IMemOp)d->mop) {
+  case IM_ALLOC:
+  case IM_ALLOCA:
+    return op_alloc(I, d, R, ops, nops, res, d->mop == IM_ALLOCA);
+  case IM_REALLOC:
+    return op_realloc(I, d, R, ops, nops, res);
+  case IM_DEALLOC:
+    return op_dealloc(I, d, R, ops);
+  case IM_GET_GLOBAL: {
+    IGlobal *g = &I->globals[d->global];
+    res[0].u = g->handle;
+    res[1].p = g->data;
+    res[2].i = 0;
+    int64_t run = 1;
+    for (uint32_t k = d->rank; k-- > 0;) {
+      res[3 + k].i = d->tshape[k];
+      res[3 + d->rank + k].i = run;
+      run *= d->tshape[k];
+    }
+    return CMIR_INTERP_OK;
+  }
+  case IM_CAST:
+  case IM_MEMSPACE_CAST:
+    return op_cast(I, d, R, ops, res);
+  case IM_COPY:
+    return op_copy(I, d, R, ops);
+  case IM_DIM: {
+    int64_t *s = desc_of(I, R, ops[0], d->src_unranked, d->srank, &rank);
+    uint64_t i = R[ops[1]].u;
+    if (i >= (uint64_t)rank)
+      return cmir_iexec_ub(I, d->op, "memref.dim index %lld is out of range for rank %lld",
+                           (long long)i, (long long)rank);
+    res->i = s[3 + i];
+    return CMIR_INTERP_OK;
+  }
+  case IM_RANK:
+    desc_of(I, R, ops[0], d->src_unranked, d->srank, &rank);
+    res->i = rank;
+    return CMIR_INTERP_OK;
+  case IM_SUBVIEW:
+    return op_subview(I, d, R, ops, res);
+  case IM_REINTERPRET:
+    return op_reinterpret(I, d, R, ops, res);
+  case IM_EXPAND:
+    return op_expand(I, d, R, ops, res);
+  case IM_COLLAPSE:
+    return op_collapse(I, d, R, ops, res);
+  case IM_EXTRACT_META: {
+    int64_t *s = (int64_t *)&R[ops[0]];
+    uint32_t r = d->srank;
+    IVal *base = &R[resl[0]];
+    base[0].i = s[0];
+    base[1].i = s[1];
+    base[2].i = 0;
+    R[resl[1]].i = s[2];
+    for (uint32_t k = 0; k < r; k++) {
+      R[resl[2 + k]].i = s[3 + k];
+      R[resl[2 + r + k]].i = s[3 + r + k];
+    }
+    return CMIR_INTERP_OK;
+  }
+  case IM_EXTRACT_PTR: {
+    int64_t *s = desc_of(I, R, ops[0], d->src_unranked, d->srank, &rank);
+    res->i = s[1];
+    return CMIR_INTERP_OK;
+  }
+  case IM_ASSUME_ALIGN: {
+    int64_t *s = (int64_t *)&R[ops[0]];
+    if (d->align > 0 && (uint64_t)s[1] % (uint64_t)d->align)
+      return cmir_iexec_ub(I, d->op, "memref.assume_alignment: pointer %p is not aligned to %lld bytes",
+                           (void *)(uintptr_t)s[1], (long long)d->align);
+    return CMIR_INTERP_OK;
+  }
+  }
+  return CMIR_INTERP_OK;
+}
+
+uint32_t cmir_imem_report_leaks(CmirInterp *I) {
+  uint32_t n = 0;
+  for (uint32_t i = 1; i < I->nallocs; i++) {
+    IAlloc *a = &I->allocs[i];
+    if (a->kind != AK_HEAP || !a->data)
+      continue;
+    n++;
+    if (a->alloc_op)
+      cmir_error(I->ctx, a->alloc_op->loc, "leak: %llu bytes allocated here are never deallocated",
+                 (unsigned long long)a->size);
+  }
+  return n;
+}

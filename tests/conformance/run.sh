@@ -1,0 +1,156 @@
+#!/usr/bin/env bash
+# tests/conformance/run.sh - TAP: cmir-interp against MLIR 19's runner.
+#
+# Programs: tests/conformance/NAME.mlir, each with the output MLIR 19 gives
+# for it stored in NAME.expected (heap addresses printed by printMemref
+# masked as 0xADDR). An optional `// ARGS: ...` line gives runner flags
+# (-entry-point-result=i32, ...). For each program, two tests:
+#   (a) cmir-interp's output (masked) is NAME.expected, and it exits 0;
+#   (b) oracle: mlir-opt-19 (the lowering below) + mlir-cpu-runner-19 with
+#       the runner-utils libraries still give NAME.expected. Skipped when
+#       the MLIR tools are not installed. CONFORMANCE_REGEN=1 rewrites the
+#       .expected files from the oracle instead.
+#
+# UB corpus: tests/conformance/ub/*.mlir, each run by cmir-interp with its
+# `// ARGS:` flags; it must exit with `// EXIT: N` (default 2) and its stderr
+# must match the file's `// CHECK:` lines (FileCheck).
+#
+# Environment: CMIR_SRC_DIR, CMIR_BUILD_DIR (set by make check), CMIR_INTERP,
+# LLVM_TOOLS_DIR, CONFORMANCE_REGEN, CONFORMANCE_FILTER (regular expression).
+set -u
+
+here=$(cd "$(dirname "$0")" && pwd)
+srcdir=${CMIR_SRC_DIR:-$(cd "$here/../.." && pwd)}
+builddir=${CMIR_BUILD_DIR:-$srcdir}
+interp=${CMIR_INTERP:-$builddir/tools/cmir-interp}
+llvm=${LLVM_TOOLS_DIR:-/usr/lib/llvm-19/bin}
+libdir=/usr/lib/llvm-19/lib
+filter=${CONFORMANCE_FILTER:-.}
+
+find_tool() {
+  if command -v "$1-19" >/dev/null; then command -v "$1-19"
+  elif [ -x "$llvm/$1" ]; then echo "$llvm/$1"
+  elif [ -x "/usr/lib/llvm-19/bin/$1" ]; then echo "/usr/lib/llvm-19/bin/$1"
+  fi
+}
+mlir_opt=$(find_tool mlir-opt)
+runner=$(find_tool mlir-cpu-runner)
+filecheck=$(find_tool FileCheck)
+have_oracle=
+if [ -n "$mlir_opt" ] && [ -n "$runner" ] && [ -f "$libdir/libmlir_runner_utils.so" ] &&
+  [ -f "$libdir/libmlir_c_runner_utils.so" ]; then
+  have_oracle=1
+fi
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/cmir-conf.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT
+
+mask() { sed -E 's/base@ = 0x[0-9a-f]+/base@ = 0xADDR/g' "$1"; }
+# Runner flags of a program; -entry-point-result=void unless it says otherwise
+# (mlir-cpu-runner's default is f32).
+args_of() {
+  local a
+  a=$(sed -n 's|^// ARGS: *||p' "$1" | head -n 1)
+  case $a in *entry-point-result*) ;; *) a="$a -entry-point-result=void" ;; esac
+  echo "$a"
+}
+
+# oracle F OUT: lowers and runs F with MLIR 19 (exit status of the runner).
+oracle() {
+  local f=$1 out=$2 extra=
+  grep -qE 'arith\.(ceildiv|floordiv)' "$f" && extra=--arith-expand
+  "$mlir_opt" "$f" --convert-scf-to-cf --expand-strided-metadata --lower-affine $extra \
+    --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts \
+    -o "$out.ll.mlir" 2>"$out.err" || return 99
+  # shellcheck disable=SC2046
+  timeout 120 "$runner" "$out.ll.mlir" -e main $(args_of "$f") \
+    -shared-libs="$libdir/libmlir_runner_utils.so,$libdir/libmlir_c_runner_utils.so" \
+    >"$out.raw" 2>>"$out.err" </dev/null
+}
+
+mapfile -t progs < <(ls "$here"/*.mlir 2>/dev/null | grep -E "$filter")
+mapfile -t ubs < <(ls "$here"/ub/*.mlir 2>/dev/null | grep -E "$filter")
+
+# Oracle runs in parallel first (each spends most of its time in LLVM).
+if [ -n "$have_oracle" ]; then
+  jobs=$(nproc 2>/dev/null || echo 2)
+  for f in "${progs[@]}"; do
+    name=$(basename "$f" .mlir)
+    (oracle "$f" "$tmp/$name.oracle"; echo $? >"$tmp/$name.oracle.rc") &
+    while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n; done
+  done
+  wait
+fi
+
+n=0
+pass() { n=$((n + 1)); echo "ok $n - $1"; }
+fail() { n=$((n + 1)); echo "not ok $n - $1"; }
+skip() { n=$((n + 1)); echo "ok $n - $1 # SKIP $2"; }
+diag() { sed 's/^/#   /' | head -n "${2:-30}"; }
+
+echo "1..$((2 * ${#progs[@]} + ${#ubs[@]}))"
+for f in "${progs[@]}"; do
+  name=$(basename "$f" .mlir)
+  exp=$here/$name.expected
+  # (b) first, so a regenerated expectation is what (a) checks
+  if [ -z "$have_oracle" ]; then
+    skip "$name: oracle" "mlir-opt-19/mlir-cpu-runner-19 not installed"
+  elif [ "$(cat "$tmp/$name.oracle.rc")" != 0 ]; then
+    fail "$name: oracle failed (exit $(cat "$tmp/$name.oracle.rc"))"
+    diag <"$tmp/$name.oracle.err"
+  else
+    mask "$tmp/$name.oracle.raw" >"$tmp/$name.oracle.out"
+    if [ -n "${CONFORMANCE_REGEN:-}" ]; then
+      cp "$tmp/$name.oracle.out" "$exp"
+      pass "$name: oracle (expected output regenerated)"
+    elif [ -f "$exp" ] && cmp -s "$tmp/$name.oracle.out" "$exp"; then
+      pass "$name: oracle"
+    else
+      fail "$name: oracle output differs from $name.expected"
+      diff "$exp" "$tmp/$name.oracle.out" 2>&1 | diag
+    fi
+  fi
+  # (a)
+  # shellcheck disable=SC2046
+  timeout 60 "$interp" "$f" $(args_of "$f") >"$tmp/$name.raw" 2>"$tmp/$name.err" </dev/null
+  rc=$?
+  mask "$tmp/$name.raw" >"$tmp/$name.out"
+  if [ ! -f "$exp" ]; then
+    fail "$name: no $name.expected"
+  elif [ $rc -ne 0 ]; then
+    fail "$name: cmir-interp exited with $rc"
+    diag <"$tmp/$name.err"
+  elif cmp -s "$tmp/$name.out" "$exp"; then
+    pass "$name"
+  else
+    fail "$name: output differs from $name.expected"
+    diff "$exp" "$tmp/$name.out" 2>&1 | diag
+  fi
+done
+
+for f in "${ubs[@]}"; do
+  name=ub/$(basename "$f" .mlir)
+  want=$(sed -n 's|^// EXIT: *||p' "$f" | head -n 1)
+  want=${want:-2}
+  # shellcheck disable=SC2046
+  timeout 60 "$interp" "$f" $(args_of "$f") >"$tmp/ub.out" 2>"$tmp/ub.err" </dev/null
+  rc=$?
+  if [ $rc -ne "$want" ]; then
+    fail "$name: exit code $rc, expected $want"
+    diag <"$tmp/ub.err"
+  elif [ -n "$filecheck" ]; then
+    if "$filecheck" "$f" --input-file="$tmp/ub.err" >"$tmp/fc.out" 2>&1; then
+      pass "$name"
+    else
+      fail "$name: diagnostics do not match"
+      diag <"$tmp/fc.out" 40
+    fi
+  else
+    # Without FileCheck: every CHECK line must appear as a substring.
+    ok=1
+    while IFS= read -r line; do
+      grep -qF -- "$line" "$tmp/ub.err" || ok=
+    done < <(sed -n 's|^// CHECK[-A-Z]*: *||p' "$f")
+    if [ -n "$ok" ]; then pass "$name"; else fail "$name: diagnostics do not match"; diag <"$tmp/ub.err"; fi
+  fi
+done

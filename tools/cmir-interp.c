@@ -1,0 +1,175 @@
+/* cmir-interp: runs a func/arith/cf/scf/memref program with the reference
+ * interpreter, taking mlir-cpu-runner-19's flags. Exit codes: 0 ok, 1 bad
+ * input, 2 undefined behaviour detected, 3 step or call depth limit. */
+#include "cmir/cmir.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static const char usage[] =
+    "usage: cmir-interp [options] [input-file|-]\n"
+    "\n"
+    "Runs an MLIR program (func, arith, cf, scf, memref) with the reference\n"
+    "interpreter, as mlir-cpu-runner-19 runs its lowered form.\n"
+    "\n"
+    "options:\n"
+    "  -e NAME                       entry function (default: main)\n"
+    "  -entry-point-result=KIND      void, i32, i64, f32 or f64 (default: void)\n"
+    "  --check-uninit                reading memory never written is an error\n"
+    "  --check-leaks                 heap memory not freed at exit is an error\n"
+    "  --max-steps N                 stop after N executed ops (exit code 3)\n"
+    "  --max-depth N                 call depth limit (default 100000; exit code 3)\n"
+    "  --trace                       print each executed op on stderr\n"
+    "  --stats                       print executed ops and time on stderr\n"
+    "  -shared-libs=..., -O0..-O3    accepted for compatibility, ignored\n"
+    "  --help, --version\n"
+    "\n"
+    "exit codes: 0 ok, 1 bad input, 2 undefined behaviour, 3 step/depth limit\n";
+
+typedef struct Options {
+  const char *input, *entry;
+  CmirInterpResult result;
+  CmirInterpOptions io;
+  bool stats;
+} Options;
+
+/* Value of `-flag=V` or `-flag V`; NULL if a is not this flag. */
+static const char *flag_value(const char *a, const char *name, int *i, int argc, char **argv) {
+  size_t n = strlen(name);
+  if (strncmp(a, name, n))
+    return NULL;
+  if (a[n] == '=')
+    return a + n + 1;
+  if (a[n] == 0 && *i + 1 < argc)
+    return argv[++*i];
+  return NULL;
+}
+
+static int parse_args(int argc, char **argv, Options *o) {
+  memset(o, 0, sizeof *o);
+  o->entry = "main";
+  o->result = CMIR_INTERP_VOID;
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i], *v;
+    if (a[0] == '-' && a[1] == '-')
+      a++; /* -flag and --flag alike, as LLVM tools */
+    if (!strcmp(a, "-help") || !strcmp(a, "-h")) {
+      fputs(usage, stdout);
+      exit(0);
+    } else if (!strcmp(a, "-version")) {
+      printf("cmir-interp %s (MLIR 19 semantics)\n", CMIR_VERSION_STRING);
+      exit(0);
+    } else if ((v = flag_value(a, "-entry-point-result", &i, argc, argv))) {
+      static const char *const kinds[] = {"void", "i32", "i64", "f32", "f64"};
+      int k = -1;
+      for (int j = 0; j < 5; j++)
+        if (!strcmp(v, kinds[j]))
+          k = j;
+      if (k < 0) {
+        fprintf(stderr, "cmir-interp: bad -entry-point-result '%s' (void, i32, i64, f32, f64)\n",
+                v);
+        return 1;
+      }
+      o->result = (CmirInterpResult)k;
+    } else if ((v = flag_value(a, "-e", &i, argc, argv))) {
+      o->entry = v;
+    } else if ((v = flag_value(a, "-max-steps", &i, argc, argv))) {
+      o->io.max_steps = strtoull(v, NULL, 10);
+    } else if ((v = flag_value(a, "-max-depth", &i, argc, argv))) {
+      o->io.max_depth = (uint32_t)strtoul(v, NULL, 10);
+    } else if (!strcmp(a, "-check-uninit")) {
+      o->io.check_uninit = true;
+    } else if (!strcmp(a, "-check-leaks")) {
+      o->io.check_leaks = true;
+    } else if (!strcmp(a, "-trace")) {
+      o->io.trace = true;
+    } else if (!strcmp(a, "-stats")) {
+      o->stats = true;
+    } else if (!strncmp(a, "-shared-libs", 12) || (a[1] == 'O' && a[2] && !a[3])) {
+      if (!strcmp(a, "-shared-libs"))
+        i++;
+    } else if (a[0] == '-' && a[1]) {
+      fprintf(stderr, "cmir-interp: unknown option '%s' (see --help)\n", argv[i]);
+      return 1;
+    } else {
+      if (o->input)
+        return cmir_tool_fail("cmir-interp", "more than one input file given");
+      o->input = argv[i];
+    }
+  }
+  if (!o->input)
+    o->input = "-";
+  return 0;
+}
+
+/* The entry result as mlir-cpu-runner prints it (llvm::raw_ostream). */
+static void print_result(CmirInterpResult k, CmirInterpValue v) {
+  double d = k == CMIR_INTERP_F32 ? (double)v.f : v.d;
+  switch (k) {
+  case CMIR_INTERP_I32:
+  case CMIR_INTERP_I64:
+    printf("%lld\n", (long long)v.i);
+    break;
+  case CMIR_INTERP_F32:
+  case CMIR_INTERP_F64:
+    if (isnan(d))
+      puts("nan");
+    else if (isinf(d))
+      puts(d < 0 ? "-INF" : "INF");
+    else
+      printf("%e\n", d);
+    break;
+  default:
+    break;
+  }
+}
+
+int main(int argc, char **argv) {
+  Options o;
+  if (parse_args(argc, argv, &o))
+    return 1;
+  size_t len;
+  char *buf = cmir_tool_read_input("cmir-interp", o.input, &len);
+  if (!buf)
+    return 1;
+  if (len >= 4 && !memcmp(buf, "ML\xef\x52", 4)) {
+    free(buf);
+    return cmir_tool_fail("cmir-interp", "bytecode input is not supported yet");
+  }
+  CmirContext *ctx = cmir_context_create();
+  const char *fname = strcmp(o.input, "-") ? o.input : "<stdin>";
+  const CmirIdent *file = cmir_ident(ctx, fname);
+  cmir_context_add_source(ctx, file, buf, len);
+  CmirParseOptions po = {file->str, 0};
+  CmirOp *module = cmir_parse_source(ctx, buf, len, &po);
+  int rc = 1;
+  if (module && !cmir_verify_ex(module, true)) {
+    CmirInterp *interp = NULL;
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    CmirInterpStatus st = cmir_interp_create(module, &o.io, &interp);
+    CmirInterpValue result = {0};
+    if (!st)
+      st = cmir_interp_run(interp, o.entry, o.result, &result);
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    if (!st)
+      print_result(o.result, result);
+    fflush(stdout);
+    if (o.stats && interp) {
+      double secs = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;
+      uint64_t steps = cmir_interp_steps(interp);
+      fprintf(stderr, "cmir-interp: %llu ops in %.3f s (%.1f M ops/s)\n",
+              (unsigned long long)steps, secs, secs > 0 ? (double)steps / secs / 1e6 : 0.0);
+    }
+    cmir_interp_destroy(interp);
+    rc = (int)st;
+  }
+  if (module)
+    cmir_op_destroy(module);
+  cmir_context_destroy(ctx);
+  free(buf);
+  return rc;
+}
