@@ -568,7 +568,7 @@ static CmirInterpStatus runtime_call(CmirInterp *I, IFunc *f, CmirOp *op, const 
                                   [EK_F64] = 8};
     static const uint8_t rte[] = {[EK_I8] = CMIR_RT_I8,     [EK_I16] = CMIR_RT_I16,
                                   [EK_I32] = CMIR_RT_I32,   [EK_I64] = CMIR_RT_I64,
-                                  [EK_INDEX] = CMIR_RT_I64, [EK_F16] = CMIR_RT_F16,
+                                  [EK_INDEX] = CMIR_RT_INDEX, [EK_F16] = CMIR_RT_F16,
                                   [EK_BF16] = CMIR_RT_BF16, [EK_F32] = CMIR_RT_F32,
                                   [EK_F64] = CMIR_RT_F64};
     CmirRtMemref m = {(void *)(uintptr_t)desc[0], (void *)(uintptr_t)desc[1], desc[2], rank,

@@ -82,7 +82,7 @@ static void print_meta(FILE *f, const CmirRtMemref *m) {
   fputc(']', f);
 }
 
-static const unsigned elem_bytes[] = {1, 2, 4, 8, 2, 2, 4, 8};
+static const unsigned elem_bytes[] = {1, 2, 4, 8, 8, 2, 2, 4, 8};
 
 typedef struct Printer {
   FILE *f;
@@ -112,6 +112,7 @@ static void print_elem(const Printer *p, int64_t offset) {
   case CMIR_RT_I16: fprintf(p->f, "%d", v.i16); break;
   case CMIR_RT_I32: fprintf(p->f, "%d", v.i32); break;
   case CMIR_RT_I64: fprintf(p->f, "%lld", (long long)v.i64); break;
+  case CMIR_RT_INDEX: fprintf(p->f, "%llu", (unsigned long long)v.i64); break;
   case CMIR_RT_F16: fprintf(p->f, "%g", (double)cmir_rt_f16_to_f32(v.h)); break;
   case CMIR_RT_BF16: fprintf(p->f, "%g", (double)cmir_rt_bf16_to_f32(v.h)); break;
   case CMIR_RT_F32: fprintf(p->f, "%g", (double)v.f); break;

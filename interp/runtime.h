@@ -15,7 +15,8 @@ typedef enum CmirRtElem {
   CMIR_RT_I8,  /* printed as a character, as std::ostream prints int8_t */
   CMIR_RT_I16,
   CMIR_RT_I32,
-  CMIR_RT_I64, /* also index */
+  CMIR_RT_I64,
+  CMIR_RT_INDEX, /* printed unsigned: RunnerUtils' index_type is uint64_t */
   CMIR_RT_F16,
   CMIR_RT_BF16,
   CMIR_RT_F32,

@@ -566,7 +566,8 @@ typedef CmirStatus (*CmirInferFn)(CmirOpState *st);
  * names; a trailing `*` marks a variadic group, `?` an optional one. `props`
  * lists inherent attributes as `name` or `name=default-text`, a trailing `?`
  * marks an optional one, `:kind` the attribute class it is stored as (`str`,
- * `fntype`, `flatsym`, `i64enum` with `#enum`), checked as MLIR's generated
+ * `fntype`, `flatsym`, `i64enum` with `#enum`, `typed`, `i32arr`, `i64arr`,
+ * `ielems`), checked as MLIR's generated
  * code does when building properties and verifying. `format` is an MLIR declarative assembly format;
  * parse/print hooks replace it where the syntax is not declarative. */
 struct CmirOpDef {

@@ -372,27 +372,18 @@ static CmirStatus verify_constant(CmirOp *op) {
 
 /* ---- custom syntax ---- */
 
-/* arith.constant attr-dict $value */
+/* arith.constant attr-dict $value: any typed attribute, whose type is the
+ * result type (the verifier judges the kind). */
 static CmirStatus constant_parse(CmirParser *p, CmirOpState *st) {
   if (cmir_parser_opt_attr_dict(p, st))
     return CMIR_FAIL;
+  const char *pos = p->tok.s;
   const CmirAttr *v = cmir_parser_attr(p, NULL);
   if (!v)
     return CMIR_FAIL;
-  const CmirType *t;
-  switch (v->kind) {
-  case CMIR_ATTR_INTEGER:
-    t = v->i.type;
-    break;
-  case CMIR_ATTR_FLOAT:
-    t = v->f.type;
-    break;
-  case CMIR_ATTR_DENSE:
-    t = v->dense.type;
-    break;
-  default:
-    return cmir_parser_error(p, "expected attribute with a type");
-  }
+  const CmirType *t = cmir_attr_typed_type(p->ctx, v);
+  if (!t)
+    return cmir_parser_error_at(p, pos, "invalid kind of attribute specified");
   cmir_opstate_set_prop(st, "value", v);
   cmir_opstate_add_result(st, t);
   return CMIR_OK;

@@ -165,10 +165,6 @@ CmirStatus cmir_parse_function_op(CmirParser *p, CmirOpState *st, bool allow_var
       cmir_parser_error(p, "expected non-empty function body");
       goto done;
     }
-  } else if (named && args.len) {
-    /* Names without a body are an error in MLIR too. */
-    cmir_parser_error(p, "expected '{' to begin a region");
-    goto done;
   }
   cmir_opstate_finalize_props(st, NULL, 0);
   rc = CMIR_OK;
@@ -283,15 +279,31 @@ CmirStatus cmir_verify_symbol(CmirOp *op, bool is_declaration) {
   return CMIR_OK;
 }
 
-/* FunctionOpInterface: argument/result attribute arrays must match the
- * signature. */
+/* FunctionOpInterface: argument/result attribute arrays match the signature
+ * and hold dictionaries of dialect attributes. what: "argument"/"result". */
 static CmirStatus verify_arg_attrs(CmirOp *op, const char *prop, uint32_t n, const char *what) {
   const CmirAttr *aa = cmir_op_get_prop(op, prop);
-  if (!aa || aa->kind != CMIR_ATTR_ARRAY || aa->arr.n == n)
+  if (!aa || aa->kind != CMIR_ATTR_ARRAY)
     return CMIR_OK;
-  return cmir_verify_error(op, "expects %s attribute array to have the same number of elements as "
-                               "the number of function %ss, got %u, but expected %u",
-                           what, what, aa->arr.n, n);
+  if (aa->arr.n != n)
+    return cmir_verify_error(op, "expects %s attribute array to have the same number of elements "
+                                 "as the number of function %ss, got %u, but expected %u",
+                             what, what, aa->arr.n, n);
+  for (uint32_t i = 0; i < n; i++) {
+    const CmirAttr *d = aa->arr.elems[i];
+    if (d->kind != CMIR_ATTR_DICT) {
+      char *s = cmir_attr_str(d);
+      cmir_verify_error(op, "expects %s attribute dictionary to be a DictionaryAttr, but got `%s`",
+                        what, s);
+      free(s);
+      return CMIR_FAIL;
+    }
+    for (uint32_t k = 0; k < d->dict.n; k++)
+      if (!memchr(d->dict.entries[k].name->str, '.', d->dict.entries[k].name->len))
+        return cmir_verify_error(op, "%ss may only have dialect attributes",
+                                 what[0] == 'a' ? "argument" : "result");
+  }
+  return CMIR_OK;
 }
 
 static CmirStatus func_verify(CmirOp *op) {
@@ -458,7 +470,7 @@ static const CmirOpDef func_ops[] = {
      .operands = "callee,callee_operands*",
      .results = "results*",
      .format = "$callee `(` $callee_operands `)` attr-dict `:` type($callee)",
-     .types = "callee_operands=inputs(callee);results=results(callee);callee=must(function type)",
+     .types = "callee_operands=inputs(callee);results=results(callee);callee=is(FunctionType)",
      .verify = call_indirect_verify},
     {.name = "func.constant",
      .traits = CMIR_TRAIT_PURE | CMIR_TRAIT_CONSTANT_LIKE,

@@ -18,10 +18,16 @@
 /* Enum attributes                                                           */
 
 static const char *const linkage_names[] = {
-    "private", "internal",    "available_externally", "linkonce", "weak",    "common",
-    "appending", "extern_weak", "linkonce_odr",        "weak_odr", "external"};
-enum { LINKAGE_PRIVATE, LINKAGE_INTERNAL, LINKAGE_COMMON = 5, LINKAGE_APPENDING = 6,
-       LINKAGE_EXTERN_WEAK = 7, LINKAGE_EXTERNAL = 10 };
+    "private",   "internal",    "available_externally", "linkonce", "weak",    "common",
+    "appending", "extern_weak", "linkonce_odr",         "weak_odr", "external"};
+enum {
+  LINKAGE_PRIVATE,
+  LINKAGE_INTERNAL,
+  LINKAGE_COMMON = 5,
+  LINKAGE_APPENDING = 6,
+  LINKAGE_EXTERN_WEAK = 7,
+  LINKAGE_EXTERNAL = 10
+};
 
 /* Calling conventions by LLVM's numbering (gaps are NULL). */
 static const char *const cconv_names[] = {
@@ -78,56 +84,63 @@ static const char *const cconv_names[] = {
 static const char *const tailcall_names[] = {"none", "tail", "musttail", "notail"};
 static const char *const fm_names[] = {"nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"};
 static const char *const of_names[] = {"nsw", "nuw"};
-static const char *const icmp_names[] = {"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule",
-                                         "ugt", "uge"};
-static const char *const fcmp_names[] = {"_false", "oeq", "ogt", "oge", "olt", "ole",
-                                         "one",    "ord", "ueq", "ugt", "uge", "ult",
+static const char *const icmp_names[] = {"eq",  "ne",  "slt", "sle", "sgt",
+                                         "sge", "ult", "ule", "ugt", "uge"};
+static const char *const fcmp_names[] = {"_false", "oeq", "ogt", "oge",  "olt", "ole",
+                                         "one",    "ord", "ueq", "ugt",  "uge", "ult",
                                          "ule",    "une", "uno", "_true"};
 static const char *const visibility_names[] = {"", "hidden", "protected"};
 static const char *const unnamed_addr_names[] = {"", "local_unnamed_addr", "unnamed_addr"};
 static const char *const ordering_names[] = {"not_atomic", "unordered", "monotonic", NULL,
                                              "acquire",    "release",   "acq_rel",   "seq_cst"};
-static const char *const binop_names[] = {"xchg", "add",  "sub",  "_and", "nand", "_or",
-                                          "_xor", "max",  "min",  "umax", "umin", "fadd",
+static const char *const binop_names[] = {"xchg", "add",  "sub",  "_and",      "nand",     "_or",
+                                          "_xor", "max",  "min",  "umax",      "umin",     "fadd",
                                           "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap"};
 static const char *const fp_kind_names[] = {"none", "non-leaf", "all", "reserved"};
 static const char *const asm_dialect_names[] = {"att", "intel"};
 
 #define NCASES(a) (uint32_t)(sizeof a / sizeof a[0])
-/* Enum attributes spelled #llvm.mnemonic<case>. */
-static const CmirEnumDef llvm_linkage = {"llvm", "linkage", false, NCASES(linkage_names),
-                                         linkage_names, NULL, NULL, false, NULL, "linkage::Linkage", "LinkageAttr"};
-static const CmirEnumDef llvm_cconv = {"llvm", "cconv", false, NCASES(cconv_names), cconv_names,
-                                       NULL, NULL, false, NULL, "CConv", "CConvAttr"};
-static const CmirEnumDef llvm_tailcall = {"llvm", "tailcallkind", false, NCASES(tailcall_names),
-                                          tailcall_names, NULL, NULL, false, NULL, "TailCallKind", "TailCallKindAttr"};
-static const CmirEnumDef llvm_fastmath = {"llvm", "fastmath", true, NCASES(fm_names), fm_names,
-                                          "none", "fast", false, ", ", "::mlir::LLVM::FastmathFlags", "LLVM_FastmathFlagsAttr"};
-static const CmirEnumDef llvm_overflow = {"llvm", "overflow", true, NCASES(of_names), of_names,
-                                          "none", NULL, false, ", ", "::mlir::LLVM::IntegerOverflowFlags", "LLVM_IntegerOverflowFlagsAttr"};
-static const CmirEnumDef llvm_fp_kind = {"llvm", "framePointerKind", false,
-                                         NCASES(fp_kind_names), fp_kind_names, NULL, NULL, false,
-                                         NULL, "framePointerKind::FramePointerKind", "FramePointerKindAttr"};
-static const CmirEnumDef llvm_asm_dialect = {"llvm", "asm_dialect", false,
-                                             NCASES(asm_dialect_names), asm_dialect_names, NULL,
-                                             NULL, false, NULL, "::mlir::LLVM::AsmDialect", "AsmDialectAttr"};
-/* I64EnumAttrs kept as i64 integers (`predicate = 2 : i64`), with the case
- * names the custom forms spell. */
-static const CmirEnumDef llvm_icmp_pred = {"llvm", "icmp_predicate", false, NCASES(icmp_names),
-                                           icmp_names, NULL, NULL, true, NULL, NULL, NULL};
-static const CmirEnumDef llvm_fcmp_pred = {"llvm", "fcmp_predicate", false, NCASES(fcmp_names),
-                                           fcmp_names, NULL, NULL, true, NULL, NULL, NULL};
-static const CmirEnumDef llvm_visibility = {"llvm", "visibility", false,
-                                            NCASES(visibility_names), visibility_names, NULL,
-                                            NULL, true, NULL, NULL, NULL};
-static const CmirEnumDef llvm_unnamed_addr = {"llvm", "unnamed_addr", false,
-                                              NCASES(unnamed_addr_names), unnamed_addr_names,
-                                              NULL, NULL, true, NULL, NULL, NULL};
-static const CmirEnumDef llvm_atomic_bin_op = {"llvm", "atomic_bin_op", false, NCASES(binop_names),
-                                               binop_names, NULL, NULL, true, NULL, NULL, NULL};
-static const CmirEnumDef llvm_ordering = {"llvm", "atomic_ordering", false,
-                                          NCASES(ordering_names), ordering_names, NULL, NULL,
-                                          true, NULL, NULL, NULL};
+/* Enum attributes spelled #llvm.mnemonic<case> (with the C++ names MLIR's
+ * parse errors mention). */
+#define LLVM_ENUM(mn, names, cpp, def)                                                             \
+  {                                                                                                \
+    .dialect = "llvm", .mnemonic = mn, .ncases = NCASES(names), .cases = names, .cpp_name = cpp,   \
+    .attr_def = def                                                                                \
+  }
+#define LLVM_FLAGS(mn, names, all, cpp, def)                                                       \
+  {                                                                                                \
+    .dialect = "llvm", .mnemonic = mn, .bitflags = true, .ncases = NCASES(names), .cases = names,  \
+    .none_name = "none", .all_name = all, .separator = ", ", .cpp_name = cpp, .attr_def = def      \
+  }
+/* I64EnumAttrs, kept as i64 integers (`predicate = 2 : i64`); the case
+ * names are what the custom forms spell. */
+#define LLVM_I64_ENUM(mn, names)                                                                   \
+  {                                                                                                \
+    .dialect = "llvm", .mnemonic = mn, .ncases = NCASES(names), .cases = names,                    \
+    .print_as_int = true                                                                           \
+  }
+
+static const CmirEnumDef llvm_linkage =
+    LLVM_ENUM("linkage", linkage_names, "linkage::Linkage", "LinkageAttr");
+static const CmirEnumDef llvm_cconv = LLVM_ENUM("cconv", cconv_names, "CConv", "CConvAttr");
+static const CmirEnumDef llvm_tailcall =
+    LLVM_ENUM("tailcallkind", tailcall_names, "TailCallKind", "TailCallKindAttr");
+static const CmirEnumDef llvm_fp_kind =
+    LLVM_ENUM("framePointerKind", fp_kind_names, "framePointerKind::FramePointerKind",
+              "FramePointerKindAttr");
+static const CmirEnumDef llvm_asm_dialect =
+    LLVM_ENUM("asm_dialect", asm_dialect_names, "::mlir::LLVM::AsmDialect", "AsmDialectAttr");
+static const CmirEnumDef llvm_fastmath = LLVM_FLAGS(
+    "fastmath", fm_names, "fast", "::mlir::LLVM::FastmathFlags", "LLVM_FastmathFlagsAttr");
+static const CmirEnumDef llvm_overflow =
+    LLVM_FLAGS("overflow", of_names, NULL, "::mlir::LLVM::IntegerOverflowFlags",
+               "LLVM_IntegerOverflowFlagsAttr");
+static const CmirEnumDef llvm_icmp_pred = LLVM_I64_ENUM("icmp_predicate", icmp_names);
+static const CmirEnumDef llvm_fcmp_pred = LLVM_I64_ENUM("fcmp_predicate", fcmp_names);
+static const CmirEnumDef llvm_visibility = LLVM_I64_ENUM("visibility", visibility_names);
+static const CmirEnumDef llvm_unnamed_addr = LLVM_I64_ENUM("unnamed_addr", unnamed_addr_names);
+static const CmirEnumDef llvm_atomic_bin_op = LLVM_I64_ENUM("atomic_bin_op", binop_names);
+static const CmirEnumDef llvm_ordering = LLVM_I64_ENUM("atomic_ordering", ordering_names);
 
 /* ------------------------------------------------------------------------ */
 /* Types                                                                     */
@@ -241,7 +254,9 @@ static bool scalar_or_vector(const CmirType *t, bool (*pred)(const CmirType *)) 
   return cmir_llvm_is_vector_type(t) && pred(cmir_llvm_vector_elem(t));
 }
 static bool is_int_or_ptr(const CmirType *t) { return is_signless_int(t) || is_ptr(t); }
-static bool is_i1(const CmirType *t) { return t->kind == CMIR_TYPE_INTEGER && t->integer.width == 1 && t->integer.sign == CMIR_SIGNLESS; }
+static bool is_i1(const CmirType *t) {
+  return t->kind == CMIR_TYPE_INTEGER && t->integer.width == 1 && t->integer.sign == CMIR_SIGNLESS;
+}
 
 /* LLVM_PrimitiveType: compatible, but not void or a function. */
 static bool is_primitive(const CmirType *t) {
@@ -500,8 +515,8 @@ void cmir_llvm_print_overflow(CmirPrinter *pr, CmirOp *op, const CmirFmtArg *a, 
 #define GEP_DYNAMIC INT32_MIN
 
 /* custom<GEPIndices>($dynamicIndices, $rawConstantIndices): `%i, 1, %j`. */
-CmirStatus cmir_llvm_parse_gep_indices(CmirParser *p, CmirFmtParseState *fs,
-                                       const CmirFmtArg *a, uint32_t n) {
+CmirStatus cmir_llvm_parse_gep_indices(CmirParser *p, CmirFmtParseState *fs, const CmirFmtArg *a,
+                                       uint32_t n) {
   (void)n;
   CMIR_VEC(int32_t) raw = {0};
   CmirStatus rc = CMIR_FAIL;
@@ -588,11 +603,12 @@ static CmirStatus cmp_parse(CmirParser *p, CmirOpState *st) {
     return CMIR_FAIL;
   cmir_opstate_add_operand(st, b);
   uint32_t i = 0;
-  while (i < d->ncases && !(strlen(d->cases[i]) == pa->str.len &&
-                            !memcmp(d->cases[i], pa->str.s, pa->str.len)))
+  while (i < d->ncases &&
+         !(strlen(d->cases[i]) == pa->str.len && !memcmp(d->cases[i], pa->str.s, pa->str.len)))
     i++;
   if (i == d->ncases)
-    return cmir_parser_error_at(p, ppos, "'%.*s' is an incorrect value of the 'predicate' attribute",
+    return cmir_parser_error_at(p, ppos,
+                                "'%.*s' is an incorrect value of the 'predicate' attribute",
                                 (int)pa->str.len, pa->str.s);
   cmir_opstate_set_prop(st, "predicate", cmir_attr_int(p->ctx, p->ctx->i64, i));
   if (!cmir_llvm_is_compatible_type(t))
@@ -1011,7 +1027,6 @@ static void print_syncscope(CmirPrinter *pr, CmirOp *op) {
   cmir_printer_putc(pr, ')');
 }
 
-
 /* llvm.atomicrmw volatile? op %p, %v syncscope(..)? ordering attr-dict
  *   : !llvm.ptr, T */
 static CmirStatus atomicrmw_parse(CmirParser *p, CmirOpState *st) {
@@ -1032,9 +1047,8 @@ static CmirStatus atomicrmw_parse(CmirParser *p, CmirOpState *st) {
   cmir_opstate_set_prop(st, "bin_op", cmir_attr_int(p->ctx, p->ctx->i64, op));
   CmirUnresolved ptr, val;
   if (cmir_parser_operand(p, &ptr) || cmir_parser_expect(p, TOK_COMMA, "','") ||
-      cmir_parser_operand(p, &val) || parse_syncscope(p, st) ||
-      parse_ordering(p, st, "ordering") || cmir_parser_opt_attr_dict(p, st) ||
-      cmir_parser_expect(p, TOK_COLON, "':'"))
+      cmir_parser_operand(p, &val) || parse_syncscope(p, st) || parse_ordering(p, st, "ordering") ||
+      cmir_parser_opt_attr_dict(p, st) || cmir_parser_expect(p, TOK_COLON, "':'"))
     return CMIR_FAIL;
   const CmirType *pt = cmir_parser_type(p);
   if (!pt || cmir_parser_expect(p, TOK_COMMA, "','"))
@@ -1152,8 +1166,8 @@ static void cmpxchg_print(CmirPrinter *pr, CmirOp *op) {
   print_ordering(pr, op, "success_ordering");
   cmir_printer_putc(pr, ' ');
   print_ordering(pr, op, "failure_ordering");
-  static const char *const elide[] = {"weak", "volatile_", "syncscope", "success_ordering",
-                                      "failure_ordering", NULL};
+  static const char *const elide[] = {
+      "weak", "volatile_", "syncscope", "success_ordering", "failure_ordering", NULL};
   cmir_printer_attr_dict(pr, op, elide, false);
   cmir_printer_puts(pr, " : ");
   cmir_printer_type(pr, op->opnds[0].value->type);
@@ -1163,8 +1177,7 @@ static void cmpxchg_print(CmirPrinter *pr, CmirOp *op) {
 
 static CmirStatus cmpxchg_verify(CmirOp *op) {
   static const Constraint c_val = {is_int_or_ptr, "signless integer or LLVM pointer type"};
-  if (check_operand(op, 0, &C_PTR) || check_operand(op, 1, &c_val) ||
-      check_operand(op, 2, &c_val))
+  if (check_operand(op, 0, &C_PTR) || check_operand(op, 1, &c_val) || check_operand(op, 2, &c_val))
     return CMIR_FAIL;
   const CmirType *t = op->opnds[2].value->type;
   if (op->opnds[1].value->type != t)
@@ -1332,8 +1345,9 @@ static CmirStatus value_verify(CmirOp *op) {
   if (ins && op->opnds[1].value->type != et)
     rc = cmir_verify_error(op, "Type mismatch: cannot insert '%s' into '%s'", c, a);
   else if (!ins && op->results[0].type != et)
-    rc = cmir_verify_error(op, "Type mismatch: extracting from '%s' should produce '%s' but this "
-                               "op returns '%s'",
+    rc = cmir_verify_error(op,
+                           "Type mismatch: extracting from '%s' should produce '%s' but this "
+                           "op returns '%s'",
                            a, b, c);
   free(a);
   free(b);
@@ -1402,8 +1416,7 @@ static CmirStatus element_verify(CmirOp *op) {
     return CMIR_FAIL;
   if (ins && check_operand(op, 1, &C_PRIMITIVE))
     return CMIR_FAIL;
-  if (check_operand(op, op->nopnds - 1, &C_INT) ||
-      check_result(op, 0, ins ? &C_VECTOR : &C_ANY))
+  if (check_operand(op, op->nopnds - 1, &C_INT) || check_result(op, 0, ins ? &C_VECTOR : &C_ANY))
     return CMIR_FAIL;
   const CmirType *et = cmir_llvm_vector_elem(op->opnds[0].value->type);
   if (!ins && op->results[0].type != et)
@@ -1666,8 +1679,8 @@ static void switch_print(CmirPrinter *pr, CmirOp *op) {
     cmir_printer_newline(pr);
   }
   cmir_printer_putc(pr, ']');
-  static const char *const elide[] = {"case_values", "case_operand_segments",
-                                      "operandSegmentSizes", NULL};
+  static const char *const elide[] = {"case_values", "case_operand_segments", "operandSegmentSizes",
+                                      NULL};
   cmir_printer_attr_dict(pr, op, elide, false);
 }
 
@@ -1683,6 +1696,14 @@ static CmirStatus switch_verify(CmirOp *op) {
   if (cv && cv->kind == CMIR_ATTR_DENSE && cv->dense.type->shaped.elem != op->opnds[0].value->type)
     return cmir_op_error(op, "expects case value type to match condition value type");
   return CMIR_OK;
+}
+
+/* MLIR's satisfiesLLVMModule: directly in a symbol table isolated from
+ * above (or at the top). */
+static bool at_module_level(CmirOp *op) {
+  CmirOp *parent = cmir_op_parent(op);
+  return !parent || ((parent->info->traits & CMIR_TRAIT_SYMBOL_TABLE) &&
+                     (parent->info->traits & CMIR_TRAIT_ISOLATED));
 }
 
 static CmirOp *parent_func(CmirOp *op) {
@@ -1814,10 +1835,11 @@ static CmirStatus parse_vararg(CmirParser *p, CmirOpState *st) {
  *   : (!llvm.ptr,)? (ins) -> res */
 static CmirStatus call_parse(CmirParser *p, CmirOpState *st) {
   CmirContext *ctx = p->ctx;
-  cmir_opstate_set_prop(st, "CConv", cmir_attr_enum(ctx, &llvm_cconv,
-                                                    parse_opt_keyword(p, &llvm_cconv, 0)));
-  cmir_opstate_set_prop(st, "TailCallKind",
-                        cmir_attr_enum(ctx, &llvm_tailcall, parse_opt_keyword(p, &llvm_tailcall, 0)));
+  cmir_opstate_set_prop(st, "CConv",
+                        cmir_attr_enum(ctx, &llvm_cconv, parse_opt_keyword(p, &llvm_cconv, 0)));
+  cmir_opstate_set_prop(
+      st, "TailCallKind",
+      cmir_attr_enum(ctx, &llvm_tailcall, parse_opt_keyword(p, &llvm_tailcall, 0)));
   CmirUnresolvedVec ops = {0};
   bool direct;
   CmirStatus rc = CMIR_FAIL;
@@ -1945,7 +1967,8 @@ static CmirStatus verify_var_callee_type(CmirOp *op, uint32_t first, uint32_t na
     return cmir_verify_error(op, "expected var_callee_type to have at most %u parameters", nargs);
   for (uint32_t i = 0; i < vt->lfn.n; i++)
     if (vt->lfn.args[i] != op->opnds[first + i].value->type) {
-      char *a = cmir_type_str(vt->lfn.args[i]), *b = cmir_type_str(op->opnds[first + i].value->type);
+      char *a = cmir_type_str(vt->lfn.args[i]),
+           *b = cmir_type_str(op->opnds[first + i].value->type);
       cmir_verify_error(op, "var_callee_type parameter type mismatch: '%s' != '%s'", a, b);
       free(a);
       free(b);
@@ -1984,8 +2007,9 @@ static CmirStatus call_verify(CmirOp *op) {
     return cmir_verify_error(op, "incorrect number of operands (%u) for callee (expecting: %u)",
                              nargs, ft->lfn.n);
   if (ft->lfn.n > nargs)
-    return cmir_verify_error(op, "incorrect number of operands (%u) for varargs callee "
-                                 "(expecting at least: %u)",
+    return cmir_verify_error(op,
+                             "incorrect number of operands (%u) for varargs callee "
+                             "(expecting at least: %u)",
                              nargs, ft->lfn.n);
   for (uint32_t i = 0; i < ft->lfn.n; i++)
     if (op->opnds[i + indirect].value->type != ft->lfn.args[i]) {
@@ -2017,8 +2041,8 @@ static CmirStatus call_verify(CmirOp *op) {
  *   (vararg(T))? attr-dict : (!llvm.ptr,)? (ins) -> res */
 static CmirStatus invoke_parse(CmirParser *p, CmirOpState *st) {
   CmirContext *ctx = p->ctx;
-  cmir_opstate_set_prop(st, "CConv", cmir_attr_enum(ctx, &llvm_cconv,
-                                                    parse_opt_keyword(p, &llvm_cconv, 0)));
+  cmir_opstate_set_prop(st, "CConv",
+                        cmir_attr_enum(ctx, &llvm_cconv, parse_opt_keyword(p, &llvm_cconv, 0)));
   CmirUnresolvedVec ops = {0};
   bool direct;
   CmirStatus rc = CMIR_FAIL;
@@ -2044,9 +2068,11 @@ done:
   return rc;
 }
 
+/* mlir-opt-19 prints every operand after the callee pointer in the
+ * argument list and its type, destination operands included (so the text
+ * does not parse back when they are not empty); reproduced as is. */
 static void invoke_print(CmirPrinter *pr, CmirOp *op) {
-  uint32_t cstart, ncallee;
-  cmir_op_operand_group(op, 0, &cstart, &ncallee);
+  uint32_t ncallee = op->nopnds;
   cmir_printer_putc(pr, ' ');
   print_cconv(pr, op);
   uint32_t first;
@@ -2056,8 +2082,8 @@ static void invoke_print(CmirPrinter *pr, CmirOp *op) {
   cmir_printer_puts(pr, " unwind ");
   cmir_printer_successor(pr, op, 1);
   print_vararg(pr, op);
-  static const char *const elide[] = {"callee", "operandSegmentSizes", "CConv",
-                                      "var_callee_type", NULL};
+  static const char *const elide[] = {"callee", "operandSegmentSizes", "CConv", "var_callee_type",
+                                      NULL};
   print_attrs(pr, op, elide, false, false);
   print_call_type(pr, op, first, ncallee);
 }
@@ -2140,13 +2166,14 @@ static CmirStatus func_parse(CmirParser *p, CmirOpState *st) {
   cmir_opstate_set_prop(
       st, "linkage",
       cmir_attr_enum(ctx, &llvm_linkage, parse_opt_keyword(p, &llvm_linkage, LINKAGE_EXTERNAL)));
-  cmir_opstate_set_prop(st, "visibility_",
-                        cmir_attr_int(ctx, ctx->i64, (int64_t)parse_opt_keyword(p, &llvm_visibility, 0)));
+  cmir_opstate_set_prop(
+      st, "visibility_",
+      cmir_attr_int(ctx, ctx->i64, (int64_t)parse_opt_keyword(p, &llvm_visibility, 0)));
   cmir_opstate_set_prop(
       st, "unnamed_addr",
       cmir_attr_int(ctx, ctx->i64, (int64_t)parse_opt_keyword(p, &llvm_unnamed_addr, 0)));
-  cmir_opstate_set_prop(st, "CConv", cmir_attr_enum(ctx, &llvm_cconv,
-                                                    parse_opt_keyword(p, &llvm_cconv, 0)));
+  cmir_opstate_set_prop(st, "CConv",
+                        cmir_attr_enum(ctx, &llvm_cconv, parse_opt_keyword(p, &llvm_cconv, 0)));
   const char *sig_pos = p->tok.s;
   bool variadic = false;
   if (cmir_parse_function_op(p, st, true, &variadic))
@@ -2156,18 +2183,21 @@ static CmirStatus func_parse(CmirParser *p, CmirOpState *st) {
   st->props = cmir_dict_set(ctx, st->props, sig_name, NULL);
   const CmirType *fn = sig->type.type;
   if (fn->fn.nres > 1)
-    return cmir_parser_error_at(p, sig_pos, "failed to construct function type: expected zero "
-                                            "or one function result");
+    return cmir_parser_error_at(p, sig_pos,
+                                "failed to construct function type: expected zero "
+                                "or one function result");
   for (uint32_t i = 0; i < fn->fn.nin; i++)
     if (!cmir_llvm_is_compatible_type(fn->fn.types[i]))
-      return cmir_parser_error_at(p, sig_pos, "failed to construct function type: expected LLVM "
-                                              "type for function arguments");
+      return cmir_parser_error_at(p, sig_pos,
+                                  "failed to construct function type: expected LLVM "
+                                  "type for function arguments");
   const CmirType *ret =
       fn->fn.nres ? fn->fn.types[fn->fn.nin] : cmir_type_llvm_simple(ctx, CMIR_TYPE_LLVM_VOID);
   if (!cmir_llvm_is_compatible_type(ret)) {
     char *s = cmir_type_str(ret);
-    cmir_parser_error_at(p, sig_pos, "failed to construct function type: expected LLVM type for "
-                                     "function results'%s'",
+    cmir_parser_error_at(p, sig_pos,
+                         "failed to construct function type: expected LLVM type for "
+                         "function results'%s'",
                          s);
     free(s);
     return CMIR_FAIL;
@@ -2206,9 +2236,11 @@ static void func_print(CmirPrinter *pr, CmirOp *op) {
     cmir_print_function_signature(pr, op, ft->lfn.args, ft->lfn.n, is_void ? NULL : &ret,
                                   is_void ? 0 : 1, ft->flags & 1);
   }
-  static const char *const elide[] = {"sym_name", "function_type", "arg_attrs", "res_attrs",
-                                      "linkage", "CConv", "visibility_", "comdat",
-                                      "unnamed_addr", "vscale_range", NULL};
+  /* mlir-opt-19 prints `vscale_range(..)` and `comdat(..)` after the
+   * signature; cmir keeps them in the dictionary, which both tools parse. */
+  static const char *const elide[] = {"sym_name",    "function_type", "arg_attrs",
+                                      "res_attrs",   "linkage",       "CConv",
+                                      "visibility_", "unnamed_addr",  NULL};
   print_attrs(pr, op, elide, false, true);
   if (op->regions[0].first) {
     cmir_printer_putc(pr, ' ');
@@ -2243,8 +2275,9 @@ static CmirStatus func_verify(CmirOp *op) {
   for (uint32_t i = 0; i < ft->lfn.n; i++)
     if (entry->args[i]->type != ft->lfn.args[i]) {
       char *a = cmir_type_str(entry->args[i]->type), *b = cmir_type_str(ft->lfn.args[i]);
-      cmir_verify_error(op, "type of entry block argument #%u('%s') must match the type of the "
-                            "corresponding argument in function signature('%s')",
+      cmir_verify_error(op,
+                        "type of entry block argument #%u('%s') must match the type of the "
+                        "corresponding argument in function signature('%s')",
                         i, a, b);
       free(a);
       free(b);
@@ -2272,8 +2305,9 @@ static CmirStatus global_parse(CmirParser *p, CmirOpState *st) {
   cmir_opstate_set_prop(
       st, "linkage",
       cmir_attr_enum(ctx, &llvm_linkage, parse_opt_keyword(p, &llvm_linkage, LINKAGE_EXTERNAL)));
-  cmir_opstate_set_prop(st, "visibility_",
-                        cmir_attr_int(ctx, ctx->i64, (int64_t)parse_opt_keyword(p, &llvm_visibility, 0)));
+  cmir_opstate_set_prop(
+      st, "visibility_",
+      cmir_attr_int(ctx, ctx->i64, (int64_t)parse_opt_keyword(p, &llvm_visibility, 0)));
   cmir_opstate_set_prop(
       st, "unnamed_addr",
       cmir_attr_int(ctx, ctx->i64, (int64_t)parse_opt_keyword(p, &llvm_unnamed_addr, 0)));
@@ -2357,9 +2391,9 @@ static void global_print(CmirPrinter *pr, CmirOp *op) {
     cmir_printer_attr(pr, comdat);
     cmir_printer_putc(pr, ')');
   }
-  static const char *const elide[] = {"sym_name", "global_type", "constant", "value", "linkage",
-                                      "unnamed_addr", "thread_local_", "visibility_", "comdat",
-                                      NULL};
+  static const char *const elide[] = {
+      "sym_name",     "global_type",   "constant",    "value",  "linkage",
+      "unnamed_addr", "thread_local_", "visibility_", "comdat", NULL};
   print_attrs(pr, op, elide, false, false);
   if (value && value->kind == CMIR_ATTR_STRING)
     return;
@@ -2426,9 +2460,7 @@ static CmirStatus global_verify(CmirOp *op) {
                t->kind != CMIR_TYPE_LLVM_LABEL;
   if (!valid)
     return cmir_verify_error(op, "expects type to be a valid element type for an LLVM global");
-  CmirOp *parent = cmir_op_parent(op);
-  if (parent && !((parent->info->traits & CMIR_TRAIT_SYMBOL_TABLE) &&
-                  (parent->info->traits & CMIR_TRAIT_ISOLATED)))
+  if (!at_module_level(op))
     return cmir_verify_error(op, "must appear at the module level");
   const CmirAttr *value = cmir_op_get_prop(op, "value");
   if (value && value->kind == CMIR_ATTR_STRING &&
@@ -2485,8 +2517,7 @@ static CmirStatus addressof_verify(CmirOp *op) {
   if (!is_global && !(sym && cmir_op_is(sym, "llvm.func")))
     return cmir_verify_error(op, "must reference a global defined by 'llvm.mlir.global' or "
                                  "'llvm.func'");
-  if (is_global &&
-      (uint64_t)int_prop(sym, "addr_space", 0) != op->results[0].type->ptr.addrspace)
+  if (is_global && (uint64_t)int_prop(sym, "addr_space", 0) != op->results[0].type->ptr.addrspace)
     return cmir_verify_error(op, "pointer address space must match address space of the "
                                  "referenced global");
   return CMIR_OK;
@@ -2500,8 +2531,9 @@ static CmirStatus constant_verify(CmirOp *op) {
   if (v->kind == CMIR_ATTR_STRING) {
     if (!(t->kind == CMIR_TYPE_LLVM_ARRAY && t->arr.n == v->str.len &&
           cmir_type_is_signless_int(t->arr.elem, 8)))
-      return cmir_verify_error(op, "expected array type of %u i8 elements for the string "
-                                   "constant",
+      return cmir_verify_error(op,
+                               "expected array type of %u i8 elements for the string "
+                               "constant",
                                v->str.len);
     return CMIR_OK;
   }
@@ -2549,6 +2581,41 @@ static CmirStatus constant_verify(CmirOp *op) {
 
 static CmirStatus result_any_verify(CmirOp *op) { return check_result(op, 0, &C_ANY); }
 
+/* llvm.mlir.global_ctors / global_dtors: functions and their priorities. */
+static CmirStatus xtors_verify(CmirOp *op) {
+  bool ctors = !strcmp(op->info->short_name, "mlir.global_ctors");
+  const CmirAttr *fns = cmir_op_get_prop(op, ctors ? "ctors" : "dtors");
+  const CmirAttr *prio = cmir_op_get_prop(op, "priorities");
+  if (fns->kind != CMIR_ATTR_ARRAY || prio->kind != CMIR_ATTR_ARRAY)
+    return CMIR_OK;
+  if (fns->arr.n != prio->arr.n)
+    return cmir_op_error(op, "mismatch between the number of %s and the number of priorities",
+                         ctors ? "ctors" : "dtors");
+  for (uint32_t i = 0; i < fns->arr.n; i++) {
+    const CmirAttr *f = fns->arr.elems[i];
+    CmirOp *fn = f->kind == CMIR_ATTR_SYMREF ? cmir_symbol_lookup(op, f) : NULL;
+    const char *name = f->kind == CMIR_ATTR_SYMREF ? f->sym.names[0]->str : "";
+    if (!fn || !cmir_op_is(fn, "llvm.func"))
+      return cmir_verify_error(op, "'%s' does not reference a valid LLVM function", name);
+    if (!fn->regions[0].first)
+      return cmir_verify_error(op, "'%s' does not have a definition", name);
+  }
+  return CMIR_OK;
+}
+
+static CmirStatus linker_options_verify(CmirOp *op) {
+  if (!at_module_level(op))
+    return cmir_verify_error(op, "must appear at the module level");
+  return CMIR_OK;
+}
+
+static CmirStatus call_intrinsic_verify(CmirOp *op) {
+  const CmirAttr *n = cmir_op_get_prop(op, "intrin");
+  if (n->kind == CMIR_ATTR_STRING && (n->str.len < 5 || memcmp(n->str.s, "llvm.", 5)))
+    return cmir_verify_error(op, "intrinsic name must start with 'llvm.'");
+  return CMIR_OK;
+}
+
 /* ------------------------------------------------------------------------ */
 /* Intrinsics                                                                */
 
@@ -2563,47 +2630,61 @@ static CmirStatus intr_int_verify(CmirOp *op) {
 /* ------------------------------------------------------------------------ */
 /* Op table                                                                  */
 
-#define T_PURE CMIR_TRAIT_PURE
-#define T_TERM CMIR_TRAIT_TERMINATOR
+#define T_PURE  CMIR_TRAIT_PURE
+#define T_TERM  CMIR_TRAIT_TERMINATOR
 #define OPATTRS "custom<LLVMOpAttrs>()"
 
 #define INT_OF(n, tr)                                                                              \
-  {.name = "llvm." n, .traits = T_PURE | CMIR_TRAIT_SAME_TYPE | (tr), .operands = "lhs,rhs",       \
-   .results = "res", .props = "overflowFlags=#llvm.overflow<none>",                                \
-   .format = "$lhs `,` $rhs `` custom<OverflowFlags>($overflowFlags) `` " OPATTRS                  \
-             " `:` type($res)",                                                                    \
-   .verify = verify_int_binop}
+  {                                                                                                \
+    .name = "llvm." n, .traits = T_PURE | CMIR_TRAIT_SAME_TYPE | (tr), .operands = "lhs,rhs",      \
+    .results = "res", .props = "overflowFlags=#llvm.overflow<none>",                               \
+    .format =                                                                                      \
+        "$lhs `,` $rhs `` custom<OverflowFlags>($overflowFlags) `` " OPATTRS " `:` type($res)",    \
+    .verify = verify_int_binop                                                                     \
+  }
 #define INT_OP(n)                                                                                  \
-  {.name = "llvm." n, .traits = T_PURE | CMIR_TRAIT_SAME_TYPE, .operands = "lhs,rhs",              \
-   .results = "res", .format = "$lhs `,` $rhs " OPATTRS " `:` type($res)",                         \
-   .verify = verify_int_binop}
+  {                                                                                                \
+    .name = "llvm." n, .traits = T_PURE | CMIR_TRAIT_SAME_TYPE, .operands = "lhs,rhs",             \
+    .results = "res", .format = "$lhs `,` $rhs " OPATTRS " `:` type($res)",                        \
+    .verify = verify_int_binop                                                                     \
+  }
 #define FLT_OP(n)                                                                                  \
-  {.name = "llvm." n, .traits = T_PURE | CMIR_TRAIT_SAME_TYPE, .operands = "lhs,rhs",              \
-   .results = "res", .props = "fastmathFlags=#llvm.fastmath<none>",                                \
-   .format = "$lhs `,` $rhs " OPATTRS " `:` type($res)", .verify = verify_float_op}
+  {                                                                                                \
+    .name = "llvm." n, .traits = T_PURE | CMIR_TRAIT_SAME_TYPE, .operands = "lhs,rhs",             \
+    .results = "res", .props = "fastmathFlags=#llvm.fastmath<none>",                               \
+    .format = "$lhs `,` $rhs " OPATTRS " `:` type($res)", .verify = verify_float_op                \
+  }
 #define CAST(n)                                                                                    \
-  {.name = "llvm." n, .traits = T_PURE, .operands = "arg", .results = "res",                       \
-   .format = "$arg attr-dict `:` type($arg) `to` type($res)", .verify = cast_verify}
+  {                                                                                                \
+    .name = "llvm." n, .traits = T_PURE, .operands = "arg", .results = "res",                      \
+    .format = "$arg attr-dict `:` type($arg) `to` type($res)", .verify = cast_verify               \
+  }
 /* Intrinsics `llvm.intr.x(%a, ...) attrs : (T, ...) -> T`. */
 /* `(` operands `)`, spelled operand by operand for the format engine. */
-#define ARGS1 "`(` $in `)` "
-#define ARGS2 "`(` $a `,` $b `)` "
-#define ARGS3 "`(` $a `,` $b `,` $c `)` "
+#define ARGS1          "`(` $in `)` "
+#define ARGS2          "`(` $a `,` $b `)` "
+#define ARGS3          "`(` $a `,` $b `,` $c `)` "
 #define INTR_FMT(args) args OPATTRS " `:` functional-type(operands, results)"
 #define INTR_F(n, ops, args)                                                                       \
-  {.name = "llvm.intr." n, .traits = T_PURE | CMIR_TRAIT_SAME_TYPE, .operands = ops,               \
-   .results = "res", .props = "fastmathFlags=#llvm.fastmath<none>", .format = INTR_FMT(args),      \
-   .verify = intr_float_verify}
+  {                                                                                                \
+    .name = "llvm.intr." n, .traits = T_PURE | CMIR_TRAIT_SAME_TYPE, .operands = ops,              \
+    .results = "res", .props = "fastmathFlags=#llvm.fastmath<none>", .format = INTR_FMT(args),     \
+    .verify = intr_float_verify                                                                    \
+  }
 #define INTR_I(n, ops, args)                                                                       \
-  {.name = "llvm.intr." n, .traits = T_PURE | CMIR_TRAIT_SAME_TYPE, .operands = ops,               \
-   .results = "res", .format = INTR_FMT(args), .verify = intr_int_verify}
+  {                                                                                                \
+    .name = "llvm.intr." n, .traits = T_PURE | CMIR_TRAIT_SAME_TYPE, .operands = ops,              \
+    .results = "res", .format = INTR_FMT(args), .verify = intr_int_verify                          \
+  }
 /* Vector reductions `llvm.intr.vector.reduce.x(%v) : (vector<4xT>) -> T`. */
 #define INTR_REDUCE(n, pr)                                                                         \
-  {.name = "llvm.intr.vector.reduce." n, .traits = T_PURE, .operands = "in", .results = "res",     \
-   .props = pr, .format = INTR_FMT(ARGS1)}
+  {                                                                                                \
+    .name = "llvm.intr.vector.reduce." n, .traits = T_PURE, .operands = "in", .results = "res",    \
+    .props = pr, .format = INTR_FMT(ARGS1)                                                         \
+  }
 /* Intrinsics without a custom form (printed generically, as mlir-opt does). */
 #define INTR_GENERIC(n, tr, ops, res, pr)                                                          \
-  {.name = "llvm.intr." n, .traits = (tr), .operands = ops, .results = res, .props = pr}
+  { .name = "llvm.intr." n, .traits = (tr), .operands = ops, .results = res, .props = pr }
 #define MEM_ATTRS "access_groups?;alias_scopes?;noalias_scopes?;tbaa?"
 
 static const CmirOpDef llvm_ops[] = {
@@ -2884,8 +2965,28 @@ static const CmirOpDef llvm_ops[] = {
      .results = "res",
      .format = "attr-dict `:` type($res)",
      .verify = result_any_verify},
-    {.name = "llvm.mlir.none", .traits = T_PURE, .results = "res",
+    {.name = "llvm.mlir.none",
+     .traits = T_PURE,
+     .results = "res",
      .format = "attr-dict `:` type($res)"},
+    {.name = "llvm.mlir.global_ctors",
+     .props = "ctors;priorities",
+     .format = "attr-dict",
+     .verify = xtors_verify},
+    {.name = "llvm.mlir.global_dtors",
+     .props = "dtors;priorities",
+     .format = "attr-dict",
+     .verify = xtors_verify},
+    {.name = "llvm.linker_options",
+     .props = "options",
+     .format = "$options attr-dict",
+     .verify = linker_options_verify},
+    {.name = "llvm.call_intrinsic",
+     .operands = "args*",
+     .results = "results?",
+     .props = "intrin:str;fastmathFlags=#llvm.fastmath<none>",
+     .format = "$intrin `(` $args `)` `:` functional-type($args, $results) attr-dict",
+     .verify = call_intrinsic_verify},
     /* Intrinsics the lowerings of arith, math and memref emit. */
     INTR_F("fabs", "in", ARGS1),
     INTR_F("sqrt", "in", ARGS1),
@@ -2987,9 +3088,9 @@ static CmirStatus verify_dialect_attr(CmirOp *op, const CmirNamedAttr *a) {
 
 void cmir_llvm_register(CmirContext *ctx) {
   static const CmirEnumDef *const enums[] = {
-      &llvm_linkage,   &llvm_cconv,      &llvm_tailcall,  &llvm_fastmath,     &llvm_overflow,
-      &llvm_fp_kind,   &llvm_asm_dialect, &llvm_icmp_pred,
-      &llvm_fcmp_pred, &llvm_visibility, &llvm_unnamed_addr, &llvm_ordering, &llvm_atomic_bin_op};
+      &llvm_linkage,      &llvm_cconv,       &llvm_tailcall,     &llvm_fastmath,  &llvm_overflow,
+      &llvm_fp_kind,      &llvm_asm_dialect, &llvm_icmp_pred,    &llvm_fcmp_pred, &llvm_visibility,
+      &llvm_unnamed_addr, &llvm_ordering,    &llvm_atomic_bin_op};
   for (size_t i = 0; i < sizeof enums / sizeof enums[0]; i++)
     cmir_register_enum(ctx, enums[i]);
   cmir_register_dialect(ctx, "llvm", llvm_ops, sizeof llvm_ops / sizeof llvm_ops[0]);

@@ -37,12 +37,12 @@ typedef struct CmirDlPointer {
  * LLVM's defaults for everything the string does not set. */
 typedef struct CmirDataLayout {
   bool big_endian;
-  uint32_t stack_align;       /* S, bytes; 0 = unspecified */
-  uint32_t alloca_addrspace;  /* A */
-  uint32_t program_addrspace; /* P */
-  uint32_t globals_addrspace; /* G */
-  char mangling;              /* m:x letter, 0 if none */
-  uint16_t agg_abi, agg_pref; /* a:abi:pref */
+  uint32_t stack_align;                          /* S, bytes; 0 = unspecified */
+  uint32_t alloca_addrspace;                     /* A */
+  uint32_t program_addrspace;                    /* P */
+  uint32_t globals_addrspace;                    /* G */
+  char mangling;                                 /* m:x letter, 0 if none */
+  uint16_t agg_abi, agg_pref;                    /* a:abi:pref */
   CmirDlAlign ints[16], floats[16], vectors[16]; /* sorted by bits */
   uint32_t nints, nfloats, nvectors;
   CmirDlPointer ptrs[8]; /* sorted by address space; ptrs[0] is space 0 */
@@ -81,8 +81,8 @@ void cmir_llvm_print_op_attrs(CmirPrinter *pr, CmirOp *op, const CmirFmtArg *a, 
 CmirStatus cmir_llvm_parse_overflow(CmirParser *p, CmirFmtParseState *fs, const CmirFmtArg *a,
                                     uint32_t n);
 void cmir_llvm_print_overflow(CmirPrinter *pr, CmirOp *op, const CmirFmtArg *a, uint32_t n);
-CmirStatus cmir_llvm_parse_gep_indices(CmirParser *p, CmirFmtParseState *fs,
-                                       const CmirFmtArg *a, uint32_t n);
+CmirStatus cmir_llvm_parse_gep_indices(CmirParser *p, CmirFmtParseState *fs, const CmirFmtArg *a,
+                                       uint32_t n);
 void cmir_llvm_print_gep_indices(CmirPrinter *pr, CmirOp *op, const CmirFmtArg *a, uint32_t n);
 
 #endif

@@ -338,8 +338,8 @@ void cmir_llvm_dl_of(CmirOp *op, CmirDataLayout *dl) {
   for (; op; op = cmir_op_parent(op)) {
     const CmirAttr *a = cmir_op_get_attr(op, "llvm.data_layout");
     char err[160];
-    if (a && a->kind == CMIR_ATTR_STRING && cmir_llvm_dl_parse(a->str.s, a->str.len, dl, err,
-                                                                sizeof err))
+    if (a && a->kind == CMIR_ATTR_STRING &&
+        cmir_llvm_dl_parse(a->str.s, a->str.len, dl, err, sizeof err))
       return;
   }
   cmir_llvm_dl_default(dl);

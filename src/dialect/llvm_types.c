@@ -62,8 +62,28 @@ static CmirStatus parse_type_list(CmirParser *p, CmirTypeVec *out, bool allow_el
   return CMIR_OK;
 }
 
+/* MLIR's LLVM type verifiers: which types may appear where. */
+static bool is_void_label_metadata(const CmirType *t) {
+  return t->kind == CMIR_TYPE_LLVM_VOID || t->kind == CMIR_TYPE_LLVM_LABEL ||
+         t->kind == CMIR_TYPE_LLVM_METADATA;
+}
+static bool valid_aggregate_elem(const CmirType *t) { /* struct and array elements */
+  return !is_void_label_metadata(t) && t->kind != CMIR_TYPE_LLVM_FUNC &&
+         t->kind != CMIR_TYPE_LLVM_TOKEN;
+}
+
+/* `msg: 'type'` at pos, for an invalid nested type. */
+static const CmirType *invalid_type(CmirParser *p, const char *pos, const char *msg,
+                                    const CmirType *t) {
+  char *s = cmir_type_str(t);
+  cmir_parser_error_at(p, pos, "%s: '%s'", msg, s);
+  free(s);
+  return NULL;
+}
+
 static const CmirType *parse_struct(CmirParser *p) {
   CmirContext *ctx = p->ctx;
+  const char *lt = p->tok.s;
   if (cmir_parser_expect(p, TOK_LESS, "'<'"))
     return NULL;
   const CmirIdent *name = NULL;
@@ -90,11 +110,18 @@ static const CmirType *parse_struct(CmirParser *p) {
   bool packed = cmir_parser_consume_keyword(p, "packed");
   if (cmir_parser_expect(p, TOK_LPAREN, "'('"))
     return NULL;
+  if (name) /* identified structs report bad elements at the body */
+    lt = p->tok.s;
   CmirTypeVec v = {0};
   const CmirType *r = NULL;
   if (parse_type_list(p, &v, false, NULL) || cmir_parser_expect(p, TOK_RPAREN, "')'") ||
       cmir_parser_expect(p, TOK_GREATER, "'>'"))
     goto done;
+  for (uint32_t i = 0; i < v.len; i++)
+    if (!valid_aggregate_elem(v.data[i])) {
+      invalid_type(p, lt, "invalid LLVM structure element type", v.data[i]);
+      goto done;
+    }
   if (name) {
     r = cmir_type_llvm_struct_identified(ctx, name);
     if (!cmir_type_llvm_struct_set_body(ctx, r, v.len, v.data, packed, false)) {
@@ -136,6 +163,7 @@ const CmirType *cmir_llvm_parse_type(CmirParser *p, const char *name, size_t n) 
   }
   if (is_kw(name, n, "struct"))
     return parse_struct(p);
+  const char *lt = p->tok.s; /* MLIR reports invalid nested types here */
   if (is_kw(name, n, "array")) {
     int64_t cnt;
     if (cmir_parser_expect(p, TOK_LESS, "'<'") ||
@@ -148,6 +176,8 @@ const CmirType *cmir_llvm_parse_type(CmirParser *p, const char *name, size_t n) 
     const CmirType *e = parse_nested(p);
     if (!e || cmir_parser_expect(p, TOK_GREATER, "'>'"))
       return NULL;
+    if (!valid_aggregate_elem(e) || (e->kind == CMIR_TYPE_LLVM_VEC && (e->flags & 1)))
+      return invalid_type(p, lt, "invalid array element type", e);
     return cmir_type_llvm_array(ctx, (uint64_t)cnt, e);
   }
   if (is_kw(name, n, "func")) {
@@ -160,8 +190,15 @@ const CmirType *cmir_llvm_parse_type(CmirParser *p, const char *name, size_t n) 
     bool variadic = false;
     const CmirType *r = NULL;
     if (!parse_type_list(p, &v, true, &variadic) && !cmir_parser_expect(p, TOK_RPAREN, "')'") &&
-        !cmir_parser_expect(p, TOK_GREATER, "'>'"))
+        !cmir_parser_expect(p, TOK_GREATER, "'>'")) {
       r = cmir_type_llvm_func(ctx, ret, v.len, v.data, variadic);
+      if (ret->kind == CMIR_TYPE_LLVM_FUNC || ret->kind == CMIR_TYPE_LLVM_METADATA ||
+          ret->kind == CMIR_TYPE_LLVM_LABEL)
+        r = invalid_type(p, lt, "invalid function result type", ret);
+      for (uint32_t i = 0; r && i < v.len; i++)
+        if (v.data[i]->kind == CMIR_TYPE_LLVM_VOID || v.data[i]->kind == CMIR_TYPE_LLVM_FUNC)
+          r = invalid_type(p, lt, "invalid function argument type", v.data[i]);
+    }
     cmir_vec_free(&v);
     return r;
   }
@@ -176,9 +213,17 @@ const CmirType *cmir_llvm_parse_type(CmirParser *p, const char *name, size_t n) 
       return NULL;
     if (cnt <= 0)
       return cmir_parser_error(p, "the number of vector elements must be positive"), NULL;
+    const char *epos = p->tok.s;
     const CmirType *e = parse_nested(p);
     if (!e || cmir_parser_expect(p, TOK_GREATER, "'>'"))
       return NULL;
+    bool builtin_elem = e->kind == CMIR_TYPE_INTEGER || e->kind == CMIR_TYPE_FLOAT;
+    if (!scalable && builtin_elem)
+      return cmir_parser_error_at(p, epos, "cannot use !llvm.vec for built-in primitives, use "
+                                           "'vector' instead"),
+             NULL;
+    if (!builtin_elem && e->kind != CMIR_TYPE_LLVM_PTR && e->kind != CMIR_TYPE_LLVM_PPCFP128)
+      return cmir_parser_error_at(p, lt, "invalid vector element type"), NULL;
     return cmir_type_llvm_vec(ctx, (uint32_t)cnt, e, scalable);
   }
   return cmir_parser_error(p, "unknown LLVM type: %.*s", (int)n, name), NULL;

@@ -790,10 +790,7 @@ static void index_switch_print(CmirPrinter *pr, CmirOp *op) {
 static CmirStatus index_switch_verify(CmirOp *op) {
   if (check_operand_kind(op, 0, op->opnds[0].value->type->kind == CMIR_TYPE_INDEX, "index"))
     return CMIR_FAIL;
-  const CmirAttr *cases = cmir_op_get_prop(op, "cases");
-  if (cases->kind != CMIR_ATTR_DENSE_ARRAY || cases->darr.elem != op->info->ctx->i64)
-    return cmir_verify_error(op, "attribute 'cases' failed to satisfy constraint: i64 dense "
-                                 "array attribute");
+  const CmirAttr *cases = cmir_op_get_prop(op, "cases"); /* i64arr, checked with the structure */
   for (uint32_t i = 0; i < op->nregions; i++)
     if (check_sized_region(op, i))
       return CMIR_FAIL;
@@ -893,7 +890,7 @@ static const CmirOpDef scf_ops[] = {
      .traits = CMIR_TRAIT_SINGLE_BLOCK | CMIR_TRAIT_RECURSIVE_EFFECTS,
      .operands = "arg",
      .results = "results*",
-     .props = "cases",
+     .props = "cases:i64arr",
      .regions = "defaultRegion,caseRegions*",
      .parse = index_switch_parse,
      .print = index_switch_print,

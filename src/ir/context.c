@@ -208,7 +208,10 @@ static void parse_props(CmirContext *ctx, CmirOpInfo *info, const char *spec) {
                    {"fntype", CMIR_PROP_FN_TYPE},
                    {"flatsym", CMIR_PROP_FLAT_SYMREF},
                    {"i64enum", CMIR_PROP_I64_ENUM},
-                   {"typed", CMIR_PROP_TYPED}};
+                   {"typed", CMIR_PROP_TYPED},
+                   {"i32arr", CMIR_PROP_I32_ARRAY},
+                   {"i64arr", CMIR_PROP_I64_ARRAY},
+                   {"ielems", CMIR_PROP_INT_ELEMS}};
       const char *k = ++p;
       while (*p && *p != ';' && *p != '=')
         p++;
@@ -380,6 +383,13 @@ bool cmir_prop_storable(const CmirPropDef *pd, const CmirAttr *a) {
            a->kind == CMIR_ATTR_DENSE_STRING || a->kind == CMIR_ATTR_OPAQUE;
   case CMIR_PROP_STRING:
     return a->kind == CMIR_ATTR_STRING;
+  case CMIR_PROP_I32_ARRAY:
+  case CMIR_PROP_I64_ARRAY:
+    return a->kind == CMIR_ATTR_DENSE_ARRAY && a->darr.elem->kind == CMIR_TYPE_INTEGER &&
+           a->darr.elem->integer.width == (pd->kind == CMIR_PROP_I32_ARRAY ? 32u : 64u);
+  case CMIR_PROP_INT_ELEMS:
+    return a->kind == CMIR_ATTR_DENSE && (cmir_type_is_int(cmir_type_elem(a->dense.type)) ||
+                                          cmir_type_is_index(cmir_type_elem(a->dense.type)));
   case CMIR_PROP_FN_TYPE:
     return a->kind == CMIR_ATTR_TYPE;
   case CMIR_PROP_FLAT_SYMREF:
@@ -409,6 +419,12 @@ const char *cmir_prop_constraint(const CmirPropDef *pd, char *buf, size_t cap) {
     return "flat symbol reference attribute";
   case CMIR_PROP_TYPED:
     return "TypedAttr instance";
+  case CMIR_PROP_I32_ARRAY:
+    return "i32 dense array attribute";
+  case CMIR_PROP_I64_ARRAY:
+    return "i64 dense array attribute";
+  case CMIR_PROP_INT_ELEMS:
+    return "integer elements attribute";
   case CMIR_PROP_I64_ENUM: {
     size_t o = (size_t)snprintf(buf, cap, "allowed 64-bit signless integer cases:");
     for (uint32_t i = 0; i < pd->en->ncases && o < cap; i++)

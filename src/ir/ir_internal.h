@@ -24,6 +24,9 @@ typedef enum CmirPropKind {
   CMIR_PROP_FLAT_SYMREF, /* FlatSymbolRefAttr */
   CMIR_PROP_I64_ENUM,    /* I64EnumAttr: an i64 integer naming one of en's cases */
   CMIR_PROP_TYPED,       /* TypedAttrInterface: an attribute with a type */
+  CMIR_PROP_I32_ARRAY,   /* DenseI32ArrayAttr */
+  CMIR_PROP_I64_ARRAY,   /* DenseI64ArrayAttr */
+  CMIR_PROP_INT_ELEMS,   /* AnyIntElementsAttr: dense elements of integer or index type */
 } CmirPropKind;
 
 typedef struct CmirPropDef {

@@ -222,30 +222,37 @@ static bool opnds_inline(const CmirOp *op) {
   return (const char *)op->opnds == (const char *)(op + 1) + op->nresults * sizeof(CmirValue);
 }
 
-void cmir_op_destroy(CmirOp *op) {
+/* Unlinks the operands and successors of every op in the blocks from b on
+ * (only b if !rest), at every depth. Destruction does this once, up front:
+ * then values and blocks can be freed in any order, even when a nested op
+ * uses an argument of an earlier block (found by the bytecode fuzzer: the
+ * per-level unlinking freed such an argument before its use). */
+static void drop_uses(CmirBlock *b, bool rest) {
+  for (; b; b = rest ? b->next : NULL)
+    for (CmirOp *o = b->first; o; o = o->next) {
+      for (uint32_t k = 0; k < o->nopnds; k++)
+        use_unlink(&o->opnds[k]);
+      for (uint32_t k = 0; k < o->nsuccs; k++)
+        buse_unlink(&o->succs[k]);
+      for (uint32_t i = 0; i < o->nregions; i++)
+        drop_uses(o->regions[i].first, true);
+    }
+}
+
+static void free_block(CmirBlock *b);
+
+/* Frees op and everything nested; all uses inside were dropped. */
+static void free_op(CmirOp *op) {
   for (uint32_t i = 0; i < op->nregions; i++) {
     CmirRegion *r = &op->regions[i];
-    /* Drop all uses inside first so values can die in any order. */
-    for (CmirBlock *b = r->first; b; b = b->next)
-      for (CmirOp *o = b->first; o; o = o->next) {
-        for (uint32_t k = 0; k < o->nopnds; k++)
-          use_unlink(&o->opnds[k]);
-        for (uint32_t k = 0; k < o->nsuccs; k++)
-          buse_unlink(&o->succs[k]);
-      }
     CmirBlock *b = r->first;
     while (b) {
       CmirBlock *next = b->next;
-      b->parent = NULL;
-      cmir_block_destroy(b);
+      free_block(b);
       b = next;
     }
     r->first = r->last = NULL;
   }
-  for (uint32_t k = 0; k < op->nopnds; k++)
-    use_unlink(&op->opnds[k]);
-  for (uint32_t k = 0; k < op->nsuccs; k++)
-    buse_unlink(&op->succs[k]);
   if (!opnds_inline(op))
     free(op->opnds);
   /* The inline operand slots the op was allocated with lie before succs. */
@@ -253,6 +260,16 @@ void cmir_op_destroy(CmirOp *op) {
                                                        op->nresults * sizeof(CmirValue))) /
                                  sizeof(CmirUse));
   op_free(op->info->ctx, op, op_size(op->nresults, n_inline, op->nsuccs, op->nregions));
+}
+
+void cmir_op_destroy(CmirOp *op) {
+  for (uint32_t i = 0; i < op->nregions; i++)
+    drop_uses(op->regions[i].first, true);
+  for (uint32_t k = 0; k < op->nopnds; k++)
+    use_unlink(&op->opnds[k]);
+  for (uint32_t k = 0; k < op->nsuccs; k++)
+    buse_unlink(&op->succs[k]);
+  free_op(op);
 }
 
 void cmir_op_remove(CmirOp *op) {
@@ -317,17 +334,11 @@ CmirBlock *cmir_block_create(void) {
   return b;
 }
 
-void cmir_block_destroy(CmirBlock *b) {
-  for (CmirOp *o = b->first; o; o = o->next) {
-    for (uint32_t k = 0; k < o->nopnds; k++)
-      use_unlink(&o->opnds[k]);
-    for (uint32_t k = 0; k < o->nsuccs; k++)
-      buse_unlink(&o->succs[k]);
-  }
+static void free_block(CmirBlock *b) {
   CmirOp *o = b->first;
   while (o) {
     CmirOp *next = o->next;
-    cmir_op_destroy(o);
+    free_op(o);
     o = next;
   }
   for (uint32_t i = 0; i < b->nargs; i++)
@@ -335,6 +346,11 @@ void cmir_block_destroy(CmirBlock *b) {
   free(b->args);
   free(b->arg_locs);
   free(b);
+}
+
+void cmir_block_destroy(CmirBlock *b) {
+  drop_uses(b, false);
+  free_block(b);
 }
 
 CmirValue *cmir_block_add_arg(CmirBlock *b, const CmirType *type) {
@@ -378,10 +394,11 @@ const CmirAttr *cmir_block_arg_loc(const CmirBlock *b, uint32_t i) {
 CmirRegion *cmir_region_create(void) { return cmir_xcalloc(1, sizeof(CmirRegion)); }
 
 void cmir_region_destroy(CmirRegion *r) {
+  drop_uses(r->first, true);
   CmirBlock *b = r->first;
   while (b) {
     CmirBlock *next = b->next;
-    cmir_block_destroy(b);
+    free_block(b);
     b = next;
   }
   free(r);

@@ -186,6 +186,8 @@ static bool region_encloses(const CmirRegion *a, const CmirRegion *b) {
   return false;
 }
 
+/* Where a definition's region lies from a use's, as dominance notes say
+ * it: "the same region", "a parent region", "a child region", or NULL. */
 static const char *relation(const CmirRegion *use, const CmirRegion *def) {
   if (use == def)
     return "the same region";
@@ -218,11 +220,12 @@ static CmirStatus bad_dominance(Verifier *v, CmirOp *use, uint32_t i) {
     bi++;
   CmirOp *owner = db->parent->parent;
   CmirLoc l = owner ? owner->loc : use->loc;
-  cmir_note(v->ctx, l, "operand defined as a block argument (block #%u %s)", bi,
-            rel && rel[0] == 't' ? "in the same region"
-            : rel && rel[2] == 'p' ? "in a parent region"
-            : rel                  ? "in a child region"
-                                   : "neither in a parent nor in a child region");
+  if (rel)
+    cmir_note(v->ctx, l, "operand defined as a block argument (block #%u in %s)", bi, rel);
+  else
+    cmir_note(v->ctx, l, "operand defined as a block argument (block #%u neither in a parent nor "
+                         "in a child region)",
+              bi);
   return CMIR_FAIL;
 }
 
@@ -388,7 +391,7 @@ static bool may_lack_terminator(const CmirBlock *b) {
 
 /* Operands of an isolated op's regions must be defined inside them; nested
  * isolated ops check themselves. */
-static CmirStatus verify_isolation(CmirOp *iso) {
+static CmirStatus verify_isolation(Verifier *v, CmirOp *iso) {
   for (uint32_t ri = 0; ri < iso->nregions; ri++) {
     CmirRegion *limit = &iso->regions[ri];
     CMIR_VEC(CmirRegion *) pending = {0};
@@ -404,6 +407,7 @@ static CmirStatus verify_isolation(CmirOp *iso) {
               continue;
             if (db->parent != limit && !region_encloses(limit, db->parent)) {
               cmir_verify_error(o, "using value defined outside the region");
+              note_current_op(v, o);
               cmir_op_note(iso, "required by region isolation constraints");
               rc = CMIR_FAIL;
             }
@@ -420,7 +424,7 @@ static CmirStatus verify_isolation(CmirOp *iso) {
   return CMIR_OK;
 }
 
-static CmirStatus verify_symbol_table(CmirOp *op) {
+static CmirStatus verify_symbol_table(Verifier *v, CmirOp *op) {
   if (!op->nregions || !op->regions[0].first)
     return CMIR_OK;
   CmirStrMap seen;
@@ -433,6 +437,7 @@ static CmirStatus verify_symbol_table(CmirOp *op) {
     CmirOp *prev = cmir_strmap_get(&seen, n->str, n->len);
     if (prev) {
       cmir_op_error(o, "redefinition of symbol named '%s'", n->str);
+      note_current_op(v, o);
       cmir_op_note(prev, "see existing symbol definition here");
       rc = CMIR_FAIL;
     } else {
@@ -487,9 +492,9 @@ static CmirStatus op_exit(Verifier *v, CmirOp *op) {
         if (o->nregions && (o->info->traits & CMIR_TRAIT_ISOLATED) &&
             verify_op_and_dominance(v, o))
           return CMIR_FAIL;
-  if (op->info->def && (op->info->traits & CMIR_TRAIT_ISOLATED) && verify_isolation(op))
-    return note_current_op(v, op);
-  if ((op->info->traits & CMIR_TRAIT_SYMBOL_TABLE) && verify_symbol_table(op))
+  if (op->info->def && (op->info->traits & CMIR_TRAIT_ISOLATED) && verify_isolation(v, op))
+    return CMIR_FAIL;
+  if ((op->info->traits & CMIR_TRAIT_SYMBOL_TABLE) && verify_symbol_table(v, op))
     return CMIR_FAIL;
   if (op->info->def && op->info->def->verify_regions && op->info->def->verify_regions(op))
     return note_current_op(v, op);

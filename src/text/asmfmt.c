@@ -334,22 +334,16 @@ static bool type_in_class(uint8_t cls, const CmirType *t) {
   }
 }
 
-/* Type constraints of `must(...)` rules, by their ODS summaries. */
-static const char *const constraints[] = {"signless-integer-like", "floating-point-like",
-                                          "function type", NULL};
+/* Type constraints of `must(...)` rules, by their ODS summaries (both of
+ * scalars, vectors and tensors). */
+static const char *const constraints[] = {"signless-integer-like", "floating-point-like", NULL};
 
 static bool satisfies(uint8_t c, const CmirType *t) {
-  if (c < 2 && (t->kind == CMIR_TYPE_VECTOR || t->kind == CMIR_TYPE_TENSOR ||
-                t->kind == CMIR_TYPE_UNRANKED_TENSOR))
+  if (t->kind == CMIR_TYPE_VECTOR || t->kind == CMIR_TYPE_TENSOR ||
+      t->kind == CMIR_TYPE_UNRANKED_TENSOR)
     t = t->shaped.elem;
-  switch (c) {
-  case 0:
-    return cmir_type_is_signless_int(t, 0) || t->kind == CMIR_TYPE_INDEX;
-  case 1:
-    return t->kind == CMIR_TYPE_FLOAT;
-  default:
-    return t->kind == CMIR_TYPE_FUNCTION;
-  }
+  return c == 0 ? cmir_type_is_signless_int(t, 0) || t->kind == CMIR_TYPE_INDEX
+                : t->kind == CMIR_TYPE_FLOAT;
 }
 
 static bool compile_rules(Compiler *c, const char *spec) {
@@ -749,16 +743,19 @@ static CmirStatus parse_literal(CmirParser *p, const FElem *e) {
   return cmir_parser_expect(p, (CmirTok)e->lit_tok, what);
 }
 
-static CmirStatus parse_type_group(CmirParser *p, CmirTypeVec *out, bool variadic) {
-  if (!variadic) {
+/* Types of a group of the given CmirGroupKind: one type; an optional one
+ * (parseOptionalType); or a variadic list, which like MLIR's parseTypeList
+ * holds at least one type. */
+static CmirStatus parse_type_group(CmirParser *p, CmirTypeVec *out, uint8_t kind) {
+  if (kind == CMIR_GROUP_OPTIONAL && !cmir_parser_at_type(p))
+    return CMIR_OK;
+  if (kind != CMIR_GROUP_VARIADIC) {
     const CmirType *t = cmir_parser_type(p);
     if (!t)
       return CMIR_FAIL;
     cmir_vec_push(out, t);
     return CMIR_OK;
   }
-  if (!cmir_parser_at_type(p))
-    return CMIR_OK;
   do {
     const CmirType *t = cmir_parser_type(p);
     if (!t)
@@ -791,22 +788,22 @@ static CmirStatus parse_types_for(CmirParser *p, CmirFmtParseState *fs, const FV
   if (v->kind == CMIR_FMT_OPERAND || v->kind == CMIR_FMT_TYPE_OF_OPERAND) {
     if (v->idx < 0) {
       fs->all_oknown = true;
-      return parse_type_group(p, &fs->all_otypes, true);
+      return parse_type_group(p, &fs->all_otypes, CMIR_GROUP_VARIADIC);
     }
     fs->oknown[v->idx] = true;
     uint32_t from = fs->otypes[v->idx].len;
-    if (parse_type_group(p, &fs->otypes[v->idx], group_variadic(&fs->info->opnds[v->idx])))
+    if (parse_type_group(p, &fs->otypes[v->idx], fs->info->opnds[v->idx].kind))
       return CMIR_FAIL;
     return check_classes(p, fs, CMIR_FMT_OPERAND, v->idx, &fs->otypes[v->idx], from, pos);
   }
   if (v->idx < 0) {
     /* type(results): all result groups, a flat list. */
     fs->rknown[0] = fs->all_rknown = true;
-    return parse_type_group(p, &fs->rtypes[0], true);
+    return parse_type_group(p, &fs->rtypes[0], CMIR_GROUP_VARIADIC);
   }
   fs->rknown[v->idx] = true;
   uint32_t from = fs->rtypes[v->idx].len;
-  if (parse_type_group(p, &fs->rtypes[v->idx], group_variadic(&fs->info->results[v->idx])))
+  if (parse_type_group(p, &fs->rtypes[v->idx], fs->info->results[v->idx].kind))
     return CMIR_FAIL;
   return check_classes(p, fs, CMIR_FMT_RESULT, v->idx, &fs->rtypes[v->idx], from, pos);
 }

@@ -445,10 +445,10 @@ func.func @table_bf16() -> memref<12xbf16> {
   %v7 = arith.constant 0x7FC0 : bf16
   %i7 = arith.constant 7 : index
   memref.store %v7, %m[%i7] : memref<12xbf16>
-  %v8 = arith.constant 1.0e-40 : bf16
+  %v8 = arith.constant 1.0e-30 : bf16
   %i8 = arith.constant 8 : index
   memref.store %v8, %m[%i8] : memref<12xbf16>
-  %v9 = arith.constant 3.0e+38 : bf16
+  %v9 = arith.constant 3.0e+30 : bf16
   %i9 = arith.constant 9 : index
   memref.store %v9, %m[%i9] : memref<12xbf16>
   %v10 = arith.constant 0.1 : bf16

@@ -1,6 +1,6 @@
 // cf dialect: cf.br with block arguments, cf.cond_br (the same successor on
 // both edges with different arguments), block arguments that swap and rotate
-// (parallel moves), cf.switch on i32 and index flags (negative cases, the
+// (parallel moves), cf.switch on i32 and i8 flags (negative cases, the
 // default, arguments per case), cf.assert that holds.
 func.func private @printI64(i64)
 func.func private @printComma()
@@ -54,10 +54,10 @@ func.func @classify(%x: i32) -> i64 {
   return %s : i64
 }
 
-func.func @switch_index(%x: index) -> i64 {
-  cf.switch %x : index, [
+func.func @switch_i8(%x: i8) -> i64 {
+  cf.switch %x : i8, [
     default: ^d,
-    1: ^one,
+    -1: ^one,
     3: ^three
   ]
 ^d:
@@ -123,12 +123,12 @@ func.func @main() {
   call @p(%s4) : (i64) -> ()
   call @p(%s5) : (i64) -> ()
   call @printNewline() : () -> ()
-  %i0 = arith.constant 0 : index
-  %i1 = arith.constant 1 : index
-  %i3 = arith.constant 3 : index
-  %q0 = call @switch_index(%i0) : (index) -> i64
-  %q1 = call @switch_index(%i1) : (index) -> i64
-  %q3 = call @switch_index(%i3) : (index) -> i64
+  %i0 = arith.constant 0 : i8
+  %i1 = arith.constant 255 : i8
+  %i3 = arith.constant 3 : i8
+  %q0 = call @switch_i8(%i0) : (i8) -> i64
+  %q1 = call @switch_i8(%i1) : (i8) -> i64
+  %q3 = call @switch_i8(%i3) : (i8) -> i64
   call @p(%q0) : (i64) -> ()
   call @p(%q1) : (i64) -> ()
   call @p(%q3) : (i64) -> ()

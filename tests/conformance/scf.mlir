@@ -175,10 +175,10 @@ func.func @main() {
   %i_4 = arith.constant 4 : i32
   %i_2 = arith.constant 2 : i32
   %i_big = arith.constant 2147483600 : i32
-  %i_max = arith.constant 2147483647 : i32
-  %i_20 = arith.constant 20 : i32
+  %i_ub = arith.constant 2147483630 : i32
+  %i_10 = arith.constant 10 : i32
   %t1 = call @sum_i32(%i_m9, %i_4, %i_2) : (i32, i32, i32) -> i32
-  %t2 = call @sum_i32(%i_big, %i_max, %i_20) : (i32, i32, i32) -> i32
+  %t2 = call @sum_i32(%i_big, %i_ub, %i_10) : (i32, i32, i32) -> i32
   %t1e = arith.extsi %t1 : i32 to i64
   %t2e = arith.extsi %t2 : i32 to i64
   call @p(%t1e) : (i64) -> ()
