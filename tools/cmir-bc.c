@@ -168,7 +168,7 @@ int main(int argc, char **argv) {
     } else {
       const CmirIdent *file = cmir_ident(ctx, fname);
       cmir_context_add_source(ctx, file, buf, len);
-      CmirParseOptions po = {fname, 0};
+      CmirParseOptions po = {.filename = fname};
       module = cmir_parse_source(ctx, buf, len, &po);
     }
     if (!module) {

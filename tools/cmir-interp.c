@@ -143,7 +143,9 @@ int main(int argc, char **argv) {
   const char *fname = strcmp(o.input, "-") ? o.input : "<stdin>";
   const CmirIdent *file = cmir_ident(ctx, fname);
   cmir_context_add_source(ctx, file, buf, len);
-  CmirParseOptions po = {file->str, 0};
+  CmirParseOptions po;
+  memset(&po, 0, sizeof po);
+  po.filename = file->str;
   CmirOp *module = cmir_parse_source(ctx, buf, len, &po);
   int rc = 1;
   if (module && !cmir_verify_ex(module, true)) {

@@ -36,6 +36,7 @@ typedef struct Options {
   const char *input;
   const char *output;
   bool generic, debug_info, split, verify_diags, allow_unreg, no_verify_each, timing, emit_bc;
+  bool discard_consumed; /* the input is a file mapping the parser may drop */
   double t_parse, t_verify, t_passes, t_print, t_free; /* --mlir-timing */
   CMIR_VEC(char *) pipeline; /* pass pipeline pieces in order */
 } Options;
@@ -122,7 +123,7 @@ static double now(void) {
 /* Runs one chunk; appends its output. Returns 0 or 1. */
 static int process(CmirContext *ctx, Options *o, const CmirIdent *file, const char *buf,
                    size_t len, uint32_t line_offset, CmirStrBuf *out) {
-  CmirParseOptions po = {file->str, line_offset};
+  CmirParseOptions po = {file->str, line_offset, o->discard_consumed};
   double t0 = now();
   CmirBcReadOptions bo = {file->str, false, false};
   CmirOp *module = cmir_bc_is_bytecode(buf, len) ? cmir_bc_read(ctx, buf, len, &bo)
@@ -175,9 +176,11 @@ int main(int argc, char **argv) {
   if (parse_args(argc, argv, &o))
     return 1;
   size_t len;
-  char *buf = cmir_tool_read_input("cmir-opt", o.input, &len);
+  bool mapped;
+  char *buf = cmir_tool_map_input("cmir-opt", o.input, &len, &mapped);
   if (!buf)
     return 1;
+  o.discard_consumed = mapped;
   CmirContext *ctx = cmir_context_create();
   cmir_context_allow_unregistered(ctx, o.allow_unreg);
   const char *fname = strcmp(o.input, "-") ? o.input : "<stdin>";
@@ -189,7 +192,7 @@ int main(int argc, char **argv) {
   CmirOutput dest;
   if (cmir_tool_output_open("cmir-opt", o.output, &dest)) {
     cmir_context_destroy(ctx);
-    free(buf);
+    cmir_tool_release_input(buf, len, mapped);
     return 1;
   }
   /* Output streams to its destination; on failure a file output is
@@ -232,6 +235,6 @@ int main(int argc, char **argv) {
     free(o.pipeline.data[i]);
   cmir_vec_free(&o.pipeline);
   cmir_context_destroy(ctx);
-  free(buf);
+  cmir_tool_release_input(buf, len, mapped);
   return rc;
 }

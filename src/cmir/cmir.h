@@ -737,6 +737,10 @@ CmirContext *cmir_op_context(const CmirOp *op);
 typedef struct CmirParseOptions {
   const char *filename;   /* for locations and diagnostics */
   uint32_t line_offset;   /* added to line numbers (split-input-file chunks) */
+  /* The buffer is a read-only private file mapping (cmir_tool_map_input):
+   * the parser drops pages it has read from memory; they are re-read from
+   * the file if a diagnostic needs them. */
+  bool discard_consumed;
 } CmirParseOptions;
 
 /* Parses a whole buffer into a module. Top-level ops that are not a single
@@ -902,6 +906,11 @@ char *cmir_tool_read_input(const char *tool, const char *path, size_t *len);
  * rename, so a failed run never leaves a half-written file. */
 int cmir_tool_write_output(const char *tool, const char *path, const void *data, size_t len);
 int cmir_tool_fail(const char *tool, const char *msg);
+/* Like cmir_tool_read_input, but maps a large regular file read-only
+ * (*mapped is then true) instead of copying it; the text is followed by a
+ * NUL byte either way. Release with cmir_tool_release_input. */
+char *cmir_tool_map_input(const char *tool, const char *path, size_t *len, bool *mapped);
+void cmir_tool_release_input(char *buf, size_t len, bool mapped);
 
 /* Streaming output: a temporary file next to path (or stdout for '-' or
  * NULL), renamed into place by cmir_tool_output_close(ok=true) and removed

@@ -581,7 +581,6 @@ static CmirStatus verify_terminators_and_branches(CmirOp *op) {
 /* ---- scf.while ---- */
 
 static CmirStatus while_parse(CmirParser *p, CmirOpState *st) {
-  CmirContext *ctx = p->ctx;
   CmirRegionArgVec args = {0};
   CmirUnresolvedVec inits = {0};
   CmirStatus rc = CMIR_FAIL;
@@ -617,7 +616,6 @@ static CmirStatus while_parse(CmirParser *p, CmirOpState *st) {
       cmir_parser_expect_keyword(p, "do") || cmir_parser_op_region(p, st, after, NULL, 0, false) ||
       cmir_parser_opt_attr_dict_with_keyword(p, st))
     goto done;
-  (void)ctx;
   rc = CMIR_OK;
 done:
   cmir_vec_free(&args);
@@ -715,7 +713,6 @@ static CmirStatus index_switch_parse(CmirParser *p, CmirOpState *st) {
   CmirUnresolved arg;
   CmirTypeVec rtypes = {0};
   CMIR_VEC(int64_t) cases = {0};
-  CMIR_VEC(CmirRegion *) regions = {0};
   CmirStatus rc = CMIR_FAIL;
   if (cmir_parser_operand(p, &arg) || cmir_parser_opt_attr_dict(p, st))
     goto done;
@@ -753,7 +750,6 @@ static CmirStatus index_switch_parse(CmirParser *p, CmirOpState *st) {
 done:
   cmir_vec_free(&rtypes);
   cmir_vec_free(&cases);
-  cmir_vec_free(&regions);
   return rc;
 }
 

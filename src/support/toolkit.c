@@ -6,6 +6,8 @@
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <fcntl.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -57,6 +59,36 @@ char *cmir_tool_read_input(const char *tool, const char *path, size_t *len) {
   buf[n] = 0;
   *len = n;
   return buf;
+}
+
+char *cmir_tool_map_input(const char *tool, const char *path, size_t *len, bool *mapped) {
+  *mapped = false;
+  long page = sysconf(_SC_PAGESIZE);
+  struct stat sb;
+  if (strcmp(path, "-") != 0 && stat(path, &sb) == 0 && S_ISREG(sb.st_mode) &&
+      sb.st_size >= (1 << 20) && page > 0 && sb.st_size % page != 0) {
+    /* The size is not a multiple of the page size, so the mapping's last
+     * page ends in zeros: the text is NUL-terminated like a read buffer. */
+    int fd = open(path, O_RDONLY);
+    if (fd >= 0) {
+      void *m = mmap(NULL, (size_t)sb.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+      close(fd);
+      if (m != MAP_FAILED) {
+        madvise(m, (size_t)sb.st_size, MADV_SEQUENTIAL);
+        *mapped = true;
+        *len = (size_t)sb.st_size;
+        return m;
+      }
+    }
+  }
+  return cmir_tool_read_input(tool, path, len);
+}
+
+void cmir_tool_release_input(char *buf, size_t len, bool mapped) {
+  if (mapped)
+    munmap(buf, len);
+  else
+    free(buf);
 }
 
 int cmir_tool_write_output(const char *tool, const char *path, const void *data, size_t len) {

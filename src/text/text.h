@@ -75,6 +75,8 @@ struct CmirParser {
   uint32_t line_offset;
   bool failed;
   const char *custom_op; /* name of the custom op being parsed, for messages */
+  const char *discard_from, *discard_next; /* --discard_consumed: pages already dropped,
+                                              and where to drop more */
   struct CmirFmtCache *fmt_cache; /* per-nesting-level buffers of the format engine */
   uint32_t fmt_depth, fmt_cache_cap;
   /* Line tracking for fast token locations. */
