@@ -382,17 +382,13 @@ static void print_attrs(CmirPrinter *pr, CmirOp *op, const char *const *elide, b
   cmir_printer_opt_attr_dict(pr, all, elide, with_keyword);
 }
 
-static const CmirAttr *prop_or_attr(const CmirOp *op, const char *name) {
-  return cmir_op_get(op, name);
-}
-
 static int64_t int_prop(const CmirOp *op, const char *name, int64_t dflt) {
-  const CmirAttr *a = prop_or_attr(op, name);
+  const CmirAttr *a = cmir_op_get(op, name);
   return a && a->kind == CMIR_ATTR_INTEGER ? cmir_attr_int_value(a) : dflt;
 }
 
 static uint64_t enum_prop(const CmirOp *op, const char *name, uint64_t dflt) {
-  const CmirAttr *a = prop_or_attr(op, name);
+  const CmirAttr *a = cmir_op_get(op, name);
   return a && a->kind == CMIR_ATTR_ENUM ? a->en.value : dflt;
 }
 
@@ -747,12 +743,12 @@ static CmirStatus alloca_parse(CmirParser *p, CmirOpState *st) {
 
 static void alloca_print(CmirPrinter *pr, CmirOp *op) {
   CmirContext *ctx = op->info->ctx;
-  if (prop_or_attr(op, "inalloca"))
+  if (cmir_op_get(op, "inalloca"))
     cmir_printer_puts(pr, " inalloca");
   cmir_printer_putc(pr, ' ');
   cmir_printer_value(pr, op->opnds[0].value);
   cmir_printer_puts(pr, " x ");
-  const CmirAttr *et = prop_or_attr(op, "elem_type");
+  const CmirAttr *et = cmir_op_get(op, "elem_type");
   if (et && et->kind == CMIR_ATTR_TYPE)
     cmir_printer_type(pr, et->type.type);
   else
@@ -808,7 +804,7 @@ static void print_atomic(CmirPrinter *pr, CmirOp *op) {
   if (!ord)
     return;
   cmir_printer_puts(pr, " atomic");
-  const CmirAttr *s = prop_or_attr(op, "syncscope");
+  const CmirAttr *s = cmir_op_get(op, "syncscope");
   if (s && s->kind == CMIR_ATTR_STRING) {
     cmir_printer_puts(pr, " syncscope(");
     cmir_printer_string(pr, s->str.s, s->str.len);
@@ -844,12 +840,12 @@ static CmirStatus load_parse(CmirParser *p, CmirOpState *st) {
 }
 
 static void load_print(CmirPrinter *pr, CmirOp *op) {
-  if (prop_or_attr(op, "volatile_"))
+  if (cmir_op_get(op, "volatile_"))
     cmir_printer_puts(pr, " volatile");
   cmir_printer_putc(pr, ' ');
   cmir_printer_value(pr, op->opnds[0].value);
   print_atomic(pr, op);
-  if (prop_or_attr(op, "invariant"))
+  if (cmir_op_get(op, "invariant"))
     cmir_printer_puts(pr, " invariant");
   static const char *const elide[] = {"volatile_", "syncscope", "ordering", "invariant", NULL};
   cmir_printer_attr_dict(pr, op, elide, false);
@@ -886,7 +882,7 @@ static CmirStatus store_parse(CmirParser *p, CmirOpState *st) {
 }
 
 static void store_print(CmirPrinter *pr, CmirOp *op) {
-  if (prop_or_attr(op, "volatile_"))
+  if (cmir_op_get(op, "volatile_"))
     cmir_printer_puts(pr, " volatile");
   cmir_printer_putc(pr, ' ');
   cmir_printer_values(pr, op->opnds, 2);
@@ -920,11 +916,11 @@ static CmirStatus verify_atomic_access(CmirOp *op, const CmirType *t, int bad1, 
     }
     if (ord == bad1 || ord == bad2)
       return cmir_verify_error(op, "unsupported ordering '%s'", ordering_names[ord]);
-    if (!prop_or_attr(op, "alignment"))
+    if (!cmir_op_get(op, "alignment"))
       return cmir_verify_error(op, "expected alignment for atomic access");
     return CMIR_OK;
   }
-  if (prop_or_attr(op, "syncscope"))
+  if (cmir_op_get(op, "syncscope"))
     return cmir_verify_error(op, "expected syncscope to be null for non-atomic access");
   return CMIR_OK;
 }
@@ -1019,7 +1015,7 @@ static CmirStatus parse_syncscope(CmirParser *p, CmirOpState *st) {
 }
 
 static void print_syncscope(CmirPrinter *pr, CmirOp *op) {
-  const CmirAttr *s = prop_or_attr(op, "syncscope");
+  const CmirAttr *s = cmir_op_get(op, "syncscope");
   if (!s || s->kind != CMIR_ATTR_STRING)
     return;
   cmir_printer_puts(pr, " syncscope(");
@@ -1068,7 +1064,7 @@ static CmirStatus atomicrmw_parse(CmirParser *p, CmirOpState *st) {
 }
 
 static void atomicrmw_print(CmirPrinter *pr, CmirOp *op) {
-  if (prop_or_attr(op, "volatile_"))
+  if (cmir_op_get(op, "volatile_"))
     cmir_printer_puts(pr, " volatile");
   cmir_printer_putc(pr, ' ');
   int64_t b = int_prop(op, "bin_op", 0);
@@ -1155,9 +1151,9 @@ static CmirStatus cmpxchg_parse(CmirParser *p, CmirOpState *st) {
 }
 
 static void cmpxchg_print(CmirPrinter *pr, CmirOp *op) {
-  if (prop_or_attr(op, "weak"))
+  if (cmir_op_get(op, "weak"))
     cmir_printer_puts(pr, " weak");
-  if (prop_or_attr(op, "volatile_"))
+  if (cmir_op_get(op, "volatile_"))
     cmir_printer_puts(pr, " volatile");
   cmir_printer_putc(pr, ' ');
   cmir_printer_values(pr, op->opnds, 3);
@@ -1854,7 +1850,7 @@ done:
 }
 
 static void print_callee(CmirPrinter *pr, CmirOp *op, uint32_t *first, uint32_t nargs_end) {
-  const CmirAttr *callee = prop_or_attr(op, "callee");
+  const CmirAttr *callee = cmir_op_get(op, "callee");
   *first = 0;
   if (callee && callee->kind == CMIR_ATTR_SYMREF) {
     cmir_printer_symbol_name(pr, callee->sym.names[0]);
@@ -1869,7 +1865,7 @@ static void print_callee(CmirPrinter *pr, CmirOp *op, uint32_t *first, uint32_t 
 }
 
 static void print_vararg(CmirPrinter *pr, CmirOp *op) {
-  const CmirAttr *vt = prop_or_attr(op, "var_callee_type");
+  const CmirAttr *vt = cmir_op_get(op, "var_callee_type");
   if (!vt || vt->kind != CMIR_ATTR_TYPE)
     return;
   cmir_printer_puts(pr, " vararg(");
@@ -1923,7 +1919,7 @@ static void call_print(CmirPrinter *pr, CmirOp *op) {
 
 /* The callee's LLVM function type, or NULL with an error. */
 static const CmirType *callee_type(CmirOp *op, bool *indirect) {
-  const CmirAttr *callee = prop_or_attr(op, "callee");
+  const CmirAttr *callee = cmir_op_get(op, "callee");
   *indirect = !callee;
   if (!callee) {
     if (!op->nopnds)
@@ -1953,7 +1949,7 @@ static const CmirType *callee_type(CmirOp *op, bool *indirect) {
 }
 
 static CmirStatus verify_var_callee_type(CmirOp *op, uint32_t first, uint32_t nargs_end) {
-  const CmirAttr *va = prop_or_attr(op, "var_callee_type");
+  const CmirAttr *va = cmir_op_get(op, "var_callee_type");
   if (!va)
     return CMIR_OK;
   if (va->kind != CMIR_ATTR_TYPE || va->type.type->kind != CMIR_TYPE_LLVM_FUNC)
@@ -1992,7 +1988,7 @@ static CmirStatus call_verify(CmirOp *op) {
       (op->nresults && check_result(op, 0, &C_ANY)))
     return CMIR_FAIL;
   bool indirect;
-  uint32_t first = prop_or_attr(op, "callee") ? 0 : 1;
+  uint32_t first = cmir_op_get(op, "callee") ? 0 : 1;
   if (verify_var_callee_type(op, first, op->nopnds))
     return CMIR_FAIL;
   uint64_t before = cmir_context_error_count(op->info->ctx);
@@ -2001,7 +1997,7 @@ static CmirStatus call_verify(CmirOp *op) {
     return cmir_context_error_count(op->info->ctx) > before ? CMIR_FAIL : CMIR_OK;
   uint32_t nargs = op->nopnds - indirect;
   bool variadic = ft->flags & 1;
-  if (variadic && !prop_or_attr(op, "var_callee_type"))
+  if (variadic && !cmir_op_get(op, "var_callee_type"))
     return cmir_verify_error(op, "missing var_callee_type attribute for vararg call");
   if (!variadic && ft->lfn.n != nargs)
     return cmir_verify_error(op, "incorrect number of operands (%u) for callee (expecting: %u)",
@@ -2091,7 +2087,7 @@ static void invoke_print(CmirPrinter *pr, CmirOp *op) {
 static CmirStatus invoke_verify(CmirOp *op) {
   uint32_t cstart, ncallee;
   cmir_op_operand_group(op, 0, &cstart, &ncallee);
-  uint32_t first = prop_or_attr(op, "callee") ? 0 : 1;
+  uint32_t first = cmir_op_get(op, "callee") ? 0 : 1;
   if (verify_var_callee_type(op, first, ncallee))
     return CMIR_FAIL;
   CmirBlock *unwind = op->succs[1].block;
@@ -2131,7 +2127,7 @@ static CmirStatus landingpad_parse(CmirParser *p, CmirOpState *st) {
 }
 
 static void landingpad_print(CmirPrinter *pr, CmirOp *op) {
-  cmir_printer_puts(pr, prop_or_attr(op, "cleanup") ? " cleanup " : " ");
+  cmir_printer_puts(pr, cmir_op_get(op, "cleanup") ? " cleanup " : " ");
   for (uint32_t i = 0; i < op->nopnds; i++) {
     const CmirType *t = op->opnds[i].value->type;
     cmir_printer_puts(pr, t->kind == CMIR_TYPE_LLVM_ARRAY ? "(filter " : "(catch ");
@@ -2150,7 +2146,7 @@ static CmirStatus landingpad_verify(CmirOp *op) {
   CmirOp *f = parent_func(op);
   if (f && !cmir_op_get_prop(f, "personality"))
     return cmir_op_error(op, "llvm.landingpad needs to be in a function with a personality");
-  if (!prop_or_attr(op, "cleanup") && !op->nopnds)
+  if (!cmir_op_get(op, "cleanup") && !op->nopnds)
     return cmir_op_error(op, "landingpad instruction expects at least one clause or cleanup "
                              "attribute");
   return CMIR_OK;
@@ -2264,10 +2260,10 @@ static CmirStatus func_verify(CmirOp *op) {
                                    "linkage");
     return CMIR_OK;
   }
-  bool no_inline = prop_or_attr(op, "no_inline") != NULL;
-  if (no_inline && prop_or_attr(op, "always_inline"))
+  bool no_inline = cmir_op_get(op, "no_inline") != NULL;
+  if (no_inline && cmir_op_get(op, "always_inline"))
     return cmir_op_error(op, "no_inline and always_inline attributes are incompatible");
-  if (prop_or_attr(op, "optimize_none") && !no_inline)
+  if (cmir_op_get(op, "optimize_none") && !no_inline)
     return cmir_verify_error(op, "with optimize_none must also be no_inline");
   if (entry->nargs != ft->lfn.n)
     return cmir_verify_error(op, "entry block must have %u arguments to match function signature",
@@ -2368,14 +2364,14 @@ static void global_print(CmirPrinter *pr, CmirOp *op) {
     cmir_printer_puts(pr, visibility_names[vis]);
     cmir_printer_putc(pr, ' ');
   }
-  if (prop_or_attr(op, "thread_local_"))
+  if (cmir_op_get(op, "thread_local_"))
     cmir_printer_puts(pr, "thread_local ");
   int64_t ua = int_prop(op, "unnamed_addr", 0);
   if (ua > 0 && ua < 3) {
     cmir_printer_puts(pr, unnamed_addr_names[ua]);
     cmir_printer_putc(pr, ' ');
   }
-  if (prop_or_attr(op, "constant"))
+  if (cmir_op_get(op, "constant"))
     cmir_printer_puts(pr, "constant ");
   const CmirIdent *name = cmir_op_sym_name(op);
   if (name)
@@ -2441,13 +2437,7 @@ static bool is_zero_attr(const CmirAttr *a) {
 }
 
 /* Ops that may appear in a global's initializer: no memory effects. */
-static bool effect_free(CmirOp *o) {
-  if (!o->info->def)
-    return false;
-  if (o->info->traits & CMIR_TRAIT_PURE)
-    return true;
-  return cmir_op_is(o, "llvm.mlir.addressof");
-}
+static bool effect_free(CmirOp *o) { return o->info->def && (o->info->traits & CMIR_TRAIT_PURE); }
 
 static CmirStatus global_verify(CmirOp *op) {
   const CmirAttr *gt = cmir_op_get_prop(op, "global_type");
@@ -2473,7 +2463,7 @@ static CmirStatus global_verify(CmirOp *op) {
     return cmir_verify_error(op, "expected zero value for 'common' linkage");
   if (lk == LINKAGE_APPENDING && t->kind != CMIR_TYPE_LLVM_ARRAY)
     return cmir_verify_error(op, "expected array type for 'appending' linkage");
-  const CmirAttr *al = prop_or_attr(op, "alignment");
+  const CmirAttr *al = cmir_op_get(op, "alignment");
   if (al && al->kind == CMIR_ATTR_INTEGER) {
     uint64_t v = al->i.v;
     if (!v || (v & (v - 1)))

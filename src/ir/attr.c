@@ -467,7 +467,8 @@ bool cmir_attr_is_location(const CmirAttr *a) {
 /* ---- dictionaries ---- */
 
 const CmirAttr *cmir_dict_get(const CmirAttr *dict, const CmirIdent *name) {
-  if (!dict)
+  /* Unregistered ops may hold any attribute as properties. */
+  if (!dict || dict->kind != CMIR_ATTR_DICT)
     return NULL;
   for (uint32_t i = 0; i < dict->dict.n; i++)
     if (dict->dict.entries[i].name == name)
@@ -476,7 +477,7 @@ const CmirAttr *cmir_dict_get(const CmirAttr *dict, const CmirIdent *name) {
 }
 
 const CmirAttr *cmir_dict_gets(const CmirAttr *dict, const char *name) {
-  if (!dict)
+  if (!dict || dict->kind != CMIR_ATTR_DICT)
     return NULL;
   size_t n = strlen(name);
   for (uint32_t i = 0; i < dict->dict.n; i++) {
@@ -596,13 +597,20 @@ const CmirAffineExpr *cmir_affine_const(CmirContext *ctx, int64_t v) {
   return affine_unique(ctx, &k);
 }
 
+/* Constant folding wraps on overflow (two's complement, as MLIR's int64_t
+ * arithmetic does in practice) instead of being undefined: a bytecode file
+ * or affine map may hold any constants. */
+static int64_t wrap_add(int64_t a, int64_t b) { return (int64_t)((uint64_t)a + (uint64_t)b); }
+static int64_t wrap_mul(int64_t a, int64_t b) { return (int64_t)((uint64_t)a * (uint64_t)b); }
+static int64_t wrap_neg(int64_t a) { return (int64_t)(0 - (uint64_t)a); }
+
 static int64_t floordiv64(int64_t a, int64_t b) {
   int64_t q = a / b;
   if ((a % b != 0) && ((a < 0) != (b < 0)))
     q--;
   return q;
 }
-static int64_t ceildiv64(int64_t a, int64_t b) { return -floordiv64(-a, b); }
+static int64_t ceildiv64(int64_t a, int64_t b) { return wrap_neg(floordiv64(wrap_neg(a), b)); }
 static int64_t mod64(int64_t a, int64_t b) {
   int64_t m = a % b;
   return m < 0 ? m + (b < 0 ? -b : b) : m;
@@ -632,7 +640,7 @@ const CmirAffineExpr *cmir_affine_bin(CmirContext *ctx, CmirAffineKind kind,
   switch (kind) {
   case CMIR_AFFINE_ADD:
     if (lc && rc)
-      return cmir_affine_const(ctx, lhs->value + rhs->value);
+      return cmir_affine_const(ctx, wrap_add(lhs->value, rhs->value));
     if (lc) { /* constants go to the right */
       const CmirAffineExpr *t = lhs;
       lhs = rhs;
@@ -645,7 +653,7 @@ const CmirAffineExpr *cmir_affine_bin(CmirContext *ctx, CmirAffineKind kind,
     /* (x + c1) + c2 -> x + (c1 + c2) */
     if (rc && lhs->kind == CMIR_AFFINE_ADD && lhs->bin.rhs->kind == CMIR_AFFINE_CONST)
       return cmir_affine_bin(ctx, CMIR_AFFINE_ADD, lhs->bin.lhs,
-                             cmir_affine_const(ctx, lhs->bin.rhs->value + rhs->value));
+                             cmir_affine_const(ctx, wrap_add(lhs->bin.rhs->value, rhs->value)));
     /* x + (y + c) -> (x + y) + c */
     if (rhs->kind == CMIR_AFFINE_ADD && rhs->bin.rhs->kind == CMIR_AFFINE_CONST)
       return cmir_affine_bin(ctx, CMIR_AFFINE_ADD,
@@ -654,7 +662,7 @@ const CmirAffineExpr *cmir_affine_bin(CmirContext *ctx, CmirAffineKind kind,
     break;
   case CMIR_AFFINE_MUL:
     if (lc && rc)
-      return cmir_affine_const(ctx, lhs->value * rhs->value);
+      return cmir_affine_const(ctx, wrap_mul(lhs->value, rhs->value));
     /* Constant (or symbolic) factor on the right. */
     if (is_symbolic_or_const(lhs) && !is_symbolic_or_const(rhs)) {
       const CmirAffineExpr *t = lhs;
@@ -673,7 +681,7 @@ const CmirAffineExpr *cmir_affine_bin(CmirContext *ctx, CmirAffineKind kind,
     /* (x * c1) * c2 -> x * (c1 * c2) */
     if (rc && lhs->kind == CMIR_AFFINE_MUL && lhs->bin.rhs->kind == CMIR_AFFINE_CONST)
       return cmir_affine_bin(ctx, CMIR_AFFINE_MUL, lhs->bin.lhs,
-                             cmir_affine_const(ctx, lhs->bin.rhs->value * rhs->value));
+                             cmir_affine_const(ctx, wrap_mul(lhs->bin.rhs->value, rhs->value)));
     break;
   case CMIR_AFFINE_MOD:
     if (rc && rhs->value >= 1) {

@@ -1230,6 +1230,7 @@ CmirStatus cmir_asmfmt_parse(CmirParser *p, CmirOpState *st) {
   memset(fs.regions, 0, sizeof fs.regions);
   memset(fs.succs, 0, sizeof fs.succs);
   fs.all_oknown = false;
+  fs.all_rknown = false;
   fs.st = st;
   fs.info = st->info;
   CmirStatus rc = parse_elems(p, &fs, f->elems, f->n);

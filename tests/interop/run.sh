@@ -10,8 +10,8 @@
 #   (b) to-mlir:  cmir-opt F | mlir-opt-19   succeeds (cmir's output is non-empty)
 #   (c) from-mlir: mlir-opt-19 F | cmir-opt  succeeds (and prints something)
 #   (d) fixpoint: cmir-opt F | cmir-opt      prints what cmir-opt F printed
-# A file whose RUN lines use --split-input-file is run with --split-input-file
-# by both tools. Without mlir-opt-19, (a) to (c) are reported as skipped.
+# A file whose RUN lines use --split-input-file (or --allow-unregistered-dialect)
+# is run with that flag by both tools. Without mlir-opt-19, (a) to (c) are reported as skipped.
 #
 # Environment (set by make check; defaults suit an in-tree build):
 #   CMIR_SRC_DIR, CMIR_BUILD_DIR   source and build trees
@@ -79,9 +79,10 @@ pipe() {
 
 # check NAME FILE SPLIT: the four tests on one input.
 check() {
-  local name=$1 f=$2 split=$3
+  local name=$1 f=$2 split=$3 unreg=${4:-no}
   local -a flags=()
   [ "$split" = yes ] && flags=(--split-input-file)
+  [ "$unreg" = yes ] && flags+=(--allow-unregistered-dialect)
 
   # (a) generic form, byte for byte
   if [ -z "$mlir_opt" ]; then
@@ -192,7 +193,9 @@ fi
 for rel in "${inputs[@]}"; do
   split=no
   grep -Eq '^[[:space:]]*//[[:space:]]*RUN:.*-split-input-file' "$srcdir/$rel" && split=yes
-  check "$rel" "$srcdir/$rel" "$split"
+  unreg=no
+  grep -Eq '^[[:space:]]*//[[:space:]]*RUN:.*-allow-unregistered-dialect' "$srcdir/$rel" && unreg=yes
+  check "$rel" "$srcdir/$rel" "$split" "$unreg"
 done
 
 for seed in "${seeds[@]}"; do
