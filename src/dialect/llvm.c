@@ -198,7 +198,14 @@ const CmirType *cmir_llvm_i1_same_shape(CmirContext *ctx, const CmirType *t) {
   return ctx->i1;
 }
 
-bool cmir_llvm_is_compatible_type(const CmirType *t) {
+/* Identified structs being checked, innermost first: a recursive reference
+ * to one of them is compatible if the rest of its body is. */
+typedef struct StructChain {
+  const CmirType *t;
+  const struct StructChain *up;
+} StructChain;
+
+static bool compatible(const CmirType *t, const StructChain *chain) {
   switch ((CmirTypeKind)t->kind) {
   case CMIR_TYPE_INTEGER:
     return t->integer.sign == CMIR_SIGNLESS;
@@ -215,29 +222,32 @@ bool cmir_llvm_is_compatible_type(const CmirType *t) {
   case CMIR_TYPE_LLVM_PPCFP128:
     return true;
   case CMIR_TYPE_LLVM_ARRAY:
-    return cmir_llvm_is_compatible_type(t->arr.elem);
+    return compatible(t->arr.elem, chain);
   case CMIR_TYPE_LLVM_VEC:
-    return cmir_llvm_is_compatible_type(t->lvec.elem);
+    return compatible(t->lvec.elem, chain);
   case CMIR_TYPE_LLVM_FUNC:
-    if (!cmir_llvm_is_compatible_type(t->lfn.ret))
+    if (!compatible(t->lfn.ret, chain))
       return false;
     for (uint32_t i = 0; i < t->lfn.n; i++)
-      if (!cmir_llvm_is_compatible_type(t->lfn.args[i]))
+      if (!compatible(t->lfn.args[i], chain))
         return false;
     return true;
-  case CMIR_TYPE_LLVM_STRUCT:
-    /* Identified structs may be recursive; their bodies were checked when
-     * they were built from compatible types. */
-    if (t->flags & CMIR_LLVM_STRUCT_IDENTIFIED)
-      return true;
+  case CMIR_TYPE_LLVM_STRUCT: {
+    for (const StructChain *c = chain; c; c = c->up)
+      if (c->t == t)
+        return true;
+    StructChain here = {t, chain};
     for (uint32_t i = 0; i < t->st.n; i++)
-      if (!cmir_llvm_is_compatible_type(t->st.types[i]))
+      if (!compatible(t->st.types[i], &here))
         return false;
     return true;
+  }
   default:
     return false;
   }
 }
+
+bool cmir_llvm_is_compatible_type(const CmirType *t) { return compatible(t, NULL); }
 
 static bool is_signless_int(const CmirType *t) {
   return t->kind == CMIR_TYPE_INTEGER && t->integer.sign == CMIR_SIGNLESS;
