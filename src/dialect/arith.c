@@ -141,16 +141,6 @@ static CmirStatus result_must(CmirOp *op, uint32_t i, bool ok, const char *what)
   return CMIR_FAIL;
 }
 
-static CmirStatus same_types(CmirOp *op) {
-  const CmirType *t = op->nresults ? op->results[0].type : op->opnds[0].value->type;
-  for (uint32_t i = 0; i < op->nopnds; i++)
-    if (op->opnds[i].value->type != t)
-      return cmir_verify_error(op, "requires the same type for all operands and results");
-  for (uint32_t i = 0; i < op->nresults; i++)
-    if (op->results[i].type != t)
-      return cmir_verify_error(op, "requires the same type for all operands and results");
-  return CMIR_OK;
-}
 
 #define INT_LIKE "signless-integer-like"
 #define FLOAT_LIKE "floating-point-like"
@@ -161,7 +151,7 @@ static CmirStatus verify_int_binop(CmirOp *op) {
       return CMIR_FAIL;
   if (result_must(op, 0, is_signless_int_like(op->results[0].type), INT_LIKE))
     return CMIR_FAIL;
-  return same_types(op);
+  return cmir_verify_same_types(op);
 }
 
 static CmirStatus verify_float_op(CmirOp *op) {
@@ -170,7 +160,7 @@ static CmirStatus verify_float_op(CmirOp *op) {
       return CMIR_FAIL;
   if (result_must(op, 0, is_float_like(op->results[0].type), FLOAT_LIKE))
     return CMIR_FAIL;
-  return same_types(op);
+  return cmir_verify_same_types(op);
 }
 
 /* addui_extended (sum, overflow) and mul[su]i_extended (low, high). */

@@ -105,6 +105,18 @@ void cmir_dialects_register_all(CmirContext *ctx) {
   cmir_llvm_register(ctx);
 }
 
+/* SameOperandsAndResultType. */
+CmirStatus cmir_verify_same_types(CmirOp *op) {
+  const CmirType *t = op->nresults ? op->results[0].type : op->opnds[0].value->type;
+  for (uint32_t i = 0; i < op->nopnds; i++)
+    if (op->opnds[i].value->type != t)
+      return cmir_verify_error(op, "requires the same type for all operands and results");
+  for (uint32_t i = 0; i < op->nresults; i++)
+    if (op->results[i].type != t)
+      return cmir_verify_error(op, "requires the same type for all operands and results");
+  return CMIR_OK;
+}
+
 CmirStatus cmir_verify_error(CmirOp *op, const char *fmt, ...) {
   char buf[1024];
   va_list ap;

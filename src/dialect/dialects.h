@@ -18,6 +18,8 @@ void cmir_llvm_register(CmirContext *ctx);
 
 /* Verifier helpers: emit "'op' op <msg>" errors the way MLIR words them. */
 CmirStatus cmir_verify_error(CmirOp *op, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* SameOperandsAndResultType: "requires the same type for all operands and results". */
+CmirStatus cmir_verify_same_types(CmirOp *op);
 
 /* Function-like op support (func.func, llvm.func): signature with argument
  * names/attrs and result attrs. */

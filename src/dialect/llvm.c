@@ -353,16 +353,6 @@ static CmirStatus check_operands(CmirOp *op, uint32_t from, uint32_t n, const Co
   return CMIR_OK;
 }
 
-static CmirStatus same_types(CmirOp *op) {
-  const CmirType *t = op->nresults ? op->results[0].type : op->opnds[0].value->type;
-  for (uint32_t i = 0; i < op->nopnds; i++)
-    if (op->opnds[i].value->type != t)
-      return cmir_verify_error(op, "requires the same type for all operands and results");
-  for (uint32_t i = 0; i < op->nresults; i++)
-    if (op->results[i].type != t)
-      return cmir_verify_error(op, "requires the same type for all operands and results");
-  return CMIR_OK;
-}
 
 /* ------------------------------------------------------------------------ */
 /* Printing and parsing helpers                                              */
@@ -572,13 +562,13 @@ void cmir_llvm_print_gep_indices(CmirPrinter *pr, CmirOp *op, const CmirFmtArg *
 static CmirStatus verify_int_binop(CmirOp *op) {
   if (check_operands(op, 0, 2, &C_INT_VEC) || check_result(op, 0, &C_INT_VEC))
     return CMIR_FAIL;
-  return same_types(op);
+  return cmir_verify_same_types(op);
 }
 
 static CmirStatus verify_float_op(CmirOp *op) {
   if (check_operands(op, 0, op->nopnds, &C_FLOAT_VEC) || check_result(op, 0, &C_FLOAT_VEC))
     return CMIR_FAIL;
-  return same_types(op);
+  return cmir_verify_same_types(op);
 }
 
 /* llvm.icmp "pred" %a, %b attr-dict : type (and llvm.fcmp). */
@@ -1503,7 +1493,7 @@ static CmirStatus select_verify(CmirOp *op) {
 static CmirStatus freeze_verify(CmirOp *op) {
   if (check_operand(op, 0, &C_ANY) || check_result(op, 0, &C_ANY))
     return CMIR_FAIL;
-  return same_types(op);
+  return cmir_verify_same_types(op);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -2624,7 +2614,7 @@ static CmirStatus intr_float_verify(CmirOp *op) { return verify_float_op(op); }
 static CmirStatus intr_int_verify(CmirOp *op) {
   if (check_operands(op, 0, op->nopnds, &C_INT_VEC) || check_result(op, 0, &C_INT_VEC))
     return CMIR_FAIL;
-  return same_types(op);
+  return cmir_verify_same_types(op);
 }
 
 /* ------------------------------------------------------------------------ */
