@@ -9,7 +9,9 @@
 
 #include <stdlib.h>
 
-#define BC_MAGIC "\x89" "CMBC\r\n\x1a"
+#define BC_MAGIC                                                                                   \
+  "\x89"                                                                                           \
+  "CMBC\r\n\x1a"
 enum { BC_MAGIC_LEN = 8, BC_ALIGN = 16, BC_MAX_PRODUCER = 255 };
 
 /* Header flags. */
@@ -111,8 +113,16 @@ typedef enum BcPropsMode { BC_PROPS_NONE, BC_PROPS_PER_OP, BC_PROPS_FIXED } BcPr
 enum { BC_LOC_SAME_COL, BC_LOC_NEW_COL, BC_LOC_ATTR, BC_LOC_OTHER };
 
 /* Affine expression kinds as written. */
-enum { BC_AFF_ADD, BC_AFF_MUL, BC_AFF_MOD, BC_AFF_FLOORDIV, BC_AFF_CEILDIV, BC_AFF_CONST,
-       BC_AFF_DIM, BC_AFF_SYM };
+enum {
+  BC_AFF_ADD,
+  BC_AFF_MUL,
+  BC_AFF_MOD,
+  BC_AFF_FLOORDIV,
+  BC_AFF_CEILDIV,
+  BC_AFF_CONST,
+  BC_AFF_DIM,
+  BC_AFF_SYM
+};
 
 /* Limits on nesting that a corrupt file could otherwise use to exhaust the
  * stack: type/attribute/affine-expression depth and region depth. Text input

@@ -8,8 +8,8 @@
 #include <stdlib.h>
 
 const char *cmir_bc_section_name(unsigned kind) {
-  static const char *const names[] = {"end", "strings", "ops", "types",
-                                      "attrs", "blobs", "ir", "bodies"};
+  static const char *const names[] = {"end",   "strings", "ops", "types",
+                                      "attrs", "blobs",   "ir",  "bodies"};
   return kind < BC_SEC_COUNT ? names[kind] : "header";
 }
 

@@ -57,7 +57,7 @@ struct CmirBcReader {
   const uint8_t *buf;
   size_t len;
   char *fname;
-  bool lazy, no_checksums, no_locs;
+  bool lazy, no_checksums, no_locs, borrow;
   uint64_t version;
   char producer[BC_MAX_PRODUCER + 1];
   BcError err;
@@ -407,8 +407,7 @@ static const CmirType *decode_type(CmirBcReader *r, BcCursor *c, uint32_t idx) {
                                         flags & CMIR_LLVM_STRUCT_OPAQUE);
     free(ts);
     if (!ok)
-      return bc_fail(c, "identified struct '%s' already has another body",
-                     r->idents[si]->str),
+      return bc_fail(c, "identified struct '%s' already has another body", r->idents[si]->str),
              NULL;
     return t;
   }
@@ -453,8 +452,8 @@ static const CmirType *decode_type(CmirBcReader *r, BcCursor *c, uint32_t idx) {
 static const void *rd_entry_at(CmirBcReader *r, BcCursor *from, uint64_t idx, bool is_type) {
   EntTable *tab = is_type ? &r->types : &r->attrs;
   if (idx >= tab->n)
-    return bc_fail(from, "%s index %llu out of range (%u entries)",
-                   is_type ? "type" : "attribute", (unsigned long long)idx, tab->n),
+    return bc_fail(from, "%s index %llu out of range (%u entries)", is_type ? "type" : "attribute",
+                   (unsigned long long)idx, tab->n),
            NULL;
   if (tab->state[idx] == ENT_DONE)
     return tab->obj[idx];
@@ -467,8 +466,8 @@ static const void *rd_entry_at(CmirBcReader *r, BcCursor *from, uint64_t idx, bo
   r->depth++;
   tab->state[idx] = ENT_BUSY;
   BcCursor c = cursor(r, is_type ? BC_SEC_TYPES : BC_SEC_ATTRS, tab->p[idx], tab->len[idx]);
-  const void *obj = is_type ? (const void *)decode_type(r, &c, (uint32_t)idx)
-                            : (const void *)decode_attr(r, &c);
+  const void *obj =
+      is_type ? (const void *)decode_type(r, &c, (uint32_t)idx) : (const void *)decode_attr(r, &c);
   r->depth--;
   if (obj && c.p != c.end)
     obj = (bc_fail(&c, "%zu unused bytes at the end of the entry", bc_left(&c)), NULL);
@@ -484,8 +483,8 @@ static const void *rd_entry_at(CmirBcReader *r, BcCursor *from, uint64_t idx, bo
   return obj;
 }
 
-static const CmirAffineExpr *rd_affine(CmirBcReader *r, BcCursor *c, uint32_t ndims,
-                                       uint32_t nsyms, uint32_t depth) {
+static const CmirAffineExpr *rd_affine(CmirBcReader *r, BcCursor *c, uint32_t ndims, uint32_t nsyms,
+                                       uint32_t depth) {
   if (depth > BC_MAX_ATTR_DEPTH)
     return bc_fail(c, "affine expression nested too deeply"), NULL;
   uint8_t k = bc_rbyte(c);
@@ -544,10 +543,9 @@ static int64_t static_numel(const CmirType *t) {
 }
 
 static bool dense_elem_ok(const CmirType *e) {
-  return e->kind == CMIR_TYPE_INTEGER || e->kind == CMIR_TYPE_INDEX ||
-         e->kind == CMIR_TYPE_FLOAT ||
-         (e->kind == CMIR_TYPE_COMPLEX && (e->complex.elem->kind == CMIR_TYPE_INTEGER ||
-                                           e->complex.elem->kind == CMIR_TYPE_FLOAT));
+  return e->kind == CMIR_TYPE_INTEGER || e->kind == CMIR_TYPE_INDEX || e->kind == CMIR_TYPE_FLOAT ||
+         (e->kind == CMIR_TYPE_COMPLEX &&
+          (e->complex.elem->kind == CMIR_TYPE_INTEGER || e->complex.elem->kind == CMIR_TYPE_FLOAT));
 }
 
 static uint64_t rd_le(BcCursor *c, uint32_t n) {
@@ -735,13 +733,14 @@ static const CmirAttr *decode_attr(CmirBcReader *r, BcCursor *c) {
       return bc_fail(c, "dense elements blob has %llu bytes, the type needs %llu",
                      (unsigned long long)r->blob_len[blob], (unsigned long long)want),
              NULL;
-    return cmir_attr_dense(ctx, t, r->blob_p[blob], r->blob_len[blob], splat);
+    return r->borrow ? cmir_attr_dense_borrowed(ctx, t, r->blob_p[blob], r->blob_len[blob], splat)
+                     : cmir_attr_dense(ctx, t, r->blob_p[blob], r->blob_len[blob], splat);
   }
   case BC_A_DENSE_ARRAY: {
     if (!(t = rd_type(r, c)))
       return NULL;
-    if (!(t->kind == CMIR_TYPE_INTEGER && t->integer.width <= 64) &&
-        t->kind != CMIR_TYPE_INDEX && t->kind != CMIR_TYPE_FLOAT)
+    if (!(t->kind == CMIR_TYPE_INTEGER && t->integer.width <= 64) && t->kind != CMIR_TYPE_INDEX &&
+        t->kind != CMIR_TYPE_FLOAT)
       return bc_fail(c, "dense array of an invalid element type"), NULL;
     uint32_t n = bc_rcount(c, 1, UINT32_MAX / 16);
     if (bc_failed(c))
@@ -806,8 +805,8 @@ static const CmirAttr *decode_attr(CmirBcReader *r, BcCursor *c) {
     if (!def)
       return bc_fail(c, "unknown enum attribute '%.*s'", (int)(n > 64 ? 64 : n), s), NULL;
     if (def->bitflags ? def->ncases < 64 && (v >> def->ncases) : v >= def->ncases)
-      return bc_fail(c, "value %llu is not a case of enum '%.*s'", (unsigned long long)v,
-                     (int)n, s),
+      return bc_fail(c, "value %llu is not a case of enum '%.*s'", (unsigned long long)v, (int)n,
+                     s),
              NULL;
     return cmir_attr_enum(ctx, def, v);
   }
@@ -883,7 +882,7 @@ static bool rd_header(CmirBcReader *r, BcCursor *c) {
 }
 
 static bool rd_sections(CmirBcReader *r, BcCursor *c) {
-  static const uint8_t order[] = {BC_SEC_STRINGS, BC_SEC_OPS, BC_SEC_TYPES, BC_SEC_ATTRS,
+  static const uint8_t order[] = {BC_SEC_STRINGS, BC_SEC_OPS, BC_SEC_TYPES,  BC_SEC_ATTRS,
                                   BC_SEC_BLOBS,   BC_SEC_IR,  BC_SEC_BODIES, BC_SEC_END};
   for (unsigned i = 0; i < sizeof order; i++) {
     const uint8_t *start = c->p;
@@ -1090,8 +1089,10 @@ static bool rd_ops(CmirBcReader *r) {
       break;
     }
     if (v[0] > ir_bytes || v[1] > 256 * ir_bytes + 256 || v[2] > ir_bytes || v[3] > ir_bytes) {
-      bc_fail(&c, "opcode %u has more operands, results, successors or regions than the file "
-                  "can hold", i);
+      bc_fail(&c,
+              "opcode %u has more operands, results, successors or regions than the file "
+              "can hold",
+              i);
       break;
     }
     uint64_t flags = v[4];
@@ -1165,12 +1166,17 @@ static void unit_free(Unit *u) {
   free(u->is_ph);
 }
 
-/* Value reference relative to u->next (docs/bytecode.md). */
+/* Value reference (docs/bytecode.md): even 2k is the k-th value back from
+ * u->next, odd 2n + 1 is value n (possibly not defined yet). */
 static CmirValue *rd_value(CmirBcReader *r, Unit *u, BcCursor *c) {
   uint64_t ref = bc_rvarint(c);
   if (bc_failed(c))
     return NULL;
-  uint64_t id = ref < u->next ? u->next - 1 - ref : ref;
+  if (!(ref & 1) && (ref >> 1) >= u->next)
+    return bc_fail(c, "relative value reference %llu before the first value",
+                   (unsigned long long)(ref >> 1)),
+           NULL;
+  uint64_t id = ref & 1 ? ref >> 1 : u->next - 1 - (ref >> 1);
   if (id >= u->nvalues)
     return bc_fail(c, "value reference %llu out of range (%u values)", (unsigned long long)id,
                    u->nvalues),
@@ -1265,8 +1271,7 @@ static bool rd_loc(CmirBcReader *r, Unit *u, BcCursor *c, const CmirAttr **attr,
 
 static bool rd_body(CmirBcReader *r, CmirOp *op, uint32_t body, LocState loc, uint32_t depth);
 
-static bool rd_region(CmirBcReader *r, Unit *u, BcCursor *c, CmirRegion *region,
-                      uint32_t depth);
+static bool rd_region(CmirBcReader *r, Unit *u, BcCursor *c, CmirRegion *region, uint32_t depth);
 
 /* Decodes one op; returns it created (not yet in a block), or NULL. blocks
  * are the blocks of the region the op will be in (for successors). */
@@ -1315,8 +1320,8 @@ static CmirOp *rd_op(CmirBcReader *r, Unit *u, BcCursor *c, CmirBlock *const *bl
     return bc_fail(c, "discardable attributes must be a dictionary"), NULL;
   if (rule != BC_RULE_EXPLICIT)
     for (uint32_t i = 0; i < oc->nresults; i++) {
-      const CmirType *t = cmir_bc_rule_type(ctx, rule, r->otypes.data, oc->nopnds,
-                                            oc->nresults, i, props);
+      const CmirType *t =
+          cmir_bc_rule_type(ctx, rule, r->otypes.data, oc->nopnds, oc->nresults, i, props);
       if (!t)
         return bc_fail(c, "result type rule %d does not apply to this op", rule), NULL;
       cmir_vec_push(&r->rtypes, t);
@@ -1404,8 +1409,7 @@ static CmirOp *rd_op(CmirBcReader *r, Unit *u, BcCursor *c, CmirBlock *const *bl
   return op; /* the caller checks for failure: the op is linked either way */
 }
 
-static bool rd_region(CmirBcReader *r, Unit *u, BcCursor *c, CmirRegion *region,
-                      uint32_t depth) {
+static bool rd_region(CmirBcReader *r, Unit *u, BcCursor *c, CmirRegion *region, uint32_t depth) {
   if (depth > BC_MAX_REGION_DEPTH)
     return bc_fail(c, "regions nested too deeply");
   uint32_t nblocks = bc_rcount(c, 2, UINT32_MAX);
@@ -1519,6 +1523,7 @@ static CmirBcReader *open_frame(CmirContext *ctx, const void *buf, size_t len,
   r->fname = strdup(opts && opts->filename ? opts->filename : "<bytecode>");
   r->lazy = opts && opts->lazy;
   r->no_checksums = opts && opts->no_checksums;
+  r->borrow = opts && opts->borrow_blobs;
   cmir_htab_init(&r->pending, 16);
   cmir_arena_init(&r->arena);
   BcCursor c = cursor(r, BC_SEC_COUNT, r->buf, len);
@@ -1545,35 +1550,14 @@ CmirBcReader *cmir_bc_reader_open(CmirContext *ctx, const void *buf, size_t len,
   return r;
 }
 
-/* Empties the regions of a partly decoded op. Uses are dropped at every
- * level first, and successors of the top level moved to a scratch block, so
- * blocks can be destroyed in any order (a nested op may use a value of an
- * earlier block, a branch may target an earlier block). */
-static void drop_uses(CmirRegion *rg) {
-  for (CmirBlock *b = rg->first; b; b = b->next)
-    for (CmirOp *o = b->first; o; o = o->next) {
-      cmir_op_set_operands(o, 0, NULL);
-      for (uint32_t k = 0; k < o->nregions; k++)
-        drop_uses(&o->regions[k]);
-    }
-}
-
+/* Empties the regions of a partly decoded op (cmir_region_destroy drops
+ * every use inside before freeing anything). */
 static void clear_regions(CmirOp *op) {
-  CmirBlock *scratch = cmir_block_create();
-  for (uint32_t i = 0; i < op->nregions; i++) {
-    drop_uses(&op->regions[i]);
-    for (CmirBlock *b = op->regions[i].first; b; b = b->next)
-      for (CmirOp *o = b->first; o; o = o->next)
-        for (uint32_t k = 0; k < o->nsuccs; k++)
-          cmir_op_set_successor(o, k, scratch);
-  }
   for (uint32_t i = 0; i < op->nregions; i++) {
     CmirRegion *tmp = cmir_region_create();
     cmir_region_take(tmp, &op->regions[i]);
-    op->regions[i].first = op->regions[i].last = NULL;
     cmir_region_destroy(tmp);
   }
-  cmir_block_destroy(scratch);
 }
 
 CmirOp *cmir_bc_reader_root(CmirBcReader *r) {
@@ -1651,8 +1635,7 @@ uint64_t cmir_bc_reader_op_count(const CmirBcReader *r) { return r->nops; }
 
 /* ---- one-shot entry points ---- */
 
-CmirOp *cmir_bc_read(CmirContext *ctx, const void *buf, size_t len,
-                     const CmirBcReadOptions *opts) {
+CmirOp *cmir_bc_read(CmirContext *ctx, const void *buf, size_t len, const CmirBcReadOptions *opts) {
   CmirBcReadOptions o = opts ? *opts : (CmirBcReadOptions){0};
   o.lazy = false;
   CmirBcReader *r = cmir_bc_reader_open(ctx, buf, len, &o);
@@ -1665,6 +1648,7 @@ CmirOp *cmir_bc_read(CmirContext *ctx, const void *buf, size_t len,
 
 CmirOp *cmir_bc_read_path(CmirContext *ctx, const char *path, const CmirBcReadOptions *opts) {
   CmirBcReadOptions o = opts ? *opts : (CmirBcReadOptions){0};
+  o.borrow_blobs = false; /* the mapping goes away */
   if (!o.filename)
     o.filename = path;
   CmirLoc loc = {cmir_loc_name(ctx, cmir_ident(ctx, path), NULL), NULL, 0, 0};
@@ -1699,8 +1683,8 @@ CmirStatus cmir_bc_verify(CmirContext *ctx, const void *buf, size_t len, const c
   return CMIR_OK;
 }
 
-CmirStatus cmir_bc_print_stats(CmirContext *ctx, const void *buf, size_t len,
-                               const char *filename, FILE *out) {
+CmirStatus cmir_bc_print_stats(CmirContext *ctx, const void *buf, size_t len, const char *filename,
+                               FILE *out) {
   CmirBcReadOptions o = {0};
   o.filename = filename;
   CmirBcReader *r = cmir_bc_reader_open(ctx, buf, len, &o);
@@ -1717,16 +1701,17 @@ CmirStatus cmir_bc_print_stats(CmirContext *ctx, const void *buf, size_t len,
           r->producer, r->no_locs ? "locations stripped" : "with locations");
   fprintf(out, "%-10s %12s %8s\n", "section", "bytes", "share");
   fprintf(out, "%-10s %12zu %7.1f%%\n", "header", header, 100.0 * header / len);
-  static const unsigned order[] = {BC_SEC_STRINGS, BC_SEC_OPS, BC_SEC_TYPES, BC_SEC_ATTRS,
+  static const unsigned order[] = {BC_SEC_STRINGS, BC_SEC_OPS, BC_SEC_TYPES,  BC_SEC_ATTRS,
                                    BC_SEC_BLOBS,   BC_SEC_IR,  BC_SEC_BODIES, BC_SEC_END};
   for (unsigned i = 0; i < sizeof order / sizeof order[0]; i++)
-    fprintf(out, "%-10s %12zu %7.1f%%\n", cmir_bc_section_name(order[i]),
-            r->sec[order[i]].frame, 100.0 * r->sec[order[i]].frame / len);
+    fprintf(out, "%-10s %12zu %7.1f%%\n", cmir_bc_section_name(order[i]), r->sec[order[i]].frame,
+            100.0 * r->sec[order[i]].frame / len);
   fprintf(out, "%-10s %12zu\n", "total", len);
-  fprintf(out, "ops %llu, opcodes %u, op names %u, types %u, attributes %u, strings %u, "
-               "blobs %u, bodies %u\n",
-          (unsigned long long)r->nops, r->nopcodes, r->nnames, r->types.n, r->attrs.n,
-          r->nstrings, r->nblobs, r->nbodies);
+  fprintf(out,
+          "ops %llu, opcodes %u, op names %u, types %u, attributes %u, strings %u, "
+          "blobs %u, bodies %u\n",
+          (unsigned long long)r->nops, r->nopcodes, r->nnames, r->types.n, r->attrs.n, r->nstrings,
+          r->nblobs, r->nbodies);
   cmir_op_destroy(root);
   cmir_bc_reader_close(r);
   return CMIR_OK;

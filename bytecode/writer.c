@@ -68,7 +68,7 @@ typedef struct LocState {
 } LocState;
 
 typedef struct Unit {
-  CmirOp *owner;  /* root op (unit 0) or the isolated op whose regions it holds */
+  CmirOp *owner; /* root op (unit 0) or the isolated op whose regions it holds */
   uint32_t nvalues;
   LocState start; /* location state at the start of the unit */
 } Unit;
@@ -96,7 +96,9 @@ typedef struct Writer {
 /* ---- tables ---- */
 
 static uint64_t ptr_hash(const void *p) { return cmir_hash_mix(0xbc, (uint64_t)(uintptr_t)p); }
-static bool ent_ptr_eq(const void *item, const void *key) { return ((const Ent *)item)->key == key; }
+static bool ent_ptr_eq(const void *item, const void *key) {
+  return ((const Ent *)item)->key == key;
+}
 
 typedef struct StrKey {
   const char *s;
@@ -507,9 +509,8 @@ static bool is_isolated(const CmirOp *op) {
 static BcRule choose_rule(Writer *w, CmirOp *op, const CmirType *const *types) {
   for (int r = BC_RULE_EXPLICIT + 1; op->nresults && r < BC_RULE_COUNT; r++) {
     uint32_t i = 0;
-    while (i < op->nresults && cmir_bc_rule_type(w->ctx, (BcRule)r, types, op->nopnds,
-                                                 op->nresults, i, op->props) ==
-                                   op->results[i].type)
+    while (i < op->nresults && cmir_bc_rule_type(w->ctx, (BcRule)r, types, op->nopnds, op->nresults,
+                                                 i, op->props) == op->results[i].type)
       i++;
     if (i == op->nresults)
       return (BcRule)r;
@@ -543,8 +544,10 @@ static void p1_op(Writer *w, uint32_t u, CmirOp *op) {
   if (!w->strip)
     put_loc(w, op_loc(op), NULL);
   bool iso = is_isolated(op);
-  OpKey k = {op->info, op->nopnds, op->nresults, op->nsuccs, op->nregions,
-             rule | (op->attrs ? BC_OP_HAS_ATTRS : 0) | (iso ? BC_OP_ISOLATED : 0), op->props};
+  OpKey k = {op->info,     op->nopnds,
+             op->nresults, op->nsuccs,
+             op->nregions, rule | (op->attrs ? BC_OP_HAS_ATTRS : 0) | (iso ? BC_OP_ISOLATED : 0),
+             op->props};
   OpEnt *pair = intern_opkey(w, &w->pairs_map, &w->pairs, &k);
   pair->count++;
   OpRec *r = &w->recs.data[w->recs.len - 1];
@@ -616,7 +619,11 @@ static void p2_op(Writer *w, uint32_t u, CmirOp *op, BcBuf *out) {
       w->failed = true;
       return;
     }
-    bc_varint(out, id < next ? next - 1 - id : id);
+    /* The shorter of "k-th value back" (even) and "value number n" (odd);
+     * measured on the 100k-op generator module without locations: 436 KB,
+     * against 460 KB for relative and 456 KB for absolute references. */
+    uint64_t abs = 2 * (uint64_t)id + 1, rel = id < next ? 2 * (uint64_t)(next - 1 - id) : abs;
+    bc_varint(out, rel < abs ? rel : abs);
   }
   if ((flags & BC_OP_RULE_MASK) == BC_RULE_EXPLICIT)
     for (uint32_t i = 0; i < op->nresults; i++)
@@ -669,11 +676,20 @@ static void p2_unit(Writer *w, uint32_t u, BcBuf *out) {
   Unit *un = &w->units.data[u];
   w->loc = un->start;
   bc_varint(out, un->nvalues);
+  size_t start = out->len;
   if (u == 0) {
     p2_op(w, 0, un->owner, out);
   } else {
     for (uint32_t i = 0; i < un->owner->nregions && !w->failed; i++)
       p2_region(w, u, &un->owner->regions[i], out);
+  }
+  /* The reader's bound on a unit's values (docs/bytecode.md). */
+  if (!w->failed && un->nvalues > 256 * ((uint64_t)(out->len - start) + 16)) {
+    cmir_op_error(un->owner,
+                  "cannot write bytecode: %u values in %zu bytes exceed the limit of "
+                  "256 values per byte",
+                  un->nvalues, out->len - start);
+    w->failed = true;
   }
 }
 
@@ -822,10 +838,10 @@ static void put_le(BcBuf *b, uint64_t v, uint32_t n) {
 
 static void emit_affine(BcBuf *b, const CmirAffineExpr *e) {
   static const uint8_t code[] = {
-      [CMIR_AFFINE_ADD] = BC_AFF_ADD,           [CMIR_AFFINE_MUL] = BC_AFF_MUL,
-      [CMIR_AFFINE_MOD] = BC_AFF_MOD,           [CMIR_AFFINE_FLOORDIV] = BC_AFF_FLOORDIV,
-      [CMIR_AFFINE_CEILDIV] = BC_AFF_CEILDIV,   [CMIR_AFFINE_CONST] = BC_AFF_CONST,
-      [CMIR_AFFINE_DIM] = BC_AFF_DIM,           [CMIR_AFFINE_SYM] = BC_AFF_SYM};
+      [CMIR_AFFINE_ADD] = BC_AFF_ADD,         [CMIR_AFFINE_MUL] = BC_AFF_MUL,
+      [CMIR_AFFINE_MOD] = BC_AFF_MOD,         [CMIR_AFFINE_FLOORDIV] = BC_AFF_FLOORDIV,
+      [CMIR_AFFINE_CEILDIV] = BC_AFF_CEILDIV, [CMIR_AFFINE_CONST] = BC_AFF_CONST,
+      [CMIR_AFFINE_DIM] = BC_AFF_DIM,         [CMIR_AFFINE_SYM] = BC_AFF_SYM};
   bc_byte(b, code[e->kind]);
   switch (e->kind) {
   case CMIR_AFFINE_CONST:

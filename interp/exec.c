@@ -23,7 +23,7 @@ typedef __int128 i128;
 #define CMIR_COMPUTED_GOTO 1
 #endif
 
-#define likely(x) __builtin_expect(!!(x), 1)
+#define likely(x)   __builtin_expect(!!(x), 1)
 #define unlikely(x) __builtin_expect(!!(x), 0)
 
 static inline int64_t sext(uint64_t v, unsigned w) {
@@ -58,8 +58,8 @@ static CmirInterpStatus vreport(CmirInterp *I, CmirInterpStatus st, CmirOp *op, 
   return st;
 }
 
-CmirInterpStatus cmir_iexec_report(CmirInterp *I, CmirInterpStatus st, CmirOp *op,
-                                   const char *fmt, ...) {
+CmirInterpStatus cmir_iexec_report(CmirInterp *I, CmirInterpStatus st, CmirOp *op, const char *fmt,
+                                   ...) {
   va_list ap;
   va_start(ap, fmt);
   vreport(I, st, op, fmt, ap);
@@ -83,7 +83,9 @@ CmirInterpStatus cmir_iexec_ub(CmirInterp *I, CmirOp *op, const char *fmt, ...) 
 /* Exponent and mantissa bits of the float kinds (CmirFloatType order). */
 static const struct {
   int ebits, mbits;
-} fmts[] = {[CMIR_F_BF16] = {8, 7}, [CMIR_F_F16] = {5, 10}, [CMIR_F_F32] = {8, 23},
+} fmts[] = {[CMIR_F_BF16] = {8, 7},
+            [CMIR_F_F16] = {5, 10},
+            [CMIR_F_F32] = {8, 23},
             [CMIR_F_F64] = {11, 52}};
 
 enum { RM_NEAREST_EVEN, RM_DOWNWARD, RM_UPWARD, RM_TOWARD_ZERO, RM_NEAREST_AWAY };
@@ -112,11 +114,21 @@ static uint64_t fp_round(bool neg, uint64_t m, int e, unsigned ft, unsigned rm) 
       bool is_half = shift == 64 && rem == half;
       bool up = false;
       switch (rm) {
-      case RM_NEAREST_EVEN: up = gt_half; (void)is_half; break; /* q = 0 is even */
-      case RM_NEAREST_AWAY: up = gt_half || is_half; break;
-      case RM_DOWNWARD: up = neg; break;
-      case RM_UPWARD: up = !neg; break;
-      default: break;
+      case RM_NEAREST_EVEN:
+        up = gt_half;
+        (void)is_half;
+        break; /* q = 0 is even */
+      case RM_NEAREST_AWAY:
+        up = gt_half || is_half;
+        break;
+      case RM_DOWNWARD:
+        up = neg;
+        break;
+      case RM_UPWARD:
+        up = !neg;
+        break;
+      default:
+        break;
       }
       q = up;
     } else {
@@ -125,11 +137,20 @@ static uint64_t fp_round(bool neg, uint64_t m, int e, unsigned ft, unsigned rm) 
       half = 1ull << (shift - 1);
       bool up = false;
       switch (rm) {
-      case RM_NEAREST_EVEN: up = rem > half || (rem == half && (q & 1)); break;
-      case RM_NEAREST_AWAY: up = rem >= half; break;
-      case RM_DOWNWARD: up = neg && rem; break;
-      case RM_UPWARD: up = !neg && rem; break;
-      default: break;
+      case RM_NEAREST_EVEN:
+        up = rem > half || (rem == half && (q & 1));
+        break;
+      case RM_NEAREST_AWAY:
+        up = rem >= half;
+        break;
+      case RM_DOWNWARD:
+        up = neg && rem;
+        break;
+      case RM_UPWARD:
+        up = !neg && rem;
+        break;
+      default:
+        break;
       }
       q += up;
     }
@@ -165,8 +186,10 @@ double cmir_ifp_to_double(unsigned ft, uint64_t bits) {
     memcpy(&f, &b, 4);
     return f;
   }
-  case CMIR_F_F16: return cmir_rt_f16_to_f32((uint16_t)bits);
-  default: return cmir_rt_bf16_to_f32((uint16_t)bits);
+  case CMIR_F_F16:
+    return cmir_rt_f16_to_f32((uint16_t)bits);
+  default:
+    return cmir_rt_bf16_to_f32((uint16_t)bits);
   }
 }
 
@@ -242,22 +265,42 @@ uint64_t cmir_iexec_fbin(unsigned k, unsigned ft, uint64_t ab, uint64_t bb) {
   }
   double a = cmir_ifp_to_double(ft, ab), b = cmir_ifp_to_double(ft, bb), r;
   switch (k) {
-  case IF_ADD: r = a + b; break;
-  case IF_SUB: r = a - b; break;
-  case IF_MUL: r = a * b; break;
-  case IF_DIV: r = a / b; break;
-  case IF_REM: r = fmod(a, b); break;
-  case IF_MAXIMUM: r = maximum(a, b); break;
-  case IF_MINIMUM: r = minimum(a, b); break;
+  case IF_ADD:
+    r = a + b;
+    break;
+  case IF_SUB:
+    r = a - b;
+    break;
+  case IF_MUL:
+    r = a * b;
+    break;
+  case IF_DIV:
+    r = a / b;
+    break;
+  case IF_REM:
+    r = fmod(a, b);
+    break;
+  case IF_MAXIMUM:
+    r = maximum(a, b);
+    break;
+  case IF_MINIMUM:
+    r = minimum(a, b);
+    break;
   /* maxnum/minnum of equal operands (+0 and -0) may return either (MLIR,
    * LLVM); MLIR 19's x86 code returns the first, and so do we. */
-  case IF_MAXNUM: r = isnan(a) ? b : isnan(b) ? a : a < b ? b : a; break;
-  case IF_MINNUM: r = isnan(a) ? b : isnan(b) ? a : b < a ? b : a; break;
+  case IF_MAXNUM:
+    r = isnan(a) ? b : isnan(b) ? a : a < b ? b : a;
+    break;
+  case IF_MINNUM:
+    r = isnan(a) ? b : isnan(b) ? a : b < a ? b : a;
+    break;
   case IF_NEG: {
     unsigned sb = (unsigned)(fmts[ft].ebits + fmts[ft].mbits);
     return ab ^ (1ull << sb);
   }
-  default: r = 0; break;
+  default:
+    r = 0;
+    break;
   }
   if (ft == CMIR_F_F32 || ft == CMIR_F_F64) {
     /* min/max/rem results are operands or exact: converting back is exact,
@@ -277,22 +320,38 @@ bool cmir_iexec_fcmp(unsigned pred, unsigned ft, uint64_t ab, uint64_t bb) {
   double a = cmir_ifp_to_double(ft, ab), b = cmir_ifp_to_double(ft, bb);
   bool uno = isnan(a) || isnan(b);
   switch (pred) {
-  case 0: return false;
-  case 1: return !uno && a == b;
-  case 2: return !uno && a > b;
-  case 3: return !uno && a >= b;
-  case 4: return !uno && a < b;
-  case 5: return !uno && a <= b;
-  case 6: return !uno && a != b;
-  case 7: return !uno;
-  case 8: return uno || a == b;
-  case 9: return uno || a > b;
-  case 10: return uno || a >= b;
-  case 11: return uno || a < b;
-  case 12: return uno || a <= b;
-  case 13: return uno || a != b;
-  case 14: return uno;
-  default: return true;
+  case 0:
+    return false;
+  case 1:
+    return !uno && a == b;
+  case 2:
+    return !uno && a > b;
+  case 3:
+    return !uno && a >= b;
+  case 4:
+    return !uno && a < b;
+  case 5:
+    return !uno && a <= b;
+  case 6:
+    return !uno && a != b;
+  case 7:
+    return !uno;
+  case 8:
+    return uno || a == b;
+  case 9:
+    return uno || a > b;
+  case 10:
+    return uno || a >= b;
+  case 11:
+    return uno || a < b;
+  case 12:
+    return uno || a <= b;
+  case 13:
+    return uno || a != b;
+  case 14:
+    return uno;
+  default:
+    return true;
   }
 }
 
@@ -443,9 +502,15 @@ bool cmir_iexec_ibin(unsigned k, unsigned w, const IVal *pa, const IVal *pb, IVa
       res = (u128)q;
     break;
   }
-  case II_AND: res = a & b; break;
-  case II_OR: res = a | b; break;
-  case II_XOR: res = a ^ b; break;
+  case II_AND:
+    res = a & b;
+    break;
+  case II_OR:
+    res = a | b;
+    break;
+  case II_XOR:
+    res = a ^ b;
+    break;
   case II_SHL:
   case II_SHRU:
   case II_SHRS:
@@ -464,10 +529,18 @@ bool cmir_iexec_ibin(unsigned k, unsigned w, const IVal *pa, const IVal *pb, IVa
       res = k == II_SHRU ? a >> b : (u128)(sa >> b);
     }
     break;
-  case II_MAXS: res = sa > sb ? a : b; break;
-  case II_MAXU: res = a > b ? a : b; break;
-  case II_MINS: res = sa < sb ? a : b; break;
-  case II_MINU: res = a < b ? a : b; break;
+  case II_MAXS:
+    res = sa > sb ? a : b;
+    break;
+  case II_MAXU:
+    res = a > b ? a : b;
+    break;
+  case II_MINS:
+    res = sa < sb ? a : b;
+    break;
+  case II_MINU:
+    res = a < b ? a : b;
+    break;
   case II_ADDUI_EXT: {
     u128 s = (a + b) & mask128(w);
     put_int(r, s, w);
@@ -486,16 +559,36 @@ bool cmir_iexec_ibin(unsigned k, unsigned w, const IVal *pa, const IVal *pb, IVa
     if (k >= II_CMP_BASE && k < II_CMP_BASE + 10) {
       bool c;
       switch (k - II_CMP_BASE) {
-      case 0: c = a == b; break;
-      case 1: c = a != b; break;
-      case 2: c = sa < sb; break;
-      case 3: c = sa <= sb; break;
-      case 4: c = sa > sb; break;
-      case 5: c = sa >= sb; break;
-      case 6: c = a < b; break;
-      case 7: c = a <= b; break;
-      case 8: c = a > b; break;
-      default: c = a >= b; break;
+      case 0:
+        c = a == b;
+        break;
+      case 1:
+        c = a != b;
+        break;
+      case 2:
+        c = sa < sb;
+        break;
+      case 3:
+        c = sa <= sb;
+        break;
+      case 4:
+        c = sa > sb;
+        break;
+      case 5:
+        c = sa >= sb;
+        break;
+      case 6:
+        c = a < b;
+        break;
+      case 7:
+        c = a <= b;
+        break;
+      case 8:
+        c = a > b;
+        break;
+      default:
+        c = a >= b;
+        break;
       }
       r[0].u = c;
       return true;
@@ -512,8 +605,12 @@ bool cmir_iexec_icast(unsigned k, unsigned wi, unsigned wo, const IVal *pa, IVal
   u128 a = get_int(pa, wi), v;
   bool trunc = wo < wi;
   switch (k) {
-  case IC_EXTS: v = (u128)sext128(a, wi); break;
-  case IC_EXTU: v = a; break;
+  case IC_EXTS:
+    v = (u128)sext128(a, wi);
+    break;
+  case IC_EXTU:
+    v = a;
+    break;
   case IC_TRUNC:
     v = a;
     if ((flags & OF_NSW) && sext128(a & mask128(wo), wo) != sext128(a, wi))
@@ -521,8 +618,12 @@ bool cmir_iexec_icast(unsigned k, unsigned wi, unsigned wo, const IVal *pa, IVal
     if ((flags & OF_NUW) && (a & mask128(wo)) != a)
       *poison = true;
     break;
-  case IC_INDEX_CAST: v = trunc ? a : (u128)sext128(a, wi); break;
-  default: v = a; break; /* index_castui: zero-extend or truncate */
+  case IC_INDEX_CAST:
+    v = trunc ? a : (u128)sext128(a, wi);
+    break;
+  default:
+    v = a;
+    break; /* index_castui: zero-extend or truncate */
   }
   put_int(r, v, wo);
   return true;
@@ -535,19 +636,37 @@ static CmirInterpStatus runtime_call(CmirInterp *I, IFunc *f, CmirOp *op, const 
                                      const uint32_t *args, IVal *res) {
   FILE *out = I->out;
   switch ((IRuntimeFn)f->rt) {
-  case RT_PRINT_I64: cmir_rt_print_i64(out, R[args[0]].i); break;
-  case RT_PRINT_U64: cmir_rt_print_u64(out, R[args[0]].u); break;
-  case RT_PRINT_F32: cmir_rt_print_f32(out, R[args[0]].f); break;
-  case RT_PRINT_F64: cmir_rt_print_f64(out, R[args[0]].d); break;
-  case RT_PRINT_OPEN: cmir_rt_print_open(out); break;
-  case RT_PRINT_CLOSE: cmir_rt_print_close(out); break;
-  case RT_PRINT_COMMA: cmir_rt_print_comma(out); break;
-  case RT_PRINT_NEWLINE: cmir_rt_print_newline(out); break;
+  case RT_PRINT_I64:
+    cmir_rt_print_i64(out, R[args[0]].i);
+    break;
+  case RT_PRINT_U64:
+    cmir_rt_print_u64(out, R[args[0]].u);
+    break;
+  case RT_PRINT_F32:
+    cmir_rt_print_f32(out, R[args[0]].f);
+    break;
+  case RT_PRINT_F64:
+    cmir_rt_print_f64(out, R[args[0]].d);
+    break;
+  case RT_PRINT_OPEN:
+    cmir_rt_print_open(out);
+    break;
+  case RT_PRINT_CLOSE:
+    cmir_rt_print_close(out);
+    break;
+  case RT_PRINT_COMMA:
+    cmir_rt_print_comma(out);
+    break;
+  case RT_PRINT_NEWLINE:
+    cmir_rt_print_newline(out);
+    break;
   case RT_PRINT_FLOPS:
     fflush(out);
     cmir_rt_print_flops(stderr, R[args[0]].d);
     break;
-  case RT_RTCLOCK: res->d = cmir_rt_clock(); break;
+  case RT_RTCLOCK:
+    res->d = cmir_rt_clock();
+    break;
   case RT_PRINT_MEMREF:
   case RT_PRINT_MEMREF_SHAPE:
   case RT_PRINT_MEMREF_RANKED: {
@@ -563,16 +682,19 @@ static CmirInterpStatus runtime_call(CmirInterp *I, IFunc *f, CmirOp *op, const 
     }
     (void)local;
     IElemKind ek = (IElemKind)f->ops[0].ekind;
-    static const uint8_t esz[] = {[EK_I8] = 1, [EK_I16] = 2, [EK_I32] = 4, [EK_I64] = 8,
-                                  [EK_INDEX] = 8, [EK_F16] = 2, [EK_BF16] = 2, [EK_F32] = 4,
-                                  [EK_F64] = 8};
-    static const uint8_t rte[] = {[EK_I8] = CMIR_RT_I8,     [EK_I16] = CMIR_RT_I16,
-                                  [EK_I32] = CMIR_RT_I32,   [EK_I64] = CMIR_RT_I64,
-                                  [EK_INDEX] = CMIR_RT_INDEX, [EK_F16] = CMIR_RT_F16,
-                                  [EK_BF16] = CMIR_RT_BF16, [EK_F32] = CMIR_RT_F32,
-                                  [EK_F64] = CMIR_RT_F64};
-    CmirRtMemref m = {(void *)(uintptr_t)desc[0], (void *)(uintptr_t)desc[1], desc[2], rank,
-                      desc + 3, desc + 3 + rank};
+    static const uint8_t esz[] = {
+        [EK_I8] = 1,  [EK_I16] = 2,  [EK_I32] = 4, [EK_I64] = 8, [EK_INDEX] = 8,
+        [EK_F16] = 2, [EK_BF16] = 2, [EK_F32] = 4, [EK_F64] = 8};
+    static const uint8_t rte[] = {
+        [EK_I8] = CMIR_RT_I8,     [EK_I16] = CMIR_RT_I16,     [EK_I32] = CMIR_RT_I32,
+        [EK_I64] = CMIR_RT_I64,   [EK_INDEX] = CMIR_RT_INDEX, [EK_F16] = CMIR_RT_F16,
+        [EK_BF16] = CMIR_RT_BF16, [EK_F32] = CMIR_RT_F32,     [EK_F64] = CMIR_RT_F64};
+    CmirRtMemref m = {(void *)(uintptr_t)desc[0],
+                      (void *)(uintptr_t)desc[1],
+                      desc[2],
+                      rank,
+                      desc + 3,
+                      desc + 3 + rank};
     if (f->rt == RT_PRINT_MEMREF_SHAPE) {
       cmir_rt_print_memref_shape(out, &m);
       break;
@@ -597,12 +719,12 @@ static bool grow_stack(CmirInterp *I, uint64_t need) {
   uint64_t cap = I->stack_cap ? I->stack_cap : 1024;
   while (cap < need)
     cap *= 2;
-  if (cap > (1ull << 31))
+  if (cap > (1ull << 27)) /* 1 GiB of slots: report, do not abort */
     return false;
   I->stack = cmir_xrealloc(I->stack, cap * sizeof(IVal));
   if (I->track_poison) {
-    I->pstack = cmir_xrealloc(I->pstack, cap);
-    memset(I->pstack + I->stack_cap, 0, cap - I->stack_cap);
+    I->pstack = cmir_xrealloc(I->pstack, cap * sizeof(uint32_t));
+    memset(I->pstack + I->stack_cap, 0, (cap - I->stack_cap) * sizeof(uint32_t));
   }
   I->stack_cap = (uint32_t)cap;
   return true;
@@ -625,14 +747,23 @@ static bool push_frame(CmirInterp *I, IFunc *fn, const uint32_t *call_pc, uint32
   for (uint32_t i = 0; i < fn->nconsts; i++)
     R[fn->const_slot[i]] = fn->const_val[i];
   if (I->pstack)
-    memset(I->pstack + base + fn->nargslots, 0, fn->nslots - fn->nargslots);
+    memset(I->pstack + base + fn->nargslots, 0, (fn->nslots - fn->nargslots) * sizeof(uint32_t));
   return true;
 }
 
 static const char *const poison_use[] = {
-    [PU_BRANCH] = "branch condition", [PU_STORE] = "stored value", [PU_INDEX] = "memref index",
-    [PU_RUNTIME] = "runtime function argument", [PU_RESULT] = "program result",
-    [PU_DIVISOR] = "divisor", [PU_MEMREF] = "memref operand", [PU_ASSERT] = "assert condition"};
+    [PU_BRANCH] = "branch condition", [PU_STORE] = "stored value",
+    [PU_INDEX] = "memref index",      [PU_RUNTIME] = "runtime function argument",
+    [PU_RESULT] = "program result",   [PU_DIVISOR] = "divisor",
+    [PU_MEMREF] = "memref operand",   [PU_ASSERT] = "assert condition"};
+
+/* The note that says where a poison value came from; returns the status. */
+static CmirInterpStatus poison_origin(CmirInterp *I, uint32_t pid) {
+  if (pid && pid <= I->npoison_ops)
+    cmir_note(I->ctx, I->poison_ops[pid - 1]->loc, "poison produced here by '%s'",
+              cmir_op_name(I->poison_ops[pid - 1]));
+  return CMIR_INTERP_UB;
+}
 
 static void trace_op(CmirInterp *I, IFunc *fn, CmirOp *op) {
   FILE *f = I->opts.trace_out ? I->opts.trace_out : stderr;
@@ -646,7 +777,6 @@ static void trace_op(CmirInterp *I, IFunc *fn, CmirOp *op) {
   else
     fprintf(f, "trace: %s in @%s\n", cmir_op_name(op), fn->name->str);
 }
-
 
 /* Copies unranked descriptors named by results of a returning frame below
  * the frame's descriptor mark: they must outlive it (seeds: the callee copies
@@ -689,17 +819,19 @@ CmirInterpStatus cmir_iexec_run(CmirInterp *I, IFunc *entry) {
 #undef X
   };
 #define vmdispatch(o) goto *disp[o];
-#define vmcase(l) L_##l:
-#define vmbreak goto *disp[*pc]
+#define vmcase(l)     L_##l:
+#define vmbreak       goto *disp[*pc]
+#define vmnext        goto *disp[*pc] /* from code outside the loop */
 #else
 #define vmdispatch(o) switch (o)
-#define vmcase(l) case IOP_##l:
-#define vmbreak break
+#define vmcase(l)     case IOP_##l:
+#define vmbreak       break
+#define vmnext        goto dispatch
 #endif
   const uint32_t *pc, *K;
   IFunc *fn = entry;
   IVal *R;
-  uint8_t *P;
+  uint32_t *P; /* poison origin per slot (0: none) */
   int64_t budget = I->budget;
   CmirInterpStatus st = CMIR_INTERP_OK;
   const uint32_t *e; /* edge being taken */
@@ -726,7 +858,22 @@ CmirInterpStatus cmir_iexec_run(CmirInterp *I, IFunc *entry) {
   } while (0)
 #define OPAT(o) (fn->ops[o].op)
 
+/* Jumps to the `T S` pair at TS: conditional branches and switches (their
+ * edges with moves point to a BR stub). */
+#define JUMP_TS(TS)                                                                                \
+  do {                                                                                             \
+    const uint32_t *ts_ = (TS);                                                                    \
+    budget -= ts_[1];                                                                              \
+    if (unlikely(budget < 0))                                                                      \
+      goto step_limit;                                                                             \
+    pc = K + ts_[0];                                                                               \
+    vmbreak;                                                                                       \
+  } while (0)
+
   for (;;) {
+#ifndef CMIR_COMPUTED_GOTO
+  dispatch:
+#endif
     vmdispatch(*pc) {
       vmcase(JMP) {
         budget -= pc[2];
@@ -739,17 +886,13 @@ CmirInterpStatus cmir_iexec_run(CmirInterp *I, IFunc *entry) {
         e = pc + 1;
         goto take_edge;
       }
-      vmcase(CBR) {
-        e = pc + (R[pc[1]].u ? pc[2] : pc[3]);
-        goto take_edge;
-      }
+      vmcase(CBR) { JUMP_TS(R[pc[1]].u ? pc + 2 : pc + 4); }
 #define CBR_CASE(NAME, cond)                                                                       \
   vmcase(NAME) {                                                                                   \
     uint64_t a = R[pc[1]].u, b = R[pc[2]].u;                                                       \
     (void)a;                                                                                       \
     (void)b;                                                                                       \
-    e = pc + ((cond) ? pc[3] : pc[4]);                                                             \
-    goto take_edge;                                                                                \
+    JUMP_TS((cond) ? pc + 3 : pc + 5);                                                             \
   }
       CBR_CASE(CBR_EQ, a == b)
       CBR_CASE(CBR_NE, a != b)
@@ -764,14 +907,13 @@ CmirInterpStatus cmir_iexec_run(CmirInterp *I, IFunc *entry) {
       vmcase(SWITCH) {
         uint64_t v = R[pc[1]].u;
         uint32_t n = pc[2];
-        const uint32_t *c = pc + 4;
-        e = pc + pc[3];
-        for (uint32_t i = 0; i < n; i++, c += 3)
+        const uint32_t *ts = pc + 3, *c = pc + 5;
+        for (uint32_t i = 0; i < n; i++, c += 4)
           if (((uint64_t)c[1] << 32 | c[0]) == v) {
-            e = pc + c[2];
+            ts = c + 2;
             break;
           }
-        goto take_edge;
+        JUMP_TS(ts);
       }
       vmcase(FOR_ENTER) {
         /* I U St W O T S */
@@ -814,6 +956,10 @@ CmirInterpStatus cmir_iexec_run(CmirInterp *I, IFunc *entry) {
         callee = R[pc[1]].p;
         if (callee->rt >= 0)
           goto do_callrt;
+        if (unlikely(!callee->compiled))
+          FAIL(cmir_iexec_report(I, CMIR_INTERP_BAD_INPUT, OPAT(pc[2]),
+                                 "no definition for external function @%s",
+                                 callee->name->str));
         goto do_call;
       }
       vmcase(CALLRT) {
@@ -836,14 +982,16 @@ CmirInterpStatus cmir_iexec_run(CmirInterp *I, IFunc *entry) {
             I->result[i] = R[src[i]];
           if (P)
             for (uint32_t i = 0; i < n; i++)
-              if (P[src[i]])
-                FAIL(cmir_iexec_report(I, CMIR_INTERP_UB, fn->op,
-                                       "undefined behaviour: poison reaches the program result"));
+              if (P[src[i]]) {
+                cmir_iexec_report(I, CMIR_INTERP_UB, fn->op,
+                                  "undefined behaviour: poison reaches the program result");
+                FAIL(poison_origin(I, P[src[i]]));
+              }
           I->nframes--;
           goto done;
         }
         IVal *CR = R;
-        uint8_t *CP = P;
+        uint32_t *CP = P;
         I->nframes--;
         fn = I->frames[I->nframes - 1].fn;
         K = fn->code;
@@ -929,16 +1077,36 @@ CmirInterpStatus cmir_iexec_run(CmirInterp *I, IFunc *entry) {
         uint64_t a = R[pc[2]].u, b = R[pc[3]].u;
         bool c;
         switch (pc[4]) {
-        case 0: c = a == b; break;
-        case 1: c = a != b; break;
-        case 2: c = (int64_t)a < (int64_t)b; break;
-        case 3: c = (int64_t)a <= (int64_t)b; break;
-        case 4: c = (int64_t)a > (int64_t)b; break;
-        case 5: c = (int64_t)a >= (int64_t)b; break;
-        case 6: c = a < b; break;
-        case 7: c = a <= b; break;
-        case 8: c = a > b; break;
-        default: c = a >= b; break;
+        case 0:
+          c = a == b;
+          break;
+        case 1:
+          c = a != b;
+          break;
+        case 2:
+          c = (int64_t)a < (int64_t)b;
+          break;
+        case 3:
+          c = (int64_t)a <= (int64_t)b;
+          break;
+        case 4:
+          c = (int64_t)a > (int64_t)b;
+          break;
+        case 5:
+          c = (int64_t)a >= (int64_t)b;
+          break;
+        case 6:
+          c = a < b;
+          break;
+        case 7:
+          c = a <= b;
+          break;
+        case 8:
+          c = a > b;
+          break;
+        default:
+          c = a >= b;
+          break;
         }
         R[pc[1]].u = c;
         pc += 5;
@@ -947,7 +1115,7 @@ CmirInterpStatus cmir_iexec_run(CmirInterp *I, IFunc *entry) {
 #define BINN(NAME, expr)                                                                           \
   vmcase(NAME) {                                                                                   \
     uint64_t a = R[pc[2]].u, b = R[pc[3]].u;                                                       \
-    R[pc[1]].u = (expr) & mask(pc[4]);                                                             \
+    R[pc[1]].u = (expr)&mask(pc[4]);                                                               \
     pc += 5;                                                                                       \
     vmbreak;                                                                                       \
   }
@@ -960,16 +1128,36 @@ CmirInterpStatus cmir_iexec_run(CmirInterp *I, IFunc *entry) {
         int64_t sa = sext(a, w), sb = sext(b, w);
         bool c;
         switch (pc[4]) {
-        case 0: c = a == b; break;
-        case 1: c = a != b; break;
-        case 2: c = sa < sb; break;
-        case 3: c = sa <= sb; break;
-        case 4: c = sa > sb; break;
-        case 5: c = sa >= sb; break;
-        case 6: c = a < b; break;
-        case 7: c = a <= b; break;
-        case 8: c = a > b; break;
-        default: c = a >= b; break;
+        case 0:
+          c = a == b;
+          break;
+        case 1:
+          c = a != b;
+          break;
+        case 2:
+          c = sa < sb;
+          break;
+        case 3:
+          c = sa <= sb;
+          break;
+        case 4:
+          c = sa > sb;
+          break;
+        case 5:
+          c = sa >= sb;
+          break;
+        case 6:
+          c = a < b;
+          break;
+        case 7:
+          c = a <= b;
+          break;
+        case 8:
+          c = a > b;
+          break;
+        default:
+          c = a >= b;
+          break;
         }
         R[pc[1]].u = c;
         pc += 6;
@@ -979,11 +1167,11 @@ CmirInterpStatus cmir_iexec_run(CmirInterp *I, IFunc *entry) {
         /* K W A B C O F */
         bool poison = false;
         const char *ub = NULL;
-        if (unlikely(!cmir_iexec_ibin(pc[1], pc[2], &R[pc[4]], &R[pc[5]], &R[pc[3]], &poison,
-                                      pc[7], &ub)))
+        if (unlikely(!cmir_iexec_ibin(pc[1], pc[2], &R[pc[4]], &R[pc[5]], &R[pc[3]], &poison, pc[7],
+                                      &ub)))
           FAIL(cmir_iexec_ub(I, OPAT(pc[6]), "%s", ub));
         if (P) {
-          uint8_t p = poison | P[pc[4]] | P[pc[5]];
+          uint32_t p = poison ? fn->ops[pc[6]].pid : P[pc[4]] ? P[pc[4]] : P[pc[5]];
           P[pc[3]] = p;
           if (pc[1] >= II_ADDUI_EXT)
             P[pc[3] + (pc[2] > 64 ? 2 : 1)] = p;
@@ -996,7 +1184,7 @@ CmirInterpStatus cmir_iexec_run(CmirInterp *I, IFunc *entry) {
         bool poison = false;
         cmir_iexec_icast(pc[1], pc[4], pc[5], &R[pc[3]], &R[pc[2]], &poison, pc[7]);
         if (P)
-          P[pc[2]] = poison | P[pc[3]];
+          P[pc[2]] = poison ? fn->ops[pc[6]].pid : P[pc[3]];
         pc += 8;
         vmbreak;
       }
@@ -1034,8 +1222,7 @@ CmirInterpStatus cmir_iexec_run(CmirInterp *I, IFunc *entry) {
       vmcase(FBIN) {
         /* K T A B C */
         unsigned ft = pc[2];
-        fput(ft, &R[pc[3]],
-             cmir_iexec_fbin(pc[1], ft, fbits(ft, &R[pc[4]]), fbits(ft, &R[pc[5]])));
+        fput(ft, &R[pc[3]], cmir_iexec_fbin(pc[1], ft, fbits(ft, &R[pc[4]]), fbits(ft, &R[pc[5]])));
         pc += 6;
         vmbreak;
       }
@@ -1059,13 +1246,13 @@ CmirInterpStatus cmir_iexec_run(CmirInterp *I, IFunc *entry) {
         bool poison = false;
         R[pc[2]].u = cmir_iexec_fcast(k, ti, pc[5], in, &poison, pc[7]);
         if (P)
-          P[pc[2]] = poison | P[pc[3]];
+          P[pc[2]] = poison ? fn->ops[pc[6]].pid : P[pc[3]];
         pc += 8;
         vmbreak;
       }
 
       /* ---- loads and stores ---- */
-#define ACCESS(NBYTES, WRITE, INDEX_EXPR, CHECKS, NWORDS, BODY)                                     \
+#define ACCESS(NBYTES, WRITE, INDEX_EXPR, CHECKS, NWORDS, BODY)                                    \
   {                                                                                                \
     const IVal *m = &R[pc[2]];                                                                     \
     uint64_t h = m[0].u;                                                                           \
@@ -1075,7 +1262,7 @@ CmirInterpStatus cmir_iexec_run(CmirInterp *I, IFunc *entry) {
     lin = INDEX_EXPR;                                                                              \
     uintptr_t p = (uintptr_t)m[1].u + (uintptr_t)(lin * NBYTES);                                   \
     uint64_t off = (uint64_t)(p - (uintptr_t)a->data);                                             \
-    if (unlikely((uint32_t)(h >> 32) != (WRITE ? a->wgen : a->gen) || off > a->size ||            \
+    if (unlikely((uint32_t)(h >> 32) != (WRITE ? a->wgen : a->gen) || off > a->size ||             \
                  off + NBYTES > a->size))                                                          \
       goto access_fail;                                                                            \
     BODY;                                                                                          \
@@ -1083,20 +1270,30 @@ CmirInterpStatus cmir_iexec_run(CmirInterp *I, IFunc *entry) {
     vmbreak;                                                                                       \
   }
 #define IDX(k) R[pc[3 + (k)]].u
-#define CHK1 if (unlikely(IDX(0) >= m[3].u)) goto access_fail
+#define CHK1                                                                                       \
+  if (unlikely(IDX(0) >= m[3].u))                                                                  \
+  goto access_fail
 #define CHK2                                                                                       \
   if (unlikely(IDX(0) >= m[3].u || IDX(1) >= m[4].u))                                              \
   goto access_fail
 #define LIN0 m[2].u
 #define LIN1 (m[2].u + IDX(0) * m[4].u)
 #define LIN2 (m[2].u + IDX(0) * m[5].u + IDX(1) * m[6].u)
-#define LOADV(T) do { T v_; memcpy(&v_, (const void *)p, sizeof v_); R[pc[1]].u = v_; } while (0)
-#define STOREV(T) do { T v_ = (T)R[pc[1]].u; memcpy((void *)p, &v_, sizeof v_); } while (0)
+#define LOADV(T)                                                                                   \
+  do {                                                                                             \
+    T v_;                                                                                          \
+    memcpy(&v_, (const void *)p, sizeof v_);                                                       \
+    R[pc[1]].u = v_;                                                                               \
+  } while (0)
+#define STOREV(T)                                                                                  \
+  do {                                                                                             \
+    T v_ = (T)R[pc[1]].u;                                                                          \
+    memcpy((void *)p, &v_, sizeof v_);                                                             \
+  } while (0)
 #define LD_FORMS(N, T)                                                                             \
-  vmcase(LD##N##_0) ACCESS(N, 0, LIN0, (void)0, 4, LOADV(T))                                       \
-  vmcase(LD##N##_1) ACCESS(N, 0, LIN1, CHK1, 5, LOADV(T))                                          \
-  vmcase(LD##N##_2) ACCESS(N, 0, LIN2, CHK2, 6, LOADV(T))                                          \
-  vmcase(LD##N##_N) {                                                                              \
+  vmcase(LD##N##_0) ACCESS(N, 0, LIN0, (void)0, 4, LOADV(T)) vmcase(LD##N##_1)                     \
+      ACCESS(N, 0, LIN1, CHK1, 5, LOADV(T)) vmcase(LD##N##_2)                                      \
+          ACCESS(N, 0, LIN2, CHK2, 6, LOADV(T)) vmcase(LD##N##_N) {                                \
     const IVal *m = &R[pc[2]];                                                                     \
     uint32_t r = pc[4];                                                                            \
     uint64_t h = m[0].u, lin = m[2].u;                                                             \
@@ -1116,10 +1313,9 @@ CmirInterpStatus cmir_iexec_run(CmirInterp *I, IFunc *entry) {
     vmbreak;                                                                                       \
   }
 #define ST_FORMS(N, T)                                                                             \
-  vmcase(ST##N##_0) ACCESS(N, 1, LIN0, (void)0, 4, STOREV(T))                                      \
-  vmcase(ST##N##_1) ACCESS(N, 1, LIN1, CHK1, 5, STOREV(T))                                         \
-  vmcase(ST##N##_2) ACCESS(N, 1, LIN2, CHK2, 6, STOREV(T))                                         \
-  vmcase(ST##N##_N) {                                                                              \
+  vmcase(ST##N##_0) ACCESS(N, 1, LIN0, (void)0, 4, STOREV(T)) vmcase(ST##N##_1)                    \
+      ACCESS(N, 1, LIN1, CHK1, 5, STOREV(T)) vmcase(ST##N##_2)                                     \
+          ACCESS(N, 1, LIN2, CHK2, 6, STOREV(T)) vmcase(ST##N##_N) {                               \
     const IVal *m = &R[pc[2]];                                                                     \
     uint32_t r = pc[4];                                                                            \
     uint64_t h = m[0].u, lin = m[2].u;                                                             \
@@ -1167,21 +1363,23 @@ CmirInterpStatus cmir_iexec_run(CmirInterp *I, IFunc *entry) {
         vmbreak;
       }
       vmcase(PPROP) {
-        uint8_t p = 0;
-        for (uint32_t i = 0; i < pc[2]; i++)
-          p |= P[pc[3 + i]];
+        uint32_t p = 0;
+        for (uint32_t i = 0; i < pc[2] && !p; i++)
+          p = P[pc[3 + i]];
         P[pc[1]] = p;
         pc += 3 + pc[2];
         vmbreak;
       }
       vmcase(PSEL) {
-        P[pc[1]] = P[pc[2]] | (R[pc[2]].u ? P[pc[3]] : P[pc[4]]);
+        P[pc[1]] = P[pc[2]] ? P[pc[2]] : R[pc[2]].u ? P[pc[3]] : P[pc[4]];
         pc += 5;
         vmbreak;
       }
       vmcase(PCHECK) {
-        if (unlikely(P[pc[1]]))
-          FAIL(cmir_iexec_ub(I, OPAT(pc[2]), "poison value used as %s", poison_use[pc[3]]));
+        if (unlikely(P[pc[1]])) {
+          cmir_iexec_ub(I, OPAT(pc[2]), "poison value used as %s", poison_use[pc[3]]);
+          FAIL(poison_origin(I, P[pc[1]]));
+        }
         pc += 4;
         vmbreak;
       }
@@ -1199,16 +1397,16 @@ take_edge:
   {
     uint32_t n = e[2];
     const uint32_t *m = e + 3;
-    for (; n; n--, m += 2) {
+    for (uint32_t i = 0; i < n; i++, m += 2)
       R[m[0]] = R[m[1]];
-      if (P)
+    if (unlikely(P != NULL))
+      for (m = e + 3; n; n--, m += 2)
         P[m[0]] = P[m[1]];
-    }
   }
   pc = K + e[0];
-  vmbreak;
+  vmnext;
 
-do_call: {
+do_call : {
   /* pc: CALL/CALLI F-or-A O N args.. M res.. */
   uint32_t max_depth = I->opts.max_depth ? I->opts.max_depth : 100000;
   if (unlikely(I->nframes >= max_depth))
@@ -1225,7 +1423,7 @@ do_call: {
   for (uint32_t i = 0; i < n; i++)
     NR[i] = CR[pc[4 + i]];
   if (I->pstack) {
-    uint8_t *CP = I->pstack + I->frames[I->nframes - 2].base, *NP = I->pstack + base;
+    uint32_t *CP = I->pstack + I->frames[I->nframes - 2].base, *NP = I->pstack + base;
     for (uint32_t i = 0; i < n; i++)
       NP[i] = CP[pc[4 + i]];
   }
@@ -1235,10 +1433,10 @@ do_call: {
   fn = callee;
   K = pc = fn->code;
   RELOAD();
-  vmbreak;
+  vmnext;
 }
 
-do_callrt: {
+do_callrt : {
   uint32_t n = pc[3];
   const uint32_t *args = pc + 4;
   const uint32_t *res = args + n + 1;
@@ -1250,7 +1448,7 @@ do_callrt: {
   if (P && args[n])
     P[res[0]] = 0;
   pc = res + args[n];
-  vmbreak;
+  vmnext;
 }
 
 access_fail:
@@ -1274,4 +1472,5 @@ done:
 #undef vmdispatch
 #undef vmcase
 #undef vmbreak
+#undef vmnext
 }

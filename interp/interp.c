@@ -20,6 +20,8 @@ CmirInterpStatus cmir_interp_create(CmirOp *module, const CmirInterpOptions *opt
   CmirInterpStatus st = cmir_imem_globals(I);
   if (!st)
     st = cmir_icomp_module(I);
+  if (!st && I->opts.dump_code)
+    cmir_icomp_dump(I, I->opts.trace_out ? I->opts.trace_out : stderr);
   return st;
 }
 
@@ -44,6 +46,7 @@ void cmir_interp_destroy(CmirInterp *I) {
   cmir_imem_free_all(I);
   free(I->stack);
   free(I->pstack);
+  free(I->poison_ops);
   free(I->frames);
   free(I);
 }
@@ -59,10 +62,14 @@ static bool result_ok(const CmirType *ft, CmirInterpResult kind) {
     return false;
   const CmirType *t = ft->fn.types[ft->fn.nin];
   switch (kind) {
-  case CMIR_INTERP_I32: return t->kind == CMIR_TYPE_INTEGER && t->integer.width == 32;
-  case CMIR_INTERP_I64: return t->kind == CMIR_TYPE_INTEGER && t->integer.width == 64;
-  case CMIR_INTERP_F32: return t->kind == CMIR_TYPE_FLOAT && t->flt.fk == CMIR_F_F32;
-  default: return t->kind == CMIR_TYPE_FLOAT && t->flt.fk == CMIR_F_F64;
+  case CMIR_INTERP_I32:
+    return t->kind == CMIR_TYPE_INTEGER && t->integer.width == 32;
+  case CMIR_INTERP_I64:
+    return t->kind == CMIR_TYPE_INTEGER && t->integer.width == 64;
+  case CMIR_INTERP_F32:
+    return t->kind == CMIR_TYPE_FLOAT && t->flt.fk == CMIR_F_F32;
+  default:
+    return t->kind == CMIR_TYPE_FLOAT && t->flt.fk == CMIR_F_F64;
   }
 }
 
@@ -84,9 +91,9 @@ CmirInterpStatus cmir_interp_run(CmirInterp *I, const char *entry, CmirInterpRes
       cmir_op_error(f->op, "only single %s function result supported", result_names[kind]);
     return CMIR_INTERP_BAD_INPUT;
   }
-  I->budget = I->opts.max_steps ? (int64_t)(I->opts.max_steps > INT64_MAX ? INT64_MAX
-                                                                           : I->opts.max_steps)
-                                : INT64_MAX;
+  I->budget = I->opts.max_steps
+                  ? (int64_t)(I->opts.max_steps > INT64_MAX ? INT64_MAX : I->opts.max_steps)
+                  : INT64_MAX;
   I->status = CMIR_INTERP_OK;
   CmirInterpStatus st = cmir_iexec_run(I, f);
   fflush(I->out);
@@ -94,11 +101,20 @@ CmirInterpStatus cmir_interp_run(CmirInterp *I, const char *entry, CmirInterpRes
     st = CMIR_INTERP_UB;
   if (!st && result) {
     switch (kind) {
-    case CMIR_INTERP_I32: result->i = (int32_t)I->result[0].u; break;
-    case CMIR_INTERP_I64: result->i = I->result[0].i; break;
-    case CMIR_INTERP_F32: result->f = I->result[0].f; break;
-    case CMIR_INTERP_F64: result->d = I->result[0].d; break;
-    default: break;
+    case CMIR_INTERP_I32:
+      result->i = (int32_t)I->result[0].u;
+      break;
+    case CMIR_INTERP_I64:
+      result->i = I->result[0].i;
+      break;
+    case CMIR_INTERP_F32:
+      result->f = I->result[0].f;
+      break;
+    case CMIR_INTERP_F64:
+      result->d = I->result[0].d;
+      break;
+    default:
+      break;
     }
   }
   return st;

@@ -34,120 +34,124 @@ typedef union IVal {
 /* ------------------------------------------------------------------------ */
 /* Opcodes. Code is an array of 32-bit words: the opcode, then its operands.
  * Register operands (A, B, C, D) are slot numbers in the frame; T is a code
- * offset from the function's start; S a step count; O an index into the
- * function's op table (for diagnostics and static data); W a bit width.
- * An edge E is `T S N (dst src)*N`: budget -= S, the N slot moves (already
- * sequentialised), pc := T. Relative edge offsets (e1, e2) count from the
- * opcode word. `x64` operands take two words (low, high). */
+ * offset from the function's start; S a step count (the ops of the block T
+ * starts, counted when it is entered); O an index into the function's op
+ * table (for diagnostics and static data); W a bit width. `T S` pairs of
+ * conditional branches and switches never carry moves: an edge with moves
+ * points to a BR stub after the branch. An edge E of BR is `T S N (dst
+ * src)*N`: budget -= S, the N slot moves (already sequentialised), pc := T.
+ * `v64` operands take two words (low, high). */
 
-#define CMIR_IOPS(X)                                                                             \
-  /* control */                                                                                \
-  X(JMP, "T S          pc := T (budget -= S)")                                               \
-  X(BR, "E             take edge E")                                                         \
-  X(CBR, "A e1 e2      take edge at e1 if R[A] else at e2")                                  \
-  X(CBR_EQ, "A B e1 e2 fused arith.cmpi eq (64-bit) + cf.cond_br")                           \
-  X(CBR_NE, "A B e1 e2 ... ne")                                                              \
-  X(CBR_SLT, "A B e1 e2 ... slt")                                                            \
-  X(CBR_SLE, "A B e1 e2 ... sle")                                                            \
-  X(CBR_SGT, "A B e1 e2 ... sgt")                                                            \
-  X(CBR_SGE, "A B e1 e2 ... sge")                                                            \
-  X(CBR_ULT, "A B e1 e2 ... ult")                                                            \
-  X(CBR_ULE, "A B e1 e2 ... ule")                                                            \
-  X(CBR_UGT, "A B e1 e2 ... ugt")                                                            \
-  X(CBR_UGE, "A B e1 e2 ... uge")                                                            \
-  X(SWITCH, "A W N e0 (v64 e)*N  take the edge of the case equal to R[A], else e0")          \
-  X(FOR_ENTER, "I U St W O T S  step R[St] > 0 (else UB); if R[I] <s R[U] enter body, else pc := T") \
-  X(FOR_NEXT, "I U St W T S     R[I] += R[St] (wraps at W); if R[I] <s R[U] pc := T (budget -= S)") \
-  X(CALL, "F O N args.. M res..  call function F; results to res")                           \
-  X(CALLI, "A O N args.. M res.. call the function in R[A]")                                 \
-  X(CALLRT, "F O N args.. M res.. call runtime function F")                                  \
-  X(RET, "N src..      return R[src..] to the caller's result slots")                        \
-  X(ASSERT, "A O       cf.assert: report the op's message unless R[A]")                      \
-  X(TRACE, "O          --trace: print the op")                                               \
-  /* moves */                                                                                  \
-  X(MOV, "A B          R[A] := R[B]")                                                        \
-  X(MOVES, "N (A B)*N  R[A] := R[B], in order")                                              \
-  /* 64-bit integers (i64, index): no poison possible here */                                  \
-  X(ADD64, "A B C      R[A] := R[B] + R[C]")                                                 \
-  X(SUB64, "A B C      R[A] := R[B] - R[C]")                                                 \
-  X(MUL64, "A B C      R[A] := R[B] * R[C]")                                                 \
-  X(AND64, "A B C      R[A] := R[B] & R[C]")                                                 \
-  X(OR64, "A B C       R[A] := R[B] | R[C]")                                                 \
-  X(XOR64, "A B C      R[A] := R[B] ^ R[C]")                                                 \
-  X(SHL64, "A B C      R[A] := R[B] << R[C] (R[C] < 64)")                                    \
-  X(SHRU64, "A B C     R[A] := R[B] >>u R[C] (R[C] < 64)")                                   \
-  X(SHRS64, "A B C     R[A] := R[B] >>s R[C] (R[C] < 64)")                                   \
-  X(DIVS64, "A B C O   R[A] := R[B] /s R[C] (UB: zero, overflow)")                           \
-  X(DIVU64, "A B C O   R[A] := R[B] /u R[C] (UB: zero)")                                     \
-  X(REMS64, "A B C O   R[A] := R[B] %s R[C]")                                                \
-  X(REMU64, "A B C O   R[A] := R[B] %u R[C]")                                                \
-  X(MINS64, "A B C     R[A] := min_s(R[B], R[C])")                                           \
-  X(MAXS64, "A B C     R[A] := max_s(R[B], R[C])")                                           \
-  X(MINU64, "A B C     R[A] := min_u(R[B], R[C])")                                           \
-  X(MAXU64, "A B C     R[A] := max_u(R[B], R[C])")                                           \
-  X(CMP64, "A B C P    R[A] := cmpi P (R[B], R[C]) (64-bit)")                                \
-  /* narrow integers (1..63 bits): result masked to W */                                       \
-  X(ADDN, "A B C W     R[A] := (R[B] + R[C]) mod 2^W")                                       \
-  X(SUBN, "A B C W     R[A] := (R[B] - R[C]) mod 2^W")                                       \
-  X(MULN, "A B C W     R[A] := (R[B] * R[C]) mod 2^W")                                       \
-  X(CMPN, "A B C P W   R[A] := cmpi P (R[B], R[C]) at width W")                              \
-  /* generic integer ops, any width up to 128, with UB checks and poison */                   \
-  X(IBIN, "K W A B C O F  R[A] := R[B] <K> R[C] (arith op K, overflow flags F)")             \
-  X(ICAST, "K A B Wi Wo O F  R[A] := cast K (R[B])")                                          \
-  X(SELECT, "A B C D   R[A] := R[B] ? R[C] : R[D]")                                          \
-  X(SELECTN, "A B C D N  N-slot select")                                                     \
-  /* floats */                                                                                 \
-  X(ADDF32, "A B C     R[A].f := R[B].f + R[C].f")                                           \
-  X(SUBF32, "A B C     R[A].f := R[B].f - R[C].f")                                           \
-  X(MULF32, "A B C     R[A].f := R[B].f * R[C].f")                                           \
-  X(DIVF32, "A B C     R[A].f := R[B].f / R[C].f")                                           \
-  X(ADDF64, "A B C     R[A].d := R[B].d + R[C].d")                                           \
-  X(SUBF64, "A B C     R[A].d := R[B].d - R[C].d")                                           \
-  X(MULF64, "A B C     R[A].d := R[B].d * R[C].d")                                           \
-  X(DIVF64, "A B C     R[A].d := R[B].d / R[C].d")                                           \
-  X(FBIN, "K T A B C   R[A] := R[B] <K> R[C] in float type T")                                \
-  X(FCMP, "A B C P T   R[A] := cmpf P (R[B], R[C])")                                         \
-  X(FCAST, "K A B Ti To O R  R[A] := cast K (R[B]) (R: rounding mode)")                       \
-  /* memory: D data size class 1/2/4/8 bytes, R rank 0/1/2/n */                               \
-  X(LD1_0, "A M O      R[A] := *M[]")                                                        \
-  X(LD1_1, "A M I O    R[A] := M[R[I]]")                                                     \
-  X(LD1_2, "A M I J O  R[A] := M[R[I], R[J]]")                                               \
-  X(LD1_N, "A M O N I.. R[A] := M[R[I]..]")                                                  \
-  X(LD2_0, "")                                                                               \
-  X(LD2_1, "")                                                                               \
-  X(LD2_2, "")                                                                               \
-  X(LD2_N, "")                                                                               \
-  X(LD4_0, "")                                                                               \
-  X(LD4_1, "")                                                                               \
-  X(LD4_2, "")                                                                               \
-  X(LD4_N, "")                                                                               \
-  X(LD8_0, "")                                                                               \
-  X(LD8_1, "")                                                                               \
-  X(LD8_2, "")                                                                               \
-  X(LD8_N, "")                                                                               \
-  X(ST1_0, "V M O      *M[] := R[V]")                                                        \
-  X(ST1_1, "V M I O    M[R[I]] := R[V]")                                                     \
-  X(ST1_2, "V M I J O  M[R[I], R[J]] := R[V]")                                               \
-  X(ST1_N, "V M O N I.. M[R[I]..] := R[V]")                                                  \
-  X(ST2_0, "")                                                                               \
-  X(ST2_1, "")                                                                               \
-  X(ST2_2, "")                                                                               \
-  X(ST2_N, "")                                                                               \
-  X(ST4_0, "")                                                                               \
-  X(ST4_1, "")                                                                               \
-  X(ST4_2, "")                                                                               \
-  X(ST4_N, "")                                                                               \
-  X(ST8_0, "")                                                                               \
-  X(ST8_1, "")                                                                               \
-  X(ST8_2, "")                                                                               \
-  X(ST8_N, "")                                                                               \
-  X(LDX, "A M O N I..  checked load of any element (--check-uninit, i128)")                  \
-  X(STX, "V M O N I..  checked store of any element")                                        \
-  X(MOP, "O N ops.. M res..  memref op (alloc, subview, cast, copy, ...) via cmir_imem_op")  \
-  /* poison tracking (only in modules that can make poison) */                                 \
-  X(PPROP, "A N B..    P[A] := P[B1] | ... | P[BN]")                                         \
-  X(PSEL, "A B C D     P[A] := P[B] | (R[B] ? P[C] : P[D])")                                 \
-  X(PCHECK, "A O K     UB if P[A]: poison reaches use K of op O")                            \
+#define CMIR_IOPS(X)                                                                               \
+  /* control */                                                                                    \
+  X(JMP, "T S          pc := T (budget -= S)")                                                     \
+  X(BR, "E             take edge E")                                                               \
+  X(CBR, "A T1 S1 T2 S2  jump to T1 if R[A] else to T2")                                           \
+  X(CBR_EQ, "A B T1 S1 T2 S2  fused arith.cmpi eq (64-bit) + cf.cond_br")                          \
+  X(CBR_NE, "A B T1 S1 T2 S2  ... ne")                                                             \
+  X(CBR_SLT, "A B T1 S1 T2 S2  ... slt")                                                           \
+  X(CBR_SLE, "A B T1 S1 T2 S2  ... sle")                                                           \
+  X(CBR_SGT, "A B T1 S1 T2 S2  ... sgt")                                                           \
+  X(CBR_SGE, "A B T1 S1 T2 S2  ... sge")                                                           \
+  X(CBR_ULT, "A B T1 S1 T2 S2  ... ult")                                                           \
+  X(CBR_ULE, "A B T1 S1 T2 S2  ... ule")                                                           \
+  X(CBR_UGT, "A B T1 S1 T2 S2  ... ugt")                                                           \
+  X(CBR_UGE, "A B T1 S1 T2 S2  ... uge")                                                           \
+  X(SWITCH, "A N T0 S0 (v64 T S)*N  jump to the case equal to R[A], else to T0")                   \
+  X(FOR_ENTER,                                                                                     \
+    "I U St W O T S  step R[St] > 0 (else UB); if R[I] <s R[U] enter body, else pc := T")          \
+  X(FOR_NEXT,                                                                                      \
+    "I U St W T S     R[I] += R[St] (wraps at W); if R[I] <s R[U] pc := T (budget -= S)")          \
+  X(CALL, "F O N args.. M res..  call function F; results to res")                                 \
+  X(CALLI, "A O N args.. M res.. call the function in R[A]")                                       \
+  X(CALLRT, "F O N args.. M res.. call runtime function F")                                        \
+  X(RET, "N src..      return R[src..] to the caller's result slots")                              \
+  X(ASSERT, "A O       cf.assert: report the op's message unless R[A]")                            \
+  X(TRACE, "O          --trace: print the op")                                                     \
+  /* moves */                                                                                      \
+  X(MOV, "A B          R[A] := R[B]")                                                              \
+  X(MOVES, "N (A B)*N  R[A] := R[B], in order")                                                    \
+  /* 64-bit integers (i64, index): no poison possible here */                                      \
+  X(ADD64, "A B C      R[A] := R[B] + R[C]")                                                       \
+  X(SUB64, "A B C      R[A] := R[B] - R[C]")                                                       \
+  X(MUL64, "A B C      R[A] := R[B] * R[C]")                                                       \
+  X(AND64, "A B C      R[A] := R[B] & R[C]")                                                       \
+  X(OR64, "A B C       R[A] := R[B] | R[C]")                                                       \
+  X(XOR64, "A B C      R[A] := R[B] ^ R[C]")                                                       \
+  X(SHL64, "A B C      R[A] := R[B] << R[C] (R[C] < 64)")                                          \
+  X(SHRU64, "A B C     R[A] := R[B] >>u R[C] (R[C] < 64)")                                         \
+  X(SHRS64, "A B C     R[A] := R[B] >>s R[C] (R[C] < 64)")                                         \
+  X(DIVS64, "A B C O   R[A] := R[B] /s R[C] (UB: zero, overflow)")                                 \
+  X(DIVU64, "A B C O   R[A] := R[B] /u R[C] (UB: zero)")                                           \
+  X(REMS64, "A B C O   R[A] := R[B] %s R[C]")                                                      \
+  X(REMU64, "A B C O   R[A] := R[B] %u R[C]")                                                      \
+  X(MINS64, "A B C     R[A] := min_s(R[B], R[C])")                                                 \
+  X(MAXS64, "A B C     R[A] := max_s(R[B], R[C])")                                                 \
+  X(MINU64, "A B C     R[A] := min_u(R[B], R[C])")                                                 \
+  X(MAXU64, "A B C     R[A] := max_u(R[B], R[C])")                                                 \
+  X(CMP64, "A B C P    R[A] := cmpi P (R[B], R[C]) (64-bit)")                                      \
+  /* narrow integers (1..63 bits): result masked to W */                                           \
+  X(ADDN, "A B C W     R[A] := (R[B] + R[C]) mod 2^W")                                             \
+  X(SUBN, "A B C W     R[A] := (R[B] - R[C]) mod 2^W")                                             \
+  X(MULN, "A B C W     R[A] := (R[B] * R[C]) mod 2^W")                                             \
+  X(CMPN, "A B C P W   R[A] := cmpi P (R[B], R[C]) at width W")                                    \
+  /* generic integer ops, any width up to 128, with UB checks and poison */                        \
+  X(IBIN, "K W A B C O F  R[A] := R[B] <K> R[C] (arith op K, overflow flags F)")                   \
+  X(ICAST, "K A B Wi Wo O F  R[A] := cast K (R[B])")                                               \
+  X(SELECT, "A B C D   R[A] := R[B] ? R[C] : R[D]")                                                \
+  X(SELECTN, "A B C D N  N-slot select")                                                           \
+  /* floats */                                                                                     \
+  X(ADDF32, "A B C     R[A].f := R[B].f + R[C].f")                                                 \
+  X(SUBF32, "A B C     R[A].f := R[B].f - R[C].f")                                                 \
+  X(MULF32, "A B C     R[A].f := R[B].f * R[C].f")                                                 \
+  X(DIVF32, "A B C     R[A].f := R[B].f / R[C].f")                                                 \
+  X(ADDF64, "A B C     R[A].d := R[B].d + R[C].d")                                                 \
+  X(SUBF64, "A B C     R[A].d := R[B].d - R[C].d")                                                 \
+  X(MULF64, "A B C     R[A].d := R[B].d * R[C].d")                                                 \
+  X(DIVF64, "A B C     R[A].d := R[B].d / R[C].d")                                                 \
+  X(FBIN, "K T A B C   R[A] := R[B] <K> R[C] in float type T")                                     \
+  X(FCMP, "A B C P T   R[A] := cmpf P (R[B], R[C])")                                               \
+  X(FCAST, "K A B Ti To O R  R[A] := cast K (R[B]) (R: rounding mode)")                            \
+  /* memory: D data size class 1/2/4/8 bytes, R rank 0/1/2/n */                                    \
+  X(LD1_0, "A M O      R[A] := *M[]")                                                              \
+  X(LD1_1, "A M I O    R[A] := M[R[I]]")                                                           \
+  X(LD1_2, "A M I J O  R[A] := M[R[I], R[J]]")                                                     \
+  X(LD1_N, "A M O N I.. R[A] := M[R[I]..]")                                                        \
+  X(LD2_0, "as LD1_0, 2-byte elements")                                                                                     \
+  X(LD2_1, "as LD1_1, 2-byte elements")                                                                                     \
+  X(LD2_2, "as LD1_2, 2-byte elements")                                                                                     \
+  X(LD2_N, "as LD1_N, 2-byte elements")                                                                                     \
+  X(LD4_0, "as LD1_0, 4-byte elements")                                                                                     \
+  X(LD4_1, "as LD1_1, 4-byte elements")                                                                                     \
+  X(LD4_2, "as LD1_2, 4-byte elements")                                                                                     \
+  X(LD4_N, "as LD1_N, 4-byte elements")                                                                                     \
+  X(LD8_0, "as LD1_0, 8-byte elements")                                                                                     \
+  X(LD8_1, "as LD1_1, 8-byte elements")                                                                                     \
+  X(LD8_2, "as LD1_2, 8-byte elements")                                                                                     \
+  X(LD8_N, "as LD1_N, 8-byte elements")                                                                                     \
+  X(ST1_0, "V M O      *M[] := R[V]")                                                              \
+  X(ST1_1, "V M I O    M[R[I]] := R[V]")                                                           \
+  X(ST1_2, "V M I J O  M[R[I], R[J]] := R[V]")                                                     \
+  X(ST1_N, "V M O N I.. M[R[I]..] := R[V]")                                                        \
+  X(ST2_0, "as ST1_0, 2-byte elements")                                                                                     \
+  X(ST2_1, "as ST1_1, 2-byte elements")                                                                                     \
+  X(ST2_2, "as ST1_2, 2-byte elements")                                                                                     \
+  X(ST2_N, "as ST1_N, 2-byte elements")                                                                                     \
+  X(ST4_0, "as ST1_0, 4-byte elements")                                                                                     \
+  X(ST4_1, "as ST1_1, 4-byte elements")                                                                                     \
+  X(ST4_2, "as ST1_2, 4-byte elements")                                                                                     \
+  X(ST4_N, "as ST1_N, 4-byte elements")                                                                                     \
+  X(ST8_0, "as ST1_0, 8-byte elements")                                                                                     \
+  X(ST8_1, "as ST1_1, 8-byte elements")                                                                                     \
+  X(ST8_2, "as ST1_2, 8-byte elements")                                                                                     \
+  X(ST8_N, "as ST1_N, 8-byte elements")                                                                                     \
+  X(LDX, "A M O N I..  checked load of any element (--check-uninit, i128)")                        \
+  X(STX, "V M O N I..  checked store of any element")                                              \
+  X(MOP, "O N ops.. M res..  memref op (alloc, subview, cast, copy, ...) via cmir_imem_op")        \
+  /* poison tracking (only in modules that can make poison) */                                     \
+  X(PPROP, "A N B..    P[A] := P[B1] | ... | P[BN]")                                               \
+  X(PSEL, "A B C D     P[A] := P[B] | (R[B] ? P[C] : P[D])")                                       \
+  X(PCHECK, "A O K     UB if P[A]: poison reaches use K of op O")                                  \
   X(HALT, "            end of code (never reached)")
 
 typedef enum IOpcode {
@@ -161,26 +165,67 @@ extern const char *const cmir_iop_names[IOP_COUNT];
 
 /* Integer op kinds of IBIN (arith ops) and ICAST. */
 typedef enum IIntOp {
-  II_ADD, II_SUB, II_MUL, II_DIVU, II_DIVS, II_REMU, II_REMS, II_CEILDIVU, II_CEILDIVS,
-  II_FLOORDIVS, II_AND, II_OR, II_XOR, II_SHL, II_SHRU, II_SHRS, II_MAXS, II_MAXU, II_MINS,
-  II_MINU, II_CMP_BASE, /* II_CMP_BASE + predicate: cmpi */
+  II_ADD,
+  II_SUB,
+  II_MUL,
+  II_DIVU,
+  II_DIVS,
+  II_REMU,
+  II_REMS,
+  II_CEILDIVU,
+  II_CEILDIVS,
+  II_FLOORDIVS,
+  II_AND,
+  II_OR,
+  II_XOR,
+  II_SHL,
+  II_SHRU,
+  II_SHRS,
+  II_MAXS,
+  II_MAXU,
+  II_MINS,
+  II_MINU,
+  II_CMP_BASE,                     /* II_CMP_BASE + predicate: cmpi */
   II_ADDUI_EXT = II_CMP_BASE + 10, /* addui_extended, mului_extended, mulsi_extended: two results */
-  II_MULUI_EXT, II_MULSI_EXT,
+  II_MULUI_EXT,
+  II_MULSI_EXT,
   II_COUNT
 } IIntOp;
 typedef enum IIntCast { IC_EXTS, IC_EXTU, IC_TRUNC, IC_INDEX_CAST, IC_INDEX_CASTUI } IIntCast;
 
 /* Float op kinds of FBIN/FCAST; float types are CmirFloatType values. */
 typedef enum IFltOp {
-  IF_ADD, IF_SUB, IF_MUL, IF_DIV, IF_REM, IF_MAXIMUM, IF_MINIMUM, IF_MAXNUM, IF_MINNUM, IF_NEG
+  IF_ADD,
+  IF_SUB,
+  IF_MUL,
+  IF_DIV,
+  IF_REM,
+  IF_MAXIMUM,
+  IF_MINIMUM,
+  IF_MAXNUM,
+  IF_MINNUM,
+  IF_NEG
 } IFltOp;
 typedef enum IFltCast {
-  FC_SITOFP, FC_UITOFP, FC_FPTOSI, FC_FPTOUI, FC_EXTF, FC_TRUNCF, FC_BITCAST
+  FC_SITOFP,
+  FC_UITOFP,
+  FC_FPTOSI,
+  FC_FPTOUI,
+  FC_EXTF,
+  FC_TRUNCF,
+  FC_BITCAST
 } IFltCast;
 
 /* Which use of an op a PCHECK guards, for the message. */
 typedef enum IPoisonUse {
-  PU_BRANCH, PU_STORE, PU_INDEX, PU_RUNTIME, PU_RESULT, PU_DIVISOR, PU_MEMREF, PU_ASSERT
+  PU_BRANCH,
+  PU_STORE,
+  PU_INDEX,
+  PU_RUNTIME,
+  PU_RESULT,
+  PU_DIVISOR,
+  PU_MEMREF,
+  PU_ASSERT
 } IPoisonUse;
 
 /* ------------------------------------------------------------------------ */
@@ -188,46 +233,61 @@ typedef enum IPoisonUse {
 
 /* Kinds of MOP: memref ops run by cmir_imem_op. */
 typedef enum IMemOp {
-  IM_ALLOC, IM_ALLOCA, IM_REALLOC, IM_DEALLOC, IM_GET_GLOBAL, IM_CAST, IM_COPY, IM_DIM,
-  IM_RANK, IM_SUBVIEW, IM_REINTERPRET, IM_EXPAND, IM_COLLAPSE, IM_EXTRACT_META,
-  IM_EXTRACT_PTR, IM_ASSUME_ALIGN, IM_MEMSPACE_CAST
+  IM_ALLOC,
+  IM_ALLOCA,
+  IM_REALLOC,
+  IM_DEALLOC,
+  IM_GET_GLOBAL,
+  IM_CAST,
+  IM_COPY,
+  IM_DIM,
+  IM_RANK,
+  IM_SUBVIEW,
+  IM_REINTERPRET,
+  IM_EXPAND,
+  IM_COLLAPSE,
+  IM_EXTRACT_META,
+  IM_EXTRACT_PTR,
+  IM_ASSUME_ALIGN,
+  IM_MEMSPACE_CAST
 } IMemOp;
 
 /* Static data of one op, computed at compile time (memref ops mostly). */
 typedef struct IOpData {
   CmirOp *op;
-  uint8_t mop;     /* IMemOp for MOP */
-  uint8_t esize;   /* element bytes of the memref operand/result */
-  uint8_t ekind;   /* element kind for --check-uninit and printing (IElemKind) */
-  uint32_t rank;   /* rank of the (result) memref, or of the source */
-  uint32_t srank;  /* rank of the source memref */
+  uint8_t mop;    /* IMemOp for MOP */
+  uint8_t esize;  /* element bytes of the memref operand/result */
+  uint8_t ekind;  /* element kind for --check-uninit and printing (IElemKind) */
+  uint32_t rank;  /* rank of the (result) memref, or of the source */
+  uint32_t srank; /* rank of the source memref */
   const int64_t *soff, *ssize, *sstride; /* static view lists (CMIR_DYNAMIC = operand) */
-  const bool *dropped;                    /* subview: source dims the result drops */
-  int64_t *tstr;   /* static strides of the result type (CMIR_DYNAMIC if dynamic) */
-  int64_t toff;    /* static offset of the result type */
+  const bool *dropped;                   /* subview: source dims the result drops */
+  int64_t *tstr;         /* static strides of the result type (CMIR_DYNAMIC if dynamic) */
+  int64_t toff;          /* static offset of the result type */
   const int64_t *tshape; /* static shape of the result type */
-  int64_t *sstr;   /* static strides of the source type (collapse_shape) */
-  int64_t align;   /* alloc alignment */
-  uint32_t global; /* get_global: index in the interpreter's globals */
+  int64_t *sstr;         /* static strides of the source type (collapse_shape) */
+  int64_t align;         /* alloc alignment */
+  uint32_t global;       /* get_global: index in the interpreter's globals */
   bool src_unranked, dst_unranked;
+  uint32_t pid; /* IBIN/ICAST/FCAST: the poison origin id this op gives */
   const CmirAttr *reassoc;
 } IOpData;
 
 typedef struct IFunc {
   const CmirIdent *name;
-  CmirOp *op;          /* the func.func; NULL for runtime functions */
-  int rt;              /* runtime function id (IRuntimeFn), or -1 */
-  uint32_t index;      /* in the interpreter's function table */
+  CmirOp *op;     /* the func.func; NULL for runtime functions */
+  int rt;         /* runtime function id (IRuntimeFn), or -1 */
+  uint32_t index; /* in the interpreter's function table */
   uint32_t *code;
   uint32_t ncode;
-  uint32_t nslots;     /* frame size in slots */
-  uint32_t nargslots;  /* argument slots: the first of the frame */
-  uint32_t nresslots;  /* result slots */
+  uint32_t nslots;      /* frame size in slots */
+  uint32_t nargslots;   /* argument slots: the first of the frame */
+  uint32_t nresslots;   /* result slots */
   uint32_t entry_steps; /* ops in the entry block */
-  uint32_t nconsts;    /* constant slots filled at entry */
+  uint32_t nconsts;     /* constant slots filled at entry */
   uint32_t *const_slot;
   IVal *const_val;
-  IOpData *ops;        /* per op index O */
+  IOpData *ops; /* per op index O */
   uint32_t nops;
   const CmirType *type; /* function type */
   bool compiled;
@@ -235,9 +295,19 @@ typedef struct IFunc {
 
 /* Runtime functions the interpreter provides (runtime.c formats output). */
 typedef enum IRuntimeFn {
-  RT_PRINT_I64, RT_PRINT_U64, RT_PRINT_F32, RT_PRINT_F64, RT_PRINT_OPEN, RT_PRINT_CLOSE,
-  RT_PRINT_COMMA, RT_PRINT_NEWLINE, RT_PRINT_FLOPS, RT_RTCLOCK, RT_PRINT_MEMREF,
-  RT_PRINT_MEMREF_SHAPE, RT_PRINT_MEMREF_RANKED
+  RT_PRINT_I64,
+  RT_PRINT_U64,
+  RT_PRINT_F32,
+  RT_PRINT_F64,
+  RT_PRINT_OPEN,
+  RT_PRINT_CLOSE,
+  RT_PRINT_COMMA,
+  RT_PRINT_NEWLINE,
+  RT_PRINT_FLOPS,
+  RT_RTCLOCK,
+  RT_PRINT_MEMREF,
+  RT_PRINT_MEMREF_SHAPE,
+  RT_PRINT_MEMREF_RANKED
 } IRuntimeFn;
 
 /* ------------------------------------------------------------------------ */
@@ -249,15 +319,15 @@ typedef enum IAllocKind { AK_NONE, AK_HEAP, AK_STACK, AK_GLOBAL } IAllocKind;
  * handle is live while its generation matches the record's; freeing bumps
  * the generation (and reusing a record bumps it again). */
 typedef struct IAlloc {
-  char *data;      /* host memory, aligned; NULL once freed */
-  uint64_t size;   /* bytes */
-  uint8_t *init;   /* --check-uninit: one byte per data byte, 1 = written */
+  char *data;    /* host memory, aligned; NULL once freed */
+  uint64_t size; /* bytes */
+  uint8_t *init; /* --check-uninit: one byte per data byte, 1 = written */
   uint32_t gen;
-  uint32_t wgen;   /* gen if writable, gen ^ 1 for read-only (constant globals) */
-  uint8_t kind;    /* IAllocKind */
-  uint32_t next_free; /* free-list link */
+  uint32_t wgen;              /* gen if writable, gen ^ 1 for read-only (constant globals) */
+  uint8_t kind;               /* IAllocKind */
+  uint32_t next_free;         /* free-list link */
   CmirOp *alloc_op, *free_op; /* where it was made and freed, for reports */
-  uint32_t frame;  /* AK_STACK: depth of the owning frame */
+  uint32_t frame;             /* AK_STACK: depth of the owning frame */
 } IAlloc;
 
 typedef struct IGlobal {
@@ -268,7 +338,17 @@ typedef struct IGlobal {
 
 /* Element kinds, for printing and checks. */
 typedef enum IElemKind {
-  EK_I1, EK_I8, EK_I16, EK_I32, EK_I64, EK_INDEX, EK_IWIDE, EK_F16, EK_BF16, EK_F32, EK_F64,
+  EK_I1,
+  EK_I8,
+  EK_I16,
+  EK_I32,
+  EK_I64,
+  EK_INDEX,
+  EK_IWIDE,
+  EK_F16,
+  EK_BF16,
+  EK_F32,
+  EK_F64,
   EK_OTHER
 } IElemKind;
 
@@ -290,10 +370,13 @@ struct CmirInterp {
   IFunc **funcs;
   uint32_t nfuncs;
   CmirStrMap fn_by_name;
-  bool track_poison;       /* the module can make poison: keep P[] */
+  bool track_poison; /* the module can make poison: keep P[] */
   /* value stack, poison shadow, frames */
   IVal *stack;
-  uint8_t *pstack;         /* poison bit per slot, or NULL */
+  uint32_t *pstack; /* poison origin per slot (0: none; else 1 + index in
+                       poison_ops), or NULL when the module cannot make poison */
+  CmirOp **poison_ops; /* ops that can make poison, by id - 1 */
+  uint32_t npoison_ops, poison_ops_cap;
   uint32_t stack_cap;
   IFrame *frames;
   uint32_t nframes, frames_cap;
@@ -302,14 +385,14 @@ struct CmirInterp {
   uint32_t nallocs, allocs_cap;
   uint32_t free_head, free_tail; /* FIFO of reusable records (0 = none) */
   uint32_t nfree;
-  uint32_t *stack_allocs;  /* handles' indices of live allocas, by frame */
+  uint32_t *stack_allocs; /* handles' indices of live allocas, by frame */
   uint32_t nstack_allocs, stack_allocs_cap;
-  int64_t *descs;          /* unranked descriptors, a stack popped at return */
+  int64_t *descs; /* unranked descriptors, a stack popped at return */
   uint32_t ndescs, descs_cap;
   IGlobal *globals;
   uint32_t nglobals;
   /* execution */
-  int64_t budget;          /* steps left */
+  int64_t budget; /* steps left */
   uint64_t steps_total;
   CmirInterpStatus status;
   IVal result[2];
@@ -320,6 +403,8 @@ CmirInterpStatus cmir_icomp_module(CmirInterp *I);
 uint32_t cmir_icomp_slots(const CmirType *t); /* 0 if unsupported */
 IElemKind cmir_icomp_elem_kind(const CmirType *t);
 uint32_t cmir_icomp_elem_size(const CmirType *t); /* bytes in memory */
+uint32_t cmir_icomp_insn_len(const uint32_t *pc);
+void cmir_icomp_dump(CmirInterp *I, FILE *f); /* listing of every function's code */
 
 /* ---- exec.c ---- */
 CmirInterpStatus cmir_iexec_run(CmirInterp *I, IFunc *fn);
@@ -327,8 +412,8 @@ CmirInterpStatus cmir_iexec_run(CmirInterp *I, IFunc *fn);
  * call stack) and sets the status; returns CMIR_INTERP_UB. */
 CmirInterpStatus cmir_iexec_ub(CmirInterp *I, CmirOp *op, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
-CmirInterpStatus cmir_iexec_report(CmirInterp *I, CmirInterpStatus st, CmirOp *op,
-                                   const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+CmirInterpStatus cmir_iexec_report(CmirInterp *I, CmirInterpStatus st, CmirOp *op, const char *fmt,
+                                   ...) __attribute__((format(printf, 4, 5)));
 /* Generic integer and float evaluators (also used by IBIN/FBIN). */
 bool cmir_iexec_ibin(unsigned k, unsigned w, const IVal *a, const IVal *b, IVal *r, bool *poison,
                      unsigned flags, const char **ub);
@@ -345,8 +430,7 @@ uint64_t cmir_ifp_from_double(unsigned ft, double d);
 void cmir_imem_init(CmirInterp *I);
 void cmir_imem_free_all(CmirInterp *I);
 /* New allocation of n bytes; returns its handle (0 on host exhaustion). */
-uint64_t cmir_imem_alloc(CmirInterp *I, uint64_t n, uint64_t align, IAllocKind kind,
-                         CmirOp *op);
+uint64_t cmir_imem_alloc(CmirInterp *I, uint64_t n, uint64_t align, IAllocKind kind, CmirOp *op);
 /* Liveness and bounds of an access of n bytes at ptr through handle h: a
  * pointer to the bytes, or NULL after reporting UB (`what`: "load", ...). */
 char *cmir_imem_check(CmirInterp *I, uint64_t h, const char *ptr, uint64_t n, bool write,
@@ -374,8 +458,6 @@ bool cmir_imem_check_view(CmirInterp *I, const int64_t *desc, uint32_t rank, uin
                           CmirOp *op, const char *what);
 CmirInterpStatus cmir_imem_globals(CmirInterp *I);
 
-static inline IAlloc *cmir_imem_rec(CmirInterp *I, uint64_t h) {
-  return &I->allocs[(uint32_t)h];
-}
+static inline IAlloc *cmir_imem_rec(CmirInterp *I, uint64_t h) { return &I->allocs[(uint32_t)h]; }
 
 #endif

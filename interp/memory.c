@@ -40,8 +40,7 @@ void cmir_imem_free_all(CmirInterp *I) {
   I->allocs = NULL;
 }
 
-uint64_t cmir_imem_alloc(CmirInterp *I, uint64_t n, uint64_t align, IAllocKind kind,
-                         CmirOp *op) {
+uint64_t cmir_imem_alloc(CmirInterp *I, uint64_t n, uint64_t align, IAllocKind kind, CmirOp *op) {
   if (n > (1ull << 40))
     return 0;
   if (align < 16)
@@ -146,14 +145,15 @@ static CmirInterpStatus dead_report(CmirInterp *I, CmirOp *op, uint64_t h, const
 }
 
 static const char *kind_name(uint8_t k) {
-  return k == AK_STACK ? "a stack allocation (memref.alloca)"
-         : k == AK_GLOBAL ? "a global (memref.global)" : "memory";
+  return k == AK_STACK    ? "a stack allocation (memref.alloca)"
+         : k == AK_GLOBAL ? "a global (memref.global)"
+                          : "memory";
 }
 
 /* Checks an access of n bytes at p through handle h; the bytes or NULL
  * after a report. */
-char *cmir_imem_check(CmirInterp *I, uint64_t h, const char *p, uint64_t n, bool write,
-                      CmirOp *op, const char *what) {
+char *cmir_imem_check(CmirInterp *I, uint64_t h, const char *p, uint64_t n, bool write, CmirOp *op,
+                      const char *what) {
   IAlloc *a = &I->allocs[hidx(h)];
   if (hgen(h) != a->gen) {
     dead_report(I, op, h, what);
@@ -196,8 +196,8 @@ static char *check_access(CmirInterp *I, CmirOp *op, const IVal *m, uint32_t ran
     }
     lin += idx[k] * m[3 + rank + k].u;
   }
-  return cmir_imem_check(I, m[0].u, (const char *)(uintptr_t)(m[1].u + lin * esz), esz, write,
-                         op, what);
+  return cmir_imem_check(I, m[0].u, (const char *)(uintptr_t)(m[1].u + lin * esz), esz, write, op,
+                         what);
 }
 
 static const uint8_t cls_bytes[4] = {1, 2, 4, 8};
@@ -678,11 +678,14 @@ static CmirInterpStatus op_alloc(CmirInterp *I, IOpData *d, IVal *R, const uint3
   }
   uint64_t bytes;
   overflow |= __builtin_mul_overflow(elems, (uint64_t)d->esize, &bytes);
-  uint64_t h = overflow ? 0 : cmir_imem_alloc(I, bytes, (uint64_t)d->align, stack ? AK_STACK : AK_HEAP, d->op);
+  uint64_t h =
+      overflow ? 0
+               : cmir_imem_alloc(I, bytes, (uint64_t)d->align, stack ? AK_STACK : AK_HEAP, d->op);
   if (!h) {
     free(desc);
-    return cmir_iexec_report(I, CMIR_INTERP_LIMIT, d->op, "cannot allocate %llu elements of %u bytes",
-                             (unsigned long long)elems, d->esize);
+    return cmir_iexec_report(I, CMIR_INTERP_LIMIT, d->op,
+                             "cannot allocate %llu elements of %u bytes", (unsigned long long)elems,
+                             d->esize);
   }
   if (stack) {
     if (I->nstack_allocs == I->stack_allocs_cap) {
@@ -1012,7 +1015,8 @@ CmirInterpStatus cmir_imem_op(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t 
   case IM_ASSUME_ALIGN: {
     int64_t *s = (int64_t *)&R[ops[0]];
     if (d->align > 0 && (uint64_t)s[1] % (uint64_t)d->align)
-      return cmir_iexec_ub(I, d->op, "memref.assume_alignment: pointer %p is not aligned to %lld bytes",
+      return cmir_iexec_ub(I, d->op,
+                           "memref.assume_alignment: pointer %p is not aligned to %lld bytes",
                            (void *)(uintptr_t)s[1], (long long)d->align);
     return CMIR_INTERP_OK;
   }

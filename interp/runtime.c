@@ -108,15 +108,33 @@ static void print_elem(const Printer *p, int64_t offset) {
   if (!p->lo || (at >= p->lo && at + n <= p->hi))
     memcpy(&v, at, n);
   switch (p->e) {
-  case CMIR_RT_I8: fputc((unsigned char)v.i8, p->f); break;
-  case CMIR_RT_I16: fprintf(p->f, "%d", v.i16); break;
-  case CMIR_RT_I32: fprintf(p->f, "%d", v.i32); break;
-  case CMIR_RT_I64: fprintf(p->f, "%lld", (long long)v.i64); break;
-  case CMIR_RT_INDEX: fprintf(p->f, "%llu", (unsigned long long)v.i64); break;
-  case CMIR_RT_F16: fprintf(p->f, "%g", (double)cmir_rt_f16_to_f32(v.h)); break;
-  case CMIR_RT_BF16: fprintf(p->f, "%g", (double)cmir_rt_bf16_to_f32(v.h)); break;
-  case CMIR_RT_F32: fprintf(p->f, "%g", (double)v.f); break;
-  case CMIR_RT_F64: fprintf(p->f, "%g", v.d); break;
+  case CMIR_RT_I8:
+    fputc((unsigned char)v.i8, p->f);
+    break;
+  case CMIR_RT_I16:
+    fprintf(p->f, "%d", v.i16);
+    break;
+  case CMIR_RT_I32:
+    fprintf(p->f, "%d", v.i32);
+    break;
+  case CMIR_RT_I64:
+    fprintf(p->f, "%lld", (long long)v.i64);
+    break;
+  case CMIR_RT_INDEX:
+    fprintf(p->f, "%llu", (unsigned long long)v.i64);
+    break;
+  case CMIR_RT_F16:
+    fprintf(p->f, "%g", (double)cmir_rt_f16_to_f32(v.h));
+    break;
+  case CMIR_RT_BF16:
+    fprintf(p->f, "%g", (double)cmir_rt_bf16_to_f32(v.h));
+    break;
+  case CMIR_RT_F32:
+    fprintf(p->f, "%g", (double)v.f);
+    break;
+  case CMIR_RT_F64:
+    fprintf(p->f, "%g", v.d);
+    break;
   }
 }
 

@@ -12,7 +12,7 @@
 
 /* Element types the memref printers know. */
 typedef enum CmirRtElem {
-  CMIR_RT_I8,  /* printed as a character, as std::ostream prints int8_t */
+  CMIR_RT_I8, /* printed as a character, as std::ostream prints int8_t */
   CMIR_RT_I16,
   CMIR_RT_I32,
   CMIR_RT_I64,

@@ -95,7 +95,7 @@ static int parse_args(int argc, char **argv, Options *o) {
 static int emit(CmirOp *op, const Options *o, bool as_bc) {
   int rc;
   if (as_bc) {
-    CmirBcWriteOptions wo = {o->strip, NULL};
+    CmirBcWriteOptions wo = {.strip_locations = o->strip};
     void *data;
     size_t len;
     if (cmir_bc_write(op, &wo, &data, &len))
@@ -105,7 +105,7 @@ static int emit(CmirOp *op, const Options *o, bool as_bc) {
   } else {
     CmirStrBuf out;
     cmir_sb_init(&out);
-    CmirPrintOptions po = {o->generic, o->debug_info};
+    CmirPrintOptions po = {.generic = o->generic, .debug_info = o->debug_info};
     cmir_print_op(&out, op, &po);
     cmir_sb_putc(&out, '\n');
     rc = cmir_tool_write_output("cmir-bc", o->output, out.data, out.len);
@@ -117,7 +117,7 @@ static int emit(CmirOp *op, const Options *o, bool as_bc) {
 /* --only-symbol on bytecode: decode the root and that one body. */
 static int only_symbol_bc(CmirContext *ctx, const Options *o, const char *fname, const char *buf,
                           size_t len) {
-  CmirBcReadOptions ro = {fname, true, o->no_checksums};
+  CmirBcReadOptions ro = {.filename = fname, .lazy = true, .no_checksums = o->no_checksums};
   CmirBcReader *r = cmir_bc_reader_open(ctx, buf, len, &ro);
   if (!r)
     return 1;
@@ -126,8 +126,7 @@ static int only_symbol_bc(CmirContext *ctx, const Options *o, const char *fname,
   if (root) {
     CmirOp *op = cmir_bc_lookup_symbol(r, root, o->only_symbol);
     if (!op)
-      fprintf(stderr, "cmir-bc: no symbol '%s' at the top level of %s\n", o->only_symbol,
-              fname);
+      fprintf(stderr, "cmir-bc: no symbol '%s' at the top level of %s\n", o->only_symbol, fname);
     else
       rc = emit(op, o, o->emit_bc);
     cmir_op_destroy(root);
@@ -163,7 +162,7 @@ int main(int argc, char **argv) {
   } else {
     CmirOp *module;
     if (is_bc) {
-      CmirBcReadOptions ro = {fname, false, o.no_checksums};
+      CmirBcReadOptions ro = {.filename = fname, .no_checksums = o.no_checksums};
       module = cmir_bc_read(ctx, buf, len, &ro);
     } else {
       const CmirIdent *file = cmir_ident(ctx, fname);
@@ -180,7 +179,7 @@ int main(int argc, char **argv) {
         rc = cmir_bc_print_stats(ctx, buf, len, fname, stdout) ? 1 : 0;
       } else {
         /* Statistics of the bytecode this input would give. */
-        CmirBcWriteOptions wo = {o.strip, NULL};
+        CmirBcWriteOptions wo = {.strip_locations = o.strip};
         void *data = NULL;
         size_t n;
         rc = cmir_bc_write(module, &wo, &data, &n) ||
@@ -200,8 +199,7 @@ int main(int argc, char **argv) {
               found = op;
           }
       if (!found) {
-        fprintf(stderr, "cmir-bc: no symbol '%s' at the top level of %s\n", o.only_symbol,
-                fname);
+        fprintf(stderr, "cmir-bc: no symbol '%s' at the top level of %s\n", o.only_symbol, fname);
         rc = 1;
       } else {
         rc = emit(found, &o, o.emit_bc);

@@ -1,6 +1,7 @@
-/* cmir-interp: runs a func/arith/cf/scf/memref program with the reference
- * interpreter, taking mlir-cpu-runner-19's flags. Exit codes: 0 ok, 1 bad
- * input, 2 undefined behaviour detected, 3 step or call depth limit. */
+/* cmir-interp: runs a func/arith/cf/scf/memref program (text or cmir
+ * bytecode) with the reference interpreter, taking mlir-cpu-runner-19's
+ * flags. Exit codes: 0 ok, 1 bad input, 2 undefined behaviour detected,
+ * 3 step or call depth limit. */
 #include "cmir/cmir.h"
 
 #include <math.h>
@@ -24,6 +25,7 @@ static const char usage[] =
     "  --max-depth N                 call depth limit (default 100000; exit code 3)\n"
     "  --trace                       print each executed op on stderr\n"
     "  --stats                       print executed ops and time on stderr\n"
+    "  --dump-code                   print the interpreter's code for each function\n"
     "  -shared-libs=..., -O0..-O3    accepted for compatibility, ignored\n"
     "  --help, --version\n"
     "\n"
@@ -88,6 +90,8 @@ static int parse_args(int argc, char **argv, Options *o) {
       o->io.trace = true;
     } else if (!strcmp(a, "-stats")) {
       o->stats = true;
+    } else if (!strcmp(a, "-dump-code")) {
+      o->io.dump_code = true;
     } else if (!strncmp(a, "-shared-libs", 12) || (a[1] == 'O' && a[2] && !a[3])) {
       if (!strcmp(a, "-shared-libs"))
         i++;
@@ -137,7 +141,8 @@ int main(int argc, char **argv) {
     return 1;
   if (len >= 4 && !memcmp(buf, "ML\xef\x52", 4)) {
     free(buf);
-    return cmir_tool_fail("cmir-interp", "bytecode input is not supported yet");
+    return cmir_tool_fail("cmir-interp", "MLIR's own bytecode is not supported: convert it to "
+                                         "text or cmir bytecode first");
   }
   CmirContext *ctx = cmir_context_create();
   const char *fname = strcmp(o.input, "-") ? o.input : "<stdin>";
@@ -146,7 +151,11 @@ int main(int argc, char **argv) {
   CmirParseOptions po;
   memset(&po, 0, sizeof po);
   po.filename = file->str;
-  CmirOp *module = cmir_parse_source(ctx, buf, len, &po);
+  CmirBcReadOptions bo;
+  memset(&bo, 0, sizeof bo);
+  bo.filename = file->str;
+  CmirOp *module = cmir_bc_is_bytecode(buf, len) ? cmir_bc_read(ctx, buf, len, &bo)
+                                                 : cmir_parse_source(ctx, buf, len, &po);
   int rc = 1;
   if (module && !cmir_verify_ex(module, true)) {
     CmirInterp *interp = NULL;
@@ -163,8 +172,8 @@ int main(int argc, char **argv) {
     if (o.stats && interp) {
       double secs = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;
       uint64_t steps = cmir_interp_steps(interp);
-      fprintf(stderr, "cmir-interp: %llu ops in %.3f s (%.1f M ops/s)\n",
-              (unsigned long long)steps, secs, secs > 0 ? (double)steps / secs / 1e6 : 0.0);
+      fprintf(stderr, "cmir-interp: %llu ops in %.3f s (%.1f M ops/s)\n", (unsigned long long)steps,
+              secs, secs > 0 ? (double)steps / secs / 1e6 : 0.0);
     }
     cmir_interp_destroy(interp);
     rc = (int)st;

@@ -125,7 +125,7 @@ static int process(CmirContext *ctx, Options *o, const CmirIdent *file, const ch
                    size_t len, uint32_t line_offset, CmirStrBuf *out) {
   CmirParseOptions po = {file->str, line_offset, o->discard_consumed};
   double t0 = now();
-  CmirBcReadOptions bo = {file->str, false, false};
+  CmirBcReadOptions bo = {.filename = file->str};
   CmirOp *module = cmir_bc_is_bytecode(buf, len) ? cmir_bc_read(ctx, buf, len, &bo)
                                                  : cmir_parse_source(ctx, buf, len, &po);
   double t1 = now();

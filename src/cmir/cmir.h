@@ -402,6 +402,11 @@ const CmirAttr *cmir_attr_affine_map(CmirContext *ctx, const CmirAffineMap *map)
 const CmirAttr *cmir_attr_integer_set(CmirContext *ctx, const CmirAffineMap *set);
 const CmirAttr *cmir_attr_dense(CmirContext *ctx, const CmirType *type, const void *data,
                                 uint64_t nbytes, bool splat);
+/* As cmir_attr_dense, but a new attribute points at data instead of a copy:
+ * data must stay alive and unchanged as long as the context (bytecode read
+ * in place from a mapped file). */
+const CmirAttr *cmir_attr_dense_borrowed(CmirContext *ctx, const CmirType *type,
+                                         const void *data, uint64_t nbytes, bool splat);
 const CmirAttr *cmir_attr_dense_string(CmirContext *ctx, const CmirType *type, uint32_t n,
                                        const CmirAttr *const *strs);
 const CmirAttr *cmir_attr_dense_array(CmirContext *ctx, const CmirType *elem, uint32_t n,
@@ -639,6 +644,9 @@ CmirOp *cmir_op_create(CmirOpState *st);
 void cmir_op_erase(CmirOp *op);
 void cmir_op_destroy(CmirOp *op); /* a detached op */
 void cmir_op_remove(CmirOp *op);  /* unlink from its block, keep alive */
+/* Unlinks the operands and successors of op and of every op nested in it
+ * (MLIR's dropAllReferences); the op can then be destroyed at any time. */
+void cmir_op_drop_references(CmirOp *op);
 
 void cmir_block_append(CmirBlock *b, CmirOp *op);
 void cmir_block_insert_before(CmirOp *before, CmirOp *op);
@@ -787,6 +795,7 @@ typedef struct CmirBcReadOptions {
   const char *filename; /* for diagnostics; NULL: "<bytecode>" */
   bool lazy;            /* readers only: leave isolated bodies until materialized */
   bool no_checksums;    /* skip checksum verification (for tests of the decoder) */
+  bool borrow_blobs;    /* dense payloads stay in buf, which must then outlive ctx */
 } CmirBcReadOptions;
 
 /* Reads a whole file from a buffer (which may be mmap'd; it is not kept) or
@@ -870,6 +879,7 @@ typedef struct CmirInterpOptions {
   bool check_uninit;  /* reading memory never written is undefined behaviour */
   bool check_leaks;   /* heap allocations alive at exit are reported (status UB) */
   bool trace;         /* one line per executed op on trace_out */
+  bool dump_code;     /* print the internal code of every function on trace_out */
   uint64_t max_steps; /* executed ops before CMIR_INTERP_LIMIT; 0 = no limit */
   uint32_t max_depth; /* call depth limit; 0 = 100000 */
   FILE *out;          /* program output; NULL = stdout */

@@ -722,6 +722,18 @@ static bool is_int_cst(const CmirAttr *a, uint64_t v) {
   return a && a->kind == CMIR_ATTR_INTEGER && !a->i.words && a->i.v == v;
 }
 
+/* The integer constant v of type t, splat for a vector; NULL if t is neither. */
+static const CmirAttr *splat_int(CmirContext *ctx, const CmirType *t, uint64_t v) {
+  if (t->kind == CMIR_TYPE_INTEGER || t->kind == CMIR_TYPE_INDEX)
+    return cmir_attr_int(ctx, t, (int64_t)v);
+  if (t->kind != CMIR_TYPE_VECTOR || int_width(t->shaped.elem) == 0 ||
+      int_width(t->shaped.elem) > 64)
+    return NULL;
+  if (t->shaped.elem->kind == CMIR_TYPE_INTEGER && t->shaped.elem->integer.width == 1)
+    v = v ? 1 : 0;
+  return cmir_attr_dense(ctx, t, &v, cmir_dense_elem_bytes(t->shaped.elem), true);
+}
+
 /* Folds integer arithmetic on scalars up to 64 bits, wrapping at the width.
  * Division by zero and signed overflow of division are left alone. */
 static bool fold_int_binop(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *out) {
@@ -739,7 +751,9 @@ static bool fold_int_binop(CmirOp *op, const CmirAttr *const *c, CmirFoldResult 
       out->value = x;
       return true;
     }
-    if ((!strcmp(n, "muli") || !strcmp(n, "divsi") || !strcmp(n, "divui")) && is_int_cst(c[1], 1)) {
+    if ((!strcmp(n, "muli") || !strcmp(n, "divsi") || !strcmp(n, "divui") ||
+         !strcmp(n, "floordivsi") || !strcmp(n, "ceildivsi") || !strcmp(n, "ceildivui")) &&
+        is_int_cst(c[1], 1)) {
       out->value = x;
       return true;
     }
@@ -751,16 +765,40 @@ static bool fold_int_binop(CmirOp *op, const CmirAttr *const *c, CmirFoldResult 
       out->value = x;
       return true;
     }
-    if ((!strcmp(n, "andi") || !strcmp(n, "ori") || !strcmp(n, "maxsi") || !strcmp(n, "maxui") ||
-         !strcmp(n, "minsi") || !strcmp(n, "minui")) &&
-        x == y) {
-      out->value = x;
+  }
+  /* add(sub(a, b), b) -> a, add(b, sub(a, b)) -> a, sub(add(a, b), b) -> a,
+   * sub(add(a, b), a) -> b, on scalars and vectors alike. */
+  CmirOp *dx = cmir_value_def(x), *dy = cmir_value_def(y);
+  if (!strcmp(n, "addi")) {
+    if (dx && cmir_op_is(dx, "arith.subi") && dx->opnds[1].value == y) {
+      out->value = dx->opnds[0].value;
       return true;
     }
-    if ((!strcmp(n, "subi") || !strcmp(n, "xori")) && x == y) {
-      out->attr = cmir_attr_int(ctx, t, 0);
+    if (dy && cmir_op_is(dy, "arith.subi") && dy->opnds[1].value == x) {
+      out->value = dy->opnds[0].value;
       return true;
     }
+  }
+  if (!strcmp(n, "subi") && dx && cmir_op_is(dx, "arith.addi")) {
+    if (dx->opnds[1].value == y) {
+      out->value = dx->opnds[0].value;
+      return true;
+    }
+    if (dx->opnds[0].value == y) {
+      out->value = dx->opnds[1].value;
+      return true;
+    }
+  }
+  /* x op x, on scalars and vectors alike. */
+  if ((!strcmp(n, "andi") || !strcmp(n, "ori") || !strcmp(n, "maxsi") || !strcmp(n, "maxui") ||
+       !strcmp(n, "minsi") || !strcmp(n, "minui")) &&
+      x == y) {
+    out->value = x;
+    return true;
+  }
+  if ((!strcmp(n, "subi") || !strcmp(n, "xori")) && x == y) {
+    out->attr = splat_int(ctx, t, 0);
+    return out->attr != NULL;
   }
   if (!c[0] || !c[1] || c[0]->kind != CMIR_ATTR_INTEGER || c[1]->kind != CMIR_ATTR_INTEGER ||
       !w || w > 64)
@@ -796,6 +834,12 @@ static bool fold_int_binop(CmirOp *op, const CmirAttr *const *c, CmirFoldResult 
     r = (uint64_t)(sa / sb);
   else if (!strcmp(n, "remsi") && sb && !(sb == -1 && sa == cmir_sext(1ull << (w - 1), w)))
     r = (uint64_t)(sa % sb);
+  else if (!strcmp(n, "floordivsi") && sb && !(sb == -1 && sa == cmir_sext(1ull << (w - 1), w)))
+    r = (uint64_t)(sa / sb - ((sa % sb != 0) && ((sa < 0) != (sb < 0))));
+  else if (!strcmp(n, "ceildivsi") && sb && !(sb == -1 && sa == cmir_sext(1ull << (w - 1), w)))
+    r = (uint64_t)(sa / sb + ((sa % sb != 0) && ((sa < 0) == (sb < 0))));
+  else if (!strcmp(n, "ceildivui") && b)
+    r = a / b + (a % b != 0);
   else if (!strcmp(n, "shli") && b < w)
     r = a << b;
   else if (!strcmp(n, "shrui") && b < w)
@@ -810,6 +854,12 @@ static bool fold_int_binop(CmirOp *op, const CmirAttr *const *c, CmirFoldResult 
 
 static bool fold_cmpi(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *out) {
   const CmirAttr *pa = cmir_op_get_prop(op, "predicate");
+  if (pa && op->opnds[0].value == op->opnds[1].value && pa->i.v <= 9) {
+    /* x pred x: eq, sle, sge, ule, uge hold. */
+    static const bool holds[10] = {1, 0, 0, 1, 0, 1, 0, 1, 0, 1};
+    out->attr = splat_int(op->info->ctx, op->results[0].type, holds[pa->i.v]);
+    return out->attr != NULL;
+  }
   const CmirType *t = op->opnds[0].value->type;
   uint32_t w = int_width(t);
   if (!pa || !c[0] || !c[1] || c[0]->kind != CMIR_ATTR_INTEGER ||
@@ -862,6 +912,13 @@ static bool fold_int_cast(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *
 
 static bool fold_float_binop(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *out) {
   const CmirType *t = op->results[0].type;
+  const char *fn = op->info->short_name;
+  if ((!strcmp(fn, "maxnumf") || !strcmp(fn, "minnumf") || !strcmp(fn, "maximumf") ||
+       !strcmp(fn, "minimumf")) &&
+      op->opnds[0].value == op->opnds[1].value) {
+    out->value = op->opnds[0].value;
+    return true;
+  }
   if (!c[0] || !c[1] || c[0]->kind != CMIR_ATTR_FLOAT || c[1]->kind != CMIR_ATTR_FLOAT ||
       t->kind != CMIR_TYPE_FLOAT || (t->flt.fk != CMIR_F_F32 && t->flt.fk != CMIR_F_F64))
     return false;
@@ -911,6 +968,10 @@ bool cmir_arith_fold(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *out) 
     return fold_cmpi(op, c, out);
   if (!strcmp(n, "select"))
     return fold_select(op, c, out);
+  if (!strcmp(n, "bitcast") && op->opnds[0].value->type == op->results[0].type) {
+    out->value = op->opnds[0].value;
+    return true;
+  }
   if (!strcmp(n, "extsi") || !strcmp(n, "extui") || !strcmp(n, "trunci") ||
       !strcmp(n, "index_cast") || !strcmp(n, "index_castui"))
     return fold_int_cast(op, c, out);

@@ -173,7 +173,8 @@ static bool attr_eq(const void *item, const void *key) {
   }
 }
 
-static const CmirAttr *unique(CmirContext *ctx, CmirAttr *k) {
+/* borrow: a new dense attribute keeps the caller's data instead of a copy. */
+static const CmirAttr *unique_ex(CmirContext *ctx, CmirAttr *k, bool borrow) {
   k->hash = attr_hash(k);
   const CmirAttr *found = cmir_htab_find(&ctx->attrs, k->hash, attr_eq, k);
   if (found)
@@ -200,7 +201,8 @@ static const CmirAttr *unique(CmirContext *ctx, CmirAttr *k) {
     a->sym.names = cmir_arena_memdup(ar, k->sym.names, sizeof(void *) * k->sym.n);
     break;
   case CMIR_ATTR_DENSE:
-    a->dense.data = cmir_arena_memdup(ar, k->dense.data, k->dense.nbytes);
+    if (!borrow)
+      a->dense.data = cmir_arena_memdup(ar, k->dense.data, k->dense.nbytes);
     break;
   case CMIR_ATTR_DENSE_STRING:
     a->dstr.strs = cmir_arena_memdup(ar, k->dstr.strs, sizeof(void *) * k->dstr.n);
@@ -224,6 +226,8 @@ static const CmirAttr *unique(CmirContext *ctx, CmirAttr *k) {
   cmir_htab_insert(&ctx->attrs, a->hash, a);
   return a;
 }
+
+static const CmirAttr *unique(CmirContext *ctx, CmirAttr *k) { return unique_ex(ctx, k, false); }
 
 static CmirAttr key_of(CmirAttrKind kind) {
   CmirAttr k;
@@ -355,8 +359,8 @@ const CmirAttr *cmir_attr_integer_set(CmirContext *ctx, const CmirAffineMap *set
   return unique(ctx, &k);
 }
 
-const CmirAttr *cmir_attr_dense(CmirContext *ctx, const CmirType *type, const void *data,
-                                uint64_t nbytes, bool splat) {
+static const CmirAttr *dense(CmirContext *ctx, const CmirType *type, const void *data,
+                             uint64_t nbytes, bool splat, bool borrow) {
   CmirAttr k = key_of(CMIR_ATTR_DENSE);
   /* One element is a splat, as in MLIR: dense<[0]> and dense<0> are equal. */
   if (!splat && cmir_type_num_elements(type) == 1)
@@ -365,7 +369,17 @@ const CmirAttr *cmir_attr_dense(CmirContext *ctx, const CmirType *type, const vo
   k.dense.type = type;
   k.dense.data = data;
   k.dense.nbytes = nbytes;
-  return unique(ctx, &k);
+  return unique_ex(ctx, &k, borrow);
+}
+
+const CmirAttr *cmir_attr_dense(CmirContext *ctx, const CmirType *type, const void *data,
+                                uint64_t nbytes, bool splat) {
+  return dense(ctx, type, data, nbytes, splat, false);
+}
+
+const CmirAttr *cmir_attr_dense_borrowed(CmirContext *ctx, const CmirType *type,
+                                         const void *data, uint64_t nbytes, bool splat) {
+  return dense(ctx, type, data, nbytes, splat, true);
 }
 
 const CmirAttr *cmir_attr_dense_string(CmirContext *ctx, const CmirType *type, uint32_t n,

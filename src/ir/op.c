@@ -272,6 +272,15 @@ void cmir_op_destroy(CmirOp *op) {
   free_op(op);
 }
 
+void cmir_op_drop_references(CmirOp *op) {
+  for (uint32_t i = 0; i < op->nregions; i++)
+    drop_uses(op->regions[i].first, true);
+  for (uint32_t k = 0; k < op->nopnds; k++)
+    use_unlink(&op->opnds[k]);
+  for (uint32_t k = 0; k < op->nsuccs; k++)
+    buse_unlink(&op->succs[k]);
+}
+
 void cmir_op_remove(CmirOp *op) {
   CmirBlock *b = op->block;
   if (!b)

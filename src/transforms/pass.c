@@ -8,6 +8,18 @@
 static const CmirPassDef passes[] = {
     {"canonicalize", "Fold constants and remove dead operations", cmir_pass_canonicalize},
     {"cse", "Eliminate common sub-expressions", cmir_pass_cse},
+    {"convert-scf-to-cf", "Convert SCF dialect to ControlFlow dialect, replacing structured "
+                          "control flow with a CFG", cmir_pass_convert_scf_to_cf},
+    {"convert-arith-to-llvm", "Convert Arith dialect to LLVM dialect",
+     cmir_pass_convert_arith_to_llvm},
+    {"convert-func-to-llvm", "Convert from the Func dialect to the LLVM dialect",
+     cmir_pass_convert_func_to_llvm},
+    {"convert-cf-to-llvm", "Convert ControlFlow operations to the LLVM dialect",
+     cmir_pass_convert_cf_to_llvm},
+    {"reconcile-unrealized-casts", "Simplify and eliminate unrealized conversion casts",
+     cmir_pass_reconcile_unrealized_casts},
+    {"llvm-legalize-for-export", "Legalize LLVM dialect to be convertible to LLVM IR",
+     cmir_pass_llvm_legalize_for_export},
 };
 
 const CmirPassInfo *cmir_passes(size_t *n) {

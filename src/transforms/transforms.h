@@ -13,6 +13,13 @@ typedef struct CmirPassDef {
 
 CmirStatus cmir_pass_canonicalize(CmirOp *module, const char *options);
 CmirStatus cmir_pass_cse(CmirOp *module, const char *options);
+/* Conversions (src/conversion/, one file each). */
+CmirStatus cmir_pass_convert_scf_to_cf(CmirOp *module, const char *options);
+CmirStatus cmir_pass_convert_arith_to_llvm(CmirOp *module, const char *options);
+CmirStatus cmir_pass_convert_func_to_llvm(CmirOp *module, const char *options);
+CmirStatus cmir_pass_convert_cf_to_llvm(CmirOp *module, const char *options);
+CmirStatus cmir_pass_reconcile_unrealized_casts(CmirOp *module, const char *options);
+CmirStatus cmir_pass_llvm_legalize_for_export(CmirOp *module, const char *options);
 
 /* Folding support shared by canonicalize and the dialects. */
 bool cmir_op_is_trivially_dead(CmirOp *op);

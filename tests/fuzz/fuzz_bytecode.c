@@ -61,12 +61,12 @@ static void roundtrip(CmirOp *m) {
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   refresh_contexts();
-  CmirBcReadOptions ro = {"fuzz", false, true};
+  CmirBcReadOptions ro = {.filename = "fuzz", .no_checksums = true};
   CmirOp *m = cmir_bc_read(ctx_main, data, size, &ro);
   if (m && cmir_verify(m) == CMIR_OK) {
     CmirStrBuf sb;
     cmir_sb_init(&sb);
-    CmirPrintOptions custom = {false, true}, generic = {true, true};
+    CmirPrintOptions custom = {.debug_info = true}, generic = {.generic = true, .debug_info = true};
     cmir_print_op(&sb, m, &custom);
     sb.len = 0;
     cmir_print_op(&sb, m, &generic);

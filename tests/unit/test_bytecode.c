@@ -60,19 +60,18 @@ static const char *const src_attrs =
     "}\n";
 
 /* Nested modules and an empty function body region. */
-static const char *const src_nested =
-    "module @outer {\n"
-    "  module @inner {\n"
-    "    func.func private @decl()\n"
-    "    func.func @k() {\n"
-    "      return\n"
-    "    }\n"
-    "  }\n"
-    "  func.func @l(%x: f64) -> f64 {\n"
-    "    %0 = arith.negf %x : f64\n"
-    "    return %0 : f64\n"
-    "  }\n"
-    "}\n";
+static const char *const src_nested = "module @outer {\n"
+                                      "  module @inner {\n"
+                                      "    func.func private @decl()\n"
+                                      "    func.func @k() {\n"
+                                      "      return\n"
+                                      "    }\n"
+                                      "  }\n"
+                                      "  func.func @l(%x: f64) -> f64 {\n"
+                                      "    %0 = arith.negf %x : f64\n"
+                                      "    return %0 : f64\n"
+                                      "  }\n"
+                                      "}\n";
 
 static const char *const sources[] = {src_cf, src_attrs, src_nested};
 enum { NSRC = sizeof sources / sizeof sources[0] };
@@ -101,22 +100,23 @@ static CmirContext *ctx_new(Diags *g) {
 }
 
 static CmirOp *parse(CmirContext *ctx, const char *src) {
-  CmirParseOptions po = {"t.mlir", 0};
+  CmirParseOptions po = {.filename = "t.mlir"};
   return cmir_parse_source(ctx, src, strlen(src), &po);
 }
 
 static char *print(CmirOp *op, bool generic) {
   CmirStrBuf sb;
   cmir_sb_init(&sb);
-  CmirPrintOptions po = {generic, true};
+  CmirPrintOptions po = {.generic = generic, .debug_info = true};
   cmir_print_op(&sb, op, &po);
   cmir_sb_cstr(&sb);
   return sb.data;
 }
 
 static bool write_bc(CmirOp *op, bool strip, uint8_t **data, size_t *len) {
-  CmirBcWriteOptions wo = {strip, NULL};
+  CmirBcWriteOptions wo = {.strip_locations = strip};
   void *d;
+  *data = NULL;
   if (cmir_bc_write(op, &wo, &d, len))
     return false;
   *data = d;
@@ -136,7 +136,7 @@ static void test_roundtrip(int k) {
   }
   ok(k == 1 || cmir_verify(m) == CMIR_OK, "source %d verifies", k);
   char *want = print(m, true);
-  uint8_t *b1, *b2;
+  uint8_t *b1 = NULL, *b2 = NULL;
   size_t n1, n2;
   bool wrote = write_bc(m, false, &b1, &n1);
   ok(wrote, "source %d writes (%zu bytes)", k, wrote ? n1 : 0);
@@ -171,8 +171,7 @@ static void test_roundtrip(int k) {
   cmir_context_destroy(ctx2);
 
   /* Stripped: every location reads back unknown. */
-  ok(write_bc(m, true, &b2, &n2) && n2 < n1, "source %d: stripped is smaller (%zu bytes)", k,
-     n2);
+  ok(write_bc(m, true, &b2, &n2) && n2 < n1, "source %d: stripped is smaller (%zu bytes)", k, n2);
   ctx2 = ctx_new(&g);
   m2 = cmir_bc_read(ctx2, b2, n2, NULL);
   got = m2 ? print(m2, false) : NULL;
@@ -206,12 +205,12 @@ static void test_lazy(void) {
   CmirContext *ctx = ctx_new(NULL);
   CmirOp *m = parse(ctx, src_cf);
   char *want = print(m, false);
-  uint8_t *b;
+  uint8_t *b = NULL;
   size_t n;
   write_bc(m, false, &b, &n);
   cmir_op_destroy(m);
 
-  CmirBcReadOptions ro = {"lazy.cmbc", true, false};
+  CmirBcReadOptions ro = {.filename = "lazy.cmbc", .lazy = true};
   CmirBcReader *r = cmir_bc_reader_open(ctx, b, n, &ro);
   CmirOp *root = r ? cmir_bc_reader_root(r) : NULL;
   if (!ok(root != NULL, "lazy reader opens the root")) {
@@ -242,13 +241,40 @@ static void test_lazy(void) {
   cmir_context_destroy(ctx);
 }
 
+/* ---- blobs in place ---- */
+
+static void test_blobs(void) {
+  CmirContext *ctx = ctx_new(NULL);
+  CmirOp *m = parse(ctx, "func.func private @w() attributes {w = dense<[1.0, 2.0, 3.0]> : "
+                         "tensor<3xf64>}\n");
+  uint8_t *b = NULL;
+  size_t n;
+  write_bc(m, false, &b, &n);
+  cmir_op_destroy(m);
+  cmir_context_destroy(ctx);
+  for (int borrow = 0; borrow < 2; borrow++) {
+    ctx = ctx_new(NULL);
+    CmirBcReadOptions ro = {.borrow_blobs = borrow};
+    m = cmir_bc_read(ctx, b, n, &ro);
+    const CmirAttr *w = m ? cmir_op_get_attr(m->regions[0].first->first, "w") : NULL;
+    const uint8_t *p = w ? w->dense.data : NULL;
+    bool inside = p >= b && p < b + n;
+    ok(w && w->dense.nbytes == 24 && (inside == borrow) && (!inside || (p - b) % 16 == 0),
+       "dense payload %s (16-byte aligned in the file)", borrow ? "used in place" : "copied");
+    if (m)
+      cmir_op_destroy(m);
+    cmir_context_destroy(ctx);
+  }
+  free(b);
+}
+
 /* ---- versions, magic, refusals ---- */
 
 static void test_header(void) {
   Diags g;
   CmirContext *ctx = ctx_new(&g);
   CmirOp *m = parse(ctx, src_nested);
-  uint8_t *b;
+  uint8_t *b = NULL;
   size_t n;
   write_bc(m, false, &b, &n);
   ok(cmir_bc_is_bytecode(b, n) && !cmir_bc_is_bytecode(src_nested, strlen(src_nested)),
@@ -292,11 +318,11 @@ static void test_header(void) {
 /* ---- corruption ---- */
 
 typedef struct Tally {
-  int clean;      /* rejected with a located diagnostic */
-  int unlocated;  /* rejected, but the diagnostic names no section/offset */
-  int verifier;   /* decoded; the verifier rejected the IR */
-  int accepted;   /* decoded and verified (a change the format cannot see) */
-  int silent;     /* rejected without any diagnostic */
+  int clean;     /* rejected with a located diagnostic */
+  int unlocated; /* rejected, but the diagnostic names no section/offset */
+  int verifier;  /* decoded; the verifier rejected the IR */
+  int accepted;  /* decoded and verified (a change the format cannot see) */
+  int silent;    /* rejected without any diagnostic */
 } Tally;
 
 /* One context serves all the reads of a test (creating one per read would
@@ -305,7 +331,7 @@ static void try_read(CmirContext *ctx, Diags *dg, const uint8_t *p, size_t n, bo
                      Tally *t) {
   Diags g = {0};
   cmir_context_set_diag_handler(ctx, capture, &g);
-  CmirBcReadOptions ro = {"c.cmbc", false, !checksums};
+  CmirBcReadOptions ro = {.filename = "c.cmbc", .no_checksums = !checksums};
   CmirOp *m = cmir_bc_read(ctx, p, n, &ro);
   if (!m) {
     if (!g.n)
@@ -329,7 +355,7 @@ static void try_read(CmirContext *ctx, Diags *dg, const uint8_t *p, size_t n, bo
 static void test_corruption(int k) {
   CmirContext *ctx = ctx_new(NULL);
   CmirOp *m = parse(ctx, sources[k]);
-  uint8_t *b;
+  uint8_t *b = NULL;
   size_t n;
   write_bc(m, false, &b, &n);
   cmir_op_destroy(m);
@@ -349,8 +375,9 @@ static void test_corruption(int k) {
     try_read(ctx, &g, b, i, false, &cut_off);
   }
   cmir_context_destroy(ctx);
-  ok(on.clean == (int)n, "source %d: each of %zu flipped bytes is a located error "
-                         "with checksums (%d clean, %d unlocated, %d silent, %d accepted)",
+  ok(on.clean == (int)n,
+     "source %d: each of %zu flipped bytes is a located error "
+     "with checksums (%d clean, %d unlocated, %d silent, %d accepted)",
      k, n, on.clean, on.unlocated, on.silent, on.accepted + on.verifier);
   ok(off.unlocated == 0 && off.silent == 0,
      "source %d: without checksums each flip is a located error or a verifier verdict "
@@ -367,6 +394,7 @@ int main(void) {
   for (int k = 0; k < NSRC; k++)
     test_roundtrip(k);
   test_lazy();
+  test_blobs();
   test_header();
   for (int k = 0; k < NSRC; k++)
     test_corruption(k);

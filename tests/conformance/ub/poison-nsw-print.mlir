@@ -15,3 +15,4 @@ func.func @main() {
   call @printI64(%p) : (i64) -> ()
   return
 }
+// CHECK: poison-nsw-print.mlir:6:8: note: poison produced here by 'arith.addi'

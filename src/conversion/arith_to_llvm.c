@@ -1,0 +1,266 @@
+/* convert-arith-to-llvm: arith ops on scalars and 1-D vectors become their
+ * LLVM dialect counterparts one to one (MLIR's ArithToLLVM); fastmath and
+ * overflow flags carry over. Ops on n-D vectors and ops without an LLVM
+ * counterpart (ceildivsi, floordivsi, ...) are left alone, as are ops whose
+ * types do not convert. */
+#include "conversion/llvm_common.h"
+
+#include <stdlib.h>
+
+/* arith.fastmath bits (reassoc, nnan, ninf, nsz, arcp, contract, afn) to
+ * llvm.fastmath bits (nnan, ninf, nsz, arcp, contract, afn, reassoc). */
+static uint64_t fastmath_bits(uint64_t a) {
+  uint64_t r = (a >> 1) & 0x3f;
+  if (a & 1)
+    r |= 1u << 6;
+  return r;
+}
+
+/* Properties of the LLVM op from the arith op's flags. */
+static uint32_t convert_flags(CmirContext *ctx, CmirOp *op, const CmirOpInfo *to,
+                              CmirNamedAttr *props) {
+  uint32_t n = 0;
+  const CmirAttr *fm = cmir_op_get_prop(op, "fastmath");
+  if (fm && fm->kind == CMIR_ATTR_ENUM && cmir_info_prop(to, cmir_ident(ctx, "fastmathFlags")) >= 0)
+    props[n++] = (CmirNamedAttr){
+        cmir_ident(ctx, "fastmathFlags"),
+        cmir_attr_enum(ctx, cmir_lookup_enum(ctx, "llvm.fastmath", 13), fastmath_bits(fm->en.value))};
+  /* Without a fastmathFlags property, a non-default arith.fastmath stays a
+   * discardable attribute (MLIR's AttrConvertPassThrough). */
+  if (fm && fm->kind == CMIR_ATTR_ENUM && fm->en.value &&
+      cmir_info_prop(to, cmir_ident(ctx, "fastmathFlags")) < 0)
+    props[n++] = (CmirNamedAttr){cmir_ident(ctx, "fastmath"), fm};
+  const CmirAttr *of = cmir_op_get_prop(op, "overflowFlags");
+  if (of && of->kind == CMIR_ATTR_ENUM && cmir_info_prop(to, cmir_ident(ctx, "overflowFlags")) >= 0)
+    props[n++] = (CmirNamedAttr){cmir_ident(ctx, "overflowFlags"),
+                                 cmir_attr_enum(ctx, cmir_lookup_enum(ctx, "llvm.overflow", 13),
+                                                of->en.value)};
+  return n;
+}
+
+/* The converted result type, if it is a scalar or a 1-D vector. */
+static const CmirType *result_type(CmirRewriter *rw, CmirOp *op) {
+  const CmirType *t = cmir_tc_convert(cmir_rw_type_converter(rw), op->results[0].type);
+  if (!t || t->kind == CMIR_TYPE_LLVM_ARRAY)
+    return NULL;
+  return t;
+}
+
+static bool operands_ok(CmirOp *op, CmirValue *const *opnds) {
+  for (uint32_t i = 0; i < op->nopnds; i++)
+    if (opnds[i]->type->kind == CMIR_TYPE_LLVM_ARRAY)
+      return false;
+  return true;
+}
+
+/* One arith op to one LLVM op (user: the LLVM op name). */
+static CmirStatus one_to_one(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
+  CmirContext *ctx = cmir_rw_context(rw);
+  const char *to = user;
+  const CmirType *rt = result_type(rw, op);
+  if (!rt || !operands_ok(op, opnds))
+    return CMIR_FAIL;
+  if (cmir_op_get_prop(op, "roundingmode"))
+    return CMIR_FAIL;
+  const CmirOpInfo *info = cmir_op_info(ctx, to, strlen(to));
+  CmirNamedAttr props[4];
+  uint32_t np = convert_flags(ctx, op, info, props);
+  const CmirAttr *extra = NULL;
+  if (np && !strcmp(props[np - 1].name->str, "fastmath"))
+    extra = props[--np].value;
+  CmirOp *n = cmir_rw_create(rw, to, op->loc, op->nopnds, opnds, 1, &rt, np, props);
+  n->attrs = op->attrs;
+  if (extra)
+    n->attrs = cmir_dict_set(ctx, n->attrs, cmir_ident(ctx, "fastmath"), extra);
+  CmirValue *r = &n->results[0];
+  cmir_rw_replace_op(rw, op, &r);
+  return CMIR_OK;
+}
+
+static CmirStatus constant(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
+  (void)opnds, (void)user;
+  /* n-D vector constants become arrays of 1-D vectors, with the same attribute. */
+  const CmirType *rt = cmir_tc_convert(cmir_rw_type_converter(rw), op->results[0].type);
+  if (!rt)
+    return CMIR_FAIL;
+  CmirValue *v = cmir_llvm_build_constant(rw, op->loc, rt, cmir_op_get_prop(op, "value"));
+  cmir_value_def(v)->attrs = op->attrs;
+  cmir_rw_replace_op(rw, op, &v);
+  return CMIR_OK;
+}
+
+static uint32_t scalar_bits(const CmirType *t) {
+  if (t->kind == CMIR_TYPE_VECTOR)
+    t = t->shaped.elem;
+  return t->kind == CMIR_TYPE_INTEGER ? t->integer.width : 0;
+}
+
+/* index_cast (sign-extends) and index_castui (zero-extends): an extension,
+ * a truncation, or nothing when the widths agree. */
+static CmirStatus index_cast(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
+  const CmirType *rt = result_type(rw, op);
+  if (!rt || !operands_ok(op, opnds))
+    return CMIR_FAIL;
+  uint32_t from = scalar_bits(opnds[0]->type), to = scalar_bits(rt);
+  if (!from || !to)
+    return CMIR_FAIL;
+  CmirValue *v = opnds[0];
+  if (from != to) {
+    const char *name = to < from ? "llvm.trunc" : user;
+    CmirOp *n = cmir_rw_create(rw, name, op->loc, 1, opnds, 1, &rt, 0, NULL);
+    n->attrs = op->attrs;
+    v = &n->results[0];
+  }
+  cmir_rw_replace_op(rw, op, &v);
+  return CMIR_OK;
+}
+
+/* cmpi/cmpf: the predicates are numbered alike in both dialects. */
+static CmirStatus compare(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
+  CmirContext *ctx = cmir_rw_context(rw);
+  const char *to = user;
+  const CmirType *rt = result_type(rw, op);
+  if (!rt || !operands_ok(op, opnds))
+    return CMIR_FAIL;
+  const CmirOpInfo *info = cmir_op_info(ctx, to, strlen(to));
+  CmirNamedAttr props[4];
+  uint32_t np = convert_flags(ctx, op, info, props);
+  const CmirAttr *pred = cmir_op_get_prop(op, "predicate");
+  props[np++] = (CmirNamedAttr){cmir_ident(ctx, "predicate"),
+                                cmir_attr_int(ctx, ctx->i64, cmir_attr_int_value(pred))};
+  CmirOp *n = cmir_rw_create(rw, to, op->loc, 2, opnds, 1, &rt, np, props);
+  n->attrs = op->attrs;
+  CmirValue *r = &n->results[0];
+  cmir_rw_replace_op(rw, op, &r);
+  return CMIR_OK;
+}
+
+/* addui_extended: llvm.intr.uadd.with.overflow and its two fields. */
+static CmirStatus add_extended(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds,
+                               void *user) {
+  (void)user;
+  CmirContext *ctx = cmir_rw_context(rw);
+  const CmirTypeConverter *tc = cmir_rw_type_converter(rw);
+  const CmirType *f[2] = {cmir_tc_convert(tc, op->results[0].type),
+                          cmir_tc_convert(tc, op->results[1].type)};
+  if (!f[0] || !f[1] || f[0]->kind == CMIR_TYPE_LLVM_ARRAY || !operands_ok(op, opnds))
+    return CMIR_FAIL;
+  const CmirType *st = cmir_type_llvm_struct_literal(ctx, 2, f, false);
+  CmirOp *n = cmir_rw_create(rw, "llvm.intr.uadd.with.overflow", op->loc, 2, opnds, 1, &st, 0,
+                             NULL);
+  int64_t p0 = 0, p1 = 1;
+  CmirValue *r[2] = {cmir_llvm_build_extractvalue(rw, op->loc, &n->results[0], 1, &p0),
+                     cmir_llvm_build_extractvalue(rw, op->loc, &n->results[0], 1, &p1)};
+  cmir_rw_replace_op(rw, op, r);
+  return CMIR_OK;
+}
+
+/* Same shape as t with integer elements of width w. */
+static const CmirType *with_width(CmirContext *ctx, const CmirType *t, uint32_t w) {
+  const CmirType *e = cmir_type_int(ctx, w, CMIR_SIGNLESS);
+  if (t->kind == CMIR_TYPE_VECTOR)
+    return cmir_type_vector(ctx, t->shaped.rank, t->shaped.shape, t->shaped.scalable, e);
+  return e;
+}
+
+/* mului_extended / mulsi_extended (user: the extension): multiply in twice
+ * the width, then the low half and the high half. */
+static CmirStatus mul_extended(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds,
+                               void *user) {
+  CmirContext *ctx = cmir_rw_context(rw);
+  const CmirType *t = result_type(rw, op);
+  if (!t || !operands_ok(op, opnds))
+    return CMIR_FAIL;
+  uint32_t w = scalar_bits(t);
+  if (!w)
+    return CMIR_FAIL;
+  const CmirType *wide = with_width(ctx, t, 2 * w);
+  CmirLoc loc = op->loc;
+  CmirValue *a = &cmir_rw_create(rw, user, loc, 1, &opnds[0], 1, &wide, 0, NULL)->results[0];
+  CmirValue *b = &cmir_rw_create(rw, user, loc, 1, &opnds[1], 1, &wide, 0, NULL)->results[0];
+  CmirValue *ab[2] = {a, b};
+  CmirValue *m = &cmir_rw_create(rw, "llvm.mul", loc, 2, ab, 1, &wide, 0, NULL)->results[0];
+  CmirValue *lo = &cmir_rw_create(rw, "llvm.trunc", loc, 1, &m, 1, &t, 0, NULL)->results[0];
+  const CmirType *ws = cmir_type_elem(wide);
+  const CmirAttr *sh = cmir_attr_int(ctx, ws, w);
+  if (wide->kind == CMIR_TYPE_VECTOR) {
+    uint64_t v = w;
+    sh = cmir_attr_dense(ctx, wide, &v, cmir_dense_elem_bytes(ws), true);
+  }
+  CmirValue *c = cmir_llvm_build_constant(rw, loc, wide, sh);
+  CmirValue *mc[2] = {m, c};
+  CmirValue *hi = &cmir_rw_create(rw, "llvm.lshr", loc, 2, mc, 1, &wide, 0, NULL)->results[0];
+  CmirValue *r[2] = {
+      lo, &cmir_rw_create(rw, "llvm.trunc", loc, 1, &hi, 1, &t, 0, NULL)->results[0]};
+  cmir_rw_replace_op(rw, op, r);
+  return CMIR_OK;
+}
+
+#define ONE(a, l) {"arith." a, one_to_one, (void *)"llvm." l, NULL}
+
+const CmirPattern cmir_arith_to_llvm_patterns[] = {
+    {"arith.constant", constant, NULL, NULL},
+    ONE("addi", "add"),
+    ONE("subi", "sub"),
+    ONE("muli", "mul"),
+    ONE("divsi", "sdiv"),
+    ONE("divui", "udiv"),
+    ONE("remsi", "srem"),
+    ONE("remui", "urem"),
+    ONE("andi", "and"),
+    ONE("ori", "or"),
+    ONE("xori", "xor"),
+    ONE("shli", "shl"),
+    ONE("shrsi", "ashr"),
+    ONE("shrui", "lshr"),
+    ONE("addf", "fadd"),
+    ONE("subf", "fsub"),
+    ONE("mulf", "fmul"),
+    ONE("divf", "fdiv"),
+    ONE("remf", "frem"),
+    ONE("negf", "fneg"),
+    ONE("maxsi", "intr.smax"),
+    ONE("minsi", "intr.smin"),
+    ONE("maxui", "intr.umax"),
+    ONE("minui", "intr.umin"),
+    ONE("maxnumf", "intr.maxnum"),
+    ONE("minnumf", "intr.minnum"),
+    ONE("maximumf", "intr.maximum"),
+    ONE("minimumf", "intr.minimum"),
+    ONE("extsi", "sext"),
+    ONE("extui", "zext"),
+    ONE("trunci", "trunc"),
+    ONE("extf", "fpext"),
+    ONE("truncf", "fptrunc"),
+    ONE("sitofp", "sitofp"),
+    ONE("uitofp", "uitofp"),
+    ONE("fptosi", "fptosi"),
+    ONE("fptoui", "fptoui"),
+    ONE("bitcast", "bitcast"),
+    ONE("select", "select"),
+    {"arith.index_cast", index_cast, (void *)"llvm.sext", NULL},
+    {"arith.index_castui", index_cast, (void *)"llvm.zext", NULL},
+    {"arith.cmpi", compare, (void *)"llvm.icmp", NULL},
+    {"arith.cmpf", compare, (void *)"llvm.fcmp", NULL},
+    {"arith.addui_extended", add_extended, NULL, NULL},
+    {"arith.mului_extended", mul_extended, (void *)"llvm.zext", NULL},
+    {"arith.mulsi_extended", mul_extended, (void *)"llvm.sext", NULL},
+};
+const size_t cmir_arith_to_llvm_npatterns =
+    sizeof cmir_arith_to_llvm_patterns / sizeof cmir_arith_to_llvm_patterns[0];
+
+CmirStatus cmir_pass_convert_arith_to_llvm(CmirOp *module, const char *options) {
+  CmirContext *ctx = cmir_op_context(module);
+  CmirLlvmOptions opts;
+  if (cmir_llvm_parse_options(ctx, options, false, &opts))
+    return CMIR_FAIL;
+  CmirLlvmTypeConverter ltc;
+  cmir_llvm_tc_init(&ltc, ctx, &opts);
+  CmirPattern pats[sizeof cmir_arith_to_llvm_patterns / sizeof cmir_arith_to_llvm_patterns[0]];
+  cmir_patterns_bind(pats, cmir_arith_to_llvm_patterns, cmir_arith_to_llvm_npatterns, &ltc.tc);
+  CmirConvTarget *t = cmir_llvm_target_create(ctx);
+  CmirStatus rc = cmir_cv_apply(module, t, pats, cmir_arith_to_llvm_npatterns,
+                                CMIR_CONVERSION_PARTIAL);
+  cmir_cv_target_destroy(t);
+  return rc;
+}

@@ -1,0 +1,288 @@
+/* The LLVM type converter (seed 001, "Type Conversion"), the LLVM
+ * conversion target, option parsing and LLVM op builders shared by the
+ * conversions to the LLVM dialect. */
+#include "conversion/llvm_common.h"
+
+#include <errno.h>
+#include <stdlib.h>
+
+/* ---- types ---- */
+
+const CmirType *cmir_llvm_tc_index(const CmirLlvmTypeConverter *ltc) {
+  return cmir_type_int(ltc->ctx, ltc->opts.index_bits, CMIR_SIGNLESS);
+}
+
+static uint32_t memspace_of(const CmirType *t, bool *ok) {
+  const CmirAttr *ms = t->shaped.extra;
+  *ok = true;
+  if (!ms)
+    return 0;
+  if (ms->kind == CMIR_ATTR_INTEGER)
+    return (uint32_t)cmir_attr_int_value(ms);
+  *ok = false;
+  return 0;
+}
+
+const CmirType *cmir_llvm_tc_memref_desc(const CmirLlvmTypeConverter *ltc, const CmirType *t) {
+  CmirContext *ctx = ltc->ctx;
+  int64_t strides[64], offset;
+  if (t->shaped.rank > 64 || !cmir_memref_strides(t, strides, &offset))
+    return NULL;
+  const CmirType *elem = cmir_tc_convert(&ltc->tc, t->shaped.elem);
+  bool ok;
+  uint32_t as = memspace_of(t, &ok);
+  if (!elem || !ok)
+    return NULL;
+  const CmirType *ptr = cmir_type_llvm_ptr(ctx, as);
+  const CmirType *idx = cmir_llvm_tc_index(ltc);
+  const CmirType *fields[5] = {ptr, ptr, idx, NULL, NULL};
+  if (!t->shaped.rank)
+    return cmir_type_llvm_struct_literal(ctx, 3, fields, false);
+  fields[3] = fields[4] = cmir_type_llvm_array(ctx, t->shaped.rank, idx);
+  return cmir_type_llvm_struct_literal(ctx, 5, fields, false);
+}
+
+static const CmirType *convert_vector(const CmirLlvmTypeConverter *ltc, const CmirType *t) {
+  const CmirType *elem = cmir_tc_convert(&ltc->tc, t->shaped.elem);
+  if (!elem || !cmir_llvm_is_compatible_type(elem))
+    return NULL;
+  uint32_t r = t->shaped.rank;
+  if (!r)
+    return NULL;
+  bool inner_scalable = t->shaped.scalable && t->shaped.scalable[r - 1];
+  for (uint32_t i = 0; t->shaped.scalable && i + 1 < r; i++)
+    if (t->shaped.scalable[i])
+      return NULL; /* only the trailing dimension may be scalable */
+  int64_t n = t->shaped.shape[r - 1];
+  bool sc = inner_scalable;
+  const CmirType *v = cmir_type_vector(ltc->ctx, 1, &n, sc ? &sc : NULL, elem);
+  for (uint32_t i = r - 1; i-- > 0;)
+    v = cmir_type_llvm_array(ltc->ctx, (uint64_t)t->shaped.shape[i], v);
+  return v;
+}
+
+static const CmirType *convert(const CmirType *t, void *user) {
+  const CmirLlvmTypeConverter *ltc = user;
+  CmirContext *ctx = ltc->ctx;
+  switch (t->kind) {
+  case CMIR_TYPE_INTEGER:
+    return cmir_type_int(ctx, t->integer.width, CMIR_SIGNLESS);
+  case CMIR_TYPE_INDEX:
+    return cmir_llvm_tc_index(ltc);
+  case CMIR_TYPE_FLOAT:
+    return t->flt.fk == CMIR_F_TF32 ? NULL : t;
+  case CMIR_TYPE_VECTOR:
+    return convert_vector(ltc, t);
+  case CMIR_TYPE_COMPLEX: {
+    const CmirType *e = cmir_tc_convert(&ltc->tc, t->complex.elem);
+    if (!e)
+      return NULL;
+    const CmirType *f[2] = {e, e};
+    return cmir_type_llvm_struct_literal(ctx, 2, f, false);
+  }
+  case CMIR_TYPE_FUNCTION:
+    return cmir_type_llvm_ptr(ctx, 0); /* function-typed values are pointers */
+  case CMIR_TYPE_MEMREF:
+    return cmir_llvm_tc_memref_desc(ltc, t);
+  case CMIR_TYPE_UNRANKED_MEMREF: {
+    bool ok;
+    uint32_t as = memspace_of(t, &ok);
+    if (!ok || !cmir_tc_convert(&ltc->tc, t->shaped.elem))
+      return NULL;
+    const CmirType *f[2] = {cmir_llvm_tc_index(ltc), cmir_type_llvm_ptr(ctx, as)};
+    return cmir_type_llvm_struct_literal(ctx, 2, f, false);
+  }
+  default:
+    if (t->kind >= CMIR_TYPE_LLVM_PTR && cmir_llvm_is_compatible_type(t))
+      return t;
+    return NULL;
+  }
+}
+
+void cmir_llvm_tc_init(CmirLlvmTypeConverter *ltc, CmirContext *ctx, const CmirLlvmOptions *opts) {
+  memset(ltc, 0, sizeof *ltc);
+  ltc->ctx = ctx;
+  ltc->opts = *opts;
+  ltc->tc.ctx = ctx;
+  ltc->tc.convert = convert;
+  ltc->tc.user = ltc;
+}
+
+const CmirType *cmir_llvm_tc_pack_results(const CmirLlvmTypeConverter *ltc, uint32_t n,
+                                          const CmirType *const *types) {
+  if (!n)
+    return cmir_type_llvm_simple(ltc->ctx, CMIR_TYPE_LLVM_VOID);
+  const CmirType *inl[8];
+  const CmirType **f = n <= 8 ? inl : cmir_xmalloc(sizeof *f * n);
+  const CmirType *r = NULL;
+  bool ok = true;
+  for (uint32_t i = 0; i < n && ok; i++) {
+    f[i] = cmir_tc_convert(&ltc->tc, types[i]);
+    ok = f[i] != NULL;
+  }
+  if (ok)
+    r = n == 1 ? f[0] : cmir_type_llvm_struct_literal(ltc->ctx, n, f, false);
+  if (f != inl)
+    free(f);
+  return r;
+}
+
+/* Memref argument of the default convention: the descriptor's scalar
+ * components (seed 001, "Memrefs as Function Arguments"). */
+static uint32_t memref_components(const CmirLlvmTypeConverter *ltc, const CmirType *t,
+                                  const CmirType **out) {
+  const CmirType *desc = cmir_tc_convert(&ltc->tc, t);
+  if (!desc)
+    return 0;
+  if (t->kind == CMIR_TYPE_UNRANKED_MEMREF) {
+    out[0] = desc->st.types[0];
+    out[1] = desc->st.types[1];
+    return 2;
+  }
+  uint32_t n = 0, r = t->shaped.rank;
+  out[n++] = desc->st.types[0];
+  out[n++] = desc->st.types[1];
+  for (uint32_t i = 0; i < 1 + 2 * r; i++)
+    out[n++] = cmir_llvm_tc_index(ltc);
+  return n;
+}
+
+bool cmir_llvm_tc_signature(const CmirLlvmTypeConverter *ltc, const CmirType *fn_type,
+                            CmirSignatureConversion *sc, const CmirType **llvm_fn) {
+  uint32_t nin = fn_type->fn.nin;
+  cmir_sigconv_init(sc, nin);
+  for (uint32_t i = 0; i < nin; i++) {
+    const CmirType *t = fn_type->fn.types[i];
+    if (t->kind == CMIR_TYPE_MEMREF || t->kind == CMIR_TYPE_UNRANKED_MEMREF) {
+      if (t->shaped.rank > 60)
+        return false;
+      const CmirType *parts[130];
+      uint32_t n = memref_components(ltc, t, parts);
+      if (!n)
+        return false;
+      cmir_sigconv_add_inputs(sc, i, n, parts);
+      continue;
+    }
+    const CmirType *c = cmir_tc_convert(&ltc->tc, t);
+    if (!c)
+      return false;
+    cmir_sigconv_add_inputs(sc, i, 1, &c);
+  }
+  const CmirType *ret = cmir_llvm_tc_pack_results(ltc, fn_type->fn.nres, fn_type->fn.types + nin);
+  if (!ret)
+    return false;
+  *llvm_fn = cmir_type_llvm_func(ltc->ctx, ret, sc->nnew, sc->new_types, false);
+  return true;
+}
+
+/* ---- target ---- */
+
+CmirConvTarget *cmir_llvm_target_create(CmirContext *ctx) {
+  CmirConvTarget *t = cmir_cv_target_create(ctx);
+  cmir_cv_target_set_dialect(t, "llvm", CMIR_LEGALITY_LEGAL, NULL, NULL);
+  cmir_cv_target_set_op(t, "builtin.unrealized_conversion_cast", CMIR_LEGALITY_LEGAL, NULL, NULL);
+  return t;
+}
+
+/* ---- options ---- */
+
+CmirStatus cmir_llvm_parse_options(CmirContext *ctx, const char *options, bool allow_bare,
+                                   CmirLlvmOptions *out) {
+  CmirLoc none = {0};
+  out->index_bits = 64;
+  out->bare_ptr = false;
+  const char *p = options ? options : "";
+  while (*p) {
+    while (*p == ' ')
+      p++;
+    if (!*p)
+      break;
+    const char *name = p;
+    while (*p && *p != '=' && *p != ' ')
+      p++;
+    size_t nlen = (size_t)(p - name);
+    const char *val = NULL;
+    size_t vlen = 0;
+    if (*p == '=') {
+      val = ++p;
+      while (*p && *p != ' ')
+        p++;
+      vlen = (size_t)(p - val);
+    }
+    if (nlen == 14 && !strncmp(name, "index-bitwidth", 14)) {
+      char buf[64];
+      snprintf(buf, sizeof buf, "%.*s", (int)vlen, val ? val : "");
+      char *end;
+      errno = 0;
+      unsigned long long v = strtoull(buf, &end, 0);
+      if (!val || !vlen || *end || errno || buf[0] == '-' || v > UINT32_MAX)
+        return cmir_error(ctx, none,
+                          "for the --index-bitwidth option: '%s' value invalid for uint argument!",
+                          buf);
+      out->index_bits = v ? (uint32_t)v : 64;
+    } else if (allow_bare && nlen == 29 && !strncmp(name, "use-bare-ptr-memref-call-conv", 29)) {
+      if (!val || (vlen == 4 && !strncmp(val, "true", 4)) || (vlen == 1 && *val == '1'))
+        out->bare_ptr = true;
+      else if ((vlen == 5 && !strncmp(val, "false", 5)) || (vlen == 1 && *val == '0'))
+        out->bare_ptr = false;
+      else
+        return cmir_error(ctx, none,
+                          "for the --use-bare-ptr-memref-call-conv option: '%.*s' is invalid "
+                          "value for boolean argument! Try 0 or 1",
+                          (int)vlen, val);
+    } else {
+      return cmir_error(ctx, none, "<Pass-Options-Parser>: no such option %.*s", (int)nlen,
+                        name);
+    }
+  }
+  return CMIR_OK;
+}
+
+/* ---- builders ---- */
+
+CmirValue *cmir_llvm_build_constant(CmirRewriter *rw, CmirLoc loc, const CmirType *t,
+                                    const CmirAttr *value) {
+  CmirNamedAttr p = {cmir_ident(cmir_rw_context(rw), "value"), value};
+  return &cmir_rw_create(rw, "llvm.mlir.constant", loc, 0, NULL, 1, &t, 1, &p)->results[0];
+}
+
+CmirValue *cmir_llvm_build_undef(CmirRewriter *rw, CmirLoc loc, const CmirType *t) {
+  return &cmir_rw_create(rw, "llvm.mlir.undef", loc, 0, NULL, 1, &t, 0, NULL)->results[0];
+}
+
+CmirValue *cmir_llvm_build_insertvalue(CmirRewriter *rw, CmirLoc loc, CmirValue *agg,
+                                       CmirValue *v, uint32_t npos, const int64_t *pos) {
+  CmirContext *ctx = cmir_rw_context(rw);
+  CmirNamedAttr p = {cmir_ident(ctx, "position"), cmir_attr_dense_i64_array(ctx, npos, pos)};
+  CmirValue *ops[2] = {agg, v};
+  return &cmir_rw_create(rw, "llvm.insertvalue", loc, 2, ops, 1, &agg->type, 1, &p)->results[0];
+}
+
+static const CmirType *member_type(const CmirType *t, uint32_t npos, const int64_t *pos) {
+  for (uint32_t i = 0; i < npos && t; i++) {
+    if (t->kind == CMIR_TYPE_LLVM_STRUCT)
+      t = t->st.types[pos[i]];
+    else if (t->kind == CMIR_TYPE_LLVM_ARRAY)
+      t = t->arr.elem;
+    else
+      t = NULL;
+  }
+  return t;
+}
+
+CmirValue *cmir_llvm_build_extractvalue(CmirRewriter *rw, CmirLoc loc, CmirValue *agg,
+                                        uint32_t npos, const int64_t *pos) {
+  CmirContext *ctx = cmir_rw_context(rw);
+  CmirNamedAttr p = {cmir_ident(ctx, "position"), cmir_attr_dense_i64_array(ctx, npos, pos)};
+  const CmirType *t = member_type(agg->type, npos, pos);
+  return &cmir_rw_create(rw, "llvm.extractvalue", loc, 1, &agg, 1, &t, 1, &p)->results[0];
+}
+
+CmirPattern *cmir_patterns_bind(CmirPattern *dst, const CmirPattern *src, size_t n,
+                                const CmirTypeConverter *tc) {
+  for (size_t i = 0; i < n; i++) {
+    dst[i] = src[i];
+    dst[i].tc = tc;
+  }
+  return dst;
+}

@@ -1,0 +1,71 @@
+/* What the conversions to the LLVM dialect share (MLIR's LLVMCommon): the
+ * LLVM type converter with its lowering options, the LLVM conversion
+ * target, pass-option parsing, and small builders for LLVM dialect ops.
+ * docs/lowering.md describes the conventions. */
+#ifndef CMIR_CONVERSION_LLVM_COMMON_H
+#define CMIR_CONVERSION_LLVM_COMMON_H
+
+#include "dialect/llvm.h"
+#include "transforms/conversion.h"
+
+/* LowerToLLVMOptions. */
+typedef struct CmirLlvmOptions {
+  uint32_t index_bits; /* bitwidth of index (64 unless the index-bitwidth option says) */
+  bool bare_ptr;       /* use-bare-ptr-memref-call-conv */
+} CmirLlvmOptions;
+
+/* The LLVM type converter: tc.user points back to the struct. */
+typedef struct CmirLlvmTypeConverter {
+  CmirTypeConverter tc;
+  CmirLlvmOptions opts;
+  CmirContext *ctx;
+} CmirLlvmTypeConverter;
+
+void cmir_llvm_tc_init(CmirLlvmTypeConverter *ltc, CmirContext *ctx, const CmirLlvmOptions *opts);
+const CmirType *cmir_llvm_tc_index(const CmirLlvmTypeConverter *ltc);
+/* The memref descriptor struct of a ranked memref type (NULL if its layout
+ * is not strided or its element type does not convert). */
+const CmirType *cmir_llvm_tc_memref_desc(const CmirLlvmTypeConverter *ltc, const CmirType *t);
+/* Converts a function signature (MLIR's convertFunctionSignature): sc gets
+ * the new arguments of each input, *llvm_fn the !llvm.func type. False if a
+ * type does not convert. */
+bool cmir_llvm_tc_signature(const CmirLlvmTypeConverter *ltc, const CmirType *fn_type,
+                            CmirSignatureConversion *sc, const CmirType **llvm_fn);
+/* Results packed the way functions return them: void for none, the type for
+ * one, a literal struct for several. NULL if one does not convert. */
+const CmirType *cmir_llvm_tc_pack_results(const CmirLlvmTypeConverter *ltc, uint32_t n,
+                                          const CmirType *const *types);
+
+/* LLVMConversionTarget: the llvm dialect and unrealized casts are legal. */
+CmirConvTarget *cmir_llvm_target_create(CmirContext *ctx);
+
+/* Parses `name=value` pass options separated by spaces: index-bitwidth
+ * (unsigned) and, if allow_bare, use-bare-ptr-memref-call-conv (bool).
+ * Emits MLIR's diagnostics on bad options. */
+CmirStatus cmir_llvm_parse_options(CmirContext *ctx, const char *options, bool allow_bare,
+                                   CmirLlvmOptions *out);
+
+/* ---- builders at the rewriter's insertion point ---- */
+
+CmirValue *cmir_llvm_build_constant(CmirRewriter *rw, CmirLoc loc, const CmirType *t,
+                                    const CmirAttr *value);
+CmirValue *cmir_llvm_build_undef(CmirRewriter *rw, CmirLoc loc, const CmirType *t);
+CmirValue *cmir_llvm_build_insertvalue(CmirRewriter *rw, CmirLoc loc, CmirValue *agg,
+                                       CmirValue *v, uint32_t npos, const int64_t *pos);
+CmirValue *cmir_llvm_build_extractvalue(CmirRewriter *rw, CmirLoc loc, CmirValue *agg,
+                                        uint32_t npos, const int64_t *pos);
+
+/* Pattern sets the passes share. Their type converter is a
+ * CmirLlvmTypeConverter (cmir_llvm_converter finds it from the rewriter). */
+extern const CmirPattern cmir_arith_to_llvm_patterns[];
+extern const size_t cmir_arith_to_llvm_npatterns;
+extern const CmirPattern cmir_cf_to_llvm_patterns[];
+extern const size_t cmir_cf_to_llvm_npatterns;
+/* Copies a pattern table with every pattern's type converter set. */
+CmirPattern *cmir_patterns_bind(CmirPattern *dst, const CmirPattern *src, size_t n,
+                                const CmirTypeConverter *tc);
+static inline const CmirLlvmTypeConverter *cmir_llvm_converter(CmirRewriter *rw) {
+  return (const CmirLlvmTypeConverter *)cmir_rw_type_converter(rw);
+}
+
+#endif

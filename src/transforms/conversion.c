@@ -1,0 +1,739 @@
+/* The dialect-conversion framework: conversion targets, type converters,
+ * the rewriter patterns work through, and the driver (see conversion.h for
+ * the model). Erased ops and blocks stay allocated until the conversion
+ * ends, so the worklist's pointers stay valid and unique. */
+#include "transforms/conversion.h"
+
+#include <stdlib.h>
+
+/* ---- conversion target ---- */
+
+typedef struct Rule {
+  CmirLegality legality;
+  CmirLegalFn fn;
+  void *user;
+} Rule;
+
+struct CmirConvTarget {
+  CmirContext *ctx;
+  CmirStrMap ops, dialects; /* name -> Rule* */
+  CMIR_VEC(Rule *) rules;   /* owned */
+  CmirLegalFn unknown_fn;
+  void *unknown_user;
+};
+
+CmirConvTarget *cmir_cv_target_create(CmirContext *ctx) {
+  CmirConvTarget *t = cmir_xcalloc(1, sizeof *t);
+  t->ctx = ctx;
+  cmir_strmap_init(&t->ops);
+  cmir_strmap_init(&t->dialects);
+  return t;
+}
+
+void cmir_cv_target_destroy(CmirConvTarget *t) {
+  if (!t)
+    return;
+  for (uint32_t i = 0; i < t->rules.len; i++)
+    free(t->rules.data[i]);
+  cmir_vec_free(&t->rules);
+  cmir_strmap_free(&t->ops);
+  cmir_strmap_free(&t->dialects);
+  free(t);
+}
+
+static void set_rule(CmirConvTarget *t, CmirStrMap *m, const char *name, CmirLegality l,
+                     CmirLegalFn fn, void *user) {
+  Rule *r = cmir_strmap_get(m, name, strlen(name));
+  if (!r) {
+    r = cmir_xcalloc(1, sizeof *r);
+    cmir_vec_push(&t->rules, r);
+    cmir_strmap_put(m, name, strlen(name), r);
+  }
+  r->legality = l;
+  r->fn = fn;
+  r->user = user;
+}
+
+void cmir_cv_target_set_op(CmirConvTarget *t, const char *op_name, CmirLegality l, CmirLegalFn fn,
+                           void *user) {
+  set_rule(t, &t->ops, op_name, l, fn, user);
+}
+
+void cmir_cv_target_set_dialect(CmirConvTarget *t, const char *dialect, CmirLegality l,
+                                CmirLegalFn fn, void *user) {
+  set_rule(t, &t->dialects, dialect, l, fn, user);
+}
+
+void cmir_cv_target_set_unknown(CmirConvTarget *t, CmirLegalFn fn, void *user) {
+  t->unknown_fn = fn;
+  t->unknown_user = user;
+}
+
+static CmirLegality eval(const Rule *r, CmirOp *op) {
+  if (r->legality != CMIR_LEGALITY_DYNAMIC)
+    return r->legality;
+  return r->fn(op, r->user) ? CMIR_LEGALITY_LEGAL : CMIR_LEGALITY_ILLEGAL;
+}
+
+CmirLegality cmir_cv_target_legality(const CmirConvTarget *t, CmirOp *op) {
+  const CmirIdent *name = op->info->name;
+  const Rule *r = cmir_strmap_get(&t->ops, name->str, name->len);
+  if (r)
+    return eval(r, op);
+  const char *dot = memchr(name->str, '.', name->len);
+  if (dot) {
+    r = cmir_strmap_get(&t->dialects, name->str, (size_t)(dot - name->str));
+    if (r)
+      return eval(r, op);
+  }
+  if (t->unknown_fn)
+    return t->unknown_fn(op, t->unknown_user) ? CMIR_LEGALITY_LEGAL : CMIR_LEGALITY_ILLEGAL;
+  return CMIR_LEGALITY_UNKNOWN;
+}
+
+/* ---- type converter ---- */
+
+const CmirType *cmir_tc_convert(const CmirTypeConverter *tc, const CmirType *t) {
+  return tc->convert(t, tc->user);
+}
+
+bool cmir_tc_is_legal(const CmirTypeConverter *tc, const CmirType *t) {
+  return cmir_tc_convert(tc, t) == t;
+}
+
+bool cmir_tc_op_is_legal(const CmirTypeConverter *tc, CmirOp *op) {
+  for (uint32_t i = 0; i < op->nopnds; i++)
+    if (!cmir_tc_is_legal(tc, op->opnds[i].value->type))
+      return false;
+  for (uint32_t i = 0; i < op->nresults; i++)
+    if (!cmir_tc_is_legal(tc, op->results[i].type))
+      return false;
+  for (uint32_t i = 0; i < op->nregions; i++)
+    for (CmirBlock *b = op->regions[i].first; b; b = b->next)
+      for (uint32_t k = 0; k < b->nargs; k++)
+        if (!cmir_tc_is_legal(tc, b->args[k]->type))
+          return false;
+  return true;
+}
+
+/* ---- rewriter state ---- */
+
+typedef struct Mapping {
+  CmirValue *from, *to;
+} Mapping;
+
+struct CmirRewriter {
+  CmirContext *ctx;
+  CmirOp *root;
+  const CmirTypeConverter *tc; /* of the running pattern */
+  /* insertion point: before `before`, or at the end of `block` if NULL */
+  CmirBlock *block;
+  CmirOp *before;
+  CmirHtab map;                 /* Mapping*, by from */
+  CMIR_VEC(Mapping *) mappings; /* owned */
+  CMIR_VEC(Mapping) replaced;   /* deferred replacements (types differ) */
+  CMIR_VEC(CmirOp *) erased;    /* detached, destroyed at the end */
+  CMIR_VEC(CmirBlock *) dead_blocks;
+  CMIR_VEC(CmirOp *) casts; /* materializations, erased at the end if unused */
+  bool progress;
+};
+
+static uint64_t ptr_hash(const void *p) { return cmir_hash_mix(0x5eed, (uint64_t)(uintptr_t)p); }
+
+static bool map_eq(const void *item, const void *key) {
+  return ((const Mapping *)item)->from == key;
+}
+
+CmirContext *cmir_rw_context(CmirRewriter *rw) { return rw->ctx; }
+const CmirTypeConverter *cmir_rw_type_converter(CmirRewriter *rw) { return rw->tc; }
+
+void cmir_rw_set_before(CmirRewriter *rw, CmirOp *op) {
+  rw->block = op->block;
+  rw->before = op;
+}
+
+void cmir_rw_set_after(CmirRewriter *rw, CmirOp *op) {
+  rw->block = op->block;
+  rw->before = op->next;
+}
+
+void cmir_rw_set_start(CmirRewriter *rw, CmirBlock *b) {
+  rw->block = b;
+  rw->before = b->first;
+}
+
+void cmir_rw_set_end(CmirRewriter *rw, CmirBlock *b) {
+  rw->block = b;
+  rw->before = NULL;
+}
+
+CmirBlock *cmir_rw_block(CmirRewriter *rw) { return rw->block; }
+
+CmirOp *cmir_rw_insert(CmirRewriter *rw, CmirOpState *st) {
+  CmirOp *op = cmir_op_create(st);
+  cmir_opstate_free(st);
+  if (rw->before)
+    cmir_block_insert_before(rw->before, op);
+  else
+    cmir_block_append(rw->block, op);
+  return op;
+}
+
+CmirOp *cmir_rw_create(CmirRewriter *rw, const char *name, CmirLoc loc, uint32_t nopnds,
+                       CmirValue *const *opnds, uint32_t nres, const CmirType *const *rtypes,
+                       uint32_t nprops, const CmirNamedAttr *props) {
+  const CmirOpInfo *info = cmir_op_info(rw->ctx, name, strlen(name));
+  CmirOpState st;
+  cmir_opstate_init(&st, rw->ctx, info, loc);
+  for (uint32_t i = 0; i < nopnds; i++)
+    cmir_opstate_add_operand(&st, opnds[i]);
+  for (uint32_t i = 0; i < nres; i++)
+    cmir_opstate_add_result(&st, rtypes[i]);
+  if (nprops)
+    st.props = cmir_attr_dict(rw->ctx, nprops, props);
+  return cmir_rw_insert(rw, &st);
+}
+
+void cmir_rw_map(CmirRewriter *rw, CmirValue *from, CmirValue *to) {
+  uint64_t h = ptr_hash(from);
+  Mapping *m = cmir_htab_find(&rw->map, h, map_eq, from);
+  if (m) {
+    m->to = to;
+    return;
+  }
+  m = cmir_xmalloc(sizeof *m);
+  m->from = from;
+  m->to = to;
+  cmir_htab_insert(&rw->map, h, m);
+  cmir_vec_push(&rw->mappings, m);
+}
+
+static CmirValue *map_next(CmirRewriter *rw, CmirValue *v) {
+  Mapping *m = cmir_htab_find(&rw->map, ptr_hash(v), map_eq, v);
+  return m ? m->to : NULL;
+}
+
+CmirValue *cmir_rw_lookup(CmirRewriter *rw, CmirValue *v) {
+  for (CmirValue *n; (n = map_next(rw, v));)
+    v = n;
+  return v;
+}
+
+/* The last value along v's mapping chain of type t, or the chain's end
+ * (MLIR's lookupOrDefault with a desired type). */
+static CmirValue *lookup_typed(CmirRewriter *rw, CmirValue *v, const CmirType *t) {
+  CmirValue *found = NULL;
+  for (;;) {
+    if (v->type == t)
+      found = v;
+    CmirValue *n = map_next(rw, v);
+    if (!n)
+      return found ? found : v;
+    v = n;
+  }
+}
+
+/* Where a materialization of v goes: after its definition, or at the start
+ * of its block for an argument (MLIR's computeInsertPoint). */
+static void set_after_def(CmirRewriter *rw, CmirValue *v) {
+  CmirOp *d = cmir_value_def(v);
+  if (d)
+    cmir_rw_set_after(rw, d);
+  else
+    cmir_rw_set_start(rw, cmir_value_block(v));
+}
+
+CmirValue *cmir_rw_cast(CmirRewriter *rw, CmirLoc loc, uint32_t n, CmirValue *const *inputs,
+                        const CmirType *t) {
+  CmirOp *c = cmir_rw_create(rw, "builtin.unrealized_conversion_cast", loc, n, inputs, 1, &t, 0,
+                             NULL);
+  cmir_vec_push(&rw->casts, c);
+  return &c->results[0];
+}
+
+static CmirLoc value_loc(CmirValue *v) {
+  CmirOp *d = cmir_value_def(v);
+  if (d)
+    return d->loc;
+  CmirBlock *b = cmir_value_block(v);
+  CmirLoc loc = {0};
+  const CmirAttr *a = cmir_block_arg_loc(b, v->index);
+  if (a)
+    loc.attr = a;
+  else if (b->parent && b->parent->parent)
+    loc = b->parent->parent->loc;
+  return loc;
+}
+
+/* Replacements are recorded, not applied: until the conversion ends, ops
+ * (and fold hooks) still see the original values, as in MLIR. */
+static void replace_value(CmirRewriter *rw, CmirValue *from, CmirValue *to) {
+  if (from == to)
+    return;
+  cmir_rw_map(rw, from, to);
+  Mapping m = {from, to};
+  cmir_vec_push(&rw->replaced, m);
+}
+
+/* The op keeps its operands until the conversion ends (fold hooks look
+ * through erased definitions, as MLIR's do). */
+void cmir_rw_erase_op(CmirRewriter *rw, CmirOp *op) {
+  cmir_op_remove(op);
+  cmir_vec_push(&rw->erased, op);
+}
+
+void cmir_rw_replace_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *vals) {
+  for (uint32_t i = 0; i < op->nresults; i++)
+    if (vals && vals[i])
+      replace_value(rw, &op->results[i], vals[i]);
+  cmir_rw_erase_op(rw, op);
+}
+
+CmirBlock *cmir_rw_split_block(CmirRewriter *rw, CmirBlock *b, CmirOp *before) {
+  (void)rw;
+  CmirBlock *nb = cmir_block_create();
+  CmirRegion *r = b->parent;
+  /* Insert nb after b. */
+  nb->parent = r;
+  nb->prev = b;
+  nb->next = b->next;
+  if (b->next)
+    b->next->prev = nb;
+  else
+    r->last = nb;
+  b->next = nb;
+  while (before) {
+    CmirOp *next = before->next;
+    cmir_op_remove(before);
+    cmir_block_append(nb, before);
+    before = next;
+  }
+  b->order_valid = false;
+  return nb;
+}
+
+static void insert_block_before(CmirRegion *r, CmirBlock *before, CmirBlock *b) {
+  if (!before) {
+    cmir_region_append(r, b);
+    return;
+  }
+  b->parent = r;
+  b->next = before;
+  b->prev = before->prev;
+  if (before->prev)
+    before->prev->next = b;
+  else
+    r->first = b;
+  before->prev = b;
+}
+
+void cmir_rw_inline_region_before(CmirRewriter *rw, CmirRegion *src, CmirRegion *dst,
+                                  CmirBlock *before) {
+  (void)rw;
+  while (src->first) {
+    CmirBlock *b = src->first;
+    cmir_region_remove(src, b);
+    insert_block_before(dst, before, b);
+  }
+}
+
+CmirBlock *cmir_rw_create_block(CmirRewriter *rw, CmirRegion *r, CmirBlock *before,
+                                uint32_t nargs, const CmirType *const *types, CmirLoc loc) {
+  CmirBlock *b = cmir_block_create();
+  for (uint32_t i = 0; i < nargs; i++) {
+    cmir_block_add_arg(b, types[i]);
+    if (loc.attr)
+      cmir_block_set_arg_loc(b, i, loc.attr);
+    else if (loc.file)
+      cmir_block_set_arg_loc(b, i, cmir_loc_file(rw->ctx, loc.file, loc.line, loc.col));
+  }
+  insert_block_before(r, before, b);
+  return b;
+}
+
+static void kill_block(CmirRewriter *rw, CmirBlock *b) {
+  if (b->parent)
+    cmir_region_remove(b->parent, b);
+  cmir_vec_push(&rw->dead_blocks, b);
+}
+
+void cmir_rw_merge_blocks(CmirRewriter *rw, CmirBlock *src, CmirBlock *dst,
+                          CmirValue *const *args) {
+  for (uint32_t i = 0; i < src->nargs; i++)
+    replace_value(rw, src->args[i], args[i]);
+  while (src->first) {
+    CmirOp *o = src->first;
+    cmir_op_remove(o);
+    cmir_block_append(dst, o);
+  }
+  dst->order_valid = false;
+  kill_block(rw, src);
+}
+
+static void replace_block_uses(CmirBlock *from, CmirBlock *to) {
+  while (from->preds) {
+    CmirBlockUse *u = from->preds;
+    cmir_op_set_successor(u->owner, (uint32_t)(u - u->owner->succs), to);
+  }
+}
+
+/* ---- signature conversion ---- */
+
+void cmir_sigconv_init(CmirSignatureConversion *sc, uint32_t nold) {
+  memset(sc, 0, sizeof *sc);
+  sc->nold = nold;
+  sc->start = cmir_xcalloc(nold ? nold : 1, sizeof *sc->start);
+  sc->count = cmir_xcalloc(nold ? nold : 1, sizeof *sc->count);
+}
+
+void cmir_sigconv_add_inputs(CmirSignatureConversion *sc, uint32_t old_index, uint32_t n,
+                             const CmirType *const *types) {
+  sc->start[old_index] = sc->nnew;
+  sc->count[old_index] = n;
+  sc->new_types = cmir_xrealloc(sc->new_types, sizeof *sc->new_types * (sc->nnew + n + 1));
+  for (uint32_t i = 0; i < n; i++)
+    sc->new_types[sc->nnew++] = types[i];
+}
+
+void cmir_sigconv_free(CmirSignatureConversion *sc) {
+  free(sc->start);
+  free(sc->count);
+  free(sc->new_types);
+}
+
+CmirBlock *cmir_rw_apply_signature(CmirRewriter *rw, CmirBlock *b,
+                                   const CmirSignatureConversion *sc) {
+  CmirBlock *nb = cmir_block_create();
+  insert_block_before(b->parent, b, nb);
+  for (uint32_t i = 0; i < sc->nnew; i++)
+    cmir_block_add_arg(nb, sc->new_types[i]);
+  /* New arguments keep the location of the argument they come from. */
+  for (uint32_t i = 0; i < sc->nold; i++) {
+    const CmirAttr *loc = cmir_block_arg_loc(b, i);
+    for (uint32_t k = 0; loc && k < sc->count[i]; k++)
+      cmir_block_set_arg_loc(nb, sc->start[i] + k, loc);
+  }
+  while (b->first) {
+    CmirOp *o = b->first;
+    cmir_op_remove(o);
+    cmir_block_append(nb, o);
+  }
+  replace_block_uses(b, nb);
+  for (uint32_t i = 0; i < sc->nold; i++) {
+    CmirValue *old = b->args[i];
+    if (sc->count[i] == 1) {
+      replace_value(rw, old, nb->args[sc->start[i]]);
+    } else if (sc->count[i] > 1) {
+      cmir_rw_set_start(rw, nb);
+      CmirValue *c = cmir_rw_cast(rw, value_loc(old), sc->count[i], nb->args + sc->start[i],
+                                  old->type);
+      replace_value(rw, old, c);
+    }
+    /* count 0: dropped; uses must be gone by the end. */
+  }
+  kill_block(rw, b);
+  return nb;
+}
+
+CmirStatus cmir_rw_convert_region_types(CmirRewriter *rw, CmirRegion *r,
+                                        const CmirTypeConverter *tc,
+                                        const CmirSignatureConversion *entry_sc) {
+  /* Check first: nothing changes on failure. */
+  for (CmirBlock *b = r->first; b; b = b->next) {
+    if (b == r->first && entry_sc)
+      continue;
+    for (uint32_t i = 0; i < b->nargs; i++)
+      if (!cmir_tc_convert(tc, b->args[i]->type))
+        return CMIR_FAIL;
+  }
+  for (CmirBlock *b = r->first; b;) {
+    CmirBlock *next = b->next;
+    if (b == r->first && entry_sc) {
+      cmir_rw_apply_signature(rw, b, entry_sc);
+    } else {
+      bool same = true;
+      for (uint32_t i = 0; i < b->nargs && same; i++)
+        same = cmir_tc_convert(tc, b->args[i]->type) == b->args[i]->type;
+      if (!same) {
+        CmirSignatureConversion sc;
+        cmir_sigconv_init(&sc, b->nargs);
+        for (uint32_t i = 0; i < b->nargs; i++) {
+          const CmirType *t = cmir_tc_convert(tc, b->args[i]->type);
+          cmir_sigconv_add_inputs(&sc, i, 1, &t);
+        }
+        cmir_rw_apply_signature(rw, b, &sc);
+        cmir_sigconv_free(&sc);
+      }
+    }
+    b = next;
+  }
+  return CMIR_OK;
+}
+
+/* ---- the driver ---- */
+
+typedef CMIR_VEC(CmirOp *) OpVec;
+
+typedef CMIR_VEC(CmirBlock *) BlockVec;
+
+/* The ops of r in MLIR 19's computeConversionSet order: blocks depth-first
+ * from the entry block through successors (a stack: the last successor
+ * pushed is visited first), each op followed by its nested ops. Blocks that
+ * cannot be reached from the entry are not converted. */
+static void collect_region(CmirRegion *r, OpVec *out) {
+  if (!r->first)
+    return;
+  BlockVec stack = {0}, seen = {0};
+  cmir_vec_push(&stack, r->first);
+  cmir_vec_push(&seen, r->first);
+  while (stack.len) {
+    CmirBlock *b = stack.data[--stack.len];
+    for (CmirOp *o = b->first; o; o = o->next) {
+      cmir_vec_push(out, o);
+      for (uint32_t i = 0; i < o->nregions; i++)
+        collect_region(&o->regions[i], out);
+    }
+    CmirOp *t = b->last;
+    for (uint32_t i = 0; t && i < t->nsuccs; i++) {
+      CmirBlock *s = t->succs[i].block;
+      bool found = false;
+      for (uint32_t k = 0; k < seen.len && !found; k++)
+        found = seen.data[k] == s;
+      if (!found) {
+        cmir_vec_push(&seen, s);
+        cmir_vec_push(&stack, s);
+      }
+    }
+  }
+  cmir_vec_free(&stack);
+  cmir_vec_free(&seen);
+}
+
+/* Still in the IR under root (not erased, not in an erased block). */
+static bool is_alive(CmirOp *root, CmirOp *op) {
+  while (op != root) {
+    CmirBlock *b = op->block;
+    if (!b || !b->parent || !b->parent->parent)
+      return false;
+    op = b->parent->parent;
+  }
+  return true;
+}
+
+static bool ptr_eq(const void *item, const void *key) { return item == key; }
+
+/* Remaps the operands of op for a pattern with type converter tc (MLIR's
+ * remapValues): each operand becomes its mapped value; with a converter, a
+ * value of another type than the converted one gets a target
+ * materialization. False if an operand type does not convert. */
+static bool remap(CmirRewriter *rw, CmirOp *op, const CmirTypeConverter *tc, CmirValue **out) {
+  for (uint32_t i = 0; i < op->nopnds; i++) {
+    CmirValue *v = op->opnds[i].value;
+    if (!tc) {
+      out[i] = cmir_rw_lookup(rw, v);
+      continue;
+    }
+    const CmirType *want = cmir_tc_convert(tc, v->type);
+    if (!want)
+      return false;
+    CmirValue *nv = lookup_typed(rw, v, want);
+    if (nv->type != want) {
+      set_after_def(rw, nv);
+      CmirValue *c = cmir_rw_cast(rw, value_loc(nv), 1, &nv, want);
+      cmir_rw_map(rw, nv, c);
+      nv = c;
+    }
+    out[i] = nv;
+  }
+  return true;
+}
+
+static bool try_patterns(CmirRewriter *rw, CmirOp *op, const CmirPattern *pats, size_t npats) {
+  CmirValue *inl[16];
+  CmirValue **opnds = op->nopnds <= 16 ? inl : cmir_xmalloc(sizeof *opnds * op->nopnds);
+  bool done = false;
+  for (size_t i = 0; i < npats && !done; i++) {
+    const CmirPattern *p = &pats[i];
+    if (p->op_name && strcmp(p->op_name, op->info->name->str))
+      continue;
+    if (!remap(rw, op, p->tc, opnds))
+      continue;
+    rw->tc = p->tc;
+    cmir_rw_set_before(rw, op);
+    done = p->fn(rw, op, opnds, p->user) == CMIR_OK;
+    rw->tc = NULL;
+  }
+  if (opnds != inl)
+    free(opnds);
+  return done;
+}
+
+/* Illegal ops must be converted; ops without a rule are converted if a
+ * pattern applies (and must be in full conversion). */
+/* A constant op for a folded attribute (arith's materializeConstant). */
+static CmirOp *materialize(CmirRewriter *rw, CmirOp *before, const CmirAttr *attr,
+                           const CmirType *type) {
+  bool ok = (attr->kind == CMIR_ATTR_INTEGER && attr->i.type == type) ||
+            (attr->kind == CMIR_ATTR_FLOAT && attr->f.type == type) ||
+            (attr->kind == CMIR_ATTR_DENSE && attr->dense.type == type);
+  if (!ok)
+    return NULL;
+  cmir_rw_set_before(rw, before);
+  CmirNamedAttr p = {cmir_ident(rw->ctx, "value"), attr};
+  return cmir_rw_create(rw, "arith.constant", before->loc, 0, NULL, 1, &type, 1, &p);
+}
+
+/* MLIR's legalizeWithFold: an op that folds is replaced by the folded value
+ * or a new constant, which is then legalized in turn. */
+static bool try_fold(CmirRewriter *rw, CmirOp *op, const CmirPattern *pats, size_t npats,
+                     const CmirConvTarget *target, CmirHtab *tried);
+
+static bool needs_conversion(const CmirConvTarget *t, CmirOp *op) {
+  return cmir_cv_target_legality(t, op) != CMIR_LEGALITY_LEGAL;
+}
+
+static bool try_fold(CmirRewriter *rw, CmirOp *op, const CmirPattern *pats, size_t npats,
+                     const CmirConvTarget *target, CmirHtab *tried) {
+  const CmirOpDef *def = op->info->def;
+  if (!def || !def->fold || op->nresults != 1 || op->nopnds > 8 ||
+      (op->info->traits & CMIR_TRAIT_CONSTANT_LIKE))
+    return false;
+  const CmirAttr *cst[8] = {0};
+  for (uint32_t k = 0; k < op->nopnds; k++)
+    cst[k] = cmir_constant_value(op->opnds[k].value);
+  CmirFoldResult r = {NULL, NULL};
+  if (!def->fold(op, cst, &r))
+    return false;
+  CmirValue *nv = r.value;
+  CmirOp *c = NULL;
+  if (!nv && r.attr) {
+    c = materialize(rw, op, r.attr, op->results[0].type);
+    if (!c)
+      return false;
+    nv = &c->results[0];
+  }
+  if (!nv || nv == &op->results[0])
+    return false;
+  if (c && needs_conversion(target, c)) {
+    /* The new constant must be legalized too, or the fold is undone. */
+    cmir_htab_insert(tried, ptr_hash(c), c);
+    if (!try_patterns(rw, c, pats, npats)) {
+      cmir_rw_erase_op(rw, c);
+      return false;
+    }
+    nv = cmir_rw_lookup(rw, nv);
+  }
+  cmir_rw_replace_op(rw, op, &nv);
+  return true;
+}
+
+/* Uses of replaced values that survived: the mapped value if it has the
+ * old type, else a source materialization (MLIR's unresolved
+ * materializations, resolved when the conversion ends). */
+static void finalize(CmirRewriter *rw) {
+  for (uint32_t i = 0; i < rw->erased.len; i++)
+    cmir_op_drop_references(rw->erased.data[i]);
+  for (uint32_t i = 0; i < rw->replaced.len; i++) {
+    CmirValue *from = rw->replaced.data[i].from, *to = rw->replaced.data[i].to;
+    if (!from->uses)
+      continue;
+    CmirValue *v = lookup_typed(rw, to, from->type);
+    if (v->type != from->type) {
+      set_after_def(rw, to);
+      v = cmir_rw_cast(rw, value_loc(to), 1, &to, from->type);
+    }
+    cmir_value_replace_all_uses(from, v);
+  }
+  for (uint32_t i = rw->casts.len; i-- > 0;) {
+    CmirOp *c = rw->casts.data[i];
+    if (c->block && !c->results[0].uses) {
+      cmir_rw_erase_op(rw, c);
+      cmir_op_drop_references(c);
+    }
+  }
+}
+
+static void release(CmirRewriter *rw) {
+  for (uint32_t i = 0; i < rw->erased.len; i++)
+    cmir_op_destroy(rw->erased.data[i]);
+  for (uint32_t i = 0; i < rw->dead_blocks.len; i++)
+    cmir_block_destroy(rw->dead_blocks.data[i]);
+  for (uint32_t i = 0; i < rw->mappings.len; i++)
+    free(rw->mappings.data[i]);
+  cmir_vec_free(&rw->erased);
+  cmir_vec_free(&rw->dead_blocks);
+  cmir_vec_free(&rw->mappings);
+  cmir_vec_free(&rw->replaced);
+  cmir_vec_free(&rw->casts);
+  cmir_htab_free(&rw->map);
+}
+
+CmirStatus cmir_cv_apply(CmirOp *root, const CmirConvTarget *target, const CmirPattern *pats,
+                         size_t npats, CmirConversionMode mode) {
+  CmirRewriter rw;
+  memset(&rw, 0, sizeof rw);
+  rw.ctx = cmir_op_context(root);
+  rw.root = root;
+  cmir_htab_init(&rw.map, 64);
+  CmirHtab tried; /* ops given to the patterns already */
+  cmir_htab_init(&tried, 64);
+  OpVec ops = {0};
+  /* The first sweep converts the input in pre-order; later sweeps the ops
+   * patterns created, until nothing changes. */
+  for (int sweep = 0; sweep < 8; sweep++) {
+    ops.len = 0;
+    for (uint32_t i = 0; i < root->nregions; i++)
+      collect_region(&root->regions[i], &ops);
+    rw.progress = false;
+    for (uint32_t i = 0; i < ops.len; i++) {
+      CmirOp *op = ops.data[i];
+      if (!is_alive(root, op) || !needs_conversion(target, op))
+        continue;
+      uint64_t h = ptr_hash(op);
+      if (cmir_htab_find(&tried, h, ptr_eq, op))
+        continue;
+      cmir_htab_insert(&tried, h, op);
+      if (try_fold(&rw, op, pats, npats, target, &tried) || try_patterns(&rw, op, pats, npats))
+        rw.progress = true;
+    }
+    if (!rw.progress)
+      break;
+  }
+  finalize(&rw);
+  CmirStatus rc = CMIR_OK;
+  ops.len = 0;
+  for (uint32_t i = 0; i < root->nregions; i++)
+    collect_region(&root->regions[i], &ops);
+  for (uint32_t i = 0; i < ops.len && !rc; i++) {
+    CmirOp *op = ops.data[i];
+    CmirLegality l = cmir_cv_target_legality(target, op);
+    if (l == CMIR_LEGALITY_ILLEGAL)
+      rc = cmir_op_error(op, "failed to legalize operation '%s'%s", op->info->name->str,
+                         mode == CMIR_CONVERSION_PARTIAL ? " that was explicitly marked illegal"
+                                                         : "");
+    else if (l == CMIR_LEGALITY_UNKNOWN && mode == CMIR_CONVERSION_FULL)
+      rc = cmir_op_error(op, "failed to legalize operation '%s'", op->info->name->str);
+  }
+  /* Results of erased ops must be unused now. */
+  for (uint32_t i = 0; i < rw.erased.len && !rc; i++) {
+    CmirOp *op = rw.erased.data[i];
+    for (uint32_t k = 0; k < op->nresults && !rc; k++)
+      if (op->results[k].uses)
+        rc = cmir_op_error(op, "failed to legalize operation '%s': erased while its result #%u "
+                               "is still used",
+                           op->info->name->str, k);
+  }
+  if (rc) {
+    /* Keep the IR destroyable: drop the uses of erased results. */
+    for (uint32_t i = 0; i < rw.erased.len; i++) {
+      CmirOp *op = rw.erased.data[i];
+      for (uint32_t k = 0; k < op->nresults; k++)
+        while (op->results[k].uses)
+          cmir_op_drop_references(op->results[k].uses->owner);
+    }
+  }
+  cmir_vec_free(&ops);
+  cmir_htab_free(&tried);
+  release(&rw);
+  return rc;
+}
