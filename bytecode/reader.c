@@ -1550,9 +1550,22 @@ CmirBcReader *cmir_bc_reader_open(CmirContext *ctx, const void *buf, size_t len,
   return r;
 }
 
-/* Empties the regions of a partly decoded op (cmir_region_destroy drops
- * every use inside before freeing anything). */
+/* Empties the regions of a partly decoded op. The regions of a body share
+ * one value numbering, so an op in one region may use a value of another
+ * (invalid IR, but decodable): every use in every region is dropped before
+ * any region is freed (a fuzzer find). */
+static void drop_uses(CmirRegion *rg) {
+  for (CmirBlock *b = rg->first; b; b = b->next)
+    for (CmirOp *o = b->first; o; o = o->next) {
+      cmir_op_set_operands(o, 0, NULL);
+      for (uint32_t k = 0; k < o->nregions; k++)
+        drop_uses(&o->regions[k]);
+    }
+}
+
 static void clear_regions(CmirOp *op) {
+  for (uint32_t i = 0; i < op->nregions; i++)
+    drop_uses(&op->regions[i]);
   for (uint32_t i = 0; i < op->nregions; i++) {
     CmirRegion *tmp = cmir_region_create();
     cmir_region_take(tmp, &op->regions[i]);

@@ -1106,6 +1106,8 @@ static const struct {
     {"extract_aligned_pointer_as_index", IM_EXTRACT_PTR},
     {"assume_alignment", IM_ASSUME_ALIGN},
     {"memory_space_cast", IM_MEMSPACE_CAST},
+    {"view", IM_VIEW},
+    {"reshape", IM_RESHAPE},
 };
 
 static CmirInterpStatus compile_mop(Comp *c, CmirOp *op, IMemOp k) {

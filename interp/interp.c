@@ -77,7 +77,12 @@ CmirInterpStatus cmir_interp_run(CmirInterp *I, const char *entry, CmirInterpRes
                                  CmirInterpValue *result) {
   IFunc *f = cmir_strmap_get(&I->fn_by_name, entry, strlen(entry));
   if (!f || !f->compiled) {
-    cmir_error(I->ctx, (CmirLoc){0}, "entry point @%s not found", entry);
+    /* No line to point at: name the file, as "file: error: ..." */
+    CmirLoc l = I->module->loc;
+    if (!l.file && l.attr)
+      l = cmir_loc_of_attr(l.attr);
+    CmirLoc at = {l.file ? cmir_loc_name(I->ctx, l.file, NULL) : NULL, NULL, 0, 0};
+    cmir_error(I->ctx, at, "entry point @%s not found", entry);
     return CMIR_INTERP_BAD_INPUT;
   }
   if (f->type->fn.nin) {

@@ -249,7 +249,9 @@ typedef enum IMemOp {
   IM_EXTRACT_META,
   IM_EXTRACT_PTR,
   IM_ASSUME_ALIGN,
-  IM_MEMSPACE_CAST
+  IM_MEMSPACE_CAST,
+  IM_VIEW,
+  IM_RESHAPE
 } IMemOp;
 
 /* Static data of one op, computed at compile time (memref ops mostly). */

@@ -938,6 +938,88 @@ static CmirInterpStatus op_realloc(CmirInterp *I, IOpData *d, IVal *R, const uin
   return CMIR_INTERP_OK;
 }
 
+/* memref.view: a typed, row-major view at a byte shift into an i8 buffer
+ * (as MLIR lowers it: the aligned pointer moves, the offset is 0). */
+static CmirInterpStatus op_view(CmirInterp *I, IOpData *d, IVal *R, const uint32_t *ops,
+                                uint32_t nops, IVal *res) {
+  int64_t *s = (int64_t *)&R[ops[0]];
+  int64_t shift = R[ops[1]].i;
+  uint32_t r = d->rank, k = 2;
+  int64_t *out = cmir_xmalloc(sizeof(int64_t) * (3 + 2 * r));
+  out[0] = s[0];
+  out[1] = s[1] + shift;
+  out[2] = 0;
+  for (uint32_t i = 0; i < r; i++) {
+    out[3 + i] = d->tshape[i] == CMIR_DYNAMIC ? (k < nops ? R[ops[k++]].i : 0) : d->tshape[i];
+    if (out[3 + i] < 0) {
+      free(out);
+      return cmir_iexec_ub(I, d->op, "negative size %lld for dimension %u",
+                           (long long)R[ops[k - 1]].i, i);
+    }
+  }
+  int64_t run = 1;
+  for (uint32_t i = r; i-- > 0;) {
+    out[3 + r + i] = run;
+    run *= out[3 + i];
+  }
+  put_desc(I, res, out, r, false);
+  free(out);
+  return CMIR_INTERP_OK;
+}
+
+/* memref.reshape: sizes read from a 1-D shape memref, row-major strides;
+ * the element count must not change. */
+static CmirInterpStatus op_reshape(CmirInterp *I, IOpData *d, IVal *R, const uint32_t *ops,
+                                   IVal *res) {
+  int64_t srank;
+  int64_t *s = desc_of(I, R, ops[0], d->src_unranked, d->srank, &srank);
+  const CmirType *sht = d->op->opnds[1].value->type;
+  int64_t *sh = (int64_t *)&R[ops[1]];
+  uint32_t esz = cmir_icomp_elem_size(sht->shaped.elem);
+  int64_t r = sh[3];
+  if (!d->dst_unranked && r != (int64_t)d->rank)
+    return cmir_iexec_ub(I, d->op, "memref.reshape: the shape has %lld elements for rank %u",
+                         (long long)r, d->rank);
+  int64_t *out = cmir_xmalloc(sizeof(int64_t) * (3 + 2 * (size_t)r));
+  int64_t count = 1, have = 1;
+  for (int64_t i = 0; i < srank; i++)
+    have *= s[3 + i];
+  CmirInterpStatus status = CMIR_INTERP_OK;
+  for (int64_t i = 0; i < r && !status; i++) {
+    uint64_t idx = (uint64_t)i;
+    char *p = check_access(I, d->op, (const IVal *)sh, 1, &idx, esz, false, "memref.reshape read");
+    if (!p) {
+      status = I->status;
+      break;
+    }
+    int64_t v = 0;
+    memcpy(&v, p, esz);
+    if (esz < 8)
+      v = (int64_t)((uint64_t)v << (64 - 8 * esz)) >> (64 - 8 * esz);
+    if (v < 0 || (!d->dst_unranked && d->tshape[i] != CMIR_DYNAMIC && v != d->tshape[i]))
+      status = cmir_iexec_ub(I, d->op, "memref.reshape: size %lld for dimension %lld", (long long)v,
+                             (long long)i);
+    out[3 + i] = v;
+    count *= v;
+  }
+  if (!status && count != have)
+    status = cmir_iexec_ub(I, d->op, "memref.reshape from %lld elements to %lld elements",
+                           (long long)have, (long long)count);
+  if (!status) {
+    out[0] = s[0];
+    out[1] = s[1];
+    out[2] = s[2];
+    int64_t run = 1;
+    for (int64_t i = r; i-- > 0;) {
+      out[3 + r + i] = run;
+      run *= out[3 + i];
+    }
+    put_desc(I, res, out, (uint32_t)r, d->dst_unranked);
+  }
+  free(out);
+  return status;
+}
+
 CmirInterpStatus cmir_imem_op(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t *pc) {
   /* MOP O N ops.. M res.. */
   IOpData *d = &fn->ops[pc[1]];
@@ -1012,6 +1094,10 @@ CmirInterpStatus cmir_imem_op(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t 
     res->i = s[1];
     return CMIR_INTERP_OK;
   }
+  case IM_VIEW:
+    return op_view(I, d, R, ops, nops, res);
+  case IM_RESHAPE:
+    return op_reshape(I, d, R, ops, res);
   case IM_ASSUME_ALIGN: {
     int64_t *s = (int64_t *)&R[ops[0]];
     if (d->align > 0 && (uint64_t)s[1] % (uint64_t)d->align)

@@ -22,9 +22,9 @@ static uint32_t convert_flags(CmirContext *ctx, CmirOp *op, const CmirOpInfo *to
   uint32_t n = 0;
   const CmirAttr *fm = cmir_op_get_prop(op, "fastmath");
   if (fm && fm->kind == CMIR_ATTR_ENUM && cmir_info_prop(to, cmir_ident(ctx, "fastmathFlags")) >= 0)
-    props[n++] = (CmirNamedAttr){
-        cmir_ident(ctx, "fastmathFlags"),
-        cmir_attr_enum(ctx, cmir_lookup_enum(ctx, "llvm.fastmath", 13), fastmath_bits(fm->en.value))};
+    props[n++] = (CmirNamedAttr){cmir_ident(ctx, "fastmathFlags"),
+                                 cmir_attr_enum(ctx, cmir_lookup_enum(ctx, "llvm.fastmath", 13),
+                                                fastmath_bits(fm->en.value))};
   /* Without a fastmathFlags property, a non-default arith.fastmath stays a
    * discardable attribute (MLIR's AttrConvertPassThrough). */
   if (fm && fm->kind == CMIR_ATTR_ENUM && fm->en.value &&
@@ -32,9 +32,9 @@ static uint32_t convert_flags(CmirContext *ctx, CmirOp *op, const CmirOpInfo *to
     props[n++] = (CmirNamedAttr){cmir_ident(ctx, "fastmath"), fm};
   const CmirAttr *of = cmir_op_get_prop(op, "overflowFlags");
   if (of && of->kind == CMIR_ATTR_ENUM && cmir_info_prop(to, cmir_ident(ctx, "overflowFlags")) >= 0)
-    props[n++] = (CmirNamedAttr){cmir_ident(ctx, "overflowFlags"),
-                                 cmir_attr_enum(ctx, cmir_lookup_enum(ctx, "llvm.overflow", 13),
-                                                of->en.value)};
+    props[n++] = (CmirNamedAttr){
+        cmir_ident(ctx, "overflowFlags"),
+        cmir_attr_enum(ctx, cmir_lookup_enum(ctx, "llvm.overflow", 13), of->en.value)};
   return n;
 }
 
@@ -136,8 +136,7 @@ static CmirStatus compare(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds,
 }
 
 /* addui_extended: llvm.intr.uadd.with.overflow and its two fields. */
-static CmirStatus add_extended(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds,
-                               void *user) {
+static CmirStatus add_extended(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
   (void)user;
   CmirContext *ctx = cmir_rw_context(rw);
   const CmirTypeConverter *tc = cmir_rw_type_converter(rw);
@@ -146,8 +145,8 @@ static CmirStatus add_extended(CmirRewriter *rw, CmirOp *op, CmirValue *const *o
   if (!f[0] || !f[1] || f[0]->kind == CMIR_TYPE_LLVM_ARRAY || !operands_ok(op, opnds))
     return CMIR_FAIL;
   const CmirType *st = cmir_type_llvm_struct_literal(ctx, 2, f, false);
-  CmirOp *n = cmir_rw_create(rw, "llvm.intr.uadd.with.overflow", op->loc, 2, opnds, 1, &st, 0,
-                             NULL);
+  CmirOp *n =
+      cmir_rw_create(rw, "llvm.intr.uadd.with.overflow", op->loc, 2, opnds, 1, &st, 0, NULL);
   int64_t p0 = 0, p1 = 1;
   CmirValue *r[2] = {cmir_llvm_build_extractvalue(rw, op->loc, &n->results[0], 1, &p0),
                      cmir_llvm_build_extractvalue(rw, op->loc, &n->results[0], 1, &p1)};
@@ -165,8 +164,7 @@ static const CmirType *with_width(CmirContext *ctx, const CmirType *t, uint32_t 
 
 /* mului_extended / mulsi_extended (user: the extension): multiply in twice
  * the width, then the low half and the high half. */
-static CmirStatus mul_extended(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds,
-                               void *user) {
+static CmirStatus mul_extended(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
   CmirContext *ctx = cmir_rw_context(rw);
   const CmirType *t = result_type(rw, op);
   if (!t || !operands_ok(op, opnds))
@@ -190,13 +188,14 @@ static CmirStatus mul_extended(CmirRewriter *rw, CmirOp *op, CmirValue *const *o
   CmirValue *c = cmir_llvm_build_constant(rw, loc, wide, sh);
   CmirValue *mc[2] = {m, c};
   CmirValue *hi = &cmir_rw_create(rw, "llvm.lshr", loc, 2, mc, 1, &wide, 0, NULL)->results[0];
-  CmirValue *r[2] = {
-      lo, &cmir_rw_create(rw, "llvm.trunc", loc, 1, &hi, 1, &t, 0, NULL)->results[0]};
+  CmirValue *r[2] = {lo,
+                     &cmir_rw_create(rw, "llvm.trunc", loc, 1, &hi, 1, &t, 0, NULL)->results[0]};
   cmir_rw_replace_op(rw, op, r);
   return CMIR_OK;
 }
 
-#define ONE(a, l) {"arith." a, one_to_one, (void *)"llvm." l, NULL}
+#define ONE(a, l)                                                                                  \
+  { "arith." a, one_to_one, (void *)"llvm." l, NULL }
 
 const CmirPattern cmir_arith_to_llvm_patterns[] = {
     {"arith.constant", constant, NULL, NULL},
@@ -259,8 +258,8 @@ CmirStatus cmir_pass_convert_arith_to_llvm(CmirOp *module, const char *options) 
   CmirPattern pats[sizeof cmir_arith_to_llvm_patterns / sizeof cmir_arith_to_llvm_patterns[0]];
   cmir_patterns_bind(pats, cmir_arith_to_llvm_patterns, cmir_arith_to_llvm_npatterns, &ltc.tc);
   CmirConvTarget *t = cmir_llvm_target_create(ctx);
-  CmirStatus rc = cmir_cv_apply(module, t, pats, cmir_arith_to_llvm_npatterns,
-                                CMIR_CONVERSION_PARTIAL);
+  CmirStatus rc =
+      cmir_cv_apply(module, t, pats, cmir_arith_to_llvm_npatterns, CMIR_CONVERSION_PARTIAL);
   cmir_cv_target_destroy(t);
   return rc;
 }

@@ -168,9 +168,9 @@ static CmirStatus assert_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnd
   CmirValue *addr =
       &cmir_rw_create(rw, "llvm.mlir.addressof", loc, 0, NULL, 1, &ptr, 1, &ap)->results[0];
   int32_t zero = 0;
-  CmirNamedAttr gp[2] = {{cmir_ident(ctx, "elem_type"), cmir_attr_type(ctx, arr)},
-                         {cmir_ident(ctx, "rawConstantIndices"),
-                          cmir_attr_dense_i32_array(ctx, 1, &zero)}};
+  CmirNamedAttr gp[2] = {
+      {cmir_ident(ctx, "elem_type"), cmir_attr_type(ctx, arr)},
+      {cmir_ident(ctx, "rawConstantIndices"), cmir_attr_dense_i32_array(ctx, 1, &zero)}};
   CmirValue *gep =
       &cmir_rw_create(rw, "llvm.getelementptr", loc, 1, &addr, 1, &ptr, 2, gp)->results[0];
   declare(ctx, module, "puts", 1, &ptr);

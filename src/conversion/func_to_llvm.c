@@ -2,26 +2,36 @@
  * become llvm.func, llvm.return, llvm.call and llvm.mlir.addressof with the
  * calling convention of seed 001 ("Function Types", "Calling Convention"):
  * several results are packed into a literal struct by the callee and
- * extracted at the call site. Like MLIR 19's pass it also applies the arith
- * and cf patterns. Functions with memref arguments or results are not
- * converted yet (docs/lowering.md). */
+ * extracted at the call site, memref arguments are expanded into their
+ * descriptor's components. Like MLIR 19's pass it also applies the arith
+ * and cf patterns. The bare-pointer convention and unranked memref results
+ * are not handled yet (docs/lowering.md). */
 #include "conversion/llvm_common.h"
 
 #include <stdlib.h>
 
-static bool has_memref(const CmirType *fn) {
-  for (uint32_t i = 0; i < fn->fn.nin + fn->fn.nres; i++) {
-    uint32_t k = fn->fn.types[i]->kind;
-    if (k == CMIR_TYPE_MEMREF || k == CMIR_TYPE_UNRANKED_MEMREF)
+static bool is_memref(const CmirType *t) {
+  return t->kind == CMIR_TYPE_MEMREF || t->kind == CMIR_TYPE_UNRANKED_MEMREF;
+}
+
+/* What the conversion does not handle yet: the bare-pointer convention and
+ * unranked memref results (they need the heap copy of seed 003). */
+static bool unsupported_memref(const CmirLlvmTypeConverter *ltc, uint32_t nin,
+                               const CmirType *const *in, uint32_t nres,
+                               const CmirType *const *res) {
+  for (uint32_t i = 0; i < nin; i++)
+    if (is_memref(in[i]) && ltc->opts.bare_ptr)
       return true;
-  }
+  for (uint32_t i = 0; i < nres; i++)
+    if (is_memref(res[i]) && (ltc->opts.bare_ptr || res[i]->kind == CMIR_TYPE_UNRANKED_MEMREF))
+      return true;
   return false;
 }
 
 /* Attributes of func.func that llvm.func does not take over as they are. */
 static bool filtered(const CmirIdent *n) {
-  static const char *const names[] = {"sym_name", "function_type", "arg_attrs", "res_attrs",
-                                      "func.varargs", "llvm.linkage"};
+  static const char *const names[] = {"sym_name",  "function_type", "arg_attrs",
+                                      "res_attrs", "func.varargs",  "llvm.linkage"};
   for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
     if (!strcmp(n->str, names[i]))
       return true;
@@ -35,12 +45,224 @@ static void copy_attr(CmirOpState *st, const CmirNamedAttr *e) {
     st->attrs = cmir_dict_set(st->ctx, st->attrs, e->name, e->value);
 }
 
+/* ---- C wrappers (seed 003, "C-compatible wrapper emission") ---- */
+
+/* convertFunctionTypeCWrapper: memref arguments become pointers to their
+ * descriptors; a struct result is returned through a pointer passed first. */
+static const CmirType *cwrapper_type(const CmirLlvmTypeConverter *ltc, const CmirType *fn,
+                                     const CmirType **result_struct) {
+  CmirContext *ctx = ltc->ctx;
+  uint32_t nin = fn->fn.nin;
+  const CmirType **in = cmir_xmalloc(sizeof *in * (nin + 1));
+  uint32_t n = 0;
+  const CmirType *ret = cmir_llvm_tc_pack_results(ltc, fn->fn.nres, fn->fn.types + nin);
+  *result_struct = NULL;
+  if (ret && ret->kind == CMIR_TYPE_LLVM_STRUCT) {
+    *result_struct = ret;
+    in[n++] = cmir_type_llvm_ptr(ctx, 0);
+    ret = cmir_type_llvm_simple(ctx, CMIR_TYPE_LLVM_VOID);
+  }
+  for (uint32_t i = 0; i < nin && ret; i++) {
+    const CmirType *t = fn->fn.types[i];
+    const CmirType *c = cmir_tc_convert(&ltc->tc, t);
+    if (!c)
+      ret = NULL;
+    in[n++] = is_memref(t) ? cmir_type_llvm_ptr(ctx, 0) : c;
+  }
+  const CmirType *r = ret ? cmir_type_llvm_func(ctx, ret, n, in, false) : NULL;
+  free(in);
+  return r;
+}
+
+/* `llvm.func @_mlir_ciface_NAME` with the attributes of f, at the insertion point. */
+static CmirOp *create_wrapper(CmirRewriter *rw, CmirOp *f, const CmirType *type, bool body) {
+  CmirContext *ctx = cmir_rw_context(rw);
+  const CmirAttr *name = cmir_op_get_prop(f, "sym_name");
+  CmirStrBuf sb;
+  cmir_sb_init(&sb);
+  cmir_sb_printf(&sb, "_mlir_ciface_%.*s", (int)name->str.len, name->str.s);
+  CmirOpState st;
+  cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "llvm.func", 9), f->loc);
+  for (int pass = 0; pass < 2; pass++) {
+    const CmirAttr *d = pass ? f->attrs : f->props;
+    for (uint32_t i = 0; d && i < d->dict.n; i++) {
+      const char *k = d->dict.entries[i].name->str;
+      if (!pass && strcmp(k, "sym_visibility"))
+        continue; /* inherent: only the visibility is taken over */
+      copy_attr(&st, &d->dict.entries[i]);
+    }
+  }
+  cmir_opstate_set_prop(&st, "sym_name", cmir_attr_string(ctx, cmir_sb_cstr(&sb), sb.len));
+  cmir_opstate_set_prop(&st, "function_type", cmir_attr_type(ctx, type));
+  cmir_sb_free(&sb);
+  CmirRegion *r = cmir_opstate_add_region(&st);
+  if (body) {
+    CmirBlock *b = cmir_block_create();
+    for (uint32_t i = 0; i < type->lfn.n; i++) {
+      cmir_block_add_arg(b, type->lfn.args[i]);
+      if (f->loc.attr)
+        cmir_block_set_arg_loc(b, i, f->loc.attr);
+    }
+    cmir_region_append(r, b);
+  }
+  cmir_opstate_finalize_props(&st, NULL, 0);
+  return cmir_rw_insert(rw, &st);
+}
+
+static CmirValue *load(CmirRewriter *rw, CmirLoc loc, CmirValue *addr, const CmirType *t) {
+  return &cmir_rw_create(rw, "llvm.load", loc, 1, &addr, 1, &t, 0, NULL)->results[0];
+}
+
+static void store(CmirRewriter *rw, CmirLoc loc, CmirValue *v, CmirValue *addr) {
+  CmirValue *ops[2] = {v, addr};
+  cmir_rw_create(rw, "llvm.store", loc, 2, ops, 0, NULL, 0, NULL);
+}
+
+static CmirValue *alloca_one(CmirRewriter *rw, CmirLoc loc, const CmirType *elem) {
+  CmirContext *ctx = cmir_rw_context(rw);
+  const CmirLlvmTypeConverter *ltc = cmir_llvm_converter(rw);
+  CmirValue *one = cmir_llvm_build_constant(rw, loc, cmir_llvm_tc_index(ltc),
+                                            cmir_attr_int(ctx, cmir_type_index(ctx), 1));
+  const CmirType *ptr = cmir_type_llvm_ptr(ctx, 0);
+  CmirNamedAttr p = {cmir_ident(ctx, "elem_type"), cmir_attr_type(ctx, elem)};
+  return &cmir_rw_create(rw, "llvm.alloca", loc, 1, &one, 1, &ptr, 1, &p)->results[0];
+}
+
+static CmirOp *call_named(CmirRewriter *rw, CmirLoc loc, CmirOp *callee, uint32_t n,
+                          CmirValue *const *args) {
+  CmirContext *ctx = cmir_rw_context(rw);
+  const CmirAttr *name = cmir_op_get_prop(callee, "sym_name");
+  const CmirIdent *id = cmir_ident_get(ctx, name->str.s, name->str.len);
+  const CmirType *ft = cmir_op_get_prop(callee, "function_type")->type.type;
+  CmirOpState st;
+  cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "llvm.call", 9), loc);
+  for (uint32_t i = 0; i < n; i++)
+    cmir_opstate_add_operand(&st, args[i]);
+  if (ft->lfn.ret->kind != CMIR_TYPE_LLVM_VOID)
+    cmir_opstate_add_result(&st, ft->lfn.ret);
+  cmir_opstate_set_prop(&st, "callee", cmir_attr_symref(ctx, 1, &id));
+  cmir_opstate_finalize_props(&st, NULL, 0);
+  return cmir_rw_insert(rw, &st);
+}
+
+static void ret(CmirRewriter *rw, CmirLoc loc, CmirOp *call) {
+  CmirValue *v = call && call->nresults ? &call->results[0] : NULL;
+  cmir_rw_create(rw, "llvm.return", loc, v ? 1 : 0, &v, 0, NULL, 0, NULL);
+}
+
+/* Memref fields in MemRefDescriptor::unpack order. */
+static uint32_t unpack(CmirRewriter *rw, CmirLoc loc, CmirValue *desc, const CmirType *t,
+                       CmirValue **out) {
+  uint32_t n = 0, r = t->kind == CMIR_TYPE_MEMREF ? t->shaped.rank : 0;
+  int64_t nf = t->kind == CMIR_TYPE_MEMREF ? (r ? 5 : 3) : 2;
+  for (int64_t f = 0; f < nf; f++) {
+    if (f < 3) {
+      out[n++] = cmir_llvm_build_extractvalue(rw, loc, desc, 1, &f);
+      continue;
+    }
+    for (uint32_t d = 0; d < r; d++) {
+      int64_t pos[2] = {f, d};
+      out[n++] = cmir_llvm_build_extractvalue(rw, loc, desc, 2, pos);
+    }
+  }
+  return n;
+}
+
+/* wrapForExternalCallers: a defined function gets `_mlir_ciface_NAME` that
+ * loads descriptors through pointers and calls it with their components. */
+static void wrap_defined(CmirRewriter *rw, CmirOp *f, CmirOp *nf, const CmirType *fn) {
+  const CmirLlvmTypeConverter *ltc = cmir_llvm_converter(rw);
+  const CmirType *rs;
+  const CmirType *wt = cwrapper_type(ltc, fn, &rs);
+  if (!wt)
+    return;
+  CmirOp *w = create_wrapper(rw, f, wt, true);
+  CmirBlock *b = w->regions[0].first;
+  cmir_rw_set_start(rw, b);
+  CmirLoc loc = f->loc;
+  uint32_t off = rs ? 1 : 0;
+  CmirValue **args =
+      cmir_xmalloc(sizeof *args *
+                   (nf->regions[0].first ? nf->regions[0].first->nargs + 1 : 1 + 130 * fn->fn.nin));
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < fn->fn.nin; i++) {
+    const CmirType *t = fn->fn.types[i];
+    CmirValue *a = b->args[i + off];
+    if (is_memref(t))
+      n += unpack(rw, loc, load(rw, loc, a, cmir_tc_convert(&ltc->tc, t)), t, args + n);
+    else
+      args[n++] = a;
+  }
+  CmirOp *call = call_named(rw, loc, nf, n, args);
+  free(args);
+  if (rs) {
+    store(rw, loc, &call->results[0], b->args[0]);
+    ret(rw, loc, NULL);
+  } else {
+    ret(rw, loc, call);
+  }
+}
+
+/* wrapExternalFunction: an external function gets a private body that
+ * packs descriptors, stores them on the stack and calls the declared
+ * `_mlir_ciface_NAME`. */
+static void wrap_external(CmirRewriter *rw, CmirOp *f, CmirOp *nf, const CmirType *fn) {
+  CmirContext *ctx = cmir_rw_context(rw);
+  const CmirLlvmTypeConverter *ltc = cmir_llvm_converter(rw);
+  const CmirType *rs;
+  const CmirType *wt = cwrapper_type(ltc, fn, &rs);
+  if (!wt)
+    return;
+  CmirOp *w = create_wrapper(rw, f, wt, false);
+  cmir_op_set_prop(nf, "linkage", cmir_parse_attr_str(ctx, "#llvm.linkage<private>"));
+  const CmirType *nft = cmir_op_get_prop(nf, "function_type")->type.type;
+  CmirBlock *b = cmir_block_create();
+  for (uint32_t i = 0; i < nft->lfn.n; i++) {
+    cmir_block_add_arg(b, nft->lfn.args[i]);
+    if (f->loc.attr)
+      cmir_block_set_arg_loc(b, i, f->loc.attr);
+  }
+  cmir_region_append(&nf->regions[0], b);
+  cmir_rw_set_start(rw, b);
+  CmirLoc loc = f->loc;
+  CmirValue **args = cmir_xmalloc(sizeof *args * (fn->fn.nin + 1));
+  uint32_t n = 0, k = 0;
+  if (rs)
+    args[n++] = alloca_one(rw, loc, rs);
+  for (uint32_t i = 0; i < fn->fn.nin; i++) {
+    const CmirType *t = fn->fn.types[i];
+    if (!is_memref(t)) {
+      args[n++] = b->args[k++];
+      continue;
+    }
+    uint32_t cnt = t->kind == CMIR_TYPE_MEMREF ? 3 + 2 * t->shaped.rank : 2;
+    CmirValue *cast = ltc->tc.materialize_arg(rw, loc, t, cnt, b->args + k, (void *)ltc);
+    CmirValue *packed = cmir_value_def(cast)->opnds[0].value;
+    cmir_rw_erase_op(rw, cmir_value_def(cast)); /* only the struct is wanted */
+    k += cnt;
+    CmirValue *slot = alloca_one(rw, loc, packed->type);
+    store(rw, loc, packed, slot);
+    args[n++] = slot;
+  }
+  CmirOp *call = call_named(rw, loc, w, n, args);
+  if (rs)
+    cmir_rw_create(rw, "llvm.return", loc, 1, (CmirValue *[]){load(rw, loc, args[0], rs)}, 0, NULL,
+                   0, NULL);
+  else
+    ret(rw, loc, call);
+  free(args);
+}
+
 static CmirStatus func_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
   (void)opnds, (void)user;
   CmirContext *ctx = cmir_rw_context(rw);
   const CmirLlvmTypeConverter *ltc = cmir_llvm_converter(rw);
   const CmirAttr *ft = cmir_op_get_prop(op, "function_type");
-  if (!ft || ft->kind != CMIR_ATTR_TYPE || has_memref(ft->type.type))
+  if (!ft || ft->kind != CMIR_ATTR_TYPE)
+    return CMIR_FAIL;
+  const CmirType *fty = ft->type.type;
+  if (unsupported_memref(ltc, fty->fn.nin, fty->fn.types, fty->fn.nres,
+                         fty->fn.types + fty->fn.nin))
     return CMIR_FAIL;
   CmirSignatureConversion sc;
   const CmirType *lft;
@@ -83,29 +305,36 @@ static CmirStatus func_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds,
     cmir_rw_erase_op(rw, nf);
     return CMIR_FAIL;
   }
+  if (cmir_op_get_attr(op, "llvm.emit_c_interface")) {
+    cmir_rw_set_after(rw, nf);
+    if (nf->regions[0].first)
+      wrap_defined(rw, op, nf, fty);
+    else
+      wrap_external(rw, op, nf, fty);
+  }
   cmir_rw_erase_op(rw, op);
   return CMIR_OK;
 }
 
-static bool any_memref(CmirOp *op) {
-  for (uint32_t i = 0; i < op->nopnds; i++) {
-    uint32_t k = op->opnds[i].value->type->kind;
-    if (k == CMIR_TYPE_MEMREF || k == CMIR_TYPE_UNRANKED_MEMREF)
-      return true;
-  }
-  for (uint32_t i = 0; i < op->nresults; i++) {
-    uint32_t k = op->results[i].type->kind;
-    if (k == CMIR_TYPE_MEMREF || k == CMIR_TYPE_UNRANKED_MEMREF)
-      return true;
-  }
-  return false;
+static bool op_unsupported(const CmirLlvmTypeConverter *ltc, CmirOp *op) {
+  const CmirType *inl[16] = {0}, *rinl[16] = {0};
+  if (op->nopnds > 16 || op->nresults > 16)
+    return true;
+  for (uint32_t i = 0; i < op->nopnds; i++)
+    inl[i] = op->opnds[i].value->type;
+  for (uint32_t i = 0; i < op->nresults; i++)
+    rinl[i] = op->results[i].type;
+  return unsupported_memref(ltc, op->nopnds, inl, op->nresults, rinl);
 }
 
 static CmirStatus return_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
   (void)user;
   const CmirLlvmTypeConverter *ltc = cmir_llvm_converter(rw);
-  if (any_memref(op))
-    return CMIR_FAIL;
+  /* func.return's operands are the function's results. */
+  for (uint32_t i = 0; i < op->nopnds; i++)
+    if (is_memref(op->opnds[i].value->type) &&
+        (ltc->opts.bare_ptr || op->opnds[i].value->type->kind == CMIR_TYPE_UNRANKED_MEMREF))
+      return CMIR_FAIL;
   CmirValue *v = NULL;
   if (op->nopnds == 1) {
     v = opnds[0];
@@ -134,7 +363,7 @@ static CmirStatus call_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds,
   (void)user;
   CmirContext *ctx = cmir_rw_context(rw);
   const CmirLlvmTypeConverter *ltc = cmir_llvm_converter(rw);
-  if (any_memref(op))
+  if (op_unsupported(ltc, op))
     return CMIR_FAIL;
   const CmirType *inl[8];
   const CmirType **types = op->nresults <= 8 ? inl : cmir_xmalloc(sizeof *types * op->nresults);
@@ -147,8 +376,27 @@ static CmirStatus call_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds,
     return CMIR_FAIL;
   CmirOpState st;
   cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "llvm.call", 9), op->loc);
-  for (uint32_t i = 0; i < op->nopnds; i++)
-    cmir_opstate_add_operand(&st, opnds[i]);
+  /* Memref operands are passed as their descriptor's scalar components
+   * (MemRefDescriptor::unpack: pointers, offset, sizes, strides). */
+  for (uint32_t i = 0; i < op->nopnds; i++) {
+    const CmirType *t = op->opnds[i].value->type;
+    if (!is_memref(t)) {
+      cmir_opstate_add_operand(&st, opnds[i]);
+      continue;
+    }
+    uint32_t r = t->kind == CMIR_TYPE_MEMREF ? t->shaped.rank : 0;
+    uint32_t nf = t->kind == CMIR_TYPE_MEMREF ? (r ? 5 : 3) : 2;
+    for (int64_t f = 0; f < nf; f++) {
+      if (f < 3) {
+        cmir_opstate_add_operand(&st, cmir_llvm_build_extractvalue(rw, op->loc, opnds[i], 1, &f));
+        continue;
+      }
+      for (uint32_t d = 0; d < r; d++) {
+        int64_t pos[2] = {f, d};
+        cmir_opstate_add_operand(&st, cmir_llvm_build_extractvalue(rw, op->loc, opnds[i], 2, pos));
+      }
+    }
+  }
   if (op->nresults)
     cmir_opstate_add_result(&st, packed);
   if (opnds && op->nopnds && cmir_op_is(op, "func.call_indirect") &&
@@ -191,13 +439,28 @@ static CmirStatus constant_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *op
 }
 
 static const CmirPattern func_patterns[] = {
-    {"func.func", func_op, NULL, NULL},
-    {"func.return", return_op, NULL, NULL},
-    {"func.call", call_op, NULL, NULL},
-    {"func.call_indirect", call_op, NULL, NULL},
+    {"func.func", func_op, NULL, NULL},         {"func.return", return_op, NULL, NULL},
+    {"func.call", call_op, NULL, NULL},         {"func.call_indirect", call_op, NULL, NULL},
     {"func.constant", constant_op, NULL, NULL},
 };
 enum { NFUNC = sizeof func_patterns / sizeof func_patterns[0] };
+
+/* llvm-request-c-wrappers: every func.func asks for a C wrapper. */
+static bool request_wrapper(CmirOp *op, void *user) {
+  if (cmir_op_is(op, "func.func"))
+    cmir_op_set_attr(op, "llvm.emit_c_interface", ((CmirContext *)user)->unit);
+  return true;
+}
+
+CmirStatus cmir_pass_llvm_request_c_wrappers(CmirOp *module, const char *options) {
+  CmirContext *ctx = cmir_op_context(module);
+  if (options && *options) {
+    CmirLoc none = {0};
+    return cmir_error(ctx, none, "<Pass-Options-Parser>: no such option %s", options);
+  }
+  cmir_op_walk(module, request_wrapper, ctx);
+  return CMIR_OK;
+}
 
 CmirStatus cmir_pass_convert_func_to_llvm(CmirOp *module, const char *options) {
   CmirContext *ctx = cmir_op_context(module);

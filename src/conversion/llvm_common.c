@@ -99,6 +99,38 @@ static const CmirType *convert(const CmirType *t, void *user) {
   }
 }
 
+/* A memref argument from its scalar components (MemRefDescriptor::pack:
+ * pointers, offset, then size and stride of each dimension in turn), cast
+ * back to the memref type. */
+static CmirValue *materialize_arg(CmirRewriter *rw, CmirLoc loc, const CmirType *t, uint32_t n,
+                                  CmirValue *const *in, void *user) {
+  const CmirLlvmTypeConverter *ltc = user;
+  if (t->kind != CMIR_TYPE_MEMREF && t->kind != CMIR_TYPE_UNRANKED_MEMREF)
+    return NULL;
+  const CmirType *desc = cmir_tc_convert(&ltc->tc, t);
+  if (!desc)
+    return NULL;
+  CmirValue *v = cmir_llvm_build_undef(rw, loc, desc);
+  if (t->kind == CMIR_TYPE_UNRANKED_MEMREF) {
+    if (n != 2)
+      return NULL;
+    for (int64_t i = 0; i < 2; i++)
+      v = cmir_llvm_build_insertvalue(rw, loc, v, in[i], 1, &i);
+  } else {
+    uint32_t r = t->shaped.rank;
+    if (n != 3 + 2 * r)
+      return NULL;
+    for (int64_t i = 0; i < 3; i++)
+      v = cmir_llvm_build_insertvalue(rw, loc, v, in[i], 1, &i);
+    for (uint32_t d = 0; d < r; d++) {
+      int64_t size_pos[2] = {3, d}, stride_pos[2] = {4, d};
+      v = cmir_llvm_build_insertvalue(rw, loc, v, in[3 + d], 2, size_pos);
+      v = cmir_llvm_build_insertvalue(rw, loc, v, in[3 + r + d], 2, stride_pos);
+    }
+  }
+  return cmir_rw_cast(rw, loc, 1, &v, t);
+}
+
 void cmir_llvm_tc_init(CmirLlvmTypeConverter *ltc, CmirContext *ctx, const CmirLlvmOptions *opts) {
   memset(ltc, 0, sizeof *ltc);
   ltc->ctx = ctx;
@@ -106,6 +138,7 @@ void cmir_llvm_tc_init(CmirLlvmTypeConverter *ltc, CmirContext *ctx, const CmirL
   ltc->tc.ctx = ctx;
   ltc->tc.convert = convert;
   ltc->tc.user = ltc;
+  ltc->tc.materialize_arg = materialize_arg;
 }
 
 const CmirType *cmir_llvm_tc_pack_results(const CmirLlvmTypeConverter *ltc, uint32_t n,
@@ -231,8 +264,7 @@ CmirStatus cmir_llvm_parse_options(CmirContext *ctx, const char *options, bool a
                           "value for boolean argument! Try 0 or 1",
                           (int)vlen, val);
     } else {
-      return cmir_error(ctx, none, "<Pass-Options-Parser>: no such option %.*s", (int)nlen,
-                        name);
+      return cmir_error(ctx, none, "<Pass-Options-Parser>: no such option %.*s", (int)nlen, name);
     }
   }
   return CMIR_OK;
@@ -250,8 +282,8 @@ CmirValue *cmir_llvm_build_undef(CmirRewriter *rw, CmirLoc loc, const CmirType *
   return &cmir_rw_create(rw, "llvm.mlir.undef", loc, 0, NULL, 1, &t, 0, NULL)->results[0];
 }
 
-CmirValue *cmir_llvm_build_insertvalue(CmirRewriter *rw, CmirLoc loc, CmirValue *agg,
-                                       CmirValue *v, uint32_t npos, const int64_t *pos) {
+CmirValue *cmir_llvm_build_insertvalue(CmirRewriter *rw, CmirLoc loc, CmirValue *agg, CmirValue *v,
+                                       uint32_t npos, const int64_t *pos) {
   CmirContext *ctx = cmir_rw_context(rw);
   CmirNamedAttr p = {cmir_ident(ctx, "position"), cmir_attr_dense_i64_array(ctx, npos, pos)};
   CmirValue *ops[2] = {agg, v};

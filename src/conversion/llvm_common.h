@@ -50,8 +50,8 @@ CmirStatus cmir_llvm_parse_options(CmirContext *ctx, const char *options, bool a
 CmirValue *cmir_llvm_build_constant(CmirRewriter *rw, CmirLoc loc, const CmirType *t,
                                     const CmirAttr *value);
 CmirValue *cmir_llvm_build_undef(CmirRewriter *rw, CmirLoc loc, const CmirType *t);
-CmirValue *cmir_llvm_build_insertvalue(CmirRewriter *rw, CmirLoc loc, CmirValue *agg,
-                                       CmirValue *v, uint32_t npos, const int64_t *pos);
+CmirValue *cmir_llvm_build_insertvalue(CmirRewriter *rw, CmirLoc loc, CmirValue *agg, CmirValue *v,
+                                       uint32_t npos, const int64_t *pos);
 CmirValue *cmir_llvm_build_extractvalue(CmirRewriter *rw, CmirLoc loc, CmirValue *agg,
                                         uint32_t npos, const int64_t *pos);
 

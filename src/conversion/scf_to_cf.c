@@ -231,8 +231,7 @@ static CmirStatus while_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds
   return CMIR_OK;
 }
 
-static CmirStatus index_switch(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds,
-                               void *user) {
+static CmirStatus index_switch(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
   (void)user;
   CmirContext *ctx = cmir_rw_context(rw);
   CmirLoc loc = op->loc;
@@ -302,12 +301,12 @@ CmirStatus cmir_pass_convert_scf_to_cf(CmirOp *module, const char *options) {
     const char *e = options;
     while (*e && *e != '=' && *e != ' ')
       e++;
-    return cmir_error(ctx, none, "<Pass-Options-Parser>: no such option %.*s",
-                      (int)(e - options), options);
+    return cmir_error(ctx, none, "<Pass-Options-Parser>: no such option %.*s", (int)(e - options),
+                      options);
   }
   CmirConvTarget *t = cmir_cv_target_create(ctx);
-  static const char *const illegal[] = {"scf.forall", "scf.for",   "scf.if",
-                                        "scf.index_switch", "scf.parallel", "scf.while",
+  static const char *const illegal[] = {"scf.forall",        "scf.for",      "scf.if",
+                                        "scf.index_switch",  "scf.parallel", "scf.while",
                                         "scf.execute_region"};
   for (size_t i = 0; i < sizeof illegal / sizeof illegal[0]; i++)
     cmir_cv_target_set_op(t, illegal[i], CMIR_LEGALITY_ILLEGAL, NULL, NULL);

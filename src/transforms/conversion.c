@@ -135,6 +135,10 @@ struct CmirRewriter {
   CMIR_VEC(CmirOp *) erased;    /* detached, destroyed at the end */
   CMIR_VEC(CmirBlock *) dead_blocks;
   CMIR_VEC(CmirOp *) casts; /* materializations, erased at the end if unused */
+  bool tracking;            /* ops created now are materializations too */
+  /* Target casts made right after an argument materialization of several
+   * values (MLIR 19 keeps them while the materialization is used). */
+  CMIR_VEC(CmirOp *) arg_targets;
   bool progress;
 };
 
@@ -176,6 +180,8 @@ CmirOp *cmir_rw_insert(CmirRewriter *rw, CmirOpState *st) {
     cmir_block_insert_before(rw->before, op);
   else
     cmir_block_append(rw->block, op);
+  if (rw->tracking)
+    cmir_vec_push(&rw->casts, op);
   return op;
 }
 
@@ -245,9 +251,11 @@ static void set_after_def(CmirRewriter *rw, CmirValue *v) {
 
 CmirValue *cmir_rw_cast(CmirRewriter *rw, CmirLoc loc, uint32_t n, CmirValue *const *inputs,
                         const CmirType *t) {
-  CmirOp *c = cmir_rw_create(rw, "builtin.unrealized_conversion_cast", loc, n, inputs, 1, &t, 0,
-                             NULL);
-  cmir_vec_push(&rw->casts, c);
+  bool was = rw->tracking;
+  rw->tracking = true;
+  CmirOp *c =
+      cmir_rw_create(rw, "builtin.unrealized_conversion_cast", loc, n, inputs, 1, &t, 0, NULL);
+  rw->tracking = was;
   return &c->results[0];
 }
 
@@ -337,8 +345,8 @@ void cmir_rw_inline_region_before(CmirRewriter *rw, CmirRegion *src, CmirRegion 
   }
 }
 
-CmirBlock *cmir_rw_create_block(CmirRewriter *rw, CmirRegion *r, CmirBlock *before,
-                                uint32_t nargs, const CmirType *const *types, CmirLoc loc) {
+CmirBlock *cmir_rw_create_block(CmirRewriter *rw, CmirRegion *r, CmirBlock *before, uint32_t nargs,
+                                const CmirType *const *types, CmirLoc loc) {
   CmirBlock *b = cmir_block_create();
   for (uint32_t i = 0; i < nargs; i++) {
     cmir_block_add_arg(b, types[i]);
@@ -419,17 +427,40 @@ CmirBlock *cmir_rw_apply_signature(CmirRewriter *rw, CmirBlock *b,
     cmir_block_append(nb, o);
   }
   replace_block_uses(b, nb);
+  const CmirTypeConverter *tc = rw->tc;
   for (uint32_t i = 0; i < sc->nold; i++) {
     CmirValue *old = b->args[i];
-    if (sc->count[i] == 1) {
-      replace_value(rw, old, nb->args[sc->start[i]]);
-    } else if (sc->count[i] > 1) {
+    uint32_t n = sc->count[i];
+    CmirValue *const *in = nb->args + sc->start[i];
+    if (n == 1 && in[0]->type == old->type) {
+      replace_value(rw, old, in[0]);
+    } else if (n) {
+      /* MLIR's argument materialization: old -> materialized value (of the
+       * old type) -> the new argument when there is one. */
       cmir_rw_set_start(rw, nb);
-      CmirValue *c = cmir_rw_cast(rw, value_loc(old), sc->count[i], nb->args + sc->start[i],
-                                  old->type);
+      bool was = rw->tracking;
+      rw->tracking = true;
+      CmirValue *c = NULL;
+      if (n > 1 && tc && tc->materialize_arg)
+        c = tc->materialize_arg(rw, value_loc(old), old->type, n, in, tc->user);
+      if (!c)
+        c = cmir_rw_cast(rw, value_loc(old), n, in, old->type);
+      rw->tracking = was;
       replace_value(rw, old, c);
+      if (n == 1) {
+        cmir_rw_map(rw, c, in[0]);
+      } else if (tc) {
+        const CmirType *want = cmir_tc_convert(tc, old->type);
+        if (want && want != old->type) {
+          set_after_def(rw, c);
+          CmirOp *t = cmir_rw_create(rw, "builtin.unrealized_conversion_cast", value_loc(old), 1,
+                                     &c, 1, &want, 0, NULL);
+          cmir_rw_map(rw, c, &t->results[0]);
+          cmir_vec_push(&rw->arg_targets, t);
+        }
+      }
     }
-    /* count 0: dropped; uses must be gone by the end. */
+    /* n == 0: dropped; uses must be gone by the end. */
   }
   kill_block(rw, b);
   return nb;
@@ -644,9 +675,19 @@ static void finalize(CmirRewriter *rw) {
     }
     cmir_value_replace_all_uses(from, v);
   }
+  /* An unused target cast of an argument materialization goes only with
+   * the materialization. */
+  for (uint32_t i = 0; i < rw->arg_targets.len; i++) {
+    CmirOp *t = rw->arg_targets.data[i];
+    CmirValue *m = t->opnds[0].value;
+    if (!t->results[0].uses && m->uses == &t->opnds[0] && !m->uses->next) {
+      cmir_rw_erase_op(rw, t);
+      cmir_op_drop_references(t);
+    }
+  }
   for (uint32_t i = rw->casts.len; i-- > 0;) {
     CmirOp *c = rw->casts.data[i];
-    if (c->block && !c->results[0].uses) {
+    if (c->block && c->nresults && !c->results[0].uses) {
       cmir_rw_erase_op(rw, c);
       cmir_op_drop_references(c);
     }
@@ -665,6 +706,7 @@ static void release(CmirRewriter *rw) {
   cmir_vec_free(&rw->mappings);
   cmir_vec_free(&rw->replaced);
   cmir_vec_free(&rw->casts);
+  cmir_vec_free(&rw->arg_targets);
   cmir_htab_free(&rw->map);
 }
 
@@ -719,8 +761,9 @@ CmirStatus cmir_cv_apply(CmirOp *root, const CmirConvTarget *target, const CmirP
     CmirOp *op = rw.erased.data[i];
     for (uint32_t k = 0; k < op->nresults && !rc; k++)
       if (op->results[k].uses)
-        rc = cmir_op_error(op, "failed to legalize operation '%s': erased while its result #%u "
-                               "is still used",
+        rc = cmir_op_error(op,
+                           "failed to legalize operation '%s': erased while its result #%u "
+                           "is still used",
                            op->info->name->str, k);
   }
   if (rc) {

@@ -48,10 +48,20 @@ CmirLegality cmir_cv_target_legality(const CmirConvTarget *t, CmirOp *op);
 /* Converts t, or returns NULL if it cannot. */
 typedef const CmirType *(*CmirTypeConvertFn)(const CmirType *t, void *user);
 
+typedef struct CmirRewriter CmirRewriter;
+
+/* Builds a value of type t from the n values an argument was split into by a
+ * signature conversion, at the rewriter's insertion point; NULL if it cannot
+ * (an n-ary unrealized cast is made instead). Ops it creates are erased at
+ * the end if nothing uses them. */
+typedef CmirValue *(*CmirMaterializeFn)(CmirRewriter *rw, CmirLoc loc, const CmirType *t,
+                                        uint32_t n, CmirValue *const *inputs, void *user);
+
 typedef struct CmirTypeConverter {
   CmirContext *ctx;
   CmirTypeConvertFn convert;
   void *user;
+  CmirMaterializeFn materialize_arg; /* NULL: n-ary casts */
 } CmirTypeConverter;
 
 /* t converted; NULL if it cannot be. */
@@ -64,8 +74,6 @@ bool cmir_tc_op_is_legal(const CmirTypeConverter *tc, CmirOp *op);
 
 /* ---- the rewriter a pattern works through ---- */
 
-typedef struct CmirRewriter CmirRewriter;
-
 /* A conversion pattern: rewrites op (named op_name) given its operands
  * remapped to their converted values (of converted types if the pattern has
  * a type converter). Returns CMIR_OK if it rewrote the op (replaced or
@@ -74,10 +82,10 @@ typedef CmirStatus (*CmirPatternFn)(CmirRewriter *rw, CmirOp *op, CmirValue *con
                                     void *user);
 
 typedef struct CmirPattern {
-  const char *op_name;          /* op it matches; NULL matches any op */
+  const char *op_name; /* op it matches; NULL matches any op */
   CmirPatternFn fn;
   void *user;
-  const CmirTypeConverter *tc;  /* NULL: operands are only remapped */
+  const CmirTypeConverter *tc; /* NULL: operands are only remapped */
 } CmirPattern;
 
 CmirContext *cmir_rw_context(CmirRewriter *rw);
@@ -117,12 +125,11 @@ void cmir_rw_inline_region_before(CmirRewriter *rw, CmirRegion *src, CmirRegion 
                                   CmirBlock *before);
 /* Moves the ops of src to the end of dst, replacing src's arguments by
  * args, and erases src. */
-void cmir_rw_merge_blocks(CmirRewriter *rw, CmirBlock *src, CmirBlock *dst,
-                          CmirValue *const *args);
+void cmir_rw_merge_blocks(CmirRewriter *rw, CmirBlock *src, CmirBlock *dst, CmirValue *const *args);
 /* Creates a block before `before` in r (at the end if NULL) with these
  * argument types, each at loc. */
-CmirBlock *cmir_rw_create_block(CmirRewriter *rw, CmirRegion *r, CmirBlock *before,
-                                uint32_t nargs, const CmirType *const *types, CmirLoc loc);
+CmirBlock *cmir_rw_create_block(CmirRewriter *rw, CmirRegion *r, CmirBlock *before, uint32_t nargs,
+                                const CmirType *const *types, CmirLoc loc);
 
 /* Signature conversion of one block: input i maps to `count[i]` new
  * arguments starting at new index `start[i]` (count 0: dropped, with
@@ -138,8 +145,10 @@ void cmir_sigconv_add_inputs(CmirSignatureConversion *sc, uint32_t old_index, ui
 void cmir_sigconv_free(CmirSignatureConversion *sc);
 
 /* Replaces b by a new block with the arguments of sc; old arguments are
- * mapped to the new ones (through an argument materialization when their
- * types differ or one old argument becomes several). Returns the new block. */
+ * mapped to the new ones, through an argument materialization at the start
+ * of the block when their types differ or one old argument becomes several
+ * (erased at the end if unused, as MLIR's unresolved materializations are).
+ * Returns the new block. */
 CmirBlock *cmir_rw_apply_signature(CmirRewriter *rw, CmirBlock *b,
                                    const CmirSignatureConversion *sc);
 /* Converts the argument types of every block of r with tc; the entry block

@@ -20,6 +20,8 @@ static const CmirPassDef passes[] = {
      cmir_pass_reconcile_unrealized_casts},
     {"llvm-legalize-for-export", "Legalize LLVM dialect to be convertible to LLVM IR",
      cmir_pass_llvm_legalize_for_export},
+    {"llvm-request-c-wrappers", "Request C wrapper emission for all functions",
+     cmir_pass_llvm_request_c_wrappers},
 };
 
 const CmirPassInfo *cmir_passes(size_t *n) {

@@ -8,6 +8,7 @@
 #include "support/support.h"
 #include "tap.h"
 
+#include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -390,6 +391,53 @@ static void test_corruption(int k) {
   free(b);
 }
 
+/* ---- fuzzer finds ----
+ * Every file in tests/fuzz/regressions once crashed the reader; each goes
+ * through what the fuzz target does (eager and lazy reads without
+ * checksums, verify, print), which must end in a diagnostic or valid IR. */
+
+static void test_fuzz_regressions(void) {
+  const char *src = getenv("CMIR_SRC_DIR");
+  char dir[4096];
+  snprintf(dir, sizeof dir, "%s/tests/fuzz/regressions", src ? src : ".");
+  DIR *d = opendir(dir);
+  if (!d) {
+    diag("no %s (set CMIR_SRC_DIR)", dir);
+    return;
+  }
+  struct dirent *e;
+  while ((e = readdir(d))) {
+    if (e->d_name[0] == '.')
+      continue;
+    char path[8192];
+    snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+    size_t n;
+    char *buf = cmir_tool_read_input("test_bytecode", path, &n);
+    if (!buf)
+      continue;
+    Diags g;
+    CmirContext *ctx = ctx_new(&g);
+    CmirBcReadOptions ro = {.filename = e->d_name, .no_checksums = true};
+    CmirOp *m = cmir_bc_read(ctx, buf, n, &ro);
+    if (m && cmir_verify(m) == CMIR_OK)
+      free(print(m, false));
+    if (m)
+      cmir_op_destroy(m);
+    ro.lazy = true;
+    CmirBcReader *r = cmir_bc_reader_open(ctx, buf, n, &ro);
+    CmirOp *root = r ? cmir_bc_reader_root(r) : NULL;
+    if (root) {
+      cmir_bc_materialize_all(r, root);
+      cmir_op_destroy(root);
+    }
+    cmir_bc_reader_close(r);
+    ok(g.n > 0 || m, "fuzzer find %s: %s", e->d_name, g.n ? g.last : "reads");
+    cmir_context_destroy(ctx);
+    free(buf);
+  }
+  closedir(d);
+}
+
 int main(void) {
   for (int k = 0; k < NSRC; k++)
     test_roundtrip(k);
@@ -398,5 +446,6 @@ int main(void) {
   test_header();
   for (int k = 0; k < NSRC; k++)
     test_corruption(k);
+  test_fuzz_regressions();
   return done_testing();
 }

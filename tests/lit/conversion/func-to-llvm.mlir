@@ -130,3 +130,110 @@ func.func @mixed(%a: index) -> index {
   %1 = "test.opaque"(%0) : (index) -> index
   return %1 : index
 }
+
+// -----
+
+// Seed 001, "Memrefs as Function Arguments": a memref argument becomes the
+// scalar components of its descriptor (2 pointers, offset, then rank sizes
+// and rank strides); unranked ones a rank and a pointer. Memref results stay
+// descriptors, packed into a struct when there are several.
+// CHECK-LABEL: llvm.func @rank0(!llvm.ptr, !llvm.ptr, i64) attributes {sym_visibility = "private"}
+// CHECK-LABEL: llvm.func @mixed_list(!llvm.ptr, !llvm.ptr, i64, f32) attributes {sym_visibility = "private"}
+// CHECK-LABEL: llvm.func @rank2(!llvm.ptr, !llvm.ptr, i64, i64, i64, i64, i64) attributes {sym_visibility = "private"}
+// CHECK-LABEL: llvm.func @unranked(i64, !llvm.ptr) attributes {sym_visibility = "private"}
+// CHECK-LABEL: llvm.func @result() -> !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> attributes {sym_visibility = "private"}
+// CHECK-LABEL: llvm.func @results() -> !llvm.struct<(struct<(ptr, ptr, i64)>, struct<(ptr, ptr, i64)>)> attributes {sym_visibility = "private"}
+func.func private @rank0(memref<f32>) -> ()
+func.func private @mixed_list(memref<f32>, f32) -> ()
+func.func private @rank2(memref<?x?xf32>) -> ()
+func.func private @unranked(memref<*xf32>) -> ()
+func.func private @result() -> (memref<?xf32>)
+func.func private @results() -> (memref<f32>, memref<f64>)
+
+// -----
+
+// Seed 003, "Calling Convention for Ranked memref": the callee rebuilds the
+// descriptor from its components; the caller passes the components.
+// CHECK-LABEL: llvm.func @foo(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64) {
+// CHECK-NEXT:   %0 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT:   %1 = llvm.insertvalue %arg0, %0[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT:   %2 = llvm.insertvalue %arg1, %1[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT:   %3 = llvm.insertvalue %arg2, %2[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT:   %4 = llvm.insertvalue %arg3, %3[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT:   %5 = llvm.insertvalue %arg4, %4[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT:   %6 = builtin.unrealized_conversion_cast %5 : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> to memref<?xf32>
+// CHECK-NEXT:   %7 = builtin.unrealized_conversion_cast %6 : memref<?xf32> to !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT:   "use"(%6) : (memref<?xf32>) -> ()
+// CHECK-NEXT:   llvm.return
+// CHECK-NEXT: }
+// CHECK-LABEL: llvm.func @bar() {
+// CHECK-NEXT:   %0 = "get"() : () -> memref<?xf32>
+// CHECK-NEXT:   %1 = builtin.unrealized_conversion_cast %0 : memref<?xf32> to !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT:   %2 = llvm.extractvalue %1[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT:   %3 = llvm.extractvalue %1[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT:   %4 = llvm.extractvalue %1[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT:   %5 = llvm.extractvalue %1[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT:   %6 = llvm.extractvalue %1[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT:   llvm.call @foo(%2, %3, %4, %5, %6) : (!llvm.ptr, !llvm.ptr, i64, i64, i64) -> ()
+// CHECK-NEXT:   llvm.return
+// CHECK-NEXT: }
+func.func @foo(%arg0: memref<?xf32>) -> () {
+  "use"(%arg0) : (memref<?xf32>) -> ()
+  return
+}
+func.func @bar() {
+  %0 = "get"() : () -> (memref<?xf32>)
+  call @foo(%0) : (memref<?xf32>) -> ()
+  return
+}
+
+// -----
+
+// Seed 003, "Calling Convention for Unranked memref".
+// CHECK-LABEL: llvm.func @foo(%arg0: i64, %arg1: !llvm.ptr) {
+// CHECK-NEXT:   %0 = llvm.mlir.undef : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   %1 = llvm.insertvalue %arg0, %0[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   %2 = llvm.insertvalue %arg1, %1[1] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   %3 = builtin.unrealized_conversion_cast %2 : !llvm.struct<(i64, ptr)> to memref<*xf32>
+// CHECK-NEXT:   %4 = builtin.unrealized_conversion_cast %3 : memref<*xf32> to !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   "use"(%3) : (memref<*xf32>) -> ()
+// CHECK-NEXT:   llvm.return
+// CHECK-NEXT: }
+// CHECK-LABEL: llvm.func @bar() {
+// CHECK-NEXT:   %0 = "get"() : () -> memref<*xf32>
+// CHECK-NEXT:   %1 = builtin.unrealized_conversion_cast %0 : memref<*xf32> to !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   %2 = llvm.extractvalue %1[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   %3 = llvm.extractvalue %1[1] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   llvm.call @foo(%2, %3) : (i64, !llvm.ptr) -> ()
+// CHECK-NEXT:   llvm.return
+// CHECK-NEXT: }
+func.func @foo(%arg0: memref<*xf32>) -> () {
+  "use"(%arg0) : (memref<*xf32>) -> ()
+  return
+}
+func.func @bar() {
+  %0 = "get"() : () -> (memref<*xf32>)
+  call @foo(%0) : (memref<*xf32>) -> ()
+  return
+}
+
+// -----
+
+// A memref returned with a scalar: the descriptor is a member of the result struct.
+// CHECK-LABEL: llvm.func @pair(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: f32) -> !llvm.struct<(struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, f32)> {
+// CHECK-NEXT:   %0 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT:   %1 = llvm.insertvalue %arg0, %0[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT:   %2 = llvm.insertvalue %arg1, %1[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT:   %3 = llvm.insertvalue %arg2, %2[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT:   %4 = llvm.insertvalue %arg3, %3[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT:   %5 = llvm.insertvalue %arg4, %4[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT:   %6 = builtin.unrealized_conversion_cast %5 : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> to memref<4xf32>
+// CHECK-NEXT:   %7 = builtin.unrealized_conversion_cast %6 : memref<4xf32> to !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT:   %8 = llvm.mlir.undef : !llvm.struct<(struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, f32)>
+// CHECK-NEXT:   %9 = llvm.insertvalue %7, %8[0] : !llvm.struct<(struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, f32)>
+// CHECK-NEXT:   %10 = llvm.insertvalue %arg5, %9[1] : !llvm.struct<(struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, f32)>
+// CHECK-NEXT:   llvm.return %10 : !llvm.struct<(struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>, f32)>
+// CHECK-NEXT: }
+func.func @pair(%m: memref<4xf32>, %x: f32) -> (memref<4xf32>, f32) {
+  return %m, %x : memref<4xf32>, f32
+}

@@ -21,7 +21,7 @@ llvm.func @repeated(%c: i1, %a: i32, %b: i32) {
 
 // -----
 
-// Without arguments the duplicate is split too; distinct successors are left alone.
+// Blocks without arguments need no PHI: repeating them is fine.
 // CHECK-LABEL: llvm.func @no_args(%arg0: i1, %arg1: i32) {
 // CHECK-NEXT:   llvm.cond_br %arg0, ^bb1, ^bb1
 // CHECK-NEXT: ^bb1:  // 2 preds: ^bb0, ^bb0
