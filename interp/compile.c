@@ -1244,7 +1244,7 @@ static CmirInterpStatus compile_scf_for(Comp *c, CmirOp *op) {
   add_moves(c, &mv, &body->args[1], body->nargs - 1, &op->opnds[3], op->nopnds - 3);
   emit_moves(c, &mv);
   cmir_vec_free(&mv);
-  uint32_t exit = new_label(c), lbody = block_label(c, body);
+  uint32_t exit = new_label(c);
   emit(c, IOP_FOR_ENTER);
   emit(c, slot_of(c, body->args[0]));
   emit(c, slot_of(c, op->opnds[1].value));
@@ -1256,7 +1256,6 @@ static CmirInterpStatus compile_scf_for(Comp *c, CmirOp *op) {
   push_region(c, op, exit);
   CmirInterpStatus st = compile_region_blocks(c, &op->regions[0]);
   c->regions.len--;
-  (void)lbody;
   place_label(c, exit);
   return st;
 }

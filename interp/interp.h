@@ -117,34 +117,34 @@ typedef union IVal {
   X(LD1_1, "A M I O    R[A] := M[R[I]]")                                                           \
   X(LD1_2, "A M I J O  R[A] := M[R[I], R[J]]")                                                     \
   X(LD1_N, "A M O N I.. R[A] := M[R[I]..]")                                                        \
-  X(LD2_0, "as LD1_0, 2-byte elements")                                                                                     \
-  X(LD2_1, "as LD1_1, 2-byte elements")                                                                                     \
-  X(LD2_2, "as LD1_2, 2-byte elements")                                                                                     \
-  X(LD2_N, "as LD1_N, 2-byte elements")                                                                                     \
-  X(LD4_0, "as LD1_0, 4-byte elements")                                                                                     \
-  X(LD4_1, "as LD1_1, 4-byte elements")                                                                                     \
-  X(LD4_2, "as LD1_2, 4-byte elements")                                                                                     \
-  X(LD4_N, "as LD1_N, 4-byte elements")                                                                                     \
-  X(LD8_0, "as LD1_0, 8-byte elements")                                                                                     \
-  X(LD8_1, "as LD1_1, 8-byte elements")                                                                                     \
-  X(LD8_2, "as LD1_2, 8-byte elements")                                                                                     \
-  X(LD8_N, "as LD1_N, 8-byte elements")                                                                                     \
+  X(LD2_0, "as LD1_0, 2-byte elements")                                                            \
+  X(LD2_1, "as LD1_1, 2-byte elements")                                                            \
+  X(LD2_2, "as LD1_2, 2-byte elements")                                                            \
+  X(LD2_N, "as LD1_N, 2-byte elements")                                                            \
+  X(LD4_0, "as LD1_0, 4-byte elements")                                                            \
+  X(LD4_1, "as LD1_1, 4-byte elements")                                                            \
+  X(LD4_2, "as LD1_2, 4-byte elements")                                                            \
+  X(LD4_N, "as LD1_N, 4-byte elements")                                                            \
+  X(LD8_0, "as LD1_0, 8-byte elements")                                                            \
+  X(LD8_1, "as LD1_1, 8-byte elements")                                                            \
+  X(LD8_2, "as LD1_2, 8-byte elements")                                                            \
+  X(LD8_N, "as LD1_N, 8-byte elements")                                                            \
   X(ST1_0, "V M O      *M[] := R[V]")                                                              \
   X(ST1_1, "V M I O    M[R[I]] := R[V]")                                                           \
   X(ST1_2, "V M I J O  M[R[I], R[J]] := R[V]")                                                     \
   X(ST1_N, "V M O N I.. M[R[I]..] := R[V]")                                                        \
-  X(ST2_0, "as ST1_0, 2-byte elements")                                                                                     \
-  X(ST2_1, "as ST1_1, 2-byte elements")                                                                                     \
-  X(ST2_2, "as ST1_2, 2-byte elements")                                                                                     \
-  X(ST2_N, "as ST1_N, 2-byte elements")                                                                                     \
-  X(ST4_0, "as ST1_0, 4-byte elements")                                                                                     \
-  X(ST4_1, "as ST1_1, 4-byte elements")                                                                                     \
-  X(ST4_2, "as ST1_2, 4-byte elements")                                                                                     \
-  X(ST4_N, "as ST1_N, 4-byte elements")                                                                                     \
-  X(ST8_0, "as ST1_0, 8-byte elements")                                                                                     \
-  X(ST8_1, "as ST1_1, 8-byte elements")                                                                                     \
-  X(ST8_2, "as ST1_2, 8-byte elements")                                                                                     \
-  X(ST8_N, "as ST1_N, 8-byte elements")                                                                                     \
+  X(ST2_0, "as ST1_0, 2-byte elements")                                                            \
+  X(ST2_1, "as ST1_1, 2-byte elements")                                                            \
+  X(ST2_2, "as ST1_2, 2-byte elements")                                                            \
+  X(ST2_N, "as ST1_N, 2-byte elements")                                                            \
+  X(ST4_0, "as ST1_0, 4-byte elements")                                                            \
+  X(ST4_1, "as ST1_1, 4-byte elements")                                                            \
+  X(ST4_2, "as ST1_2, 4-byte elements")                                                            \
+  X(ST4_N, "as ST1_N, 4-byte elements")                                                            \
+  X(ST8_0, "as ST1_0, 8-byte elements")                                                            \
+  X(ST8_1, "as ST1_1, 8-byte elements")                                                            \
+  X(ST8_2, "as ST1_2, 8-byte elements")                                                            \
+  X(ST8_N, "as ST1_N, 8-byte elements")                                                            \
   X(LDX, "A M O N I..  checked load of any element (--check-uninit, i128)")                        \
   X(STX, "V M O N I..  checked store of any element")                                              \
   X(MOP, "O N ops.. M res..  memref op (alloc, subview, cast, copy, ...) via cmir_imem_op")        \
@@ -375,8 +375,8 @@ struct CmirInterp {
   bool track_poison; /* the module can make poison: keep P[] */
   /* value stack, poison shadow, frames */
   IVal *stack;
-  uint32_t *pstack; /* poison origin per slot (0: none; else 1 + index in
-                       poison_ops), or NULL when the module cannot make poison */
+  uint32_t *pstack;    /* poison origin per slot (0: none; else 1 + index in
+                          poison_ops), or NULL when the module cannot make poison */
   CmirOp **poison_ops; /* ops that can make poison, by id - 1 */
   uint32_t npoison_ops, poison_ops_cap;
   uint32_t stack_cap;

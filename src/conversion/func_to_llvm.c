@@ -4,8 +4,8 @@
  * several results are packed into a literal struct by the callee and
  * extracted at the call site, memref arguments are expanded into their
  * descriptor's components. Like MLIR 19's pass it also applies the arith
- * and cf patterns. The bare-pointer convention and unranked memref results
- * are not handled yet (docs/lowering.md). */
+ * and cf patterns. Unranked memref results are copied to the heap by the
+ * callee and back to the stack by the caller (seed 003). */
 #include "conversion/llvm_common.h"
 
 #include <stdlib.h>
@@ -14,16 +14,17 @@ static bool is_memref(const CmirType *t) {
   return t->kind == CMIR_TYPE_MEMREF || t->kind == CMIR_TYPE_UNRANKED_MEMREF;
 }
 
-/* What the conversion does not handle yet: the bare-pointer convention and
- * unranked memref results (they need the heap copy of seed 003). */
+/* What the conversion does not handle: memrefs that cannot be bare pointers
+ * under that convention, and unranked memref results (they need the heap
+ * copy of seed 003). */
 static bool unsupported_memref(const CmirLlvmTypeConverter *ltc, uint32_t nin,
                                const CmirType *const *in, uint32_t nres,
                                const CmirType *const *res) {
   for (uint32_t i = 0; i < nin; i++)
-    if (is_memref(in[i]) && ltc->opts.bare_ptr)
+    if (is_memref(in[i]) && ltc->opts.bare_ptr && !cmir_llvm_bare_ptr_ok(in[i]))
       return true;
   for (uint32_t i = 0; i < nres; i++)
-    if (is_memref(res[i]) && (ltc->opts.bare_ptr || res[i]->kind == CMIR_TYPE_UNRANKED_MEMREF))
+    if (is_memref(res[i]) && ltc->opts.bare_ptr && !cmir_llvm_bare_ptr_ok(res[i]))
       return true;
   return false;
 }
@@ -305,7 +306,7 @@ static CmirStatus func_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds,
     cmir_rw_erase_op(rw, nf);
     return CMIR_FAIL;
   }
-  if (cmir_op_get_attr(op, "llvm.emit_c_interface")) {
+  if (cmir_op_get_attr(op, "llvm.emit_c_interface") && !ltc->opts.bare_ptr) {
     cmir_rw_set_after(rw, nf);
     if (nf->regions[0].first)
       wrap_defined(rw, op, nf, fty);
@@ -314,6 +315,128 @@ static CmirStatus func_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds,
   }
   cmir_rw_erase_op(rw, op);
   return CMIR_OK;
+}
+
+/* ---- unranked memref results (seed 003, "Lifetime") ---- */
+
+static CmirOp *module_of(CmirOp *op) {
+  while (op && !cmir_op_is(op, "builtin.module"))
+    op = cmir_op_parent(op);
+  return op;
+}
+
+/* `llvm.func @name` declared at the start of the module unless it exists
+ * (LLVM::lookupOrCreateFn). */
+static void declare_fn(CmirContext *ctx, CmirOp *module, const char *name, const CmirType *ret,
+                       uint32_t nargs, const CmirType *const *args) {
+  if (cmir_symbol_table_lookup(module, cmir_ident(ctx, name)))
+    return;
+  CmirLoc unknown = {cmir_loc_unknown(ctx), NULL, 0, 0};
+  CmirOpState st;
+  cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "llvm.func", 9), unknown);
+  cmir_opstate_set_prop(&st, "sym_name", cmir_attr_string(ctx, name, strlen(name)));
+  cmir_opstate_set_prop(&st, "function_type",
+                        cmir_attr_type(ctx, cmir_type_llvm_func(ctx, ret, nargs, args, false)));
+  cmir_opstate_add_region(&st);
+  cmir_opstate_finalize_props(&st, NULL, 0);
+  CmirOp *f = cmir_op_create(&st);
+  cmir_opstate_free(&st);
+  CmirBlock *b = module->regions[0].first;
+  if (b->first)
+    cmir_block_insert_before(b->first, f);
+  else
+    cmir_block_append(b, f);
+}
+
+static CmirValue *binop(CmirRewriter *rw, CmirLoc loc, const char *name, CmirValue *a,
+                        CmirValue *b) {
+  CmirValue *ops[2] = {a, b};
+  return &cmir_rw_create(rw, name, loc, 2, ops, 1, &a->type, 0, NULL)->results[0];
+}
+
+static CmirValue *call_fn(CmirRewriter *rw, CmirLoc loc, const char *callee, const CmirType *ret,
+                          uint32_t n, CmirValue *const *args) {
+  CmirContext *ctx = cmir_rw_context(rw);
+  const CmirIdent *id = cmir_ident(ctx, callee);
+  CmirOpState st;
+  cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "llvm.call", 9), loc);
+  for (uint32_t i = 0; i < n; i++)
+    cmir_opstate_add_operand(&st, args[i]);
+  if (ret)
+    cmir_opstate_add_result(&st, ret);
+  cmir_opstate_set_prop(&st, "callee", cmir_attr_symref(ctx, 1, &id));
+  cmir_opstate_finalize_props(&st, NULL, 0);
+  CmirOp *c = cmir_rw_insert(rw, &st);
+  return ret ? &c->results[0] : NULL;
+}
+
+/* copyUnrankedDescriptors: the ranked descriptors that unranked memrefs
+ * point to are copied, to the heap (malloc) before a function returns them,
+ * or to the caller's stack (alloca, then free of the heap copy) after a call
+ * returned them; vals[i] becomes a new unranked descriptor. */
+static void copy_unranked(CmirRewriter *rw, CmirOp *at, CmirLoc loc, uint32_t n,
+                          const CmirType *const *types, CmirValue **vals, bool to_heap) {
+  CmirContext *ctx = cmir_rw_context(rw);
+  const CmirLlvmTypeConverter *ltc = cmir_llvm_converter(rw);
+  uint32_t count = 0;
+  for (uint32_t i = 0; i < n; i++)
+    count += types[i]->kind == CMIR_TYPE_UNRANKED_MEMREF;
+  if (!count)
+    return;
+  CmirDataLayout dl;
+  cmir_llvm_dl_of(at, &dl);
+  const CmirType *idx = cmir_llvm_tc_index(ltc), *index = cmir_type_index(ctx);
+  /* Sizes first: 2 * sizeof(ptr) + (1 + 2 * rank) * sizeof(index). */
+  CmirValue *one = cmir_llvm_build_constant(rw, loc, idx, cmir_attr_int(ctx, index, 1));
+  CmirValue *two = cmir_llvm_build_constant(rw, loc, idx, cmir_attr_int(ctx, index, 2));
+  CmirValue *isz = cmir_llvm_build_constant(
+      rw, loc, idx, cmir_attr_int(ctx, index, (ltc->opts.index_bits + 7) / 8));
+  CmirValue **sizes = cmir_xmalloc(sizeof *sizes * n);
+  int64_t p0 = 0, p1 = 1;
+  for (uint32_t i = 0; i < n; i++) {
+    if (types[i]->kind != CMIR_TYPE_UNRANKED_MEMREF)
+      continue;
+    uint32_t as = 0;
+    if (types[i]->shaped.extra && types[i]->shaped.extra->kind == CMIR_ATTR_INTEGER)
+      as = (uint32_t)cmir_attr_int_value(types[i]->shaped.extra);
+    CmirValue *psz = cmir_llvm_build_constant(
+        rw, loc, idx, cmir_attr_int(ctx, index, (cmir_llvm_dl_pointer_bits(&dl, as) + 7) / 8));
+    CmirValue *dps = binop(rw, loc, "llvm.mul", two, psz);
+    CmirValue *rank = cmir_llvm_build_extractvalue(rw, loc, vals[i], 1, &p0);
+    CmirValue *dr = binop(rw, loc, "llvm.mul", two, rank);
+    CmirValue *dri = binop(rw, loc, "llvm.add", dr, one);
+    CmirValue *ris = binop(rw, loc, "llvm.mul", dri, isz);
+    sizes[i] = binop(rw, loc, "llvm.add", dps, ris);
+  }
+  CmirOp *module = module_of(at);
+  const CmirType *ptr = cmir_type_llvm_ptr(ctx, 0);
+  if (to_heap)
+    declare_fn(ctx, module, "malloc", ptr, 1, &idx);
+  else
+    declare_fn(ctx, module, "free", cmir_type_llvm_simple(ctx, CMIR_TYPE_LLVM_VOID), 1, &ptr);
+  for (uint32_t i = 0; i < n; i++) {
+    if (types[i]->kind != CMIR_TYPE_UNRANKED_MEMREF)
+      continue;
+    CmirValue *mem;
+    if (to_heap) {
+      mem = call_fn(rw, loc, "malloc", ptr, 1, &sizes[i]);
+    } else {
+      CmirNamedAttr p = {cmir_ident(ctx, "elem_type"),
+                         cmir_attr_type(ctx, cmir_type_int(ctx, 8, CMIR_SIGNLESS))};
+      mem = &cmir_rw_create(rw, "llvm.alloca", loc, 1, &sizes[i], 1, &ptr, 1, &p)->results[0];
+    }
+    CmirValue *src = cmir_llvm_build_extractvalue(rw, loc, vals[i], 1, &p1);
+    CmirValue *mc[3] = {mem, src, sizes[i]};
+    CmirNamedAttr vol = {cmir_ident(ctx, "isVolatile"), ctx->false_attr};
+    cmir_rw_create(rw, "llvm.intr.memcpy", loc, 3, mc, 0, NULL, 1, &vol);
+    if (!to_heap)
+      call_fn(rw, loc, "free", NULL, 1, &src);
+    CmirValue *d = cmir_llvm_build_undef(rw, loc, vals[i]->type);
+    CmirValue *rank = cmir_llvm_build_extractvalue(rw, loc, vals[i], 1, &p0);
+    d = cmir_llvm_build_insertvalue(rw, loc, d, rank, 1, &p0);
+    vals[i] = cmir_llvm_build_insertvalue(rw, loc, d, mem, 1, &p1);
+  }
+  free(sizes);
 }
 
 static bool op_unsupported(const CmirLlvmTypeConverter *ltc, CmirOp *op) {
@@ -330,11 +453,36 @@ static bool op_unsupported(const CmirLlvmTypeConverter *ltc, CmirOp *op) {
 static CmirStatus return_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
   (void)user;
   const CmirLlvmTypeConverter *ltc = cmir_llvm_converter(rw);
+  /* Only inside a function that was converted (MLIR would also rewrite the
+   * return of a function it failed to convert, giving invalid IR). */
+  CmirOp *parent = cmir_op_parent(op);
+  if (!parent || !cmir_op_is(parent, "llvm.func"))
+    return CMIR_FAIL;
   /* func.return's operands are the function's results. */
-  for (uint32_t i = 0; i < op->nopnds; i++)
-    if (is_memref(op->opnds[i].value->type) &&
-        (ltc->opts.bare_ptr || op->opnds[i].value->type->kind == CMIR_TYPE_UNRANKED_MEMREF))
+  for (uint32_t i = 0; i < op->nopnds; i++) {
+    const CmirType *t = op->opnds[i].value->type;
+    if (unsupported_memref(ltc, 0, NULL, 1, &t))
       return CMIR_FAIL;
+  }
+  CmirValue *inl_v[8];
+  CmirValue **vals = op->nopnds <= 8 ? inl_v : cmir_xmalloc(sizeof *vals * op->nopnds);
+  for (uint32_t i = 0; i < op->nopnds; i++) {
+    vals[i] = opnds[i];
+    if (ltc->opts.bare_ptr && is_memref(op->opnds[i].value->type)) {
+      int64_t p0 = 0; /* the allocated pointer */
+      vals[i] = cmir_llvm_build_extractvalue(rw, op->loc, opnds[i], 1, &p0);
+    }
+  }
+  {
+    const CmirType *tinl[8] = {0};
+    const CmirType **types = op->nopnds <= 8 ? tinl : cmir_xmalloc(sizeof *types * op->nopnds);
+    for (uint32_t i = 0; i < op->nopnds; i++)
+      types[i] = op->opnds[i].value->type;
+    copy_unranked(rw, op, op->loc, op->nopnds, types, vals, true);
+    if (types != tinl)
+      free(types);
+  }
+  opnds = vals;
   CmirValue *v = NULL;
   if (op->nopnds == 1) {
     v = opnds[0];
@@ -356,6 +504,8 @@ static CmirStatus return_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnd
   }
   cmir_rw_create(rw, "llvm.return", op->loc, v ? 1 : 0, &v, 0, NULL, 0, NULL);
   cmir_rw_replace_op(rw, op, NULL);
+  if (vals != inl_v)
+    free(vals);
   return CMIR_OK;
 }
 
@@ -382,6 +532,11 @@ static CmirStatus call_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds,
     const CmirType *t = op->opnds[i].value->type;
     if (!is_memref(t)) {
       cmir_opstate_add_operand(&st, opnds[i]);
+      continue;
+    }
+    if (ltc->opts.bare_ptr) {
+      int64_t p1 = 1; /* the aligned pointer */
+      cmir_opstate_add_operand(&st, cmir_llvm_build_extractvalue(rw, op->loc, opnds[i], 1, &p1));
       continue;
     }
     uint32_t r = t->kind == CMIR_TYPE_MEMREF ? t->shaped.rank : 0;
@@ -411,17 +566,25 @@ static CmirStatus call_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds,
   }
   cmir_opstate_finalize_props(&st, NULL, 0);
   CmirOp *call = cmir_rw_insert(rw, &st);
-  if (op->nresults <= 1) {
-    CmirValue *r = op->nresults ? &call->results[0] : NULL;
-    cmir_rw_replace_op(rw, op, &r);
-    return CMIR_OK;
-  }
-  CmirValue **vals = cmir_xmalloc(sizeof *vals * op->nresults);
-  for (uint32_t i = 0; i < op->nresults; i++) {
+  CmirValue **vals = cmir_xmalloc(sizeof *vals * (op->nresults + 1));
+  if (op->nresults == 1)
+    vals[0] = &call->results[0];
+  for (uint32_t i = 0; i < op->nresults && op->nresults > 1; i++) {
     int64_t pos = i;
     vals[i] = cmir_llvm_build_extractvalue(rw, op->loc, &call->results[0], 1, &pos);
   }
-  cmir_rw_replace_op(rw, op, vals);
+  {
+    const CmirType **types = cmir_xmalloc(sizeof *types * (op->nresults + 1));
+    for (uint32_t i = 0; i < op->nresults; i++)
+      types[i] = op->results[i].type;
+    copy_unranked(rw, op, op->loc, op->nresults, types, vals, false);
+    free(types);
+  }
+  /* Bare pointers returned become descriptors again (promoteBarePtrsToDescriptors). */
+  for (uint32_t i = 0; i < op->nresults && ltc->opts.bare_ptr; i++)
+    if (is_memref(op->results[i].type))
+      vals[i] = cmir_llvm_build_static_desc(rw, op->loc, op->results[i].type, vals[i]);
+  cmir_rw_replace_op(rw, op, op->nresults ? vals : NULL);
   free(vals);
   return CMIR_OK;
 }

@@ -99,6 +99,49 @@ static const CmirType *convert(const CmirType *t, void *user) {
   }
 }
 
+bool cmir_llvm_bare_ptr_ok(const CmirType *t) {
+  if (t->kind != CMIR_TYPE_MEMREF || !cmir_type_has_static_shape(t) || t->shaped.rank > 64)
+    return false;
+  int64_t strides[64], offset;
+  if (!cmir_memref_strides(t, strides, &offset) || offset == CMIR_DYNAMIC)
+    return false;
+  for (uint32_t i = 0; i < t->shaped.rank; i++)
+    if (strides[i] == CMIR_DYNAMIC)
+      return false;
+  bool ok;
+  memspace_of(t, &ok);
+  return ok;
+}
+
+const CmirType *cmir_llvm_tc_bare_ptr(const CmirLlvmTypeConverter *ltc, const CmirType *t) {
+  bool ok;
+  return cmir_llvm_bare_ptr_ok(t) ? cmir_type_llvm_ptr(ltc->ctx, memspace_of(t, &ok)) : NULL;
+}
+
+CmirValue *cmir_llvm_build_static_desc(CmirRewriter *rw, CmirLoc loc, const CmirType *t,
+                                       CmirValue *ptr) {
+  const CmirLlvmTypeConverter *ltc = cmir_llvm_converter(rw);
+  CmirContext *ctx = ltc->ctx;
+  const CmirType *idx = cmir_llvm_tc_index(ltc), *index = cmir_type_index(ctx);
+  int64_t strides[64], offset;
+  cmir_memref_strides(t, strides, &offset);
+  CmirValue *v = cmir_llvm_build_undef(rw, loc, cmir_tc_convert(&ltc->tc, t));
+  int64_t p0 = 0, p1 = 1, p2 = 2;
+  v = cmir_llvm_build_insertvalue(rw, loc, v, ptr, 1, &p0);
+  v = cmir_llvm_build_insertvalue(rw, loc, v, ptr, 1, &p1);
+  CmirValue *off = cmir_llvm_build_constant(rw, loc, idx, cmir_attr_int(ctx, index, offset));
+  v = cmir_llvm_build_insertvalue(rw, loc, v, off, 1, &p2);
+  for (uint32_t d = 0; d < t->shaped.rank; d++) {
+    int64_t size_pos[2] = {3, d}, stride_pos[2] = {4, d};
+    CmirValue *sz =
+        cmir_llvm_build_constant(rw, loc, idx, cmir_attr_int(ctx, index, t->shaped.shape[d]));
+    v = cmir_llvm_build_insertvalue(rw, loc, v, sz, 2, size_pos);
+    CmirValue *st = cmir_llvm_build_constant(rw, loc, idx, cmir_attr_int(ctx, index, strides[d]));
+    v = cmir_llvm_build_insertvalue(rw, loc, v, st, 2, stride_pos);
+  }
+  return v;
+}
+
 /* A memref argument from its scalar components (MemRefDescriptor::pack:
  * pointers, offset, then size and stride of each dimension in turn), cast
  * back to the memref type. */
@@ -110,6 +153,13 @@ static CmirValue *materialize_arg(CmirRewriter *rw, CmirLoc loc, const CmirType 
   const CmirType *desc = cmir_tc_convert(&ltc->tc, t);
   if (!desc)
     return NULL;
+  if (n == 1 && in[0]->type->kind == CMIR_TYPE_LLVM_PTR && t->kind == CMIR_TYPE_MEMREF) {
+    /* Bare pointer: a descriptor of the static shape (fromStaticShape). */
+    if (!cmir_llvm_bare_ptr_ok(t))
+      return NULL;
+    CmirValue *d = cmir_llvm_build_static_desc(rw, loc, t, in[0]);
+    return cmir_rw_cast(rw, loc, 1, &d, t);
+  }
   CmirValue *v = cmir_llvm_build_undef(rw, loc, desc);
   if (t->kind == CMIR_TYPE_UNRANKED_MEMREF) {
     if (n != 2)
@@ -150,7 +200,10 @@ const CmirType *cmir_llvm_tc_pack_results(const CmirLlvmTypeConverter *ltc, uint
   const CmirType *r = NULL;
   bool ok = true;
   for (uint32_t i = 0; i < n && ok; i++) {
-    f[i] = cmir_tc_convert(&ltc->tc, types[i]);
+    if (ltc->opts.bare_ptr && types[i]->kind == CMIR_TYPE_MEMREF)
+      f[i] = cmir_llvm_tc_bare_ptr(ltc, types[i]);
+    else
+      f[i] = cmir_tc_convert(&ltc->tc, types[i]);
     ok = f[i] != NULL;
   }
   if (ok)
@@ -186,6 +239,14 @@ bool cmir_llvm_tc_signature(const CmirLlvmTypeConverter *ltc, const CmirType *fn
   cmir_sigconv_init(sc, nin);
   for (uint32_t i = 0; i < nin; i++) {
     const CmirType *t = fn_type->fn.types[i];
+    if (ltc->opts.bare_ptr &&
+        (t->kind == CMIR_TYPE_MEMREF || t->kind == CMIR_TYPE_UNRANKED_MEMREF)) {
+      const CmirType *p = cmir_llvm_tc_bare_ptr(ltc, t);
+      if (!p)
+        return false;
+      cmir_sigconv_add_inputs(sc, i, 1, &p);
+      continue;
+    }
     if (t->kind == CMIR_TYPE_MEMREF || t->kind == CMIR_TYPE_UNRANKED_MEMREF) {
       if (t->shaped.rank > 60)
         return false;

@@ -32,9 +32,16 @@ const CmirType *cmir_llvm_tc_memref_desc(const CmirLlvmTypeConverter *ltc, const
 bool cmir_llvm_tc_signature(const CmirLlvmTypeConverter *ltc, const CmirType *fn_type,
                             CmirSignatureConversion *sc, const CmirType **llvm_fn);
 /* Results packed the way functions return them: void for none, the type for
- * one, a literal struct for several. NULL if one does not convert. */
+ * one, a literal struct for several (memrefs as bare pointers under that
+ * convention). NULL if one does not convert. */
 const CmirType *cmir_llvm_tc_pack_results(const CmirLlvmTypeConverter *ltc, uint32_t n,
                                           const CmirType *const *types);
+
+/* The bare-pointer convention (seed 001): a ranked memref with a static
+ * shape, static strides and offset passes as a pointer to its element type;
+ * NULL if t does not qualify. */
+bool cmir_llvm_bare_ptr_ok(const CmirType *t);
+const CmirType *cmir_llvm_tc_bare_ptr(const CmirLlvmTypeConverter *ltc, const CmirType *t);
 
 /* LLVMConversionTarget: the llvm dialect and unrealized casts are legal. */
 CmirConvTarget *cmir_llvm_target_create(CmirContext *ctx);
@@ -54,6 +61,10 @@ CmirValue *cmir_llvm_build_insertvalue(CmirRewriter *rw, CmirLoc loc, CmirValue 
                                        uint32_t npos, const int64_t *pos);
 CmirValue *cmir_llvm_build_extractvalue(CmirRewriter *rw, CmirLoc loc, CmirValue *agg,
                                         uint32_t npos, const int64_t *pos);
+/* The descriptor of a bare-pointer memref of type t: both pointers ptr,
+ * offset, sizes and strides as constants (MemRefDescriptor::fromStaticShape). */
+CmirValue *cmir_llvm_build_static_desc(CmirRewriter *rw, CmirLoc loc, const CmirType *t,
+                                       CmirValue *ptr);
 
 /* Pattern sets the passes share. Their type converter is a
  * CmirLlvmTypeConverter (cmir_llvm_converter finds it from the rewriter). */

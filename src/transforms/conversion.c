@@ -441,23 +441,23 @@ CmirBlock *cmir_rw_apply_signature(CmirRewriter *rw, CmirBlock *b,
       bool was = rw->tracking;
       rw->tracking = true;
       CmirValue *c = NULL;
-      if (n > 1 && tc && tc->materialize_arg)
+      if (tc && tc->materialize_arg)
         c = tc->materialize_arg(rw, value_loc(old), old->type, n, in, tc->user);
       if (!c)
         c = cmir_rw_cast(rw, value_loc(old), n, in, old->type);
       rw->tracking = was;
       replace_value(rw, old, c);
-      if (n == 1) {
+      const CmirType *want = tc ? cmir_tc_convert(tc, old->type) : NULL;
+      if (n == 1 && (!want || want == in[0]->type)) {
         cmir_rw_map(rw, c, in[0]);
-      } else if (tc) {
-        const CmirType *want = cmir_tc_convert(tc, old->type);
-        if (want && want != old->type) {
-          set_after_def(rw, c);
-          CmirOp *t = cmir_rw_create(rw, "builtin.unrealized_conversion_cast", value_loc(old), 1,
-                                     &c, 1, &want, 0, NULL);
-          cmir_rw_map(rw, c, &t->results[0]);
-          cmir_vec_push(&rw->arg_targets, t);
-        }
+      } else if (want && want != old->type) {
+        /* The legal type is not what the arguments carry (a memref from its
+         * components or a bare pointer): a target cast follows. */
+        set_after_def(rw, c);
+        CmirOp *t = cmir_rw_create(rw, "builtin.unrealized_conversion_cast", value_loc(old), 1, &c,
+                                   1, &want, 0, NULL);
+        cmir_rw_map(rw, c, &t->results[0]);
+        cmir_vec_push(&rw->arg_targets, t);
       }
     }
     /* n == 0: dropped; uses must be gone by the end. */
