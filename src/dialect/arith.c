@@ -613,7 +613,7 @@ static const CmirOpDef arith_ops[] = {
      .verify = verify_constant},
     CAST("extsi", NULL, ""),
     CAST("extui", NULL, ""),
-    CAST("trunci", "overflowFlags?#arith.overflow", "(`overflow` `` $overflowFlags^)? "),
+    CAST("trunci", NULL, ""),
     CAST("extf", "fastmath?#arith.fastmath", "(`fastmath` `` $fastmath^)? "),
     CAST("truncf", "roundingmode?;fastmath?#arith.fastmath",
          "(custom<RoundingMode>($roundingmode)^)? (`fastmath` `` $fastmath^)? "),
