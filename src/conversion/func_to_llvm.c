@@ -453,11 +453,6 @@ static bool op_unsupported(const CmirLlvmTypeConverter *ltc, CmirOp *op) {
 static CmirStatus return_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
   (void)user;
   const CmirLlvmTypeConverter *ltc = cmir_llvm_converter(rw);
-  /* Only inside a function that was converted (MLIR would also rewrite the
-   * return of a function it failed to convert, giving invalid IR). */
-  CmirOp *parent = cmir_op_parent(op);
-  if (!parent || !cmir_op_is(parent, "llvm.func"))
-    return CMIR_FAIL;
   /* func.return's operands are the function's results. */
   for (uint32_t i = 0; i < op->nopnds; i++) {
     const CmirType *t = op->opnds[i].value->type;

@@ -120,6 +120,7 @@ bool cmir_tc_op_is_legal(const CmirTypeConverter *tc, CmirOp *op) {
 
 typedef struct Mapping {
   CmirValue *from, *to;
+  CmirValue *src; /* replaced: source materialization made at the op, or NULL */
 } Mapping;
 
 struct CmirRewriter {
@@ -279,7 +280,7 @@ static void replace_value(CmirRewriter *rw, CmirValue *from, CmirValue *to) {
   if (from == to)
     return;
   cmir_rw_map(rw, from, to);
-  Mapping m = {from, to};
+  Mapping m = {from, to, NULL};
   cmir_vec_push(&rw->replaced, m);
 }
 
@@ -290,10 +291,24 @@ void cmir_rw_erase_op(CmirRewriter *rw, CmirOp *op) {
   cmir_vec_push(&rw->erased, op);
 }
 
+/* A result replaced by a value of another type gets its source
+ * materialization now, where the op is (after what the pattern inserted),
+ * as MLIR 19 places it; it is erased at the end if no use survives. */
 void cmir_rw_replace_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *vals) {
-  for (uint32_t i = 0; i < op->nresults; i++)
-    if (vals && vals[i])
-      replace_value(rw, &op->results[i], vals[i]);
+  CmirBlock *block = rw->block;
+  CmirOp *before = rw->before;
+  for (uint32_t i = 0; i < op->nresults; i++) {
+    if (!vals || !vals[i])
+      continue;
+    replace_value(rw, &op->results[i], vals[i]);
+    if (vals[i]->type != op->results[i].type && op->block) {
+      cmir_rw_set_before(rw, op);
+      rw->replaced.data[rw->replaced.len - 1].src =
+          cmir_rw_cast(rw, op->loc, 1, &vals[i], op->results[i].type);
+    }
+  }
+  rw->block = block;
+  rw->before = before == op ? op->next : before;
   cmir_rw_erase_op(rw, op);
 }
 
@@ -669,7 +684,9 @@ static void finalize(CmirRewriter *rw) {
     if (!from->uses)
       continue;
     CmirValue *v = lookup_typed(rw, to, from->type);
-    if (v->type != from->type) {
+    if (v->type != from->type)
+      v = rw->replaced.data[i].src;
+    if (!v) {
       set_after_def(rw, to);
       v = cmir_rw_cast(rw, value_loc(to), 1, &to, from->type);
     }

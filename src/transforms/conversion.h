@@ -8,9 +8,11 @@
  * each op that is not legal is given to the first pattern for its name that
  * succeeds; ops that patterns create are retried once the first sweep is
  * done. Nothing is rolled back: a pattern must only mutate the IR once it
- * knows it succeeds. Replaced values are mapped, not replaced at once: uses
- * that survive the conversion get a source materialization at the end, and
- * erased ops are destroyed at the end. */
+ * knows it succeeds. Replacements are recorded, not applied: until the end,
+ * ops and fold hooks see the original values and erased ops keep their
+ * operands (as in MLIR); then surviving uses get the replacement, through a
+ * source materialization made where the replaced op was when the types
+ * differ, and erased ops are destroyed. docs/lowering.md has the details. */
 #ifndef CMIR_TRANSFORMS_CONVERSION_H
 #define CMIR_TRANSFORMS_CONVERSION_H
 

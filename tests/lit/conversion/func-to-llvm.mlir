@@ -237,3 +237,97 @@ func.func @bar() {
 func.func @pair(%m: memref<4xf32>, %x: f32) -> (memref<4xf32>, f32) {
   return %m, %x : memref<4xf32>, f32
 }
+
+// -----
+
+// Seed 003, "Lifetime": an unranked memref result is copied to the heap by
+// the callee before it returns (malloc, memcpy of
+// 2 * sizeof(ptr) + (1 + 2 * rank) * sizeof(index) bytes), and to the
+// caller's stack after the call, which frees the heap copy.
+// CHECK-LABEL: llvm.func @free(!llvm.ptr)
+// CHECK-LABEL: llvm.func @malloc(i64) -> !llvm.ptr
+// CHECK-LABEL: llvm.func @ret(%arg0: i64, %arg1: !llvm.ptr) -> !llvm.struct<(i64, ptr)> {
+// CHECK-NEXT:   %0 = llvm.mlir.undef : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   %1 = llvm.insertvalue %arg0, %0[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   %2 = llvm.insertvalue %arg1, %1[1] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   %3 = builtin.unrealized_conversion_cast %2 : !llvm.struct<(i64, ptr)> to memref<*xf32>
+// CHECK-NEXT:   %4 = builtin.unrealized_conversion_cast %3 : memref<*xf32> to !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   %5 = llvm.mlir.constant(1 : index) : i64
+// CHECK-NEXT:   %6 = llvm.mlir.constant(2 : index) : i64
+// CHECK-NEXT:   %7 = llvm.mlir.constant(8 : index) : i64
+// CHECK-NEXT:   %8 = llvm.mlir.constant(8 : index) : i64
+// CHECK-NEXT:   %9 = llvm.mul %6, %8 : i64
+// CHECK-NEXT:   %10 = llvm.extractvalue %4[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   %11 = llvm.mul %6, %10 : i64
+// CHECK-NEXT:   %12 = llvm.add %11, %5 : i64
+// CHECK-NEXT:   %13 = llvm.mul %12, %7 : i64
+// CHECK-NEXT:   %14 = llvm.add %9, %13 : i64
+// CHECK-NEXT:   %15 = llvm.call @malloc(%14) : (i64) -> !llvm.ptr
+// CHECK-NEXT:   %16 = llvm.extractvalue %4[1] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   "llvm.intr.memcpy"(%15, %16, %14) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+// CHECK-NEXT:   %17 = llvm.mlir.undef : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   %18 = llvm.extractvalue %4[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   %19 = llvm.insertvalue %18, %17[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   %20 = llvm.insertvalue %15, %19[1] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   llvm.return %20 : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT: }
+// CHECK-LABEL: llvm.func @caller(%arg0: i64, %arg1: !llvm.ptr) {
+// CHECK-NEXT:   %0 = llvm.mlir.undef : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   %1 = llvm.insertvalue %arg0, %0[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   %2 = llvm.insertvalue %arg1, %1[1] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   %3 = builtin.unrealized_conversion_cast %2 : !llvm.struct<(i64, ptr)> to memref<*xf32>
+// CHECK-NEXT:   %4 = builtin.unrealized_conversion_cast %3 : memref<*xf32> to !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   %5 = llvm.extractvalue %4[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   %6 = llvm.extractvalue %4[1] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   %7 = llvm.call @ret(%5, %6) : (i64, !llvm.ptr) -> !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   %8 = llvm.mlir.constant(1 : index) : i64
+// CHECK-NEXT:   %9 = llvm.mlir.constant(2 : index) : i64
+// CHECK-NEXT:   %10 = llvm.mlir.constant(8 : index) : i64
+// CHECK-NEXT:   %11 = llvm.mlir.constant(8 : index) : i64
+// CHECK-NEXT:   %12 = llvm.mul %9, %11 : i64
+// CHECK-NEXT:   %13 = llvm.extractvalue %7[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   %14 = llvm.mul %9, %13 : i64
+// CHECK-NEXT:   %15 = llvm.add %14, %8 : i64
+// CHECK-NEXT:   %16 = llvm.mul %15, %10 : i64
+// CHECK-NEXT:   %17 = llvm.add %12, %16 : i64
+// CHECK-NEXT:   %18 = llvm.alloca %17 x i8 : (i64) -> !llvm.ptr
+// CHECK-NEXT:   %19 = llvm.extractvalue %7[1] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   "llvm.intr.memcpy"(%18, %19, %17) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+// CHECK-NEXT:   llvm.call @free(%19) : (!llvm.ptr) -> ()
+// CHECK-NEXT:   %20 = llvm.mlir.undef : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   %21 = llvm.extractvalue %7[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   %22 = llvm.insertvalue %21, %20[0] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   %23 = llvm.insertvalue %18, %22[1] : !llvm.struct<(i64, ptr)>
+// CHECK-NEXT:   %24 = builtin.unrealized_conversion_cast %23 : !llvm.struct<(i64, ptr)> to memref<*xf32>
+// CHECK-NEXT:   "test.use"(%24) : (memref<*xf32>) -> ()
+// CHECK-NEXT:   llvm.return
+// CHECK-NEXT: }
+func.func @ret(%m: memref<*xf32>) -> memref<*xf32> {
+  return %m : memref<*xf32>
+}
+func.func @caller(%m: memref<*xf32>) {
+  %r = call @ret(%m) : (memref<*xf32>) -> memref<*xf32>
+  "test.use"(%r) : (memref<*xf32>) -> ()
+  return
+}
+
+// -----
+
+// Source materializations for results that survive go where the replaced op
+// was, in result order.
+// CHECK-LABEL: llvm.func @two() -> !llvm.struct<(i64, i64)> attributes {sym_visibility = "private"}
+// CHECK-LABEL: llvm.func @f() {
+// CHECK-NEXT:   %0 = llvm.call @two() : () -> !llvm.struct<(i64, i64)>
+// CHECK-NEXT:   %1 = llvm.extractvalue %0[0] : !llvm.struct<(i64, i64)>
+// CHECK-NEXT:   %2 = llvm.extractvalue %0[1] : !llvm.struct<(i64, i64)>
+// CHECK-NEXT:   %3 = builtin.unrealized_conversion_cast %1 : i64 to index
+// CHECK-NEXT:   %4 = builtin.unrealized_conversion_cast %2 : i64 to index
+// CHECK-NEXT:   "test.use"(%3, %4) : (index, index) -> ()
+// CHECK-NEXT:   llvm.return
+// CHECK-NEXT: }
+func.func private @two() -> (index, index)
+func.func @f() {
+  %r:2 = call @two() : () -> (index, index)
+  "test.use"(%r#0, %r#1) : (index, index) -> ()
+  return
+}

@@ -25,3 +25,6 @@
 // RUN: cmir-opt --split-input-file --convert-scf-to-cf --convert-func-to-llvm --reconcile-unrealized-casts %S/../../conformance/prints.mlir > %t.cmir
 // RUN: mlir-opt --split-input-file --convert-scf-to-cf --convert-func-to-llvm --reconcile-unrealized-casts %S/../../conformance/prints.mlir > %t.mlir
 // RUN: diff %t.cmir %t.mlir
+// RUN: cmir-opt --split-input-file --convert-scf-to-cf --convert-func-to-llvm %S/../../conformance/memref-unranked.mlir > %t.cmir
+// RUN: mlir-opt --split-input-file --convert-scf-to-cf --convert-func-to-llvm %S/../../conformance/memref-unranked.mlir > %t.mlir
+// RUN: diff %t.cmir %t.mlir
