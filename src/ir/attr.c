@@ -791,3 +791,24 @@ const CmirAffineMap *cmir_integer_set(CmirContext *ctx, uint32_t ndims, uint32_t
   MapKey k = {{ndims, nsyms, n, exprs, eq}, true};
   return map_unique(ctx, &k);
 }
+
+/* ---- float values ---- */
+
+#include "text/float.h"
+
+static CmirFloatKind float_kind_of(const CmirType *t) {
+  static const CmirFloatKind m[] = {CMIR_FLOAT_BF16, CMIR_FLOAT_F16, CMIR_FLOAT_TF32,
+                                    CMIR_FLOAT_F32,  CMIR_FLOAT_F64, CMIR_FLOAT_F80,
+                                    CMIR_FLOAT_F128};
+  return m[t->flt.fk];
+}
+
+const CmirAttr *cmir_attr_float_double(CmirContext *ctx, const CmirType *type, double d) {
+  CmirFloatBits b = cmir_float_from_double(float_kind_of(type), d);
+  return cmir_attr_float(ctx, type, b.lo, b.hi);
+}
+
+double cmir_attr_float_value(const CmirAttr *a) {
+  CmirFloatBits b = {a->f.lo, a->f.hi};
+  return cmir_float_to_double(float_kind_of(a->f.type), b);
+}

@@ -134,7 +134,9 @@ static bool type_eq(const void *item, const void *key) {
 }
 
 static const CmirType *const *copy_types(CmirContext *ctx, const CmirType *const *t, uint32_t n) {
-  return n ? cmir_arena_memdup(&ctx->arena, t, sizeof(*t) * n) : NULL;
+  /* Never NULL, so `types + n` is valid pointer arithmetic for empty lists. */
+  static const CmirType *const empty[1] = {NULL};
+  return n ? cmir_arena_memdup(&ctx->arena, t, sizeof(*t) * n) : empty;
 }
 
 static const CmirType *unique(CmirContext *ctx, CmirType *k) {

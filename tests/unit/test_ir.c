@@ -59,6 +59,14 @@ static void test_dicts(CmirContext *ctx) {
   ok(cmir_attr_dict(ctx, 2, f) == d, "dictionaries are uniqued regardless of input order");
 }
 
+static void test_floats(CmirContext *ctx) {
+  const CmirType *f32 = cmir_type_float(ctx, CMIR_F_F32);
+  const CmirAttr *a = cmir_attr_float_double(ctx, f32, 0.1);
+  ok(a->f.lo == 0x3DCCCCCDu, "0.1 rounds to the nearest f32");
+  ok(cmir_attr_float_value(a) == (double)0.1f, "the value reads back as the f32 value");
+  ok(cmir_attr_float_double(ctx, f32, 0.1) == a, "float attributes are uniqued");
+}
+
 static void test_affine(CmirContext *ctx) {
   const CmirAffineExpr *d0 = cmir_affine_dim(ctx, 0);
   const CmirAffineExpr *e = cmir_affine_bin(ctx, CMIR_AFFINE_ADD, cmir_affine_const(ctx, 2),
@@ -159,6 +167,7 @@ int main(void) {
   test_uniquing(ctx);
   test_dicts(ctx);
   test_affine(ctx);
+  test_floats(ctx);
   test_text(ctx);
   test_ops(ctx);
   test_errors(ctx);
