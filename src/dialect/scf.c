@@ -248,6 +248,11 @@ static CmirStatus check_edges(CmirOp *op, int from, const CmirUse *src, uint32_t
   uint32_t ns = successors(op, from, succ);
   char edge[80];
   for (uint32_t s = 0; s < ns; s++) {
+    bool bad = n != succ[s].n;
+    for (uint32_t i = 0; i < n && !bad; i++)
+      bad = src[i].value->type != succ_type(&succ[s], i);
+    if (!bad)
+      continue; /* names are formatted only for a report */
     edge_name(edge, sizeof edge, from, succ[s].region);
     if (n != succ[s].n)
       return cmir_verify_error(op,
