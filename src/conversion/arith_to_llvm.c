@@ -249,17 +249,6 @@ const size_t cmir_arith_to_llvm_npatterns =
     sizeof cmir_arith_to_llvm_patterns / sizeof cmir_arith_to_llvm_patterns[0];
 
 CmirStatus cmir_pass_convert_arith_to_llvm(CmirOp *module, const char *options) {
-  CmirContext *ctx = cmir_op_context(module);
-  CmirLlvmOptions opts;
-  if (cmir_llvm_parse_options(ctx, options, false, &opts))
-    return CMIR_FAIL;
-  CmirLlvmTypeConverter ltc;
-  cmir_llvm_tc_init(&ltc, ctx, &opts);
-  CmirPattern pats[sizeof cmir_arith_to_llvm_patterns / sizeof cmir_arith_to_llvm_patterns[0]];
-  cmir_patterns_bind(pats, cmir_arith_to_llvm_patterns, cmir_arith_to_llvm_npatterns, &ltc.tc);
-  CmirConvTarget *t = cmir_llvm_target_create(ctx);
-  CmirStatus rc =
-      cmir_cv_apply(module, t, pats, cmir_arith_to_llvm_npatterns, CMIR_CONVERSION_PARTIAL);
-  cmir_cv_target_destroy(t);
-  return rc;
+  return cmir_llvm_run_patterns(module, options, cmir_arith_to_llvm_patterns,
+                                cmir_arith_to_llvm_npatterns);
 }

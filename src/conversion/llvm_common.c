@@ -379,3 +379,20 @@ CmirPattern *cmir_patterns_bind(CmirPattern *dst, const CmirPattern *src, size_t
   }
   return dst;
 }
+
+CmirStatus cmir_llvm_run_patterns(CmirOp *module, const char *options, const CmirPattern *table,
+                                  size_t n) {
+  CmirContext *ctx = cmir_op_context(module);
+  CmirLlvmOptions opts;
+  if (cmir_llvm_parse_options(ctx, options, false, &opts))
+    return CMIR_FAIL;
+  CmirLlvmTypeConverter ltc;
+  cmir_llvm_tc_init(&ltc, ctx, &opts);
+  CmirPattern *pats = cmir_xmalloc(sizeof *pats * (n ? n : 1));
+  cmir_patterns_bind(pats, table, n, &ltc.tc);
+  CmirConvTarget *t = cmir_llvm_target_create(ctx);
+  CmirStatus rc = cmir_cv_apply(module, t, pats, n, CMIR_CONVERSION_PARTIAL);
+  cmir_cv_target_destroy(t);
+  free(pats);
+  return rc;
+}

@@ -75,6 +75,10 @@ extern const size_t cmir_cf_to_llvm_npatterns;
 /* Copies a pattern table with every pattern's type converter set. */
 CmirPattern *cmir_patterns_bind(CmirPattern *dst, const CmirPattern *src, size_t n,
                                 const CmirTypeConverter *tc);
+/* The body of a pass that applies one pattern table towards the LLVM
+ * dialect (partial conversion with the pass's LLVM type converter). */
+CmirStatus cmir_llvm_run_patterns(CmirOp *module, const char *options, const CmirPattern *table,
+                                  size_t n);
 static inline const CmirLlvmTypeConverter *cmir_llvm_converter(CmirRewriter *rw) {
   return (const CmirLlvmTypeConverter *)cmir_rw_type_converter(rw);
 }
