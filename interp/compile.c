@@ -99,6 +99,8 @@ uint32_t cmir_icomp_slots(const CmirType *t) {
     return cmir_icomp_elem_kind(t->shaped.elem) == EK_OTHER ? 0 : 3 + 2 * t->shaped.rank;
   case CMIR_TYPE_UNRANKED_MEMREF:
     return cmir_icomp_elem_kind(t->shaped.elem) == EK_OTHER ? 0 : 2;
+  case CMIR_TYPE_LLVM_PTR:
+    return 2; /* handle, address: only calls, returns and control flow carry it */
   default:
     return 0;
   }
@@ -1441,6 +1443,16 @@ static CmirInterpStatus compile_cf(Comp *c, CmirOp *op) {
   return unsupported(c, op, "unsupported cf op");
 }
 
+static bool uses_llvm_ptr(const CmirOp *op) {
+  for (uint32_t i = 0; i < op->nopnds; i++)
+    if (op->opnds[i].value->type->kind == CMIR_TYPE_LLVM_PTR)
+      return true;
+  for (uint32_t i = 0; i < op->nresults; i++)
+    if (op->results[i].type->kind == CMIR_TYPE_LLVM_PTR)
+      return true;
+  return false;
+}
+
 static CmirInterpStatus compile_op(Comp *c, CmirOp *op) {
   const char *n = cmir_op_name(op);
   if (c->I->opts.trace) {
@@ -1453,6 +1465,24 @@ static CmirInterpStatus compile_op(Comp *c, CmirOp *op) {
     return compile_memref(c, op);
   if (!strncmp(n, "cf.", 3))
     return compile_cf(c, op);
+  if (uses_llvm_ptr(op) && strcmp(n, "llvm.mlir.addressof") && strncmp(n, "cf.", 3) &&
+      strncmp(n, "scf.", 4) && strcmp(n, "func.return") && strcmp(n, "func.call") &&
+      strcmp(n, "func.call_indirect"))
+    return unsupported(c, op,
+                       "values of type '!llvm.ptr' are supported only as call arguments and "
+                       "results, block arguments, scf/cf control flow and returns");
+  if (!strcmp(n, "llvm.mlir.addressof")) {
+    int64_t g = cmir_imem_find_global(c->I, cmir_op_get_prop(op, "global_name"), false);
+    if (g < 0 || !c->I->globals[g].handle)
+      return unsupported(c, op,
+                         "llvm.mlir.addressof is supported only for constant string "
+                         "llvm.mlir.global ops");
+    uint32_t s = slot_of(c, &op->results[0]);
+    IVal h = {.u = c->I->globals[g].handle}, p = {.p = c->I->globals[g].data};
+    add_const(c, s, h);
+    add_const(c, s + 1, p);
+    return CMIR_INTERP_OK;
+  }
   if (!strcmp(n, "func.return")) {
     emit(c, IOP_RET);
     emit_slot_list(c, op->opnds, op->nopnds);
@@ -1566,13 +1596,22 @@ static CmirInterpStatus compile_func(CmirInterp *I, IFunc *fn) {
 static const struct {
   const char *name;
   IRuntimeFn rt;
-  const char *sig; /* argument kinds: I=i64 F=f32 D=f64, '>' then the result */
+  const char *sig; /* argument kinds: I=i64 F=f32 D=f64 P=!llvm.ptr, '>' then the result */
 } rt_fns[] = {
-    {"printI64", RT_PRINT_I64, "I"},     {"printU64", RT_PRINT_U64, "I"},
-    {"printF32", RT_PRINT_F32, "F"},     {"printF64", RT_PRINT_F64, "D"},
-    {"printOpen", RT_PRINT_OPEN, ""},    {"printClose", RT_PRINT_CLOSE, ""},
-    {"printComma", RT_PRINT_COMMA, ""},  {"printNewline", RT_PRINT_NEWLINE, ""},
-    {"printFlops", RT_PRINT_FLOPS, "D"}, {"rtclock", RT_RTCLOCK, ">D"},
+    {"printI64", RT_PRINT_I64, "I"},
+    {"printU64", RT_PRINT_U64, "I"},
+    {"printF32", RT_PRINT_F32, "F"},
+    {"printF64", RT_PRINT_F64, "D"},
+    {"printOpen", RT_PRINT_OPEN, ""},
+    {"printClose", RT_PRINT_CLOSE, ""},
+    {"printComma", RT_PRINT_COMMA, ""},
+    {"printNewline", RT_PRINT_NEWLINE, ""},
+    {"printFlops", RT_PRINT_FLOPS, "D"},
+    {"rtclock", RT_RTCLOCK, ">D"},
+    {"printString", RT_PRINT_STRING, "P"},
+    {"malloc", RT_MALLOC, "I>P"},
+    {"aligned_alloc", RT_ALIGNED_ALLOC, "II>P"},
+    {"free", RT_FREE, "P"},
 };
 
 static const struct {
@@ -1596,6 +1635,7 @@ static bool sig_matches(const CmirType *ft, const char *sig) {
       return false;
     const CmirType *want = t[i];
     bool ok = *p == 'I'   ? want->kind == CMIR_TYPE_INTEGER && want->integer.width == 64
+              : *p == 'P' ? want->kind == CMIR_TYPE_LLVM_PTR
               : *p == 'F' ? float_kind(want) == CMIR_F_F32
                           : float_kind(want) == CMIR_F_F64;
     if (!ok)

@@ -652,6 +652,20 @@ static CmirInterpStatus runtime_call(CmirInterp *I, IFunc *f, CmirOp *op, const 
   case RT_RTCLOCK:
     res->d = cmir_rt_clock();
     break;
+  case RT_PRINT_STRING:
+    return cmir_imem_print_string(I, &R[args[0]], op);
+  case RT_MALLOC:
+    cmir_imem_malloc(I, R[args[0]].u, 16, op, res);
+    break;
+  case RT_ALIGNED_ALLOC: {
+    uint64_t al = R[args[0]].u;
+    /* C17: an alignment the implementation does not support gives null */
+    if (al && !(al & (al - 1)))
+      cmir_imem_malloc(I, R[args[1]].u, al, op, res);
+    break;
+  }
+  case RT_FREE:
+    return cmir_imem_free_ptr(I, &R[args[0]], op);
   case RT_PRINT_MEMREF:
   case RT_PRINT_MEMREF_SHAPE:
   case RT_PRINT_MEMREF_RANKED: {
@@ -1410,13 +1424,14 @@ do_callrt : {
   uint32_t n = pc[3];
   const uint32_t *args = pc + 4;
   const uint32_t *res = args + n + 1;
-  IVal out = {0};
-  if ((st = runtime_call(I, callee, OPAT(pc[2]), R, args, &out)))
+  IVal out[2] = {{0}, {0}};
+  if ((st = runtime_call(I, callee, OPAT(pc[2]), R, args, out)))
     goto done;
-  if (args[n])
-    R[res[0]] = out;
-  if (P && args[n])
-    P[res[0]] = 0;
+  for (uint32_t k = 0; k < args[n]; k++) {
+    R[res[k]] = out[k];
+    if (P)
+      P[res[k]] = 0;
+  }
   pc = res + args[n];
   vmnext;
 }

@@ -13,7 +13,8 @@
  * takes one slot, except: iN with 64 < N <= 128 takes two (low, high); a
  * ranked memref of rank r takes 3 + 2r (allocation handle, aligned pointer,
  * offset, sizes, strides: the seeds' descriptor); an unranked memref takes
- * two (rank, pointer to a ranked descriptor owned by the frame that made it).
+ * two (rank, pointer to a ranked descriptor owned by the frame that made it);
+ * an !llvm.ptr takes two (allocation handle, host address; 0, 0 for null).
  * Integers are kept zero-extended to their width; i1 is 0 or 1; f32 sits in
  * the low half of its slot, f16/bf16 as their 16 bits. */
 #ifndef CMIR_INTERP_H
@@ -309,7 +310,11 @@ typedef enum IRuntimeFn {
   RT_RTCLOCK,
   RT_PRINT_MEMREF,
   RT_PRINT_MEMREF_SHAPE,
-  RT_PRINT_MEMREF_RANKED
+  RT_PRINT_MEMREF_RANKED,
+  RT_PRINT_STRING,  /* printString(!llvm.ptr): a NUL-terminated string */
+  RT_MALLOC,        /* malloc(i64) -> !llvm.ptr */
+  RT_ALIGNED_ALLOC, /* aligned_alloc(i64 alignment, i64 size) -> !llvm.ptr */
+  RT_FREE           /* free(!llvm.ptr) */
 } IRuntimeFn;
 
 /* ------------------------------------------------------------------------ */
@@ -459,6 +464,15 @@ uint32_t cmir_imem_report_leaks(CmirInterp *I);
 bool cmir_imem_check_view(CmirInterp *I, const int64_t *desc, uint32_t rank, uint32_t esize,
                           CmirOp *op, const char *what);
 CmirInterpStatus cmir_imem_globals(CmirInterp *I);
+/* The global (memref.global if memref, else llvm.mlir.global) named by ref;
+ * -1 if there is none. */
+int64_t cmir_imem_find_global(CmirInterp *I, const CmirAttr *ref, bool memref);
+/* The runtime's malloc/aligned_alloc (ptr: handle, address; null on
+ * failure), free (UB for a double free or a pointer malloc did not return),
+ * printString (UB when the string runs past its allocation). */
+void cmir_imem_malloc(CmirInterp *I, uint64_t n, uint64_t align, CmirOp *op, IVal *ptr);
+CmirInterpStatus cmir_imem_free_ptr(CmirInterp *I, const IVal *ptr, CmirOp *op);
+CmirInterpStatus cmir_imem_print_string(CmirInterp *I, const IVal *ptr, CmirOp *op);
 
 static inline IAlloc *cmir_imem_rec(CmirInterp *I, uint64_t h) { return &I->allocs[(uint32_t)h]; }
 

@@ -345,7 +345,7 @@ CmirInterpStatus cmir_imem_globals(CmirInterp *I) {
     return CMIR_INTERP_OK;
   CMIR_VEC(IGlobal) gs = {0};
   for (CmirOp *o = m->regions[0].first->first; o; o = o->next) {
-    if (!cmir_op_is(o, "memref.global"))
+    if (!cmir_op_is(o, "memref.global") && !cmir_op_is(o, "llvm.mlir.global"))
       continue;
     IGlobal g = {o, 0, NULL};
     cmir_vec_push(&gs, g);
@@ -354,6 +354,26 @@ CmirInterpStatus cmir_imem_globals(CmirInterp *I) {
   I->nglobals = gs.len;
   for (uint32_t i = 0; i < I->nglobals; i++) {
     CmirOp *o = I->globals[i].op;
+    if (cmir_op_is(o, "llvm.mlir.global")) {
+      /* Only constant strings (for printString); others are an error
+       * where llvm.mlir.addressof refers to them. */
+      const CmirAttr *v = cmir_op_get_prop(o, "value");
+      if (!v || v->kind != CMIR_ATTR_STRING || !cmir_op_get_prop(o, "constant"))
+        continue;
+      uint64_t h = cmir_imem_alloc(I, v->str.len, 0, AK_GLOBAL, o);
+      if (!h) {
+        cmir_op_error(o, "cmir-interp: cannot allocate global");
+        return CMIR_INTERP_BAD_INPUT;
+      }
+      IAlloc *a = &I->allocs[hidx(h)];
+      memcpy(a->data, v->str.s, v->str.len);
+      if (a->init)
+        memset(a->init, 1, v->str.len);
+      a->wgen = a->gen ^ 1;
+      I->globals[i].handle = h;
+      I->globals[i].data = a->data;
+      continue;
+    }
     const CmirAttr *ta = cmir_op_get_prop(o, "type");
     const CmirAttr *init = cmir_op_get_prop(o, "initial_value");
     const CmirAttr *al = cmir_op_get_prop(o, "alignment");
@@ -391,6 +411,85 @@ CmirInterpStatus cmir_imem_globals(CmirInterp *I) {
     I->globals[i].handle = h;
     I->globals[i].data = a->data;
   }
+  return CMIR_INTERP_OK;
+}
+
+int64_t cmir_imem_find_global(CmirInterp *I, const CmirAttr *ref, bool memref) {
+  if (!ref || ref->kind != CMIR_ATTR_SYMREF || ref->sym.n != 1)
+    return -1;
+  for (uint32_t i = 0; i < I->nglobals; i++)
+    if (cmir_op_sym_name(I->globals[i].op) == ref->sym.names[0] &&
+        cmir_op_is(I->globals[i].op, memref ? "memref.global" : "llvm.mlir.global"))
+      return i;
+  return -1;
+}
+
+/* ---- malloc, free, printString (LLVM pointers: handle, address) ---- */
+
+void cmir_imem_malloc(CmirInterp *I, uint64_t n, uint64_t align, CmirOp *op, IVal *ptr) {
+  uint64_t h = cmir_imem_alloc(I, n, align, AK_HEAP, op);
+  ptr[0].u = h;
+  ptr[1].p = h ? I->allocs[hidx(h)].data : NULL;
+}
+
+CmirInterpStatus cmir_imem_free_ptr(CmirInterp *I, const IVal *ptr, CmirOp *op) {
+  uint64_t h = ptr[0].u;
+  if (!h && !ptr[1].p)
+    return CMIR_INTERP_OK; /* free(NULL) */
+  IAlloc *a = &I->allocs[hidx(h)];
+  if (hgen(h) != a->gen) {
+    bool known = hidx(h) && hgen(h) + 1 == a->gen;
+    if (known && a->kind == AK_HEAP) {
+      cmir_iexec_ub(I, op, "double free");
+      note_sites(I, a, true);
+      return CMIR_INTERP_UB;
+    }
+    return dead_report(I, op, h, "free");
+  }
+  if (a->kind != AK_HEAP || (a->alloc_op && strncmp(cmir_op_name(a->alloc_op), "func.", 5))) {
+    const CmirAttr *name = a->alloc_op ? cmir_op_get_prop(a->alloc_op, "sym_name") : NULL;
+    if (a->kind == AK_GLOBAL && name && name->kind == CMIR_ATTR_STRING)
+      cmir_iexec_ub(I, op, "free of global @%.*s, which malloc did not allocate",
+                    (int)name->str.len, name->str.s);
+    else
+      cmir_iexec_ub(I, op, "free of %s, which malloc did not allocate", kind_name(a->kind));
+    note_sites(I, a, false);
+    return CMIR_INTERP_UB;
+  }
+  if ((const char *)ptr[1].p != a->data) {
+    cmir_iexec_ub(I, op, "free of a pointer %lld bytes into its allocation",
+                  (long long)((const char *)ptr[1].p - a->data));
+    note_sites(I, a, false);
+    return CMIR_INTERP_UB;
+  }
+  rec_free(I, hidx(h), op);
+  return CMIR_INTERP_OK;
+}
+
+CmirInterpStatus cmir_imem_print_string(CmirInterp *I, const IVal *ptr, CmirOp *op) {
+  uint64_t h = ptr[0].u;
+  if (!h)
+    return cmir_iexec_ub(I, op, "printString of a null pointer");
+  const char *p = ptr[1].p;
+  if (!cmir_imem_check(I, h, p, 1, false, op, "printString read"))
+    return I->status;
+  IAlloc *a = &I->allocs[hidx(h)];
+  const char *end = a->data + a->size;
+  const char *nul = memchr(p, 0, (size_t)(end - p));
+  /* past the allocation: the check reports it */
+  uint64_t n = nul ? (uint64_t)(nul - p) + 1 : (uint64_t)(end - p) + 1;
+  if (!cmir_imem_check(I, h, p, n, false, op, "printString read"))
+    return I->status;
+  if (a->init) {
+    uint64_t off = (uint64_t)(p - a->data);
+    for (uint64_t k = 0; k < n; k++)
+      if (!a->init[off + k]) {
+        cmir_iexec_ub(I, op, "printString read of uninitialized memory");
+        note_sites(I, a, false);
+        return CMIR_INTERP_UB;
+      }
+  }
+  fwrite(p, 1, n - 1, I->out);
   return CMIR_INTERP_OK;
 }
 
@@ -477,20 +576,18 @@ CmirInterpStatus cmir_imem_prepare(CmirInterp *I, IOpData *d, char *err, size_t 
     }
     break;
   case IM_GET_GLOBAL: {
-    const CmirAttr *name = cmir_op_get_prop(op, "name");
-    for (uint32_t i = 0; name && i < I->nglobals; i++) {
-      const CmirIdent *gn = cmir_op_sym_name(I->globals[i].op);
-      if (gn == name->sym.names[0]) {
-        if (!I->globals[i].handle) {
-          snprintf(err, errcap, "no definition for external global @%s", gn->str);
-          return CMIR_INTERP_BAD_INPUT;
-        }
-        d->global = i;
-        return CMIR_INTERP_OK;
-      }
+    int64_t i = cmir_imem_find_global(I, cmir_op_get_prop(op, "name"), true);
+    if (i < 0) {
+      snprintf(err, errcap, "unknown global");
+      return CMIR_INTERP_BAD_INPUT;
     }
-    snprintf(err, errcap, "unknown global");
-    return CMIR_INTERP_BAD_INPUT;
+    if (!I->globals[i].handle) {
+      snprintf(err, errcap, "no definition for external global @%s",
+               cmir_op_sym_name(I->globals[i].op)->str);
+      return CMIR_INTERP_BAD_INPUT;
+    }
+    d->global = (uint32_t)i;
+    return CMIR_INTERP_OK;
   }
   case IM_SUBVIEW:
   case IM_REINTERPRET: {
