@@ -71,13 +71,31 @@ void cmir_sb_printf(CmirStrBuf *sb, const char *fmt, ...) {
   va_end(ap);
 }
 
+/* Two digits per division (measured: value numbers were 5% of printing
+ * a module in generic form). */
 void cmir_sb_putu64(CmirStrBuf *sb, uint64_t v) {
+  static const char pairs[201] = "00010203040506070809101112131415161718192021222324"
+                                 "25262728293031323334353637383940414243444546474849"
+                                 "50515253545556575859606162636465666768697071727374"
+                                 "75767778798081828384858687888990919293949596979899";
+  if (v < 10) {
+    cmir_sb_putc(sb, (char)('0' + v));
+    return;
+  }
   char tmp[24];
   int i = 24;
-  do {
-    tmp[--i] = (char)('0' + v % 10);
-    v /= 10;
-  } while (v);
+  while (v >= 100) {
+    unsigned r = (unsigned)(v % 100);
+    v /= 100;
+    tmp[--i] = pairs[2 * r + 1];
+    tmp[--i] = pairs[2 * r];
+  }
+  if (v >= 10) {
+    tmp[--i] = pairs[2 * v + 1];
+    tmp[--i] = pairs[2 * v];
+  } else {
+    tmp[--i] = (char)('0' + v);
+  }
   cmir_sb_putn(sb, tmp + i, (size_t)(24 - i));
 }
 

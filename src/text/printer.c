@@ -66,6 +66,16 @@ bool cmir_is_bare_identifier(const char *s, size_t n) {
 void cmir_printer_string(CmirPrinter *pr, const char *s, size_t n) {
   static const char hex[] = "0123456789ABCDEF";
   CmirStrBuf *o = pr->out;
+  size_t plain = 0; /* the common case (op names) needs no escapes */
+  while (plain < n && (unsigned char)s[plain] >= 0x20 && (unsigned char)s[plain] < 0x7f &&
+         s[plain] != '"' && s[plain] != '\\')
+    plain++;
+  if (plain == n) {
+    cmir_sb_putc(o, '"');
+    cmir_sb_putn(o, s, n);
+    cmir_sb_putc(o, '"');
+    return;
+  }
   cmir_sb_putc(o, '"');
   for (size_t i = 0; i < n; i++) {
     unsigned char c = (unsigned char)s[i];
