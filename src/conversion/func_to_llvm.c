@@ -510,7 +510,7 @@ static CmirStatus call_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds,
   const CmirLlvmTypeConverter *ltc = cmir_llvm_converter(rw);
   if (op_unsupported(ltc, op))
     return CMIR_FAIL;
-  const CmirType *inl[8];
+  const CmirType *inl[8] = {0};
   const CmirType **types = op->nresults <= 8 ? inl : cmir_xmalloc(sizeof *types * op->nresults);
   for (uint32_t i = 0; i < op->nresults; i++)
     types[i] = op->results[i].type;
