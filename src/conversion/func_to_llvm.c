@@ -226,7 +226,7 @@ static void wrap_external(CmirRewriter *rw, CmirOp *f, CmirOp *nf, const CmirTyp
   cmir_region_append(&nf->regions[0], b);
   cmir_rw_set_start(rw, b);
   CmirLoc loc = f->loc;
-  CmirValue **args = cmir_xmalloc(sizeof *args * (fn->fn.nin + 1));
+  CmirValue **args = cmir_xcalloc(fn->fn.nin + 1, sizeof *args);
   uint32_t n = 0, k = 0;
   if (rs)
     args[n++] = alloca_one(rw, loc, rs);

@@ -1593,8 +1593,8 @@ static CmirStatus prefetch_parse(CmirParser *p, CmirOpState *st) {
   CmirUnresolved m;
   CmirUnresolvedVec idx = {0};
   CmirStatus rc = CMIR_FAIL;
-  const char *rw, *cache;
-  size_t rwn, cachen;
+  const char *rw = NULL, *cache = NULL;
+  size_t rwn = 0, cachen = 0;
   if (cmir_parser_operand(p, &m) || cmir_parser_expect(p, TOK_LSQUARE, "'['") ||
       cmir_parser_operand_list(p, &idx, false) || cmir_parser_expect(p, TOK_RSQUARE, "']'") ||
       cmir_parser_expect(p, TOK_COMMA, "','") || cmir_parser_keyword(p, &rw, &rwn, "keyword") ||

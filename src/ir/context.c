@@ -259,6 +259,8 @@ static size_t props_cap(const char *spec) {
   return n;
 }
 
+static void set_quoted_name(CmirContext *ctx, CmirOpInfo *info);
+
 void cmir_register_dialect(CmirContext *ctx, const char *name, const CmirOpDef *defs, size_t n) {
   CmirDialect *d = cmir_dialect_get(ctx, name);
   for (size_t i = 0; i < n; i++) {
@@ -266,6 +268,7 @@ void cmir_register_dialect(CmirContext *ctx, const char *name, const CmirOpDef *
     CmirOpInfo *info = cmir_arena_zalloc(&ctx->arena, sizeof *info);
     info->ctx = ctx;
     info->name = cmir_ident(ctx, def->name);
+    set_quoted_name(ctx, info);
     info->dialect = d;
     info->def = def;
     info->traits = def->traits;
@@ -304,6 +307,23 @@ void cmir_register_dialect(CmirContext *ctx, const char *name, const CmirOpDef *
   }
 }
 
+/* The generic form's "name", precomputed when the name needs no escapes
+ * (measured: quoting op names was 2% of printing in generic form). */
+static void set_quoted_name(CmirContext *ctx, CmirOpInfo *info) {
+  const CmirIdent *n = info->name;
+  for (uint32_t i = 0; i < n->len; i++) {
+    unsigned char c = (unsigned char)n->str[i];
+    if (c < 0x20 || c >= 0x7f || c == '"' || c == '\\')
+      return;
+  }
+  char *q = cmir_arena_alloc(&ctx->arena, n->len + 3);
+  q[0] = '"';
+  memcpy(q + 1, n->str, n->len);
+  q[n->len + 1] = '"';
+  q[n->len + 2] = 0;
+  info->quoted_name = q;
+}
+
 const CmirOpInfo *cmir_op_info(CmirContext *ctx, const char *name, size_t len) {
   CmirOpInfo *info = cmir_strmap_get(&ctx->ops, name, len);
   if (info)
@@ -312,6 +332,7 @@ const CmirOpInfo *cmir_op_info(CmirContext *ctx, const char *name, size_t len) {
   info = cmir_arena_zalloc(&ctx->arena, sizeof *info);
   info->ctx = ctx;
   info->name = cmir_ident_get(ctx, name, len);
+  set_quoted_name(ctx, info);
   const char *dot = memchr(name, '.', len);
   info->short_name = dot ? info->name->str + (dot - name) + 1 : info->name->str;
   if (dot)

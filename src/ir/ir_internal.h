@@ -68,6 +68,7 @@ struct CmirOpInfo {
   const CmirAttr *default_props;  /* dict of all non-optional defaults, or NULL */
   bool fixed_operands;            /* every operand group is a single operand */
   const char *short_name;         /* name without the dialect prefix */
+  const char *quoted_name;        /* "name" as the generic form prints it, or NULL */
 };
 
 typedef struct CmirSource {

@@ -266,6 +266,8 @@ CmirStatus cmir_parser_expect_keyword(CmirParser *p, const char *kw) {
 }
 
 CmirStatus cmir_parser_keyword(CmirParser *p, const char **s, size_t *n, const char *what) {
+  *s = NULL;
+  *n = 0;
   if (p->tok.kind != TOK_BARE)
     return cmir_parser_error(p, "expected %s", what);
   *s = p->tok.s;

@@ -1385,7 +1385,11 @@ void cmir_printer_attr_dict(CmirPrinter *pr, CmirOp *op, const char *const *elid
 
 void cmir_printer_generic_op(CmirPrinter *pr, CmirOp *op) {
   CmirStrBuf *o = pr->out;
-  cmir_printer_string(pr, op->info->name->str, op->info->name->len);
+  const CmirIdent *name = op->info->name;
+  if (op->info->quoted_name)
+    cmir_sb_putn(o, op->info->quoted_name, name->len + 2);
+  else
+    cmir_printer_string(pr, name->str, name->len);
   cmir_sb_putc(o, '(');
   cmir_printer_values(pr, op->opnds, op->nopnds);
   cmir_sb_putc(o, ')');
