@@ -1,6 +1,0 @@
-module {
-  func.func @kept() {
-    return
-  }
-}
-
