@@ -30,6 +30,37 @@ typedef __int128 i128;
 static inline int64_t sext(uint64_t v, unsigned w) {
   return w >= 64 ? (int64_t)v : (int64_t)(v << (64 - w)) >> (64 - w);
 }
+
+/* arith.cmpi predicates in their enum order (eq ne slt sle sgt sge ult ule
+ * ugt uge), over unsigned and sign-extended views of the operands. */
+#define DEFINE_ICMP(NAME, U, S)                                                                    \
+  static inline bool NAME(unsigned pred, U a, U b, S sa, S sb) {                                   \
+    switch (pred) {                                                                                \
+    case 0:                                                                                        \
+      return a == b;                                                                               \
+    case 1:                                                                                        \
+      return a != b;                                                                               \
+    case 2:                                                                                        \
+      return sa < sb;                                                                              \
+    case 3:                                                                                        \
+      return sa <= sb;                                                                             \
+    case 4:                                                                                        \
+      return sa > sb;                                                                              \
+    case 5:                                                                                        \
+      return sa >= sb;                                                                             \
+    case 6:                                                                                        \
+      return a < b;                                                                                \
+    case 7:                                                                                        \
+      return a <= b;                                                                               \
+    case 8:                                                                                        \
+      return a > b;                                                                                \
+    default:                                                                                       \
+      return a >= b;                                                                               \
+    }                                                                                              \
+  }
+DEFINE_ICMP(icmp64, uint64_t, int64_t)
+DEFINE_ICMP(icmp128, u128, i128)
+#undef DEFINE_ICMP
 static inline uint64_t mask(unsigned w) { return w >= 64 ? ~0ull : (1ull << w) - 1; }
 
 /* ------------------------------------------------------------------------ */
@@ -542,39 +573,7 @@ bool cmir_iexec_ibin(unsigned k, unsigned w, const IVal *pa, const IVal *pb, IVa
   }
   default:
     if (k >= II_CMP_BASE && k < II_CMP_BASE + 10) {
-      bool c;
-      switch (k - II_CMP_BASE) {
-      case 0:
-        c = a == b;
-        break;
-      case 1:
-        c = a != b;
-        break;
-      case 2:
-        c = sa < sb;
-        break;
-      case 3:
-        c = sa <= sb;
-        break;
-      case 4:
-        c = sa > sb;
-        break;
-      case 5:
-        c = sa >= sb;
-        break;
-      case 6:
-        c = a < b;
-        break;
-      case 7:
-        c = a <= b;
-        break;
-      case 8:
-        c = a > b;
-        break;
-      default:
-        c = a >= b;
-        break;
-      }
+      bool c = icmp128(k - II_CMP_BASE, a, b, sa, sb);
       r[0].u = c;
       return true;
     }
@@ -1069,39 +1068,7 @@ CmirInterpStatus cmir_iexec_run(CmirInterp *I, IFunc *entry) {
       DIV64(REMU64, a % b, 0)
       vmcase(CMP64) {
         uint64_t a = R[pc[2]].u, b = R[pc[3]].u;
-        bool c;
-        switch (pc[4]) {
-        case 0:
-          c = a == b;
-          break;
-        case 1:
-          c = a != b;
-          break;
-        case 2:
-          c = (int64_t)a < (int64_t)b;
-          break;
-        case 3:
-          c = (int64_t)a <= (int64_t)b;
-          break;
-        case 4:
-          c = (int64_t)a > (int64_t)b;
-          break;
-        case 5:
-          c = (int64_t)a >= (int64_t)b;
-          break;
-        case 6:
-          c = a < b;
-          break;
-        case 7:
-          c = a <= b;
-          break;
-        case 8:
-          c = a > b;
-          break;
-        default:
-          c = a >= b;
-          break;
-        }
+        bool c = icmp64(pc[4], a, b, (int64_t)a, (int64_t)b);
         R[pc[1]].u = c;
         pc += 5;
         vmbreak;
@@ -1119,40 +1086,7 @@ CmirInterpStatus cmir_iexec_run(CmirInterp *I, IFunc *entry) {
       vmcase(CMPN) {
         uint64_t a = R[pc[2]].u, b = R[pc[3]].u;
         unsigned w = pc[5];
-        int64_t sa = sext(a, w), sb = sext(b, w);
-        bool c;
-        switch (pc[4]) {
-        case 0:
-          c = a == b;
-          break;
-        case 1:
-          c = a != b;
-          break;
-        case 2:
-          c = sa < sb;
-          break;
-        case 3:
-          c = sa <= sb;
-          break;
-        case 4:
-          c = sa > sb;
-          break;
-        case 5:
-          c = sa >= sb;
-          break;
-        case 6:
-          c = a < b;
-          break;
-        case 7:
-          c = a <= b;
-          break;
-        case 8:
-          c = a > b;
-          break;
-        default:
-          c = a >= b;
-          break;
-        }
+        bool c = icmp64(pc[4], a, b, sext(a, w), sext(b, w));
         R[pc[1]].u = c;
         pc += 6;
         vmbreak;
