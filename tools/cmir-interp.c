@@ -4,7 +4,6 @@
  * 3 step or call depth limit. */
 #include "cmir/cmir.h"
 
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -109,28 +108,6 @@ static int parse_args(int argc, char **argv, Options *o) {
   return 0;
 }
 
-/* The entry result as mlir-cpu-runner prints it (llvm::raw_ostream). */
-static void print_result(CmirInterpResult k, CmirInterpValue v) {
-  double d = k == CMIR_INTERP_F32 ? (double)v.f : v.d;
-  switch (k) {
-  case CMIR_INTERP_I32:
-  case CMIR_INTERP_I64:
-    printf("%lld\n", (long long)v.i);
-    break;
-  case CMIR_INTERP_F32:
-  case CMIR_INTERP_F64:
-    if (isnan(d))
-      puts("nan");
-    else if (isinf(d))
-      puts(d < 0 ? "-INF" : "INF");
-    else
-      printf("%e\n", d);
-    break;
-  default:
-    break;
-  }
-}
-
 int main(int argc, char **argv) {
   Options o;
   if (parse_args(argc, argv, &o))
@@ -167,7 +144,7 @@ int main(int argc, char **argv) {
       st = cmir_interp_run(interp, o.entry, o.result, &result);
     clock_gettime(CLOCK_MONOTONIC, &t1);
     if (!st)
-      print_result(o.result, result);
+      cmir_tool_print_entry_result(stdout, o.result, result);
     fflush(stdout);
     if (o.stats && interp) {
       double secs = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;

@@ -916,6 +916,10 @@ char *cmir_tool_read_input(const char *tool, const char *path, size_t *len);
  * rename, so a failed run never leaves a half-written file. */
 int cmir_tool_write_output(const char *tool, const char *path, const void *data, size_t len);
 int cmir_tool_fail(const char *tool, const char *msg);
+/* Prints an entry function's result as mlir-cpu-runner-19 does
+ * (llvm::raw_ostream): integers in decimal, floats as "%e", nan, INF, -INF;
+ * nothing for void. */
+void cmir_tool_print_entry_result(FILE *f, CmirInterpResult kind, CmirInterpValue v);
 /* Like cmir_tool_read_input, but maps a large regular file read-only
  * (*mapped is then true) instead of copying it; the text is followed by a
  * NUL byte either way. Release with cmir_tool_release_input. */

@@ -4,6 +4,7 @@
 #include "ir/ir_internal.h"
 
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <fcntl.h>
@@ -14,6 +15,27 @@
 int cmir_tool_fail(const char *tool, const char *msg) {
   fprintf(stderr, "%s: %s\n", tool, msg);
   return 1;
+}
+
+void cmir_tool_print_entry_result(FILE *f, CmirInterpResult kind, CmirInterpValue v) {
+  double d = kind == CMIR_INTERP_F32 ? (double)v.f : v.d;
+  switch (kind) {
+  case CMIR_INTERP_I32:
+  case CMIR_INTERP_I64:
+    fprintf(f, "%lld\n", (long long)v.i);
+    break;
+  case CMIR_INTERP_F32:
+  case CMIR_INTERP_F64:
+    if (isnan(d))
+      fputs("nan\n", f);
+    else if (isinf(d))
+      fputs(d < 0 ? "-INF\n" : "INF\n", f);
+    else
+      fprintf(f, "%e\n", d);
+    break;
+  default:
+    break;
+  }
 }
 
 char *cmir_tool_read_input(const char *tool, const char *path, size_t *len) {

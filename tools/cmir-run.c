@@ -1,0 +1,681 @@
+/* cmir-run: compiles an MLIR program to native code with LLVM and runs it,
+ * taking mlir-cpu-runner-19's flags and printing what it prints. A program
+ * not yet in the LLVM dialect is lowered first (the pipeline below). It can
+ * also write the object file, the optimized LLVM IR or the assembly instead
+ * of running. Built without LLVM, it runs the program on the interpreter.
+ *
+ * The way to native code: cmir's lowering, translation through the LLVM-C
+ * API (src/target/llvm/), LLVM's new pass manager (`default<ON>`), code
+ * generation to an object file for the host, and ORC's LLJIT to link that
+ * object in memory against libcmir_runtime, the process and --shared-libs.
+ * With --cache-dir the object file is kept, keyed by the XXH3 hash of the
+ * lowered module's bytecode, the options and the LLVM version.
+ *
+ * Exit codes: 0 ok, 1 bad input or compile/link error; without LLVM, those
+ * of cmir-interp. */
+#define _GNU_SOURCE
+#include "cmir/cmir.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifdef CMIR_HAVE_LLVM
+#include <dlfcn.h>
+#include <llvm-c/Core.h>
+#include <llvm-c/Error.h>
+#include <llvm-c/LLJIT.h>
+#include <llvm-c/Orc.h>
+#include <llvm-c/Target.h>
+#include <llvm-c/TargetMachine.h>
+#include <llvm-c/Transforms/PassBuilder.h>
+#include <sys/stat.h>
+#include <xxhash.h>
+
+#include "runtime/cmir_runtime.h"
+#include "target/llvm/translate.h"
+#endif
+
+static const char usage[] =
+    "usage: cmir-run [options] [input-file|-]\n"
+    "\n"
+    "Compiles an MLIR program (text or cmir bytecode) to native code with LLVM\n"
+    "and runs it, as mlir-cpu-runner-19 does. A program that is not yet in the\n"
+    "LLVM dialect is lowered first with\n"
+    "  convert-scf-to-cf, expand-strided-metadata, lower-affine,\n"
+    "  finalize-memref-to-llvm, convert-to-llvm, reconcile-unrealized-casts\n"
+    "\n"
+    "options:\n"
+    "  -e NAME                   entry function (default: main)\n"
+    "  -entry-point-result=KIND  void, i32, i64, f32 or f64 (default: void)\n"
+    "  -O0 -O1 -O2 -O3           optimization level (default: -O2)\n"
+    "  -shared-libs=A.so,B.so    libraries to resolve external symbols in\n"
+    "  --no-lower                refuse input that is not in the LLVM dialect\n"
+    "  -c                        write an object file instead of running\n"
+    "  --emit-llvm               print the optimized LLVM IR instead of running\n"
+    "  --emit-asm                print the assembly instead of running\n"
+    "  -o FILE                   output of -c/--emit-llvm/--emit-asm\n"
+    "                            (default: INPUT.o for -c, stdout otherwise)\n"
+    "  --cache-dir DIR           reuse object code compiled earlier (kept in DIR)\n"
+    "  --help, --version\n"
+    "\n"
+    "The functions of MLIR's runner libraries (printI64, printMemrefF32, ...)\n"
+    "are built in (libcmir_runtime); -shared-libs may name MLIR's own too.\n"
+    "exit codes: 0 ok, 1 bad input, compile or link error\n";
+
+static const char lowering[] =
+    "convert-scf-to-cf,expand-strided-metadata,lower-affine,finalize-memref-to-llvm,"
+    "convert-to-llvm,reconcile-unrealized-casts";
+
+typedef enum Action { RUN, EMIT_OBJ, EMIT_LLVM, EMIT_ASM } Action;
+
+typedef struct Options {
+  const char *input, *output, *entry, *cache_dir;
+  char *shared_libs; /* comma-separated, owned by argv */
+  CmirInterpResult result;
+  unsigned opt;
+  Action action;
+  bool no_lower;
+} Options;
+
+#define TOOL "cmir-run"
+
+/* Value of `-flag=V` or `-flag V`; NULL if a is not this flag. */
+static const char *flag_value(const char *a, const char *name, int *i, int argc, char **argv) {
+  size_t n = strlen(name);
+  if (strncmp(a, name, n))
+    return NULL;
+  if (a[n] == '=')
+    return a + n + 1;
+  if (a[n] == 0 && *i + 1 < argc)
+    return argv[++*i];
+  return NULL;
+}
+
+static int parse_args(int argc, char **argv, Options *o) {
+  memset(o, 0, sizeof *o);
+  o->entry = "main";
+  o->result = CMIR_INTERP_VOID;
+  o->opt = 2;
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i], *v;
+    if (a[0] == '-' && a[1] == '-')
+      a++; /* -flag and --flag alike, as LLVM tools */
+    if (!strcmp(a, "-help") || !strcmp(a, "-h")) {
+      fputs(usage, stdout);
+      exit(0);
+    } else if (!strcmp(a, "-version")) {
+      printf(TOOL " %s (MLIR 19 semantics)\n", CMIR_VERSION_STRING);
+      exit(0);
+    } else if ((v = flag_value(a, "-entry-point-result", &i, argc, argv))) {
+      static const char *const kinds[] = {"void", "i32", "i64", "f32", "f64"};
+      int k = -1;
+      for (int j = 0; j < 5; j++)
+        if (!strcmp(v, kinds[j]))
+          k = j;
+      if (k < 0) {
+        fprintf(stderr, TOOL ": bad -entry-point-result '%s' (void, i32, i64, f32, f64)\n", v);
+        return 1;
+      }
+      o->result = (CmirInterpResult)k;
+    } else if ((v = flag_value(a, "-shared-libs", &i, argc, argv))) {
+      o->shared_libs = (char *)v;
+    } else if ((v = flag_value(a, "-cache-dir", &i, argc, argv))) {
+      o->cache_dir = v;
+    } else if ((v = flag_value(a, "-e", &i, argc, argv))) {
+      o->entry = v;
+    } else if (!strcmp(a, "-o")) {
+      if (i + 1 >= argc)
+        return cmir_tool_fail(TOOL, "-o needs a file name");
+      o->output = argv[++i];
+    } else if (a[1] == 'O' && a[2] >= '0' && a[2] <= '3' && !a[3]) {
+      o->opt = (unsigned)(a[2] - '0');
+    } else if (!strcmp(a, "-c")) {
+      o->action = EMIT_OBJ;
+    } else if (!strcmp(a, "-emit-llvm")) {
+      o->action = EMIT_LLVM;
+    } else if (!strcmp(a, "-emit-asm")) {
+      o->action = EMIT_ASM;
+    } else if (!strcmp(a, "-no-lower")) {
+      o->no_lower = true;
+    } else if (a[0] == '-' && a[1]) {
+      fprintf(stderr, TOOL ": unknown option '%s' (see --help)\n", argv[i]);
+      return 1;
+    } else {
+      if (o->input)
+        return cmir_tool_fail(TOOL, "more than one input file given");
+      o->input = argv[i];
+    }
+  }
+  if (!o->input)
+    o->input = "-";
+  return 0;
+}
+
+/* True for ops of the LLVM dialect and the module itself. */
+static bool in_llvm_dialect(CmirOp *op, void *user) {
+  CmirOp **first = user;
+  const char *name = cmir_op_name(op);
+  if (!strncmp(name, "llvm.", 5) || !strcmp(name, "builtin.module"))
+    return true;
+  *first = op;
+  return false;
+}
+
+/* Lowers module to the LLVM dialect unless it is there already. */
+static int lower(CmirContext *ctx, CmirOp *module, const Options *o) {
+  CmirOp *first = NULL;
+  cmir_op_walk(module, in_llvm_dialect, &first);
+  if (!first)
+    return 0;
+  if (o->no_lower) {
+    cmir_op_error(first, "'%s' is not in the LLVM dialect (--no-lower)", cmir_op_name(first));
+    return 1;
+  }
+  CmirPassManager *pm = cmir_pm_create(ctx);
+  CmirStatus st = cmir_pm_parse_pipeline(pm, lowering);
+  if (!st)
+    st = cmir_pm_run(pm, module);
+  cmir_pm_destroy(pm);
+  return st ? 1 : 0;
+}
+
+#ifdef CMIR_HAVE_LLVM
+
+/* ---- symbols ---- */
+
+/* The shared libraries of -shared-libs, opened to check symbols. */
+typedef struct Libs {
+  void **handles;
+  char **paths;
+  size_t n;
+} Libs;
+
+static int open_libs(const Options *o, Libs *libs) {
+  memset(libs, 0, sizeof *libs);
+  if (!o->shared_libs || !*o->shared_libs)
+    return 0;
+  size_t cap = 1;
+  for (const char *p = o->shared_libs; *p; p++)
+    cap += *p == ',';
+  libs->handles = calloc(cap, sizeof *libs->handles);
+  libs->paths = calloc(cap, sizeof *libs->paths);
+  const char *p = o->shared_libs;
+  while (*p) {
+    size_t len = strcspn(p, ",");
+    if (len) {
+      char *path = strndup(p, len);
+      void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+      if (!h) {
+        fprintf(stderr, TOOL ": cannot load shared library '%s': %s\n", path, dlerror());
+        free(path);
+        return 1;
+      }
+      libs->paths[libs->n] = path;
+      libs->handles[libs->n++] = h;
+    }
+    p += len + (p[len] == ',');
+  }
+  return 0;
+}
+
+static void close_libs(Libs *libs) {
+  for (size_t i = 0; i < libs->n; i++) {
+    dlclose(libs->handles[i]);
+    free(libs->paths[i]);
+  }
+  free(libs->handles);
+  free(libs->paths);
+}
+
+static void *runtime_symbol(const char *name) {
+  for (const CmirRuntimeSymbol *s = cmir_runtime_symbols; s->name; s++)
+    if (!strcmp(s->name, name)) {
+      void *p;
+      memcpy(&p, &s->address, sizeof p);
+      return p;
+    }
+  return NULL;
+}
+
+static bool resolvable(const Libs *libs, const char *name) {
+  if (runtime_symbol(name) || dlsym(RTLD_DEFAULT, name))
+    return true;
+  for (size_t i = 0; i < libs->n; i++)
+    if (dlsym(libs->handles[i], name))
+      return true;
+  return false;
+}
+
+static const char *sym_name(CmirOp *op) {
+  const CmirAttr *a = cmir_op_get(op, "sym_name");
+  return a && a->kind == CMIR_ATTR_STRING ? a->str.s : NULL;
+}
+
+/* "undefined symbol @name" at every external function or global the
+ * runtime, the process and the shared libraries do not define. Checked
+ * before JIT linking, which would only name the symbols. */
+static int check_symbols(CmirOp *module, const Libs *libs) {
+  int bad = 0;
+  CmirRegion *r = &module->regions[0];
+  for (CmirOp *op = r->first ? r->first->first : NULL; op; op = op->next) {
+    bool external;
+    if (cmir_op_is(op, "llvm.func"))
+      external = !op->regions[0].first;
+    else if (cmir_op_is(op, "llvm.mlir.global"))
+      external = !op->regions[0].first && !cmir_op_get(op, "value");
+    else
+      continue;
+    const char *name = sym_name(op);
+    if (external && name && !resolvable(libs, name)) {
+      cmir_op_error(op, "undefined symbol @%s", name);
+      bad = 1;
+    }
+  }
+  return bad;
+}
+
+/* The entry function must exist, take nothing and return the kind asked. */
+static int check_entry(CmirOp *module, const Options *o) {
+  CmirRegion *r = &module->regions[0];
+  CmirOp *fn = NULL;
+  for (CmirOp *op = r->first ? r->first->first : NULL; op; op = op->next) {
+    const char *name = sym_name(op);
+    if (cmir_op_is(op, "llvm.func") && name && !strcmp(name, o->entry))
+      fn = op;
+  }
+  if (!fn || !fn->regions[0].first) {
+    fprintf(stderr, TOOL ": error: entry point @%s not found%s\n", o->entry,
+            fn ? " (it is only declared)" : "");
+    return 1;
+  }
+  const CmirAttr *ta = cmir_op_get(fn, "function_type");
+  const CmirType *t = ta && ta->kind == CMIR_ATTR_TYPE ? ta->type.type : NULL;
+  if (!t || t->kind != CMIR_TYPE_LLVM_FUNC)
+    return cmir_op_error(fn, "entry point has no function type"), 1;
+  const CmirType *ret = t->lfn.ret;
+  bool fits;
+  switch (o->result) {
+  case CMIR_INTERP_VOID:
+    fits = ret->kind == CMIR_TYPE_LLVM_VOID;
+    break;
+  case CMIR_INTERP_I32:
+    fits = cmir_type_is_signless_int(ret, 32);
+    break;
+  case CMIR_INTERP_I64:
+    fits = cmir_type_is_signless_int(ret, 64);
+    break;
+  case CMIR_INTERP_F32:
+    fits = ret->kind == CMIR_TYPE_FLOAT && ret->flt.fk == CMIR_F_F32;
+    break;
+  default:
+    fits = ret->kind == CMIR_TYPE_FLOAT && ret->flt.fk == CMIR_F_F64;
+    break;
+  }
+  static const char *const kinds[] = {"void", "i32", "i64", "f32", "f64"};
+  if (t->lfn.n || (t->flags & 1) || !fits) {
+    cmir_op_error(fn, "entry point @%s must take no arguments and return %s "
+                      "(-entry-point-result=%s)", o->entry, o->result ? kinds[o->result] : "nothing",
+                  kinds[o->result]);
+    return 1;
+  }
+  return 0;
+}
+
+/* ---- compiling ---- */
+
+static int llvm_fail(const char *what, char *msg) {
+  fprintf(stderr, TOOL ": error: %s: %s\n", what, msg ? msg : "unknown error");
+  LLVMDisposeMessage(msg);
+  return 1;
+}
+
+static int error_fail(const char *what, LLVMErrorRef err) {
+  return llvm_fail(what, LLVMGetErrorMessage(err));
+}
+
+static LLVMTargetMachineRef host_machine(LLVMModuleRef mod, unsigned opt) {
+  char *triple = strdup(LLVMGetTarget(mod));
+  if (!*triple) {
+    free(triple);
+    char *t = LLVMGetDefaultTargetTriple();
+    triple = strdup(t);
+    LLVMDisposeMessage(t);
+    LLVMSetTarget(mod, triple);
+  }
+  LLVMTargetRef target;
+  char *err = NULL;
+  if (LLVMGetTargetFromTriple(triple, &target, &err)) {
+    llvm_fail("no target for the triple", err);
+    free(triple);
+    return NULL;
+  }
+  static const LLVMCodeGenOptLevel levels[] = {LLVMCodeGenLevelNone, LLVMCodeGenLevelLess,
+                                               LLVMCodeGenLevelDefault, LLVMCodeGenLevelAggressive};
+  char *cpu = LLVMGetHostCPUName(), *features = LLVMGetHostCPUFeatures();
+  LLVMTargetMachineRef tm = LLVMCreateTargetMachine(target, triple, cpu, features, levels[opt],
+                                                    LLVMRelocPIC, LLVMCodeModelDefault);
+  LLVMDisposeMessage(cpu);
+  LLVMDisposeMessage(features);
+  free(triple);
+  if (!tm)
+    fputs(TOOL ": error: cannot create a target machine for the host\n", stderr);
+  else if (!*LLVMGetDataLayoutStr(mod)) {
+    LLVMTargetDataRef td = LLVMCreateTargetDataLayout(tm);
+    LLVMSetModuleDataLayout(mod, td);
+    LLVMDisposeTargetData(td);
+  }
+  return tm;
+}
+
+static int optimize(LLVMModuleRef mod, LLVMTargetMachineRef tm, unsigned opt) {
+  char passes[16];
+  snprintf(passes, sizeof passes, "default<O%u>", opt);
+  LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
+  LLVMErrorRef err = LLVMRunPasses(mod, passes, tm, po);
+  LLVMDisposePassBuilderOptions(po);
+  return err ? error_fail("optimization failed", err) : 0;
+}
+
+/* The cache key: the lowered module without locations, the options that
+ * change code and the LLVM version. */
+static int cache_key(CmirOp *module, const Options *o, const char *cpu_features, char out[33]) {
+  CmirBcWriteOptions wo = {.strip_locations = true, .producer = "cmir-run"};
+  void *bc;
+  size_t len;
+  if (cmir_bc_write(module, &wo, &bc, &len))
+    return 1;
+  unsigned major, minor, patch;
+  LLVMGetVersion(&major, &minor, &patch);
+  char extra[64];
+  snprintf(extra, sizeof extra, "O%u llvm %u.%u.%u cmir %s", o->opt, major, minor, patch,
+           CMIR_VERSION_STRING);
+  XXH3_state_t *st = XXH3_createState();
+  XXH3_128bits_reset(st);
+  XXH3_128bits_update(st, bc, len);
+  XXH3_128bits_update(st, extra, strlen(extra) + 1);
+  XXH3_128bits_update(st, cpu_features, strlen(cpu_features) + 1);
+  XXH128_hash_t h = XXH3_128bits_digest(st);
+  XXH3_freeState(st);
+  free(bc);
+  snprintf(out, 33, "%016llx%016llx", (unsigned long long)h.high64, (unsigned long long)h.low64);
+  return 0;
+}
+
+static char *cache_path(const Options *o, const char *key) {
+  size_t n = strlen(o->cache_dir) + strlen(key) + 8;
+  char *p = malloc(n);
+  snprintf(p, n, "%s/%s.o", o->cache_dir, key);
+  return p;
+}
+
+static LLVMMemoryBufferRef cache_load(const char *path) {
+  LLVMMemoryBufferRef buf = NULL;
+  char *msg = NULL;
+  if (LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &msg)) {
+    LLVMDisposeMessage(msg);
+    return NULL;
+  }
+  return buf;
+}
+
+static void cache_store(const Options *o, const char *path, LLVMMemoryBufferRef obj) {
+  if (mkdir(o->cache_dir, 0777) && errno != EEXIST) {
+    fprintf(stderr, TOOL ": warning: cannot create cache directory '%s': %s\n", o->cache_dir,
+            strerror(errno));
+    return;
+  }
+  cmir_tool_write_output(TOOL, path, LLVMGetBufferStart(obj), LLVMGetBufferSize(obj));
+}
+
+/* Module to an object file (or, for --emit-*, the requested text into
+ * *text). Consumes mod. */
+static LLVMMemoryBufferRef codegen(LLVMModuleRef mod, const Options *o, char **text) {
+  LLVMTargetMachineRef tm = host_machine(mod, o->opt);
+  LLVMMemoryBufferRef obj = NULL;
+  if (tm && !optimize(mod, tm, o->opt)) {
+    if (o->action == EMIT_LLVM) {
+      *text = LLVMPrintModuleToString(mod);
+    } else {
+      char *msg = NULL;
+      LLVMCodeGenFileType kind = o->action == EMIT_ASM ? LLVMAssemblyFile : LLVMObjectFile;
+      if (LLVMTargetMachineEmitToMemoryBuffer(tm, mod, kind, &msg, &obj))
+        llvm_fail("code generation failed", msg), obj = NULL;
+    }
+  }
+  if (tm)
+    LLVMDisposeTargetMachine(tm);
+  LLVMDisposeModule(mod);
+  return obj;
+}
+
+/* ---- running ---- */
+
+static LLVMErrorRef add_runtime(LLVMOrcLLJITRef jit, LLVMOrcJITDylibRef jd) {
+  size_t n = 0;
+  while (cmir_runtime_symbols[n].name)
+    n++;
+  LLVMOrcCSymbolMapPair *pairs = calloc(n, sizeof *pairs);
+  for (size_t i = 0; i < n; i++) {
+    void *p = runtime_symbol(cmir_runtime_symbols[i].name);
+    pairs[i].Name = LLVMOrcLLJITMangleAndIntern(jit, cmir_runtime_symbols[i].name);
+    pairs[i].Sym.Address = (LLVMOrcExecutorAddress)(uintptr_t)p;
+    pairs[i].Sym.Flags.GenericFlags =
+        LLVMJITSymbolGenericFlagsExported | LLVMJITSymbolGenericFlagsCallable;
+  }
+  LLVMOrcMaterializationUnitRef mu = LLVMOrcAbsoluteSymbols(pairs, n);
+  free(pairs);
+  return LLVMOrcJITDylibDefine(jd, mu);
+}
+
+static void print_result(CmirInterpResult k, void *addr) {
+  CmirInterpValue v = {0};
+  switch (k) {
+  case CMIR_INTERP_VOID:
+    ((void (*)(void))addr)();
+    return;
+  case CMIR_INTERP_I32:
+    v.i = ((int32_t (*)(void))addr)();
+    break;
+  case CMIR_INTERP_I64:
+    v.i = ((int64_t (*)(void))addr)();
+    break;
+  case CMIR_INTERP_F32:
+    v.f = ((float (*)(void))addr)();
+    break;
+  case CMIR_INTERP_F64:
+    v.d = ((double (*)(void))addr)();
+    break;
+  }
+  fflush(stdout);
+  cmir_tool_print_entry_result(stdout, k, v);
+}
+
+/* Links obj (consumed) in an LLJIT with the runtime, the process and the
+ * shared libraries, then calls the entry. */
+static int run(LLVMMemoryBufferRef obj, const Options *o, const Libs *libs) {
+  LLVMOrcLLJITRef jit = NULL;
+  LLVMErrorRef err = LLVMOrcCreateLLJIT(&jit, LLVMOrcCreateLLJITBuilder());
+  if (err) {
+    LLVMDisposeMemoryBuffer(obj);
+    return error_fail("cannot create the JIT", err);
+  }
+  LLVMOrcJITDylibRef jd = LLVMOrcLLJITGetMainJITDylib(jit);
+  char prefix = LLVMOrcLLJITGetGlobalPrefix(jit);
+  int rc = 1;
+  if ((err = add_runtime(jit, jd))) {
+    error_fail("cannot define the runtime symbols", err);
+    goto out;
+  }
+  for (size_t i = 0; i < libs->n; i++) {
+    LLVMOrcDefinitionGeneratorRef gen;
+    if ((err = LLVMOrcCreateDynamicLibrarySearchGeneratorForPath(&gen, libs->paths[i], prefix,
+                                                                 NULL, NULL))) {
+      error_fail(libs->paths[i], err);
+      goto out;
+    }
+    LLVMOrcJITDylibAddGenerator(jd, gen);
+  }
+  LLVMOrcDefinitionGeneratorRef gen;
+  if ((err = LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess(&gen, prefix, NULL, NULL))) {
+    error_fail("cannot search the process for symbols", err);
+    goto out;
+  }
+  LLVMOrcJITDylibAddGenerator(jd, gen);
+  err = LLVMOrcLLJITAddObjectFile(jit, jd, obj);
+  obj = NULL;
+  if (err) {
+    error_fail("cannot load the object code", err);
+    goto out;
+  }
+  LLVMOrcExecutorAddress addr;
+  if ((err = LLVMOrcLLJITLookup(jit, &addr, o->entry))) {
+    error_fail("cannot link the program", err);
+    goto out;
+  }
+  void *fn = (void *)(uintptr_t)addr;
+  print_result(o->result, fn);
+  fflush(stdout);
+  rc = 0;
+out:
+  if (obj)
+    LLVMDisposeMemoryBuffer(obj);
+  if ((err = LLVMOrcDisposeLLJIT(jit)))
+    rc = error_fail("cannot tear down the JIT", err);
+  return rc;
+}
+
+static char *default_object_name(const char *input) {
+  if (!strcmp(input, "-"))
+    return strdup("a.o");
+  const char *base = strrchr(input, '/');
+  base = base ? base + 1 : input;
+  const char *dot = strrchr(base, '.');
+  size_t n = dot && dot != base ? (size_t)(dot - base) : strlen(base);
+  char *out = malloc(n + 3);
+  memcpy(out, base, n);
+  memcpy(out + n, ".o", 3);
+  return out;
+}
+
+/* Everything after parsing: lower, check, compile (or load from the
+ * cache), then run or write. */
+static int native(CmirContext *ctx, CmirOp *module, const Options *o) {
+  if (lower(ctx, module, o))
+    return 1;
+  Libs libs;
+  if (open_libs(o, &libs)) {
+    close_libs(&libs);
+    return 1;
+  }
+  int rc = 1;
+  char *path = NULL;
+  if (o->action == RUN && (check_entry(module, o) || check_symbols(module, &libs)))
+    goto out;
+
+  LLVMInitializeNativeTarget();
+  LLVMInitializeNativeAsmPrinter();
+  LLVMMemoryBufferRef obj = NULL;
+  if (o->cache_dir && o->action != EMIT_LLVM && o->action != EMIT_ASM) {
+    char *features = LLVMGetHostCPUFeatures(), *cpu = LLVMGetHostCPUName();
+    size_t n = strlen(features) + strlen(cpu) + 2;
+    char *target = malloc(n);
+    snprintf(target, n, "%s %s", cpu, features);
+    char key[33];
+    int bad = cache_key(module, o, target, key);
+    free(target);
+    LLVMDisposeMessage(features);
+    LLVMDisposeMessage(cpu);
+    if (bad)
+      goto out;
+    path = cache_path(o, key);
+    obj = cache_load(path);
+  }
+  if (!obj) {
+    LLVMContextRef llctx = LLVMContextCreate();
+    LLVMModuleRef mod = cmir_llvm_translate(module, llctx);
+    char *text = NULL;
+    if (mod)
+      obj = codegen(mod, o, &text);
+    if (text) {
+      rc = cmir_tool_write_output(TOOL, o->output, text, strlen(text));
+      LLVMDisposeMessage(text);
+    }
+    LLVMContextDispose(llctx);
+    if (!obj)
+      goto out;
+    if (path)
+      cache_store(o, path, obj);
+  }
+  if (o->action == RUN) {
+    rc = run(obj, o, &libs);
+  } else {
+    char *name = o->output || o->action != EMIT_OBJ ? NULL : default_object_name(o->input);
+    rc = cmir_tool_write_output(TOOL, name ? name : o->output, LLVMGetBufferStart(obj),
+                                LLVMGetBufferSize(obj));
+    free(name);
+    LLVMDisposeMemoryBuffer(obj);
+  }
+out:
+  free(path);
+  close_libs(&libs);
+  return rc;
+}
+
+#else /* !CMIR_HAVE_LLVM */
+
+static int native(CmirContext *ctx, CmirOp *module, const Options *o) {
+  (void)ctx;
+  if (o->action != RUN) {
+    fputs(TOOL ": error: the native backend is not built (configured --without-llvm); "
+               "-c, --emit-llvm and --emit-asm need it\n", stderr);
+    return 1;
+  }
+  fputs(TOOL ": the native backend is not built; running the program on the interpreter\n",
+        stderr);
+  CmirInterpOptions io;
+  memset(&io, 0, sizeof io);
+  CmirInterp *interp = NULL;
+  CmirInterpStatus st = cmir_interp_create(module, &io, &interp);
+  CmirInterpValue result = {0};
+  if (!st)
+    st = cmir_interp_run(interp, o->entry, o->result, &result);
+  fflush(stdout);
+  if (!st)
+    cmir_tool_print_entry_result(stdout, o->result, result);
+  cmir_interp_destroy(interp);
+  return (int)st;
+}
+
+#endif
+
+int main(int argc, char **argv) {
+  Options o;
+  if (parse_args(argc, argv, &o))
+    return 1;
+  size_t len;
+  char *buf = cmir_tool_read_input(TOOL, o.input, &len);
+  if (!buf)
+    return 1;
+  CmirContext *ctx = cmir_context_create();
+  const char *fname = strcmp(o.input, "-") ? o.input : "<stdin>";
+  const CmirIdent *file = cmir_ident(ctx, fname);
+  cmir_context_add_source(ctx, file, buf, len);
+  CmirOp *module;
+  if (cmir_bc_is_bytecode(buf, len)) {
+    CmirBcReadOptions bo = {.filename = file->str};
+    module = cmir_bc_read(ctx, buf, len, &bo);
+  } else {
+    CmirParseOptions po = {.filename = file->str};
+    module = cmir_parse_source(ctx, buf, len, &po);
+  }
+  int rc = 1;
+  if (module && !cmir_verify_ex(module, true))
+    rc = native(ctx, module, &o);
+  if (module)
+    cmir_op_destroy(module);
+  cmir_context_destroy(ctx);
+  free(buf);
+  return rc;
+}
