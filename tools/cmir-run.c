@@ -13,7 +13,6 @@
  *
  * Exit codes: 0 ok, 1 bad input or compile/link error; without LLVM, those
  * of cmir-interp. */
-#define _GNU_SOURCE
 #include "cmir/cmir.h"
 
 #include <errno.h>
