@@ -57,6 +57,7 @@ static const char usage[] =
     "  -o FILE                   output of -c/--emit-llvm/--emit-asm\n"
     "                            (default: INPUT.o for -c, stdout otherwise)\n"
     "  --cache-dir DIR           reuse object code compiled earlier (kept in DIR)\n"
+    "  -v, --verbose             say on stderr whether the cache was used\n"
     "  --help, --version\n"
     "\n"
     "The functions of MLIR's runner libraries (printI64, printMemrefF32, ...)\n"
@@ -75,7 +76,7 @@ typedef struct Options {
   CmirInterpResult result;
   unsigned opt;
   Action action;
-  bool no_lower;
+  bool no_lower, verbose;
 } Options;
 
 #define TOOL "cmir-run"
@@ -138,6 +139,8 @@ static int parse_args(int argc, char **argv, Options *o) {
       o->action = EMIT_ASM;
     } else if (!strcmp(a, "-no-lower")) {
       o->no_lower = true;
+    } else if (!strcmp(a, "-v") || !strcmp(a, "-verbose")) {
+      o->verbose = true;
     } else if (a[0] == '-' && a[1]) {
       fprintf(stderr, TOOL ": unknown option '%s' (see --help)\n", argv[i]);
       return 1;
@@ -590,6 +593,8 @@ static int native(CmirContext *ctx, CmirOp *module, const Options *o) {
       goto out;
     path = cache_path(o, key);
     obj = cache_load(path);
+    if (o->verbose)
+      fprintf(stderr, TOOL ": cache %s: %s\n", obj ? "hit" : "miss", path);
   }
   if (!obj) {
     LLVMContextRef llctx = LLVMContextCreate();
