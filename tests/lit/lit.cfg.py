@@ -3,7 +3,8 @@
 # internal shell. Tests call the tools by name: cmir-opt from this build,
 # FileCheck, not, count, split-file and mlir-opt from LLVM 19.
 #
-# `// REQUIRES: mlir-opt` marks a test that needs the MLIR 19 tools.
+# `// REQUIRES: mlir-opt` marks a test that needs the MLIR 19 tools;
+# `// REQUIRES: native` one that needs the LLVM back end.
 #
 # Normally loaded by the lit.site.cfg.py that configure writes into the build
 # tree. Run directly on the sources (lit tests/lit/foo.mlir) it assumes an
@@ -25,6 +26,7 @@ if not hasattr(config, "cmir_obj_root"):
     config.cmir_tools_dir = os.path.join(config.cmir_obj_root, "tools")
     config.llvm_tools_dir = os.environ.get("LLVM_TOOLS_DIR", "/usr/lib/llvm-19/bin")
     config.cmir_sanitizers = False
+    config.cmir_have_llvm = True
 config.test_exec_root = os.path.join(config.cmir_obj_root, "tests", "lit")
 
 if not os.path.exists(os.path.join(config.cmir_tools_dir, "cmir-opt")):
@@ -41,5 +43,8 @@ for var in ["ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS", "TMPDIR"]:
 
 if any(os.path.exists(os.path.join(d, "mlir-opt")) for d in path[1:]):
     config.available_features.add("mlir-opt")
+# cmir-run and cmir-translate compile through LLVM (not --without-llvm).
+if getattr(config, "cmir_have_llvm", False):
+    config.available_features.add("native")
 if config.cmir_sanitizers:
     config.available_features.add("asan")
