@@ -1,0 +1,104 @@
+/* cmir-translate: translate MLIR to other forms, like mlir-translate. Only
+ * --mlir-to-llvmir exists: a module in the LLVM dialect to LLVM IR text
+ * (src/target/llvm/translate.c). Built without LLVM, the program only says
+ * so and fails. */
+#include "cmir/cmir.h"
+
+#ifdef CMIR_HAVE_LLVM
+#include "target/llvm/translate.h"
+#endif
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char usage[] =
+    "usage: cmir-translate --mlir-to-llvmir [options] [input-file|-]\n"
+    "\n"
+    "Translates a module in the LLVM dialect (text or cmir bytecode) into LLVM IR\n"
+    "text, like mlir-translate --mlir-to-llvmir.\n"
+    "\n"
+    "options:\n"
+    "  --mlir-to-llvmir  translate the LLVM dialect to LLVM IR (required)\n"
+    "  -o FILE           write output to FILE (atomically; '-' is stdout)\n"
+    "  --help            print this help\n"
+    "  --version         print the version\n"
+    "\n"
+    "Exit status: 0 on success, 1 on bad input or usage errors.\n";
+
+int main(int argc, char **argv) {
+  const char *input = NULL, *output = NULL;
+  bool to_llvmir = false;
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    if (a[0] == '-' && a[1] == '-')
+      a++; /* -flag and --flag alike, as LLVM tools accept */
+    if (!strcmp(a, "-help") || !strcmp(a, "-h")) {
+      fputs(usage, stdout);
+      return 0;
+    } else if (!strcmp(a, "-version")) {
+#ifdef CMIR_HAVE_LLVM
+      unsigned maj, min, pat;
+      LLVMGetVersion(&maj, &min, &pat);
+      printf("cmir-translate %s (LLVM %u.%u.%u)\n", CMIR_VERSION_STRING, maj, min, pat);
+#else
+      printf("cmir-translate %s (built without LLVM)\n", CMIR_VERSION_STRING);
+#endif
+      return 0;
+    } else if (!strcmp(a, "-mlir-to-llvmir")) {
+      to_llvmir = true;
+    } else if (!strcmp(a, "-o")) {
+      if (++i >= argc)
+        return cmir_tool_fail("cmir-translate", "missing argument to -o");
+      output = argv[i];
+    } else if (!strncmp(a, "-o=", 3)) {
+      output = a + 3;
+    } else if (a[0] == '-' && a[1]) {
+      fprintf(stderr, "cmir-translate: unknown option '%s' (see --help)\n", argv[i]);
+      return 1;
+    } else {
+      if (input)
+        return cmir_tool_fail("cmir-translate", "more than one input file given");
+      input = argv[i];
+    }
+  }
+  if (!to_llvmir)
+    return cmir_tool_fail("cmir-translate", "no translation chosen; use --mlir-to-llvmir");
+#ifndef CMIR_HAVE_LLVM
+  (void)output;
+  return cmir_tool_fail("cmir-translate",
+                        "the LLVM back end is not built (configure found no LLVM 19)");
+#else
+  if (!input)
+    input = "-";
+  size_t len;
+  char *buf = cmir_tool_read_input("cmir-translate", input, &len);
+  if (!buf)
+    return 1;
+  CmirContext *ctx = cmir_context_create();
+  const char *fname = strcmp(input, "-") ? input : "<stdin>";
+  const CmirIdent *file = cmir_ident(ctx, fname);
+  cmir_context_add_source(ctx, file, buf, len);
+  CmirParseOptions po = {.filename = fname};
+  CmirBcReadOptions bo = {.filename = fname};
+  CmirOp *module = cmir_bc_is_bytecode(buf, len) ? cmir_bc_read(ctx, buf, len, &bo)
+                                                 : cmir_parse_source(ctx, buf, len, &po);
+  int rc = 1;
+  if (module && cmir_verify_ex(module, true) == CMIR_OK) {
+    LLVMContextRef llctx = LLVMContextCreate();
+    LLVMModuleRef mod = cmir_llvm_translate(module, llctx);
+    if (mod) {
+      char *text = LLVMPrintModuleToString(mod);
+      rc = cmir_tool_write_output("cmir-translate", output, text, strlen(text));
+      LLVMDisposeMessage(text);
+      LLVMDisposeModule(mod);
+    }
+    LLVMContextDispose(llctx);
+  }
+  if (module)
+    cmir_op_destroy(module);
+  cmir_context_destroy(ctx);
+  free(buf);
+  return rc;
+#endif
+}
