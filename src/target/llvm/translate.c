@@ -1419,24 +1419,24 @@ static CmirStatus tr_body(Tr *t, CmirOp *f, LLVMValueRef fn) {
       st = tr_op(t, op);
   }
   free(order);
-  /* PHI incoming values, one per predecessor edge. */
+  /* PHI incoming values, one per predecessor edge, in the order of the
+   * block's predecessor list (as MLIR does: the order can change which of
+   * two equal operands LLVM's code generator picks for minnum and friends). */
   for (CmirBlock *b = r->first; b && !st; b = b->next) {
-    CmirOp *term = b->last;
-    if (!term)
+    if (!b->nargs || b == r->first)
       continue;
-    LLVMBasicBlockRef from = LLVMGetInsertBlock(t->b);
-    from = block_of(t, b);
-    for (uint32_t s = 0; s < term->nsuccs && !st; s++) {
-      CmirBlock *dest = term->succs[s].block;
+    for (CmirBlockUse *u = b->preds; u && !st; u = u->next) {
+      CmirOp *term = u->owner;
+      uint32_t s = (uint32_t)(u - term->succs);
+      LLVMBasicBlockRef from = block_of(t, term->block);
       uint32_t start, cnt;
       cmir_op_successor_operands(term, s, &start, &cnt);
-      if (cnt != dest->nargs) {
-        st = cmir_op_error(term, "successor #%u takes %u arguments, %u given", s, dest->nargs,
-                           cnt);
+      if (cnt != b->nargs || !from) {
+        st = cmir_op_error(term, "successor #%u takes %u arguments, %u given", s, b->nargs, cnt);
         break;
       }
       for (uint32_t a = 0; a < cnt; a++) {
-        LLVMValueRef phi = pm_get(&t->values, dest->args[a]);
+        LLVMValueRef phi = pm_get(&t->values, b->args[a]);
         LLVMValueRef v = pm_get(&t->values, cmir_op_operand(term, start + a));
         if (!v) {
           st = cmir_op_error(term, "successor operand has no LLVM value");
