@@ -43,3 +43,14 @@ if any(os.path.exists(os.path.join(d, "mlir-opt")) for d in path[1:]):
     config.available_features.add("mlir-opt")
 if config.cmir_sanitizers:
     config.available_features.add("asan")
+
+# `// REQUIRES: llvm-backend`: cmir-translate was built with LLVM 19.
+import subprocess
+
+try:
+    version = subprocess.run([os.path.join(config.cmir_tools_dir, "cmir-translate"), "--version"],
+                             capture_output=True, text=True, timeout=60).stdout
+    if "(LLVM 19" in version:
+        config.available_features.add("llvm-backend")
+except (OSError, subprocess.SubprocessError):
+    pass
