@@ -87,6 +87,7 @@ typedef struct Tr {
   PtrMap values;     /* CmirValue* -> LLVMValueRef */
   PtrMap blocks;     /* CmirBlock* -> LLVMBasicBlockRef */
   CmirStrMap syms;   /* symbol name -> LLVMValueRef (globals and functions) */
+  PtrMap funcs;      /* LLVMValueRef of a function -> its llvm.func op */
 } Tr;
 
 static const CmirAttr *prop(const CmirOp *op, const char *name) {
@@ -1461,6 +1462,7 @@ static CmirStatus declare_func(Tr *t, CmirOp *op) {
   char *name = str_dup(nm);
   LLVMValueRef fn = LLVMAddFunction(t->mod, name, fnty);
   cmir_strmap_put(&t->syms, nm->str.s, nm->str.len, fn);
+  pm_put(&t->funcs, fn, op);
   free(name);
   global_common(op, fn, 10);
   uint64_t cc = prop_uint(op, "CConv", 0);
@@ -1723,22 +1725,33 @@ LLVMModuleRef cmir_llvm_translate(CmirOp *module, LLVMContextRef llctx) {
   cmir_strmap_init(&t.syms);
   CmirStatus st = translate(&t, module);
   LLVMDisposeBuilder(t.b);
-  pm_free(&t.types);
-  pm_free(&t.values);
-  pm_free(&t.blocks);
-  cmir_strmap_free(&t.syms);
   if (!st) {
     char *msg = NULL;
     if (LLVMVerifyModule(t.mod, LLVMReturnStatusAction, &msg)) {
       size_t len = msg ? strlen(msg) : 0;
       while (len && msg[len - 1] == '\n')
         msg[--len] = 0;
-      st = cmir_op_error(module, "the translated module is not valid LLVM IR: %s",
-                         msg ? msg : "");
+      /* Located at the first function LLVM rejects, else at the module (or
+       * its first op when the module was implicit). */
+      CmirOp *at = module;
+      for (LLVMValueRef fn = LLVMGetFirstFunction(t.mod); fn; fn = LLVMGetNextFunction(fn))
+        if (LLVMVerifyFunction(fn, LLVMReturnStatusAction) && pm_get(&t.funcs, fn)) {
+          at = pm_get(&t.funcs, fn);
+          break;
+        }
+      CmirBlock *body = module->regions[0].first;
+      if (at == module && !module->loc.line && body && body->first)
+        at = body->first;
+      st = cmir_op_error(at, "the translated module is not valid LLVM IR: %s", msg ? msg : "");
     }
     if (msg)
       LLVMDisposeMessage(msg);
   }
+  pm_free(&t.types);
+  pm_free(&t.values);
+  pm_free(&t.blocks);
+  pm_free(&t.funcs);
+  cmir_strmap_free(&t.syms);
   if (st) {
     LLVMDisposeModule(t.mod);
     return NULL;
