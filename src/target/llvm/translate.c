@@ -124,6 +124,13 @@ static char *str_dup(const CmirAttr *a) {
   return s;
 }
 
+/* An alignment LLVM accepts (a power of two, at most 2^32), or 0. */
+static unsigned align_of(const CmirOp *op) {
+  const CmirAttr *a = cmir_op_get_prop(op, "alignment");
+  uint64_t v = a && a->kind == CMIR_ATTR_INTEGER ? cmir_attr_uint_value(a) : 0;
+  return v && !(v & (v - 1)) && v <= (UINT64_C(1) << 32) ? (unsigned)v : 0;
+}
+
 static CmirStatus type_error(CmirOp *op, const CmirType *ty) {
   char *s = cmir_type_str(ty);
   cmir_op_error(op, "cannot translate type '%s' to LLVM IR", s);
@@ -373,8 +380,8 @@ static LLVMValueRef const_dense(Tr *t, DenseCursor *c, LLVMTypeRef lt, CmirOp *o
     cmir_op_error(op, "dense attribute has too few elements for the LLVM type");
     return NULL;
   }
-  uint64_t w[4];
-  uint32_t nw = dense_words(c->a, idx, w, 4);
+  uint64_t w[16];
+  uint32_t nw = dense_words(c->a, idx, w, 16);
   const CmirType *elem = cmir_type_elem(c->a->dense.type);
   if (elem->kind == CMIR_TYPE_INTEGER && elem->integer.width == 1)
     w[0] &= 1;
@@ -433,6 +440,17 @@ static LLVMValueRef const_attr(Tr *t, const CmirAttr *a, LLVMTypeRef lt, CmirOp 
         elem->kind != CMIR_TYPE_INDEX) {
       cmir_op_error(op, "cannot translate dense elements of this element type");
       return NULL;
+    }
+    if (c.splat && c.count) {
+      /* A zero splat of any shape is the null constant (cheap for huge arrays). */
+      const uint8_t *p = a->dense.data;
+      bool zero = true;
+      for (uint32_t i = 0; i < eb && zero; i++)
+        zero = p[i] == 0;
+      LLVMTypeKind lk = LLVMGetTypeKind(lt);
+      if (zero && (lk == LLVMArrayTypeKind || lk == LLVMVectorTypeKind ||
+                   lk == LLVMStructTypeKind || lk == LLVMScalableVectorTypeKind))
+        return LLVMConstNull(lt);
     }
     LLVMValueRef r = const_dense(t, &c, lt, op);
     if (r && !c.splat && c.next != c.count) {
@@ -721,9 +739,9 @@ static void global_common(const CmirOp *op, LLVMValueRef g, uint64_t dflt_linkag
     LLVMSetSection(g, z);
     free(z);
   }
-  uint64_t al = prop_uint(op, "alignment", 0);
+  unsigned al = align_of(op);
   if (al)
-    LLVMSetAlignment(g, (unsigned)al);
+    LLVMSetAlignment(g, al);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -775,9 +793,9 @@ static void branch_weights(Tr *t, const CmirOp *op, LLVMValueRef inst) {
 
 /* Load/store/atomic flags shared by the memory ops. */
 static void memory_flags(Tr *t, const CmirOp *op, LLVMValueRef inst) {
-  uint64_t al = prop_uint(op, "alignment", 0);
+  unsigned al = align_of(op);
   if (al)
-    LLVMSetAlignment(inst, (unsigned)al);
+    LLVMSetAlignment(inst, al);
   if (prop_flag(op, "volatile_"))
     LLVMSetVolatile(inst, 1);
   const CmirAttr *ss = prop(op, "syncscope");
@@ -1097,9 +1115,9 @@ static CmirStatus tr_op(Tr *t, CmirOp *op) {
       goto out;
     }
     r = LLVMBuildArrayAlloca(b, ty, o.v[0], "");
-    uint64_t al = prop_uint(op, "alignment", 0);
+    unsigned al = align_of(op);
     if (al)
-      LLVMSetAlignment(r, (unsigned)al);
+      LLVMSetAlignment(r, al);
   } else if (!strcmp(n, "getelementptr")) {
     const CmirAttr *et = prop(op, "elem_type"), *raw = prop(op, "rawConstantIndices");
     FAIL_IF(!et || et->kind != CMIR_ATTR_TYPE || !raw || raw->kind != CMIR_ATTR_DENSE_ARRAY ||
@@ -1229,8 +1247,8 @@ static CmirStatus tr_op(Tr *t, CmirOp *op) {
         LLVMBuildSwitch(b, o.v[0], block_of(t, op->succs[0].block), ncases);
     LLVMTypeRef ct = LLVMTypeOf(o.v[0]);
     for (uint32_t i = 0; i < ncases; i++) {
-      uint64_t w[4];
-      uint32_t nw = dense_words(cv, cv->flags & 1 ? 0 : i, w, 4);
+      uint64_t w[16];
+      uint32_t nw = dense_words(cv, cv->flags & 1 ? 0 : i, w, 16);
       LLVMAddCase(sw, const_int_words(ct, w, nw), block_of(t, op->succs[i + 1].block));
     }
     branch_weights(t, op, sw);
@@ -1283,8 +1301,10 @@ static CmirStatus tr_op(Tr *t, CmirOp *op) {
     r = LLVMBuildLandingPad(b, rt, NULL, o.n, "");
     if (prop_flag(op, "cleanup"))
       LLVMSetCleanup(r, 1);
-    for (uint32_t i = 0; i < o.n; i++)
+    for (uint32_t i = 0; i < o.n; i++) {
+      FAIL_IF(!LLVMIsAConstant(o.v[i]), "landingpad clause #%u is not a constant", i);
       LLVMAddClause(r, o.v[i]);
+    }
   } else if (!strcmp(n, "mlir.addressof")) {
     if (!(r = sym_value(t, prop(op, "global_name"), op))) {
       st = CMIR_FAIL;
