@@ -3,6 +3,7 @@
  * (src/target/llvm/translate.c). Built without LLVM, the program only says
  * so and fails. */
 #include "cmir/cmir.h"
+#include "support/support.h"
 
 #ifdef CMIR_HAVE_LLVM
 #include "target/llvm/translate.h"
@@ -21,14 +22,43 @@ static const char usage[] =
     "options:\n"
     "  --mlir-to-llvmir  translate the LLVM dialect to LLVM IR (required)\n"
     "  -o FILE           write output to FILE (atomically; '-' is stdout)\n"
+    "  --split-input-file  translate each chunk between '// -----' lines on its\n"
+    "                    own; the outputs are joined by '// -----' lines\n"
     "  --help            print this help\n"
     "  --version         print the version\n"
     "\n"
     "Exit status: 0 on success, 1 on bad input or usage errors.\n";
 
+#ifdef CMIR_HAVE_LLVM
+/* Parses, verifies and translates one module; appends its LLVM IR to out. */
+static int translate_chunk(CmirContext *ctx, const char *fname, const char *buf, size_t len,
+                           uint32_t line_offset, CmirStrBuf *out) {
+  CmirParseOptions po = {.filename = fname, .line_offset = line_offset};
+  CmirBcReadOptions bo = {.filename = fname};
+  CmirOp *module = cmir_bc_is_bytecode(buf, len) ? cmir_bc_read(ctx, buf, len, &bo)
+                                                 : cmir_parse_source(ctx, buf, len, &po);
+  int rc = 1;
+  if (module && cmir_verify_ex(module, true) == CMIR_OK) {
+    LLVMContextRef llctx = LLVMContextCreate();
+    LLVMModuleRef mod = cmir_llvm_translate(module, llctx);
+    if (mod) {
+      char *text = LLVMPrintModuleToString(mod);
+      cmir_sb_puts(out, text);
+      LLVMDisposeMessage(text);
+      LLVMDisposeModule(mod);
+      rc = 0;
+    }
+    LLVMContextDispose(llctx);
+  }
+  if (module)
+    cmir_op_destroy(module);
+  return rc;
+}
+#endif
+
 int main(int argc, char **argv) {
   const char *input = NULL, *output = NULL;
-  bool to_llvmir = false;
+  bool to_llvmir = false, split = false;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
     if (a[0] == '-' && a[1] == '-')
@@ -47,6 +77,8 @@ int main(int argc, char **argv) {
       return 0;
     } else if (!strcmp(a, "-mlir-to-llvmir")) {
       to_llvmir = true;
+    } else if (!strcmp(a, "-split-input-file")) {
+      split = true;
     } else if (!strcmp(a, "-o")) {
       if (++i >= argc)
         return cmir_tool_fail("cmir-translate", "missing argument to -o");
@@ -66,6 +98,7 @@ int main(int argc, char **argv) {
     return cmir_tool_fail("cmir-translate", "no translation chosen; use --mlir-to-llvmir");
 #ifndef CMIR_HAVE_LLVM
   (void)output;
+  (void)split;
   return cmir_tool_fail("cmir-translate",
                         "the LLVM back end is not built (configure found no LLVM 19)");
 #else
@@ -79,24 +112,21 @@ int main(int argc, char **argv) {
   const char *fname = strcmp(input, "-") ? input : "<stdin>";
   const CmirIdent *file = cmir_ident(ctx, fname);
   cmir_context_add_source(ctx, file, buf, len);
-  CmirParseOptions po = {.filename = fname};
-  CmirBcReadOptions bo = {.filename = fname};
-  CmirOp *module = cmir_bc_is_bytecode(buf, len) ? cmir_bc_read(ctx, buf, len, &bo)
-                                                 : cmir_parse_source(ctx, buf, len, &po);
-  int rc = 1;
-  if (module && cmir_verify_ex(module, true) == CMIR_OK) {
-    LLVMContextRef llctx = LLVMContextCreate();
-    LLVMModuleRef mod = cmir_llvm_translate(module, llctx);
-    if (mod) {
-      char *text = LLVMPrintModuleToString(mod);
-      rc = cmir_tool_write_output("cmir-translate", output, text, strlen(text));
-      LLVMDisposeMessage(text);
-      LLVMDisposeModule(mod);
-    }
-    LLVMContextDispose(llctx);
+  CmirStrBuf out;
+  cmir_sb_init(&out);
+  int rc = 0;
+  CmirChunk *chunks;
+  size_t nchunks = cmir_tool_split(buf, len, split && !cmir_bc_is_bytecode(buf, len), &chunks);
+  for (size_t i = 0; i < nchunks; i++) {
+    if (i)
+      cmir_sb_puts(&out, "// -----\n");
+    if (translate_chunk(ctx, fname, chunks[i].start, chunks[i].len, chunks[i].line_offset, &out))
+      rc = 1;
   }
-  if (module)
-    cmir_op_destroy(module);
+  free(chunks);
+  if (!rc)
+    rc = cmir_tool_write_output("cmir-translate", output, out.data, out.len);
+  cmir_sb_free(&out);
   cmir_context_destroy(ctx);
   free(buf);
   return rc;
