@@ -100,7 +100,7 @@ int main(int argc, char **argv) {
   (void)output;
   (void)split;
   return cmir_tool_fail("cmir-translate",
-                        "the LLVM back end is not built (configure found no LLVM 19)");
+                        "the LLVM back end is not built (cmir was configured without LLVM 19)");
 #else
   if (!input)
     input = "-";
