@@ -79,15 +79,14 @@ static void pm_free(PtrMap *m) {
 /* Translation state                                                         */
 
 typedef struct Tr {
-  CmirContext *cctx;
-  LLVMContextRef ctx;
-  LLVMModuleRef mod;
-  LLVMBuilderRef b;
-  PtrMap types;      /* const CmirType* -> LLVMTypeRef */
-  PtrMap values;     /* CmirValue* -> LLVMValueRef */
-  PtrMap blocks;     /* CmirBlock* -> LLVMBasicBlockRef */
-  CmirStrMap syms;   /* symbol name -> LLVMValueRef (globals and functions) */
-  PtrMap funcs;      /* LLVMValueRef of a function -> its llvm.func op */
+  LLVMContextRef ctx; /* the caller's LLVM context */
+  LLVMModuleRef mod;  /* the module being built */
+  LLVMBuilderRef b;   /* positioned in the block being filled */
+  PtrMap types;       /* const CmirType* -> LLVMTypeRef */
+  PtrMap values;      /* CmirValue* -> LLVMValueRef */
+  PtrMap blocks;      /* CmirBlock* -> LLVMBasicBlockRef */
+  CmirStrMap syms;    /* symbol name -> LLVMValueRef (globals and functions) */
+  PtrMap funcs;       /* LLVMValueRef of a function -> its llvm.func op */
 } Tr;
 
 static const CmirAttr *prop(const CmirOp *op, const char *name) {
@@ -116,7 +115,7 @@ static bool prop_flag(const CmirOp *op, const char *name) {
   return a->kind == CMIR_ATTR_UNIT;
 }
 
-/* NUL-terminated copy of a string attribute, into buf (cap bytes) or the heap. */
+/* NUL-terminated heap copy of a string attribute. */
 static char *str_dup(const CmirAttr *a) {
   char *s = cmir_xmalloc(a->str.len + 1);
   memcpy(s, a->str.s, a->str.len);
@@ -162,13 +161,26 @@ static LLVMTypeRef tr_type_raw(Tr *t, const CmirType *ty) {
     break;
   case CMIR_TYPE_FLOAT:
     switch (ty->flt.fk) {
-    case CMIR_F_BF16: r = LLVMBFloatTypeInContext(t->ctx); break;
-    case CMIR_F_F16: r = LLVMHalfTypeInContext(t->ctx); break;
-    case CMIR_F_F32: r = LLVMFloatTypeInContext(t->ctx); break;
-    case CMIR_F_F64: r = LLVMDoubleTypeInContext(t->ctx); break;
-    case CMIR_F_F80: r = LLVMX86FP80TypeInContext(t->ctx); break;
-    case CMIR_F_F128: r = LLVMFP128TypeInContext(t->ctx); break;
-    default: return NULL; /* tf32 has no LLVM type */
+    case CMIR_F_BF16:
+      r = LLVMBFloatTypeInContext(t->ctx);
+      break;
+    case CMIR_F_F16:
+      r = LLVMHalfTypeInContext(t->ctx);
+      break;
+    case CMIR_F_F32:
+      r = LLVMFloatTypeInContext(t->ctx);
+      break;
+    case CMIR_F_F64:
+      r = LLVMDoubleTypeInContext(t->ctx);
+      break;
+    case CMIR_F_F80:
+      r = LLVMX86FP80TypeInContext(t->ctx);
+      break;
+    case CMIR_F_F128:
+      r = LLVMFP128TypeInContext(t->ctx);
+      break;
+    default:
+      return NULL; /* tf32 has no LLVM type */
     }
     break;
   case CMIR_TYPE_VECTOR: {
@@ -179,7 +191,7 @@ static LLVMTypeRef tr_type_raw(Tr *t, const CmirType *ty) {
       return NULL;
     unsigned n = (unsigned)ty->shaped.shape[0];
     r = ty->shaped.scalable && ty->shaped.scalable[0] ? LLVMScalableVectorType(e, n)
-                                                       : LLVMVectorType(e, n);
+                                                      : LLVMVectorType(e, n);
     break;
   }
   case CMIR_TYPE_LLVM_VEC: {
@@ -206,8 +218,8 @@ static LLVMTypeRef tr_type_raw(Tr *t, const CmirType *ty) {
       /* Named first, so that a body referring to the struct finds it. */
       r = LLVMStructCreateNamed(t->ctx, ty->st.name->str);
       pm_put(&t->types, ty, r);
-      bool has_body = (ty->flags & CMIR_LLVM_STRUCT_INITIALIZED) &&
-                      !(ty->flags & CMIR_LLVM_STRUCT_OPAQUE);
+      bool has_body =
+          (ty->flags & CMIR_LLVM_STRUCT_INITIALIZED) && !(ty->flags & CMIR_LLVM_STRUCT_OPAQUE);
       if (has_body) {
         if (!tr_types(t, ty->st.n, ty->st.types, elts)) {
           free(elts);
@@ -236,12 +248,24 @@ static LLVMTypeRef tr_type_raw(Tr *t, const CmirType *ty) {
       return NULL;
     break;
   }
-  case CMIR_TYPE_LLVM_VOID: r = LLVMVoidTypeInContext(t->ctx); break;
-  case CMIR_TYPE_LLVM_TOKEN: r = LLVMTokenTypeInContext(t->ctx); break;
-  case CMIR_TYPE_LLVM_METADATA: r = LLVMMetadataTypeInContext(t->ctx); break;
-  case CMIR_TYPE_LLVM_LABEL: r = LLVMLabelTypeInContext(t->ctx); break;
-  case CMIR_TYPE_LLVM_X86MMX: r = LLVMX86MMXTypeInContext(t->ctx); break;
-  case CMIR_TYPE_LLVM_PPCFP128: r = LLVMPPCFP128TypeInContext(t->ctx); break;
+  case CMIR_TYPE_LLVM_VOID:
+    r = LLVMVoidTypeInContext(t->ctx);
+    break;
+  case CMIR_TYPE_LLVM_TOKEN:
+    r = LLVMTokenTypeInContext(t->ctx);
+    break;
+  case CMIR_TYPE_LLVM_METADATA:
+    r = LLVMMetadataTypeInContext(t->ctx);
+    break;
+  case CMIR_TYPE_LLVM_LABEL:
+    r = LLVMLabelTypeInContext(t->ctx);
+    break;
+  case CMIR_TYPE_LLVM_X86MMX:
+    r = LLVMX86MMXTypeInContext(t->ctx);
+    break;
+  case CMIR_TYPE_LLVM_PPCFP128:
+    r = LLVMPPCFP128TypeInContext(t->ctx);
+    break;
   default:
     return NULL;
   }
@@ -263,13 +287,19 @@ static LLVMTypeRef tr_type(Tr *t, const CmirType *ty, CmirOp *op) {
 static unsigned float_bits(LLVMTypeRef ft) {
   switch (LLVMGetTypeKind(ft)) {
   case LLVMHalfTypeKind:
-  case LLVMBFloatTypeKind: return 16;
-  case LLVMFloatTypeKind: return 32;
-  case LLVMDoubleTypeKind: return 64;
-  case LLVMX86_FP80TypeKind: return 80;
+  case LLVMBFloatTypeKind:
+    return 16;
+  case LLVMFloatTypeKind:
+    return 32;
+  case LLVMDoubleTypeKind:
+    return 64;
+  case LLVMX86_FP80TypeKind:
+    return 80;
   case LLVMFP128TypeKind:
-  case LLVMPPC_FP128TypeKind: return 128;
-  default: return 0;
+  case LLVMPPC_FP128TypeKind:
+    return 128;
+  default:
+    return 0;
   }
 }
 
@@ -454,8 +484,7 @@ static LLVMValueRef const_attr(Tr *t, const CmirAttr *a, LLVMTypeRef lt, CmirOp 
     }
     LLVMValueRef r = const_dense(t, &c, lt, op);
     if (r && !c.splat && c.next != c.count) {
-      cmir_op_error(op,
-                    "dense attribute has %" PRIu64 " elements but the LLVM type holds %" PRIu64,
+      cmir_op_error(op, "dense attribute has %" PRIu64 " elements but the LLVM type holds %" PRIu64,
                     c.count, c.next);
       return NULL;
     }
@@ -463,8 +492,7 @@ static LLVMValueRef const_attr(Tr *t, const CmirAttr *a, LLVMTypeRef lt, CmirOp 
   }
   case CMIR_ATTR_STRING:
     if (k != LLVMArrayTypeKind || LLVMGetTypeKind(LLVMGetElementType(lt)) != LLVMIntegerTypeKind ||
-        LLVMGetIntTypeWidth(LLVMGetElementType(lt)) != 8 ||
-        LLVMGetArrayLength2(lt) != a->str.len) {
+        LLVMGetIntTypeWidth(LLVMGetElementType(lt)) != 8 || LLVMGetArrayLength2(lt) != a->str.len) {
       cmir_op_error(op, "a string attribute needs an array type of i8 of its length");
       return NULL;
     }
@@ -509,10 +537,10 @@ static LLVMValueRef const_attr(Tr *t, const CmirAttr *a, LLVMTypeRef lt, CmirOp 
 /* Enums: cmir (MLIR) numbering to LLVM-C                                    */
 
 static const LLVMLinkage linkage_map[] = {
-    LLVMPrivateLinkage,  LLVMInternalLinkage,     LLVMAvailableExternallyLinkage,
-    LLVMLinkOnceAnyLinkage, LLVMWeakAnyLinkage,   LLVMCommonLinkage,
-    LLVMAppendingLinkage, LLVMExternalWeakLinkage, LLVMLinkOnceODRLinkage,
-    LLVMWeakODRLinkage,  LLVMExternalLinkage};
+    LLVMPrivateLinkage,     LLVMInternalLinkage,     LLVMAvailableExternallyLinkage,
+    LLVMLinkOnceAnyLinkage, LLVMWeakAnyLinkage,      LLVMCommonLinkage,
+    LLVMAppendingLinkage,   LLVMExternalWeakLinkage, LLVMLinkOnceODRLinkage,
+    LLVMWeakODRLinkage,     LLVMExternalLinkage};
 
 /* MLIR's ICmpPredicate order: eq ne slt sle sgt sge ult ule ugt uge. */
 static const LLVMIntPredicate icmp_map[] = {LLVMIntEQ,  LLVMIntNE,  LLVMIntSLT, LLVMIntSLE,
@@ -521,17 +549,29 @@ static const LLVMIntPredicate icmp_map[] = {LLVMIntEQ,  LLVMIntNE,  LLVMIntSLT, 
 
 /* MLIR's FCmpPredicate order: false oeq ogt oge olt ole one ord ueq ugt uge
  * ult ule une uno true (uno sits after une, unlike LLVM). */
-static const LLVMRealPredicate fcmp_map[] = {
-    LLVMRealPredicateFalse, LLVMRealOEQ, LLVMRealOGT, LLVMRealOGE, LLVMRealOLT, LLVMRealOLE,
-    LLVMRealONE,            LLVMRealORD, LLVMRealUEQ, LLVMRealUGT, LLVMRealUGE, LLVMRealULT,
-    LLVMRealULE,            LLVMRealUNE, LLVMRealUNO, LLVMRealPredicateTrue};
+static const LLVMRealPredicate fcmp_map[] = {LLVMRealPredicateFalse,
+                                             LLVMRealOEQ,
+                                             LLVMRealOGT,
+                                             LLVMRealOGE,
+                                             LLVMRealOLT,
+                                             LLVMRealOLE,
+                                             LLVMRealONE,
+                                             LLVMRealORD,
+                                             LLVMRealUEQ,
+                                             LLVMRealUGT,
+                                             LLVMRealUGE,
+                                             LLVMRealULT,
+                                             LLVMRealULE,
+                                             LLVMRealUNE,
+                                             LLVMRealUNO,
+                                             LLVMRealPredicateTrue};
 
 /* MLIR's fastmath bits: nnan ninf nsz arcp contract afn reassoc. */
 static LLVMFastMathFlags fmf_map(uint64_t v) {
-  static const LLVMFastMathFlags bits[] = {
-      LLVMFastMathNoNaNs,      LLVMFastMathNoInfs,       LLVMFastMathNoSignedZeros,
-      LLVMFastMathAllowReciprocal, LLVMFastMathAllowContract, LLVMFastMathApproxFunc,
-      LLVMFastMathAllowReassoc};
+  static const LLVMFastMathFlags bits[] = {LLVMFastMathNoNaNs,        LLVMFastMathNoInfs,
+                                           LLVMFastMathNoSignedZeros, LLVMFastMathAllowReciprocal,
+                                           LLVMFastMathAllowContract, LLVMFastMathApproxFunc,
+                                           LLVMFastMathAllowReassoc};
   LLVMFastMathFlags r = 0;
   for (unsigned i = 0; i < 7; i++)
     if (v & (1u << i))
@@ -677,8 +717,8 @@ static CmirStatus func_attrs(Tr *t, CmirOp *op, LLVMValueRef fn) {
     }
   }
   static const char *const flags[][2] = {
-      {"no_inline", "noinline"},   {"always_inline", "alwaysinline"},
-      {"no_unwind", "nounwind"},   {"will_return", "willreturn"},
+      {"no_inline", "noinline"},    {"always_inline", "alwaysinline"},
+      {"no_unwind", "nounwind"},    {"will_return", "willreturn"},
       {"optimize_none", "optnone"}, {"convergent", "convergent"}};
   for (size_t i = 0; i < sizeof flags / sizeof flags[0]; i++)
     if (prop_flag(op, flags[i][0]))
@@ -768,8 +808,8 @@ static LLVMValueRef md_node(Tr *t, const char *str, const int64_t *vals, unsigne
   if (str)
     md[k++] = LLVMMDStringInContext2(t->ctx, str, strlen(str));
   for (unsigned i = 0; i < n; i++)
-    md[k++] = LLVMValueAsMetadata(
-        LLVMConstInt(LLVMInt32TypeInContext(t->ctx), (uint64_t)vals[i], 1));
+    md[k++] =
+        LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(t->ctx), (uint64_t)vals[i], 1));
   LLVMValueRef r = LLVMMetadataAsValue(t->ctx, LLVMMDNodeInContext2(t->ctx, md, k));
   free(md);
   return r;
@@ -818,12 +858,12 @@ static const struct {
               {"and", LLVMAnd},   {"or", LLVMOr},     {"xor", LLVMXor},   {"lshr", LLVMLShr},
               {"ashr", LLVMAShr}, {"fadd", LLVMFAdd}, {"fsub", LLVMFSub}, {"fmul", LLVMFMul},
               {"fdiv", LLVMFDiv}, {"frem", LLVMFRem}},
-  casts[] = {{"bitcast", LLVMBitCast}, {"addrspacecast", LLVMAddrSpaceCast},
+  casts[] = {{"bitcast", LLVMBitCast},   {"addrspacecast", LLVMAddrSpaceCast},
              {"inttoptr", LLVMIntToPtr}, {"ptrtoint", LLVMPtrToInt},
-             {"sext", LLVMSExt},       {"zext", LLVMZExt},
-             {"trunc", LLVMTrunc},     {"sitofp", LLVMSIToFP},
-             {"uitofp", LLVMUIToFP},   {"fptosi", LLVMFPToSI},
-             {"fptoui", LLVMFPToUI},   {"fpext", LLVMFPExt},
+             {"sext", LLVMSExt},         {"zext", LLVMZExt},
+             {"trunc", LLVMTrunc},       {"sitofp", LLVMSIToFP},
+             {"uitofp", LLVMUIToFP},     {"fptosi", LLVMFPToSI},
+             {"fptoui", LLVMFPToUI},     {"fpext", LLVMFPExt},
              {"fptrunc", LLVMFPTrunc}};
 
 /* How an llvm.intr.* op picks the overloaded types of its intrinsic, and the
@@ -888,14 +928,21 @@ static LLVMValueRef tr_intr(Tr *t, CmirOp *op, const char *iname, Operands *o, L
     }
   LLVMTypeRef tys[3];
   size_t ntys = 0;
-  uint32_t need = ov == OV_ARG0 ? 1 : ov == OV_ARGS01 ? 2 : ov == OV_MEMCPY || ov == OV_MEMSET ? 3 : 0;
+  uint32_t need = ov == OV_ARG0                        ? 1
+                  : ov == OV_ARGS01                    ? 2
+                  : ov == OV_MEMCPY || ov == OV_MEMSET ? 3
+                                                       : 0;
   if (o->n < need) {
     cmir_op_error(op, "expected at least %u operands", need);
     return NULL;
   }
   switch (ov) {
-  case OV_RES: tys[ntys++] = rt; break;
-  case OV_ARG0: tys[ntys++] = LLVMTypeOf(o->v[0]); break;
+  case OV_RES:
+    tys[ntys++] = rt;
+    break;
+  case OV_ARG0:
+    tys[ntys++] = LLVMTypeOf(o->v[0]);
+    break;
   case OV_ARGS01:
     tys[ntys++] = LLVMTypeOf(o->v[0]);
     tys[ntys++] = LLVMTypeOf(o->v[1]);
@@ -908,7 +955,8 @@ static LLVMValueRef tr_intr(Tr *t, CmirOp *op, const char *iname, Operands *o, L
     tys[ntys++] = LLVMTypeOf(o->v[0]);
     tys[ntys++] = LLVMTypeOf(o->v[2]);
     break;
-  default: break;
+  default:
+    break;
   }
   LLVMValueRef fn = intrinsic_decl(t, name, tys, ntys, op);
   if (!fn)
@@ -993,9 +1041,8 @@ static LLVMValueRef tr_call_intrinsic(Tr *t, CmirOp *op, Operands *o, LLVMTypeRe
 }
 
 /* A call or invoke: callee, function type and arguments. */
-static bool callee_of(Tr *t, CmirOp *op, Operands *o, uint32_t first, uint32_t n,
-                      LLVMTypeRef rt, LLVMValueRef *fn, LLVMTypeRef *fnty, LLVMValueRef **args,
-                      unsigned *nargs) {
+static bool callee_of(Tr *t, CmirOp *op, Operands *o, uint32_t first, uint32_t n, LLVMTypeRef rt,
+                      LLVMValueRef *fn, LLVMTypeRef *fnty, LLVMValueRef **args, unsigned *nargs) {
   const CmirAttr *callee = prop(op, "callee");
   const CmirAttr *vt = prop(op, "var_callee_type");
   if (callee) {
@@ -1041,8 +1088,9 @@ static void call_flags(const CmirOp *op, LLVMValueRef call) {
 static CmirStatus tr_op(Tr *t, CmirOp *op) {
   const char *name = cmir_op_name(op);
   if (strncmp(name, "llvm.", 5))
-    return cmir_op_error(op, "cannot translate operation '%s' to LLVM IR: it is not in the "
-                             "LLVM dialect",
+    return cmir_op_error(op,
+                         "cannot translate operation '%s' to LLVM IR: it is not in the "
+                         "LLVM dialect",
                          name);
   const char *n = name + 5;
   if (op->nresults > 1)
@@ -1054,8 +1102,9 @@ static CmirStatus tr_op(Tr *t, CmirOp *op) {
   for (uint32_t i = 0; i < op->nopnds; i++) {
     if (!(o.v[i] = pm_get(&t->values, cmir_op_operand(op, i)))) {
       free(o.v);
-      return cmir_op_error(op, "operand #%u of '%s' has no LLVM value (used before it is "
-                               "defined, or its definition failed)",
+      return cmir_op_error(op,
+                           "operand #%u of '%s' has no LLVM value (used before it is "
+                           "defined, or its definition failed)",
                            i, name);
     }
   }
@@ -1120,8 +1169,7 @@ static CmirStatus tr_op(Tr *t, CmirOp *op) {
       LLVMSetAlignment(r, al);
   } else if (!strcmp(n, "getelementptr")) {
     const CmirAttr *et = prop(op, "elem_type"), *raw = prop(op, "rawConstantIndices");
-    FAIL_IF(!et || et->kind != CMIR_ATTR_TYPE || !raw || raw->kind != CMIR_ATTR_DENSE_ARRAY ||
-                !o.n,
+    FAIL_IF(!et || et->kind != CMIR_ATTR_TYPE || !raw || raw->kind != CMIR_ATTR_DENSE_ARRAY || !o.n,
             "expected an element type, constant indices and a base");
     LLVMTypeRef ty = tr_type(t, et->type.type, op);
     if (!ty) {
@@ -1187,8 +1235,7 @@ static CmirStatus tr_op(Tr *t, CmirOp *op) {
     LLVMBuildFence(b, (LLVMAtomicOrdering)prop_uint(op, "ordering", 7), single, "");
   } else if (!strcmp(n, "extractvalue") || !strcmp(n, "insertvalue")) {
     const CmirAttr *pos = prop(op, "position");
-    FAIL_IF(!pos || pos->kind != CMIR_ATTR_DENSE_ARRAY || !pos->darr.n,
-            "expected a position");
+    FAIL_IF(!pos || pos->kind != CMIR_ATTR_DENSE_ARRAY || !pos->darr.n, "expected a position");
     const int64_t *p = pos->darr.data;
     uint32_t np = pos->darr.n;
     if (n[0] == 'e') {
@@ -1243,8 +1290,7 @@ static CmirStatus tr_op(Tr *t, CmirOp *op) {
     const CmirAttr *cv = prop(op, "case_values");
     uint32_t ncases = op->nsuccs - 1;
     FAIL_IF(ncases && (!cv || cv->kind != CMIR_ATTR_DENSE), "expected case values");
-    LLVMValueRef sw =
-        LLVMBuildSwitch(b, o.v[0], block_of(t, op->succs[0].block), ncases);
+    LLVMValueRef sw = LLVMBuildSwitch(b, o.v[0], block_of(t, op->succs[0].block), ncases);
     LLVMTypeRef ct = LLVMTypeOf(o.v[0]);
     for (uint32_t i = 0; i < ncases; i++) {
       uint64_t w[16];
@@ -1269,7 +1315,8 @@ static CmirStatus tr_op(Tr *t, CmirOp *op) {
       st = CMIR_FAIL;
       goto out;
     }
-    FAIL_IF(LLVMGetTypeKind(fnty) != LLVMFunctionTypeKind, "the callee type is not a function type");
+    FAIL_IF(LLVMGetTypeKind(fnty) != LLVMFunctionTypeKind,
+            "the callee type is not a function type");
     FAIL_IF(LLVMIsFunctionVarArg(fnty) ? nargs < LLVMCountParamTypes(fnty)
                                        : nargs != LLVMCountParamTypes(fnty),
             "the call passes %u arguments, its callee type takes %u", nargs,
@@ -1288,7 +1335,8 @@ static CmirStatus tr_op(Tr *t, CmirOp *op) {
       st = CMIR_FAIL;
       goto out;
     }
-    FAIL_IF(LLVMGetTypeKind(fnty) != LLVMFunctionTypeKind, "the callee type is not a function type");
+    FAIL_IF(LLVMGetTypeKind(fnty) != LLVMFunctionTypeKind,
+            "the callee type is not a function type");
     LLVMValueRef c = LLVMBuildInvoke2(b, fnty, fn, args, nargs, block_of(t, op->succs[0].block),
                                       block_of(t, op->succs[1].block), "");
     uint64_t cc = prop_uint(op, "CConv", 0);
@@ -1531,8 +1579,8 @@ static CmirStatus init_global(Tr *t, CmirOp *op) {
     if (!(init = const_attr(t, v, ty, op)))
       return CMIR_FAIL;
   } else if (r && r->first) {
-    LLVMValueRef tmp = LLVMAddFunction(
-        t->mod, "", LLVMFunctionType(LLVMVoidTypeInContext(t->ctx), NULL, 0, 0));
+    LLVMValueRef tmp =
+        LLVMAddFunction(t->mod, "", LLVMFunctionType(LLVMVoidTypeInContext(t->ctx), NULL, 0, 0));
     LLVMPositionBuilderAtEnd(t->b, LLVMAppendBasicBlockInContext(t->ctx, tmp, ""));
     CmirStatus st = CMIR_OK;
     CmirOp *ret = NULL;
@@ -1561,7 +1609,7 @@ static CmirStatus init_global(Tr *t, CmirOp *op) {
   } else {
     LLVMLinkage l = LLVMGetLinkage(g);
     if (l == LLVMExternalLinkage || l == LLVMExternalWeakLinkage)
-      return CMIR_OK; /* a declaration */
+      return CMIR_OK;        /* a declaration */
     init = LLVMGetUndef(ty); /* LLVM wants an initializer for any other linkage */
   }
   LLVMSetInitializer(g, init);
@@ -1654,9 +1702,8 @@ static CmirStatus set_target(Tr *t, CmirOp *module) {
     LLVMTargetRef target;
     char *err = NULL;
     if (native_ready && !LLVMGetTargetFromTriple(triple, &target, &err)) {
-      LLVMTargetMachineRef tm =
-          LLVMCreateTargetMachine(target, triple, "", "", LLVMCodeGenLevelDefault,
-                                  LLVMRelocDefault, LLVMCodeModelDefault);
+      LLVMTargetMachineRef tm = LLVMCreateTargetMachine(
+          target, triple, "", "", LLVMCodeGenLevelDefault, LLVMRelocDefault, LLVMCodeModelDefault);
       if (tm) {
         LLVMTargetDataRef td = LLVMCreateTargetDataLayout(tm);
         char *s = LLVMCopyStringRepOfTargetData(td);
@@ -1679,8 +1726,9 @@ static CmirStatus translate(Tr *t, CmirOp *module) {
   CmirOp *bad[2] = {NULL, module};
   cmir_op_walk(module, first_foreign, bad);
   if (bad[0])
-    return cmir_op_error(bad[0], "cannot translate operation '%s' to LLVM IR: it is not in "
-                                 "the LLVM dialect",
+    return cmir_op_error(bad[0],
+                         "cannot translate operation '%s' to LLVM IR: it is not in "
+                         "the LLVM dialect",
                          cmir_op_name(bad[0]));
   if (set_target(t, module))
     return CMIR_FAIL;
@@ -1735,10 +1783,10 @@ LLVMModuleRef cmir_llvm_translate(CmirOp *module, LLVMContextRef llctx) {
   if (cmir_pass_llvm_legalize_for_export(module, NULL))
     return NULL;
   Tr t = {0};
-  t.cctx = cmir_op_context(module);
   t.ctx = llctx;
   const CmirAttr *name = cmir_op_get_prop(module, "sym_name");
-  char *mname = name && name->kind == CMIR_ATTR_STRING ? str_dup(name) : strdup("LLVMDialectModule");
+  char *mname =
+      name && name->kind == CMIR_ATTR_STRING ? str_dup(name) : strdup("LLVMDialectModule");
   t.mod = LLVMModuleCreateWithNameInContext(mname, llctx);
   free(mname);
   t.b = LLVMCreateBuilderInContext(llctx);
