@@ -52,7 +52,7 @@ llvm.func @ints(%a: i32, %b: i32, %w: i64, %v: vector<4xi32>) -> i32 {
   %4 = "llvm.intr.ctlz"(%w) <{is_zero_poison = true}> : (i64) -> i64
   %5 = "llvm.intr.abs"(%3) <{is_int_min_poison = false}> : (i32) -> i32
   %6 = "llvm.intr.sadd.with.overflow"(%5, %b) : (i32, i32) -> !llvm.struct<(i32, i1)>
-  %7 = llvm.intr.vector.reduce.add(%v) : (vector<4xi32>) -> i32
+  %7 = "llvm.intr.vector.reduce.add"(%v) : (vector<4xi32>) -> i32
   %8 = llvm.intr.ctpop(%7) : (i32) -> i32
   llvm.return %8 : i32
 }
