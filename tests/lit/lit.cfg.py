@@ -4,7 +4,7 @@
 # FileCheck, not, count, split-file and mlir-opt from LLVM 19.
 #
 # `// REQUIRES: mlir-opt` marks a test that needs the MLIR 19 tools;
-# `// REQUIRES: native` one that needs the LLVM back end.
+# `// REQUIRES: llvm-backend` one that needs the LLVM back end.
 #
 # Normally loaded by the lit.site.cfg.py that configure writes into the build
 # tree. Run directly on the sources (lit tests/lit/foo.mlir) it assumes an
@@ -45,6 +45,6 @@ if any(os.path.exists(os.path.join(d, "mlir-opt")) for d in path[1:]):
     config.available_features.add("mlir-opt")
 # cmir-run and cmir-translate compile through LLVM (not --without-llvm).
 if getattr(config, "cmir_have_llvm", False):
-    config.available_features.add("native")
+    config.available_features.add("llvm-backend")
 if config.cmir_sanitizers:
     config.available_features.add("asan")

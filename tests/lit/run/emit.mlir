@@ -1,6 +1,6 @@
 // -c writes an object file, --emit-llvm the optimized IR, --emit-asm the
 // assembly; --cache-dir reuses object code for the same module and options.
-// REQUIRES: native
+// REQUIRES: llvm-backend
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: cmir-run -c %s -o %t/prog.o && od -An -c -N4 %t/prog.o | FileCheck %s --check-prefix=ELF
 // RUN: cmir-run --emit-llvm -O2 %s | FileCheck %s --check-prefix=IR

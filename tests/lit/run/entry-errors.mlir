@@ -1,5 +1,5 @@
 // cmir-run refuses an entry point it cannot call, before compiling anything.
-// REQUIRES: native
+// REQUIRES: llvm-backend
 // RUN: not cmir-run %s -e nope 2>&1 | FileCheck %s --check-prefix=MISSING
 // RUN: not cmir-run %s -e decl 2>&1 | FileCheck %s --check-prefix=DECL
 // RUN: not cmir-run %s -e main -entry-point-result=void 2>&1 | FileCheck %s --check-prefix=VOID

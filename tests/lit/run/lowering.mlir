@@ -1,6 +1,6 @@
 // Input that is not in the LLVM dialect is lowered first, unless --no-lower;
 // the output is mlir-cpu-runner-19's, and the result printed after it.
-// REQUIRES: native
+// REQUIRES: llvm-backend
 // RUN: cmir-run %s -entry-point-result=f64 | FileCheck %s
 // RUN: cmir-run -O0 %s -entry-point-result=f64 | FileCheck %s
 // RUN: not cmir-run --no-lower %s -entry-point-result=f64 2>&1 | FileCheck %s --check-prefix=NOLOWER

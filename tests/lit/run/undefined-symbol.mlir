@@ -1,6 +1,6 @@
 // A function that nothing defines (not the runtime, not the process, not
 // -shared-libs) is named at its declaration before JIT linking.
-// REQUIRES: native
+// REQUIRES: llvm-backend
 // RUN: not cmir-run %s 2>&1 | FileCheck %s
 // RUN: not cmir-run %s -shared-libs=%t.nonexistent.so 2>&1 | FileCheck %s --check-prefix=LIB
 

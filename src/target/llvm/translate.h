@@ -1,0 +1,25 @@
+/* Translation of a module in the LLVM dialect into LLVM IR, through LLVM
+ * 19's C API (docs/translation.md). Built only when configure finds LLVM
+ * (CMIR_HAVE_LLVM), into libcmir_llvm, which only the programs that need
+ * LLVM link. */
+#ifndef CMIR_TARGET_LLVM_TRANSLATE_H
+#define CMIR_TARGET_LLVM_TRANSLATE_H
+
+#include "cmir/cmir.h"
+
+#include <llvm-c/Core.h>
+
+/* Translates a module in the LLVM dialect into a new module of llctx.
+ * Returns NULL after emitting a located error (cmir diagnostics) for the
+ * first op that is not in the LLVM dialect or cannot be translated, or if
+ * LLVMVerifyModule fails (its message reported).
+ *
+ * The module is first legalized in place (llvm-legalize-for-export: a
+ * terminator naming one block twice gets forwarding blocks), as LLVM's PHI
+ * nodes need one incoming value per predecessor. The triple is the module's
+ * `llvm.target_triple`, else the host's; the data layout its
+ * `llvm.data_layout`, else that of the triple's target machine when LLVM has
+ * the target, else none. */
+LLVMModuleRef cmir_llvm_translate(CmirOp *module, LLVMContextRef llctx);
+
+#endif

@@ -1,0 +1,5 @@
+llvm.func @ok()
+
+// -----
+
+func.func private @bad()
