@@ -22,6 +22,10 @@ static const CmirPassDef passes[] = {
      cmir_pass_llvm_legalize_for_export},
     {"llvm-request-c-wrappers", "Request C wrapper emission for all functions",
      cmir_pass_llvm_request_c_wrappers},
+    {"finalize-memref-to-llvm", "Finalize MemRef dialect to LLVM dialect conversion",
+     cmir_pass_finalize_memref_to_llvm},
+    {"convert-to-llvm", "Convert to LLVM via dialect interfaces found in the input IR",
+     cmir_pass_convert_to_llvm},
 };
 
 const CmirPassInfo *cmir_passes(size_t *n) {
