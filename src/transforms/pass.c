@@ -24,6 +24,10 @@ static const CmirPassDef passes[] = {
      cmir_pass_llvm_request_c_wrappers},
     {"finalize-memref-to-llvm", "Finalize MemRef dialect to LLVM dialect conversion",
      cmir_pass_finalize_memref_to_llvm},
+    {"lower-affine", "Lower Affine operations to a combination of Standard and SCF operations",
+     cmir_pass_lower_affine},
+    {"expand-strided-metadata", "Expand memref operations into easier to analyze constructs",
+     cmir_pass_expand_strided_metadata},
     {"convert-to-llvm", "Convert to LLVM via dialect interfaces found in the input IR",
      cmir_pass_convert_to_llvm},
 };
