@@ -723,6 +723,100 @@ static CmirStatus reinterpret_cast_op(CmirRewriter *rw, CmirOp *op, CmirValue *c
   return CMIR_OK;
 }
 
+static CmirOp *branch(CmirRewriter *rw, CmirLoc loc, uint32_t n, CmirValue *const *args,
+                      CmirBlock *dest);
+
+/* reshape to an unranked memref: the ranked descriptor is built on the
+ * stack (2 pointers, offset, rank sizes and rank strides), its sizes copied
+ * from the shape and its strides computed by a loop from the innermost
+ * dimension. */
+static CmirStatus reshape_unranked(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds) {
+  CmirContext *ctx = cmir_rw_context(rw);
+  const CmirType *st = op->opnds[0].value->type, *sh = op->opnds[1].value->type;
+  const CmirType *t = op->results[0].type;
+  CmirLoc loc = op->loc;
+  const CmirType *idx = idx_type(rw), *ut = conv(rw, t);
+  uint32_t as = memspace(t);
+  const CmirType *ep = ptr_type(rw, as), *p0 = ptr_type(rw, 0);
+  CmirValue *rank = ev2(rw, loc, opnds[1], F_SIZES, 0);
+  CmirValue *d = iv(rw, loc, cmir_llvm_build_undef(rw, loc, ut), rank, 0);
+  /* UnrankedMemRefDescriptor::computeSizes */
+  CmirDataLayout dl;
+  cmir_llvm_dl_of(op, &dl);
+  CmirValue *one = idxc(rw, loc, 1), *two = idxc(rw, loc, 2);
+  CmirValue *isz = idxc(rw, loc, (cmir_llvm_tc_index(cmir_llvm_converter(rw))->integer.width + 7) / 8);
+  CmirValue *psz = idxc(rw, loc, (cmir_llvm_dl_pointer_bits(&dl, as) + 7) / 8);
+  CmirValue *dps = op2(rw, loc, "llvm.mul", two, psz);
+  CmirValue *r2 = op2(rw, loc, "llvm.mul", two, ev(rw, loc, d, 0));
+  CmirValue *r2i = op2(rw, loc, "llvm.add", r2, one);
+  CmirValue *ris = op2(rw, loc, "llvm.mul", r2i, isz);
+  CmirValue *size = op2(rw, loc, "llvm.add", dps, ris);
+  CmirValue *mem = alloca_of(rw, loc, size, cmir_type_int(ctx, 8, CMIR_SIGNLESS), 0, 0);
+  d = iv(rw, loc, d, mem, 1);
+  CmirValue *a, *b, *off;
+  if (st->kind == CMIR_TYPE_MEMREF) {
+    a = ev(rw, loc, opnds[0], F_ALLOC);
+    b = ev(rw, loc, opnds[0], F_ALIGNED);
+    off = ev(rw, loc, opnds[0], F_OFFSET);
+  } else {
+    CmirValue *dp = ev(rw, loc, opnds[0], 1);
+    a = unranked_field(rw, loc, dp, memspace(st), F_ALLOC);
+    b = unranked_field(rw, loc, dp, memspace(st), F_ALIGNED);
+    off = unranked_field(rw, loc, dp, memspace(st), F_OFFSET);
+  }
+  store(rw, loc, a, mem);
+  int32_t r1 = 1, r2c = 2, r03[2] = {0, 3};
+  store(rw, loc, b, gep(rw, loc, mem, ep, 1, &r1, NULL));
+  store(rw, loc, off, gep(rw, loc, mem, ep, 1, &r2c, NULL));
+  const CmirType *fields[4] = {ep, ep, idx, idx};
+  const CmirType *hdr = cmir_type_llvm_struct_literal(ctx, 4, fields, false);
+  CmirValue *sizes = gep(rw, loc, mem, hdr, 2, r03, NULL);
+  CmirValue *strides = gep1(rw, loc, sizes, idx, rank);
+  CmirValue *shape = ev(rw, loc, opnds[1], F_ALIGNED);
+  CmirValue *one2 = idxc(rw, loc, 1);
+  CmirValue *last = op2(rw, loc, "llvm.sub", rank, one2);
+  /* init -> cond(i, stride) -> body -> cond, cond -> rest */
+  CmirBlock *init = op->block;
+  const CmirType *two_idx[2] = {idx, idx};
+  CmirBlock *cond = cmir_rw_create_block(rw, init->parent, NULL, 2, two_idx, loc);
+  CmirBlock *rest = cmir_rw_split_block(rw, init, op->next);
+  cmir_rw_merge_blocks(rw, rest, cond, NULL);
+  cmir_rw_set_end(rw, init);
+  CmirValue *start[2] = {last, one2};
+  branch(rw, loc, 2, start, cond);
+  cmir_rw_set_start(rw, cond);
+  CmirValue *i = cond->args[0], *stride = cond->args[1];
+  CmirValue *cmp_ops[2] = {i, idxc(rw, loc, 0)};
+  const CmirType *i1 = cmir_type_int(ctx, 1, CMIR_SIGNLESS);
+  CmirNamedAttr pred = {cmir_ident(ctx, "predicate"), cmir_attr_int(ctx, ctx->i64, 5)};
+  CmirOp *cmp = cmir_rw_create(rw, "llvm.icmp", loc, 2, cmp_ops, 1, &i1, 1, &pred);
+  CmirBlock *body = cmir_rw_split_block(rw, cond, cmp->next);
+  cmir_rw_set_start(rw, body);
+  CmirValue *sz = load(rw, loc, gep1(rw, loc, shape, conv(rw, sh->shaped.elem), i), idx);
+  store(rw, loc, sz, gep1(rw, loc, sizes, idx, i));
+  store(rw, loc, stride, gep1(rw, loc, strides, idx, i));
+  CmirValue *next[2];
+  next[1] = op2(rw, loc, "llvm.mul", stride, sz);
+  next[0] = op2(rw, loc, "llvm.sub", i, one2);
+  CmirValue *loop_args[2] = {next[0], next[1]};
+  CmirOp *br = branch(rw, loc, 2, loop_args, cond);
+  CmirBlock *remainder = br->next ? cmir_rw_split_block(rw, body, br->next) : NULL;
+  if (!remainder)
+    remainder = cmir_rw_create_block(rw, body->parent, body->next, 0, NULL, loc);
+  cmir_rw_set_end(rw, cond);
+  CmirOpState cb;
+  cmir_opstate_init(&cb, ctx, cmir_op_info(ctx, "llvm.cond_br", 12), loc);
+  cmir_opstate_add_operand(&cb, &cmp->results[0]);
+  cmir_opstate_add_successor(&cb, body);
+  cmir_opstate_add_successor(&cb, remainder);
+  uint32_t seg[3] = {1, 0, 0};
+  cmir_opstate_finalize_props(&cb, seg, 3);
+  cmir_rw_insert(rw, &cb);
+  (void)p0;
+  cmir_rw_replace_op(rw, op, &d);
+  return CMIR_OK;
+}
+
 /* reshape with a shape operand of static length: sizes are constants or
  * loaded from the shape, strides the products of the inner sizes. */
 static CmirStatus reshape_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
@@ -730,6 +824,11 @@ static CmirStatus reshape_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opn
   CmirContext *ctx = cmir_rw_context(rw);
   const CmirType *st = op->opnds[0].value->type, *sh = op->opnds[1].value->type;
   const CmirType *t = op->results[0].type;
+  if (t->kind == CMIR_TYPE_UNRANKED_MEMREF && sh->kind == CMIR_TYPE_MEMREF &&
+      sh->shaped.rank == 1 && !cmir_type_has_static_shape(sh) && conv(rw, t) && conv(rw, st) &&
+      conv(rw, sh) && opnds[0]->type == conv(rw, st) && opnds[1]->type == conv(rw, sh) &&
+      op->next && memspace_ok(t))
+    return reshape_unranked(rw, op, opnds);
   if (sh->kind != CMIR_TYPE_MEMREF || !cmir_type_has_static_shape(sh) || !ranked_ok(rw, t) ||
       !ranked_ok(rw, sh) || !conv(rw, st) || opnds[0]->type != conv(rw, st) ||
       opnds[1]->type != conv(rw, sh))
@@ -936,8 +1035,8 @@ static CmirStatus memory_space_cast_op(CmirRewriter *rw, CmirOp *op, CmirValue *
 
 /* ---- alloca_scope ---- */
 
-static void branch(CmirRewriter *rw, CmirLoc loc, uint32_t n, CmirValue *const *args,
-                   CmirBlock *dest) {
+static CmirOp *branch(CmirRewriter *rw, CmirLoc loc, uint32_t n, CmirValue *const *args,
+                      CmirBlock *dest) {
   CmirContext *ctx = cmir_rw_context(rw);
   CmirOpState st;
   cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "llvm.br", 7), loc);
@@ -945,7 +1044,7 @@ static void branch(CmirRewriter *rw, CmirLoc loc, uint32_t n, CmirValue *const *
     cmir_opstate_add_operand(&st, args[i]);
   cmir_opstate_add_successor(&st, dest);
   cmir_opstate_finalize_props(&st, NULL, 0);
-  cmir_rw_insert(rw, &st);
+  return cmir_rw_insert(rw, &st);
 }
 
 static CmirStatus alloca_scope_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds,

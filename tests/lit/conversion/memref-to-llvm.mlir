@@ -278,3 +278,31 @@ func.func @subview(%m: memref<4x6xf32>, %i: index) -> f32 {
   %v = memref.load %s[%i, %i] : memref<2x3xf32, strided<[12, 2], offset: 6>>
   return %v : f32
 }
+
+// -----
+
+// reshape with a static shape length: sizes are constants or loaded from
+// the shape, strides the running product from the innermost dimension.
+// To an unranked memref, the ranked descriptor is built on the stack
+// (2 * 8 + (1 + 2 * rank) * 8 bytes) and a loop copies the sizes and
+// computes the strides from the last dimension down.
+// CHECK-LABEL: func.func @reshapes
+// CHECK: llvm.getelementptr %{{.*}}[%{{.*}}] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+// CHECK: %[[RANK:.*]] = llvm.extractvalue %{{.*}}[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK: %[[MEM:.*]] = llvm.alloca %{{.*}} x i8 : (i64) -> !llvm.ptr
+// CHECK: %[[SIZES:.*]] = llvm.getelementptr %[[MEM]][0, 3] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(ptr, ptr, i64, i64)>
+// CHECK: %[[STRIDES:.*]] = llvm.getelementptr %[[SIZES]][%[[RANK]]] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+// CHECK: llvm.br ^bb1(%{{.*}}, %{{.*}} : i64, i64)
+// CHECK: ^bb1(%[[I:.*]]: i64, %[[S:.*]]: i64):
+// CHECK: %[[C:.*]] = llvm.icmp "sge" %[[I]], %{{.*}} : i64
+// CHECK: llvm.cond_br %[[C]], ^bb2, ^bb3
+// CHECK: ^bb2:
+// CHECK: llvm.mul %[[S]], %{{.*}} : i64
+// CHECK: llvm.br ^bb1
+// CHECK: ^bb3:
+// CHECK-NEXT: return
+func.func @reshapes(%m: memref<6xf32>, %s2: memref<2xindex>, %s: memref<?xindex>) -> memref<*xf32> {
+  %r = memref.reshape %m(%s2) : (memref<6xf32>, memref<2xindex>) -> memref<3x?xf32>
+  %u = memref.reshape %m(%s) : (memref<6xf32>, memref<?xindex>) -> memref<*xf32>
+  return %u : memref<*xf32>
+}
