@@ -24,6 +24,7 @@ static const CmirPassDef passes[] = {
      cmir_pass_llvm_request_c_wrappers},
     {"finalize-memref-to-llvm", "Finalize MemRef dialect to LLVM dialect conversion",
      cmir_pass_finalize_memref_to_llvm},
+    {"arith-expand", "Legalize Arith ops to be convertible to LLVM.", cmir_pass_arith_expand},
     {"lower-affine", "Lower Affine operations to a combination of Standard and SCF operations",
      cmir_pass_lower_affine},
     {"expand-strided-metadata", "Expand memref operations into easier to analyze constructs",

@@ -25,6 +25,7 @@ CmirStatus cmir_pass_finalize_memref_to_llvm(CmirOp *module, const char *options
 CmirStatus cmir_pass_convert_to_llvm(CmirOp *module, const char *options);
 CmirStatus cmir_pass_expand_strided_metadata(CmirOp *module, const char *options);
 CmirStatus cmir_pass_lower_affine(CmirOp *module, const char *options);
+CmirStatus cmir_pass_arith_expand(CmirOp *module, const char *options);
 
 /* Folding support shared by canonicalize and the dialects. */
 bool cmir_op_is_trivially_dead(CmirOp *op);
