@@ -171,11 +171,7 @@ static CmirStatus verify_apply(CmirOp *op) {
 
 static CmirStatus verify_min_max(CmirOp *op) {
   const CmirAffineMap *map;
-  if (verify_operands(op, &map))
-    return CMIR_FAIL;
-  if (!map->nres)
-    return cmir_verify_error(op, "affine map expect at least one result");
-  return CMIR_OK;
+  return verify_operands(op, &map);
 }
 
 /* ---- folding ---- */
