@@ -603,6 +603,11 @@ static const CmirPattern func_patterns[] = {
 };
 enum { NFUNC = sizeof func_patterns / sizeof func_patterns[0] };
 
+const CmirPattern *cmir_func_to_llvm_table(size_t *n) {
+  *n = NFUNC;
+  return func_patterns;
+}
+
 /* llvm-request-c-wrappers: every func.func asks for a C wrapper. */
 static bool request_wrapper(CmirOp *op, void *user) {
   if (cmir_op_is(op, "func.func"))

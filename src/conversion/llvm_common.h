@@ -72,6 +72,12 @@ extern const CmirPattern cmir_arith_to_llvm_patterns[];
 extern const size_t cmir_arith_to_llvm_npatterns;
 extern const CmirPattern cmir_cf_to_llvm_patterns[];
 extern const size_t cmir_cf_to_llvm_npatterns;
+/* finalize-memref-to-llvm's patterns; their user pointer may carry the
+ * allocation options (NULL: malloc and free). */
+extern const CmirPattern cmir_memref_to_llvm_patterns[];
+extern const size_t cmir_memref_to_llvm_npatterns;
+/* convert-func-to-llvm's own patterns (without arith and cf). */
+const CmirPattern *cmir_func_to_llvm_table(size_t *n);
 /* Copies a pattern table with every pattern's type converter set. */
 CmirPattern *cmir_patterns_bind(CmirPattern *dst, const CmirPattern *src, size_t n,
                                 const CmirTypeConverter *tc);

@@ -12,6 +12,12 @@ void cmir_cf_register(CmirContext *ctx);
 void cmir_scf_register(CmirContext *ctx);
 void cmir_memref_register(CmirContext *ctx);
 void cmir_llvm_register(CmirContext *ctx);
+void cmir_affine_register(CmirContext *ctx);
+
+/* The value of an affine expression for dimension values vals[0..ndims)
+ * followed by the symbol values; false where MLIR does not fold (division
+ * or modulo by a non-positive value). */
+bool cmir_affine_eval(const CmirAffineExpr *e, uint32_t ndims, const int64_t *vals, int64_t *out);
 
 /* Type text for messages ('i32'); caller frees. */
 #define CMIR_TYPE_STR(t) cmir_type_str(t)

@@ -617,6 +617,20 @@ static bool fold_identity_cast(CmirOp *op, const CmirAttr *const *cst, CmirFoldR
   return true;
 }
 
+/* memref.cast: an identity cast folds (CastOpInterface), and so does a cast
+ * back to the type of a cast's ranked source, which MLIR reaches in two
+ * folds (foldMemRefCast takes the source as operand, then the identity). */
+static bool fold_cast(CmirOp *op, const CmirAttr *const *cst, CmirFoldResult *out) {
+  if (fold_identity_cast(op, cst, out))
+    return true;
+  CmirOp *def = cmir_value_def(op->opnds[0].value);
+  if (!def || def->info != op->info || !is_memref(opnd_type(def, 0)) ||
+      opnd_type(def, 0) != res_type(op, 0))
+    return false;
+  out->value = def->opnds[0].value;
+  return true;
+}
+
 static CmirStatus verify_memory_space_cast(CmirOp *op) {
   const CmirType *a = opnd_type(op, 0), *b = res_type(op, 0);
   if (operand_must(op, 0, is_any_memref(a), D_ANY_MEMREF) ||
@@ -1730,7 +1744,7 @@ static const CmirOpDef memref_ops[] = {
      .format = "$source attr-dict `:` type($source) `to` type($dest)",
      .types = "source=is(BaseMemRefType);dest=is(BaseMemRefType)",
      .verify = verify_cast,
-     .fold = fold_identity_cast,
+     .fold = fold_cast,
      .asm_name = "cast"},
     {.name = "memref.memory_space_cast",
      .traits = CMIR_TRAIT_PURE,

@@ -679,18 +679,26 @@ static bool try_fold(CmirRewriter *rw, CmirOp *op, const CmirPattern *pats, size
 static void finalize(CmirRewriter *rw) {
   for (uint32_t i = 0; i < rw->erased.len; i++)
     cmir_op_drop_references(rw->erased.data[i]);
-  for (uint32_t i = 0; i < rw->replaced.len; i++) {
-    CmirValue *from = rw->replaced.data[i].from, *to = rw->replaced.data[i].to;
-    if (!from->uses)
-      continue;
-    CmirValue *v = lookup_typed(rw, to, from->type);
-    if (v->type != from->type)
-      v = rw->replaced.data[i].src;
-    if (!v) {
-      set_after_def(rw, to);
-      v = cmir_rw_cast(rw, value_loc(to), 1, &to, from->type);
+  /* A value can be replaced by one that is itself replaced later in the
+   * list (an op folded to a result of an op converted before it): its uses
+   * then move on in a further round. */
+  bool again = true;
+  for (uint32_t round = 0; again && round <= rw->replaced.len; round++) {
+    again = false;
+    for (uint32_t i = 0; i < rw->replaced.len; i++) {
+      CmirValue *from = rw->replaced.data[i].from, *to = rw->replaced.data[i].to;
+      if (!from->uses)
+        continue;
+      CmirValue *v = lookup_typed(rw, to, from->type);
+      if (v->type != from->type || v == from)
+        v = rw->replaced.data[i].src;
+      if (!v || v == from) {
+        set_after_def(rw, to);
+        v = cmir_rw_cast(rw, value_loc(to), 1, &to, from->type);
+      }
+      cmir_value_replace_all_uses(from, v);
+      again = true;
     }
-    cmir_value_replace_all_uses(from, v);
   }
   /* An unused target cast of an argument materialization goes only with
    * the materialization. */

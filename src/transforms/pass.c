@@ -22,6 +22,15 @@ static const CmirPassDef passes[] = {
      cmir_pass_llvm_legalize_for_export},
     {"llvm-request-c-wrappers", "Request C wrapper emission for all functions",
      cmir_pass_llvm_request_c_wrappers},
+    {"finalize-memref-to-llvm", "Finalize MemRef dialect to LLVM dialect conversion",
+     cmir_pass_finalize_memref_to_llvm},
+    {"arith-expand", "Legalize Arith ops to be convertible to LLVM.", cmir_pass_arith_expand},
+    {"lower-affine", "Lower Affine operations to a combination of Standard and SCF operations",
+     cmir_pass_lower_affine},
+    {"expand-strided-metadata", "Expand memref operations into easier to analyze constructs",
+     cmir_pass_expand_strided_metadata},
+    {"convert-to-llvm", "Convert to LLVM via dialect interfaces found in the input IR",
+     cmir_pass_convert_to_llvm},
 };
 
 const CmirPassInfo *cmir_passes(size_t *n) {

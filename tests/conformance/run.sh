@@ -9,13 +9,17 @@
 #   (b) oracle: mlir-opt-19 (the lowering below) + mlir-cpu-runner-19 with
 #       the runner-utils libraries still give NAME.expected. Skipped when
 #       the MLIR tools are not installed. CONFORMANCE_REGEN=1 rewrites the
-#       .expected files from the oracle instead.
+#       .expected files from the oracle instead;
+#   (c) cmir-lowered: cmir-opt runs the same lowering, mlir-translate-19
+#       must accept its output and mlir-cpu-runner-19 must print
+#       NAME.expected. Skipped without the MLIR tools, and for programs that
+#       need what cmir does not lower (see lower_skip).
 #
 # UB corpus: tests/conformance/ub/*.mlir, each run by cmir-interp with its
 # `// ARGS:` flags; it must exit with `// EXIT: N` (default 2) and its stderr
 # must match the file's `// CHECK:` lines (FileCheck).
 #
-# Environment: CMIR_SRC_DIR, CMIR_BUILD_DIR (set by make check), CMIR_INTERP,
+# Environment: CMIR_SRC_DIR, CMIR_BUILD_DIR (set by make check), CMIR_INTERP, CMIR_OPT,
 # LLVM_TOOLS_DIR, CONFORMANCE_REGEN, CONFORMANCE_FILTER (regular expression),
 # CONFORMANCE_WRAPPER (a command cmir-interp runs under, e.g.
 # "valgrind -q --error-exitcode=99 --leak-check=full").
@@ -25,6 +29,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 srcdir=${CMIR_SRC_DIR:-$(cd "$here/../.." && pwd)}
 builddir=${CMIR_BUILD_DIR:-$srcdir}
 interp=${CMIR_INTERP:-$builddir/tools/cmir-interp}
+cmir_opt=${CMIR_OPT:-$builddir/tools/cmir-opt}
 llvm=${LLVM_TOOLS_DIR:-/usr/lib/llvm-19/bin}
 libdir=/usr/lib/llvm-19/lib
 filter=${CONFORMANCE_FILTER:-.}
@@ -36,6 +41,7 @@ find_tool() {
   fi
 }
 mlir_opt=$(find_tool mlir-opt)
+translate=$(find_tool mlir-translate)
 runner=$(find_tool mlir-cpu-runner)
 filecheck=$(find_tool FileCheck)
 have_oracle=
@@ -70,6 +76,24 @@ oracle() {
     >"$out.raw" 2>>"$out.err" </dev/null
 }
 
+# cmir F OUT: lowers F with cmir-opt and runs it with MLIR 19's runner.
+cmir_lowered() {
+  local f=$1 out=$2 extra=
+  grep -qE 'arith\.(ceildiv|floordiv)' "$f" && extra=--arith-expand
+  timeout 300 "$cmir_opt" "$f" --convert-scf-to-cf --expand-strided-metadata --lower-affine $extra \
+    --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts \
+    -o "$out.ll.mlir" 2>"$out.err" || return 97
+  "$translate" --mlir-to-llvmir "$out.ll.mlir" -o /dev/null 2>>"$out.err" || return 98
+  # shellcheck disable=SC2046
+  timeout 120 "$runner" "$out.ll.mlir" -e main $(args_of "$f") \
+    -shared-libs="$libdir/libmlir_runner_utils.so,$libdir/libmlir_c_runner_utils.so" \
+    >"$out.raw" 2>>"$out.err" </dev/null
+}
+# Why cmir cannot lower F (empty if it can): every program lowers today.
+lower_skip() {
+  :
+}
+
 mapfile -t progs < <(ls "$here"/*.mlir 2>/dev/null | grep -E "$filter")
 mapfile -t ubs < <(ls "$here"/ub/*.mlir 2>/dev/null | grep -E "$filter")
 
@@ -79,6 +103,10 @@ if [ -n "$have_oracle" ]; then
   for f in "${progs[@]}"; do
     name=$(basename "$f" .mlir)
     (oracle "$f" "$tmp/$name.oracle"; echo $? >"$tmp/$name.oracle.rc") &
+    while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n; done
+    if [ -n "$translate" ] && [ -x "$cmir_opt" ] && [ -z "$(lower_skip "$f")" ]; then
+      (cmir_lowered "$f" "$tmp/$name.cmir"; echo $? >"$tmp/$name.cmir.rc") &
+    fi
     while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n; done
   done
   wait
@@ -90,7 +118,7 @@ fail() { n=$((n + 1)); echo "not ok $n - $1"; }
 skip() { n=$((n + 1)); echo "ok $n - $1 # SKIP $2"; }
 diag() { sed 's/^/#   /' | head -n "${2:-30}"; }
 
-echo "1..$((2 * ${#progs[@]} + ${#ubs[@]}))"
+echo "1..$((3 * ${#progs[@]} + ${#ubs[@]}))"
 for f in "${progs[@]}"; do
   name=$(basename "$f" .mlir)
   exp=$here/$name.expected
@@ -110,6 +138,26 @@ for f in "${progs[@]}"; do
     else
       fail "$name: oracle output differs from $name.expected"
       diff "$exp" "$tmp/$name.oracle.out" 2>&1 | diag
+    fi
+  fi
+  # (c)
+  why=$(lower_skip "$f")
+  if [ -z "$have_oracle" ] || [ -z "$translate" ]; then
+    skip "$name: cmir-lowered" "mlir-translate-19/mlir-cpu-runner-19 not installed"
+  elif [ ! -x "$cmir_opt" ]; then
+    skip "$name: cmir-lowered" "no cmir-opt"
+  elif [ -n "$why" ]; then
+    skip "$name: cmir-lowered" "$why"
+  elif [ "$(cat "$tmp/$name.cmir.rc")" != 0 ]; then
+    fail "$name: cmir-lowered (exit $(cat "$tmp/$name.cmir.rc"))"
+    diag <"$tmp/$name.cmir.err"
+  else
+    mask "$tmp/$name.cmir.raw" >"$tmp/$name.cmir.out"
+    if [ -f "$exp" ] && cmp -s "$tmp/$name.cmir.out" "$exp"; then
+      pass "$name: cmir-lowered"
+    else
+      fail "$name: cmir-lowered output differs from $name.expected"
+      diff "$exp" "$tmp/$name.cmir.out" 2>&1 | diag
     fi
   fi
   # (a)

@@ -1,0 +1,168 @@
+/* arith-expand: the arith ops that have no LLVM counterpart become
+ * sequences of simpler arith ops, as MLIR 19's ArithExpandOps writes them:
+ *   ceildivsi a, b = (a > 0 && b > 0) || (a < 0 && b < 0)
+ *                      ? 1 + (a + (b > 0 ? -1 : 1)) / b : -(-a / b)
+ *   ceildivui a, b = a == 0 ? 0 : (a - 1) / b + 1
+ *   floordivsi a, b = q = a / b; (a != q * b && (a < 0) != (b < 0)) ? q - 1 : q
+ *   maximumf / minimumf: cmpf ugt / ult and select, then rhs if rhs is NaN;
+ *   maxnumf / minnumf: the same, then rhs if lhs is NaN. */
+#include "transforms/conversion.h"
+
+#include <stdlib.h>
+
+typedef struct Ex {
+  CmirRewriter *rw;
+  CmirLoc loc;
+  const CmirType *t; /* operand type */
+} Ex;
+
+/* A constant of the operand type (a splat for vectors). */
+static CmirValue *cst(Ex *x, int64_t v) {
+  CmirContext *ctx = cmir_rw_context(x->rw);
+  const CmirAttr *a;
+  if (x->t->kind == CMIR_TYPE_VECTOR) {
+    const CmirType *e = x->t->shaped.elem;
+    uint32_t eb = cmir_dense_elem_bytes(e);
+    unsigned char buf[16] = {0};
+    memcpy(buf, &v, eb < 8 ? eb : 8);
+    a = cmir_attr_dense(ctx, x->t, buf, eb, true);
+  } else {
+    a = cmir_attr_int(ctx, x->t, v);
+  }
+  CmirNamedAttr p = {cmir_ident(ctx, "value"), a};
+  return &cmir_rw_create(x->rw, "arith.constant", x->loc, 0, NULL, 1, &x->t, 1, &p)->results[0];
+}
+
+static CmirValue *bin(Ex *x, const char *name, CmirValue *a, CmirValue *b) {
+  CmirValue *ops[2] = {a, b};
+  return &cmir_rw_create(x->rw, name, x->loc, 2, ops, 1, &a->type, 0, NULL)->results[0];
+}
+
+static const CmirType *i1_like(Ex *x, const CmirType *t) {
+  CmirContext *ctx = cmir_rw_context(x->rw);
+  const CmirType *i1 = cmir_type_int(ctx, 1, CMIR_SIGNLESS);
+  if (t->kind != CMIR_TYPE_VECTOR)
+    return i1;
+  return cmir_type_vector(ctx, t->shaped.rank, t->shaped.shape, t->shaped.scalable, i1);
+}
+
+static CmirValue *cmp(Ex *x, const char *name, int64_t pred, CmirValue *a, CmirValue *b) {
+  CmirContext *ctx = cmir_rw_context(x->rw);
+  CmirValue *ops[2] = {a, b};
+  const CmirType *rt = i1_like(x, a->type);
+  CmirNamedAttr p = {cmir_ident(ctx, "predicate"), cmir_attr_int(ctx, ctx->i64, pred)};
+  return &cmir_rw_create(x->rw, name, x->loc, 2, ops, 1, &rt, 1, &p)->results[0];
+}
+
+static CmirValue *sel(Ex *x, CmirValue *c, CmirValue *a, CmirValue *b) {
+  CmirValue *ops[3] = {c, a, b};
+  return &cmir_rw_create(x->rw, "arith.select", x->loc, 3, ops, 1, &a->type, 0, NULL)->results[0];
+}
+
+enum { EQ = 0, NE = 1, SLT = 2, SGT = 4, F_UGT = 9, F_ULT = 11, F_UNO = 14 };
+
+static bool int_operands(CmirOp *op, CmirValue *const *opnds) {
+  const CmirType *t = opnds[0]->type;
+  const CmirType *e = t->kind == CMIR_TYPE_VECTOR ? t->shaped.elem : t;
+  return op->nopnds == 2 && opnds[1]->type == t &&
+         (e->kind == CMIR_TYPE_INTEGER || e->kind == CMIR_TYPE_INDEX) &&
+         (e->kind == CMIR_TYPE_INDEX || e->integer.width <= 64);
+}
+
+static CmirStatus ceildivsi(CmirRewriter *rw, CmirOp *op, CmirValue *const *o, void *user) {
+  (void)user;
+  if (!int_operands(op, o))
+    return CMIR_FAIL;
+  Ex x = {rw, op->loc, o[0]->type};
+  CmirValue *a = o[0], *b = o[1];
+  CmirValue *one = cst(&x, 1), *zero = cst(&x, 0), *minus1 = cst(&x, -1);
+  CmirValue *bpos0 = cmp(&x, "arith.cmpi", SGT, b, zero);
+  CmirValue *xv = sel(&x, bpos0, minus1, one);
+  CmirValue *pos = bin(&x, "arith.addi", one, bin(&x, "arith.divsi", bin(&x, "arith.addi", xv, a), b));
+  CmirValue *neg =
+      bin(&x, "arith.subi", zero, bin(&x, "arith.divsi", bin(&x, "arith.subi", zero, a), b));
+  CmirValue *an = cmp(&x, "arith.cmpi", SLT, a, zero);
+  CmirValue *ap = cmp(&x, "arith.cmpi", SGT, a, zero);
+  CmirValue *bn = cmp(&x, "arith.cmpi", SLT, b, zero);
+  CmirValue *bp = cmp(&x, "arith.cmpi", SGT, b, zero);
+  CmirValue *t1 = bin(&x, "arith.andi", an, bn);
+  CmirValue *t2 = bin(&x, "arith.andi", ap, bp);
+  CmirValue *r = sel(&x, bin(&x, "arith.ori", t1, t2), pos, neg);
+  cmir_rw_replace_op(rw, op, &r);
+  return CMIR_OK;
+}
+
+static CmirStatus ceildivui(CmirRewriter *rw, CmirOp *op, CmirValue *const *o, void *user) {
+  (void)user;
+  if (!int_operands(op, o))
+    return CMIR_FAIL;
+  Ex x = {rw, op->loc, o[0]->type};
+  CmirValue *zero = cst(&x, 0);
+  CmirValue *is0 = cmp(&x, "arith.cmpi", EQ, o[0], zero);
+  CmirValue *one = cst(&x, 1);
+  CmirValue *q = bin(&x, "arith.divui", bin(&x, "arith.subi", o[0], one), o[1]);
+  CmirValue *r = sel(&x, is0, zero, bin(&x, "arith.addi", q, one));
+  cmir_rw_replace_op(rw, op, &r);
+  return CMIR_OK;
+}
+
+static CmirStatus floordivsi(CmirRewriter *rw, CmirOp *op, CmirValue *const *o, void *user) {
+  (void)user;
+  if (!int_operands(op, o))
+    return CMIR_FAIL;
+  Ex x = {rw, op->loc, o[0]->type};
+  CmirValue *a = o[0], *b = o[1];
+  CmirValue *q = bin(&x, "arith.divsi", a, b);
+  CmirValue *ne = cmp(&x, "arith.cmpi", NE, a, bin(&x, "arith.muli", q, b));
+  CmirValue *zero = cst(&x, 0);
+  CmirValue *an = cmp(&x, "arith.cmpi", SLT, a, zero);
+  CmirValue *bn = cmp(&x, "arith.cmpi", SLT, b, zero);
+  CmirValue *opposite = cmp(&x, "arith.cmpi", NE, an, bn);
+  CmirValue *c = bin(&x, "arith.andi", ne, opposite);
+  CmirValue *minus1 = cst(&x, -1);
+  CmirValue *r = sel(&x, c, bin(&x, "arith.addi", q, minus1), q);
+  cmir_rw_replace_op(rw, op, &r);
+  return CMIR_OK;
+}
+
+/* user: "gt" or "lt", and whether NaN is tested on the lhs (maxnumf). */
+static CmirStatus float_minmax(CmirRewriter *rw, CmirOp *op, CmirValue *const *o, void *user) {
+  const char *kind = user;
+  if (op->nopnds != 2)
+    return CMIR_FAIL;
+  Ex x = {rw, op->loc, o[0]->type};
+  CmirValue *a = o[0], *b = o[1];
+  CmirValue *c = cmp(&x, "arith.cmpf", kind[0] == 'g' ? F_UGT : F_ULT, a, b);
+  CmirValue *s = sel(&x, c, a, b);
+  CmirValue *t = kind[1] == 'l' ? a : b;
+  CmirValue *nan = cmp(&x, "arith.cmpf", F_UNO, t, t);
+  CmirValue *r = sel(&x, nan, b, s);
+  cmir_rw_replace_op(rw, op, &r);
+  return CMIR_OK;
+}
+
+static const CmirPattern expand_patterns[] = {
+    {"arith.ceildivsi", ceildivsi, NULL, NULL},
+    {"arith.ceildivui", ceildivui, NULL, NULL},
+    {"arith.floordivsi", floordivsi, NULL, NULL},
+    {"arith.maximumf", float_minmax, (void *)"gr", NULL},
+    {"arith.minimumf", float_minmax, (void *)"lr", NULL},
+    {"arith.maxnumf", float_minmax, (void *)"gl", NULL},
+    {"arith.minnumf", float_minmax, (void *)"ll", NULL},
+};
+
+CmirStatus cmir_pass_arith_expand(CmirOp *module, const char *options) {
+  CmirContext *ctx = cmir_op_context(module);
+  if (options && *options) {
+    CmirLoc none = {0};
+    return cmir_error(ctx, none, "<Pass-Options-Parser>: no such option %s", options);
+  }
+  size_t n = sizeof expand_patterns / sizeof expand_patterns[0];
+  CmirConvTarget *t = cmir_cv_target_create(ctx);
+  cmir_cv_target_set_dialect(t, "arith", CMIR_LEGALITY_LEGAL, NULL, NULL);
+  for (size_t i = 0; i < n; i++)
+    cmir_cv_target_set_op(t, expand_patterns[i].op_name, CMIR_LEGALITY_ILLEGAL, NULL, NULL);
+  CmirStatus rc = cmir_cv_apply(module, t, expand_patterns, n, CMIR_CONVERSION_PARTIAL);
+  cmir_cv_target_destroy(t);
+  return rc;
+}

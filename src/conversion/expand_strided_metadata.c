@@ -1,0 +1,472 @@
+/* expand-strided-metadata: memref.subview, memref.expand_shape and
+ * memref.collapse_shape become a memref.extract_strided_metadata of their
+ * source, affine.apply / affine.min computations of the new offset, sizes
+ * and strides, and a memref.reinterpret_cast of the base buffer, as MLIR 19
+ * rewrites them:
+ *   subview:  stride'_i = subStride_i * stride_i,
+ *             offset'   = offset + sum_i(subOffset_i * stride_i),
+ *             sizes are the subview's, dropped dimensions removed;
+ *   expand:   inside a group, strides are the products of the inner sizes
+ *             times the source stride, one dynamic size is the source size
+ *             divided by the static ones;
+ *   collapse: a group's size is the product of its sizes, its stride the
+ *             minimum of its strides (dimensions of size 1 skipped).
+ * Static values of the source type are used as constants and computations
+ * on constants are folded; what stays dynamic becomes an affine.apply (or
+ * affine.min) whose map has one symbol per distinct value. */
+#include "transforms/transforms.h"
+
+#include <stdlib.h>
+
+/* A value or a constant (MLIR's OpFoldResult). */
+typedef struct Ofr {
+  CmirValue *v; /* NULL: constant c */
+  int64_t c;
+} Ofr;
+
+static Ofr ofr_const(int64_t c) { return (Ofr){NULL, c}; }
+
+/* A constant-defined value counts as its constant. */
+static Ofr ofr_value(CmirValue *v) {
+  const CmirAttr *a = cmir_constant_value(v);
+  if (a && a->kind == CMIR_ATTR_INTEGER && v->type->kind == CMIR_TYPE_INDEX)
+    return ofr_const(cmir_attr_int_value(a));
+  return (Ofr){v, 0};
+}
+
+static Ofr ofr_static_or(int64_t s, CmirValue *v) {
+  return s == CMIR_DYNAMIC ? ofr_value(v) : ofr_const(s);
+}
+
+typedef struct Builder {
+  CmirContext *ctx;
+  CmirOp *before;
+  CmirLoc loc;
+} Builder;
+
+static CmirOp *insert(Builder *b, CmirOpState *st) {
+  cmir_opstate_finalize_props(st, NULL, 0);
+  CmirOp *op = cmir_op_create(st);
+  cmir_opstate_free(st);
+  cmir_block_insert_before(b->before, op);
+  return op;
+}
+
+static const CmirAffineExpr *subst(CmirContext *ctx, const CmirAffineExpr *e,
+                                   const CmirAffineExpr *const *syms) {
+  switch (e->kind) {
+  case CMIR_AFFINE_CONST:
+  case CMIR_AFFINE_DIM:
+    return e;
+  case CMIR_AFFINE_SYM:
+    return syms[e->position];
+  default:
+    return cmir_affine_bin(ctx, (CmirAffineKind)e->kind, subst(ctx, e->bin.lhs, syms),
+                           subst(ctx, e->bin.rhs, syms));
+  }
+}
+
+static void mark_syms(const CmirAffineExpr *e, bool *used) {
+  if (e->kind == CMIR_AFFINE_SYM)
+    used[e->position] = true;
+  else if (e->kind < CMIR_AFFINE_CONST) {
+    mark_syms(e->bin.lhs, used);
+    mark_syms(e->bin.rhs, used);
+  }
+}
+
+#define MAXV 64
+
+/* makeComposedFoldedAffineApply for a map of n symbols: constants are
+ * folded in, equal values share a symbol, unused ones are dropped. */
+static Ofr apply(Builder *b, const CmirAffineExpr *e, uint32_t n, const Ofr *vals) {
+  CmirContext *ctx = b->ctx;
+  const CmirAffineExpr *repl[2 * MAXV + 1];
+  CmirValue *ops[2 * MAXV + 1];
+  uint32_t nops = 0;
+  for (uint32_t i = 0; i < n; i++) {
+    if (!vals[i].v) {
+      repl[i] = cmir_affine_const(ctx, vals[i].c);
+      continue;
+    }
+    uint32_t j = 0;
+    while (j < nops && ops[j] != vals[i].v)
+      j++;
+    if (j == nops)
+      ops[nops++] = vals[i].v;
+    repl[i] = cmir_affine_sym(ctx, j);
+  }
+  e = subst(ctx, e, repl);
+  if (e->kind == CMIR_AFFINE_CONST)
+    return ofr_const(e->value);
+  bool used[2 * MAXV + 1] = {false};
+  mark_syms(e, used);
+  const CmirAffineExpr *renum[2 * MAXV + 1];
+  CmirValue *kept[2 * MAXV + 1];
+  uint32_t nk = 0;
+  for (uint32_t j = 0; j < nops; j++) {
+    renum[j] = used[j] ? cmir_affine_sym(ctx, nk) : cmir_affine_const(ctx, 0);
+    if (used[j])
+      kept[nk++] = ops[j];
+  }
+  e = subst(ctx, e, renum);
+  if (e->kind == CMIR_AFFINE_SYM)
+    return (Ofr){kept[e->position], 0};
+  const CmirAffineMap *map = cmir_affine_map(ctx, 0, nk, 1, &e);
+  CmirOpState st;
+  cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "affine.apply", 12), b->loc);
+  for (uint32_t i = 0; i < nk; i++)
+    cmir_opstate_add_operand(&st, kept[i]);
+  cmir_opstate_add_result(&st, ctx->index);
+  cmir_opstate_set_prop(&st, "map", cmir_attr_affine_map(ctx, map));
+  return (Ofr){&insert(b, &st)->results[0], 0};
+}
+
+/* The minimum of vals (makeComposedFoldedAffineMin over an identity map). */
+static Ofr min_of(Builder *b, uint32_t n, const Ofr *vals) {
+  CmirContext *ctx = b->ctx;
+  bool all_const = true;
+  int64_t m = INT64_MAX;
+  for (uint32_t i = 0; i < n; i++) {
+    if (vals[i].v)
+      all_const = false;
+    else if (vals[i].c < m)
+      m = vals[i].c;
+  }
+  if (all_const)
+    return ofr_const(m);
+  const CmirAffineExpr *res[MAXV];
+  CmirValue *ops[MAXV];
+  uint32_t nops = 0, nres = 0;
+  bool have_const = false;
+  for (uint32_t i = 0; i < n; i++) {
+    if (!vals[i].v) {
+      have_const = true;
+      continue;
+    }
+    uint32_t j = 0;
+    while (j < nops && ops[j] != vals[i].v)
+      j++;
+    if (j == nops) {
+      ops[nops++] = vals[i].v;
+      res[nres++] = cmir_affine_dim(ctx, j);
+    }
+  }
+  if (have_const)
+    res[nres++] = cmir_affine_const(ctx, m);
+  if (nres == 1)
+    return (Ofr){ops[0], 0};
+  const CmirAffineMap *map = cmir_affine_map(ctx, nops, 0, nres, res);
+  CmirOpState st;
+  cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "affine.min", 10), b->loc);
+  for (uint32_t i = 0; i < nops; i++)
+    cmir_opstate_add_operand(&st, ops[i]);
+  cmir_opstate_add_result(&st, ctx->index);
+  cmir_opstate_set_prop(&st, "map", cmir_attr_affine_map(ctx, map));
+  return (Ofr){&insert(b, &st)->results[0], 0};
+}
+
+/* memref.extract_strided_metadata of src. */
+static CmirOp *metadata(Builder *b, CmirValue *src) {
+  CmirContext *ctx = b->ctx;
+  const CmirType *t = src->type;
+  CmirOpState st;
+  cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "memref.extract_strided_metadata", 31), b->loc);
+  cmir_opstate_add_operand(&st, src);
+  cmir_opstate_add_result(&st,
+                          cmir_type_memref(ctx, 0, NULL, t->shaped.elem, NULL, t->shaped.extra));
+  for (uint32_t i = 0; i < 1 + 2 * t->shaped.rank; i++)
+    cmir_opstate_add_result(&st, ctx->index);
+  return insert(b, &st);
+}
+
+/* memref.reinterpret_cast base to type with offset, sizes, strides. */
+static CmirOp *reinterpret(Builder *b, CmirValue *base, const CmirType *type, Ofr offset,
+                           const Ofr *sizes, const Ofr *strides) {
+  CmirContext *ctx = b->ctx;
+  uint32_t r = type->shaped.rank;
+  CmirOpState st;
+  cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "memref.reinterpret_cast", 23), b->loc);
+  cmir_opstate_add_operand(&st, base);
+  int64_t so = offset.v ? CMIR_DYNAMIC : offset.c;
+  int64_t ss[MAXV], sst[MAXV];
+  int32_t seg[4] = {1, 0, 0, 0};
+  if (offset.v) {
+    cmir_opstate_add_operand(&st, offset.v);
+    seg[1] = 1;
+  }
+  for (uint32_t i = 0; i < r; i++) {
+    ss[i] = sizes[i].v ? CMIR_DYNAMIC : sizes[i].c;
+    if (sizes[i].v) {
+      cmir_opstate_add_operand(&st, sizes[i].v);
+      seg[2]++;
+    }
+  }
+  for (uint32_t i = 0; i < r; i++) {
+    sst[i] = strides[i].v ? CMIR_DYNAMIC : strides[i].c;
+    if (strides[i].v) {
+      cmir_opstate_add_operand(&st, strides[i].v);
+      seg[3]++;
+    }
+  }
+  cmir_opstate_add_result(&st, type);
+  cmir_opstate_set_prop(&st, "static_offsets", cmir_attr_dense_i64_array(ctx, 1, &so));
+  cmir_opstate_set_prop(&st, "static_sizes", cmir_attr_dense_i64_array(ctx, r, ss));
+  cmir_opstate_set_prop(&st, "static_strides", cmir_attr_dense_i64_array(ctx, r, sst));
+  cmir_opstate_set_prop(&st, "operandSegmentSizes", cmir_attr_dense_i32_array(ctx, 4, seg));
+  return insert(b, &st);
+}
+
+static bool i64s(CmirOp *op, const char *name, uint32_t n, const int64_t **out) {
+  const CmirAttr *a = cmir_op_get_prop(op, name);
+  if (!a || a->kind != CMIR_ATTR_DENSE_ARRAY || a->darr.n != n)
+    return false;
+  *out = a->darr.data;
+  return true;
+}
+
+/* The mixed values of a static/dynamic list (operand group g). */
+static void mixed(CmirOp *op, uint32_t g, uint32_t n, const int64_t *st, Ofr *out) {
+  uint32_t s, cnt, k = 0;
+  cmir_op_operand_group(op, g, &s, &cnt);
+  for (uint32_t i = 0; i < n; i++)
+    out[i] = st[i] == CMIR_DYNAMIC && k < cnt ? ofr_value(op->opnds[s + k++].value)
+                                              : ofr_const(st[i]);
+}
+
+static void replace(CmirOp *op, CmirOp *with) {
+  cmir_value_replace_all_uses(&op->results[0], &with->results[0]);
+  cmir_op_erase(op);
+}
+
+static bool subview(CmirOp *op) {
+  CmirContext *ctx = cmir_op_context(op);
+  CmirValue *src = op->opnds[0].value;
+  const CmirType *st = src->type, *rt = op->results[0].type;
+  uint32_t r = st->shaped.rank;
+  int64_t sstr[MAXV], soff;
+  const int64_t *so, *ss, *sst;
+  if (r > MAXV || !cmir_memref_strides(st, sstr, &soff) || !i64s(op, "static_offsets", r, &so) ||
+      !i64s(op, "static_sizes", r, &ss) || !i64s(op, "static_strides", r, &sst))
+    return false;
+  bool dropped[MAXV] = {false};
+  if (!cmir_memref_dropped_dims(st, rt, ss, r, dropped))
+    return false;
+  Builder b = {ctx, op, op->loc};
+  CmirOp *md = metadata(&b, src);
+  Ofr offs[MAXV], sizes[MAXV], strides[MAXV], fsizes[MAXV], fstrides[MAXV];
+  mixed(op, 1, r, so, offs);
+  mixed(op, 2, r, ss, sizes);
+  mixed(op, 3, r, sst, strides);
+  Ofr vals[2 * MAXV + 1];
+  vals[0] = ofr_static_or(soff, &md->results[1]);
+  const CmirAffineExpr *s0 = cmir_affine_sym(ctx, 0), *s1 = cmir_affine_sym(ctx, 1);
+  const CmirAffineExpr *expr = s0;
+  const CmirAffineExpr *prod = cmir_affine_bin(ctx, CMIR_AFFINE_MUL, s0, s1);
+  for (uint32_t i = 0; i < r; i++) {
+    Ofr orig = ofr_static_or(sstr[i], &md->results[2 + r + i]);
+    Ofr pair[2] = {strides[i], orig};
+    strides[i] = apply(&b, prod, 2, pair);
+    expr = cmir_affine_bin(ctx, CMIR_AFFINE_ADD, expr,
+                           cmir_affine_bin(ctx, CMIR_AFFINE_MUL, cmir_affine_sym(ctx, 1 + 2 * i),
+                                           cmir_affine_sym(ctx, 2 + 2 * i)));
+    vals[1 + 2 * i] = offs[i];
+    vals[2 + 2 * i] = orig;
+  }
+  Ofr offset = apply(&b, expr, 1 + 2 * r, vals);
+  uint32_t k = 0;
+  for (uint32_t i = 0; i < r; i++) {
+    if (dropped[i])
+      continue;
+    fsizes[k] = sizes[i];
+    fstrides[k++] = strides[i];
+  }
+  if (k != rt->shaped.rank)
+    return false;
+  replace(op, reinterpret(&b, &md->results[0], rt, offset, fsizes, fstrides));
+  return true;
+}
+
+/* The reassociation groups: groups[g] lists the dims of group g. */
+static uint32_t groups_of(CmirOp *op, uint32_t cap, uint32_t *start, uint32_t *len,
+                          int64_t *dims, uint32_t dcap) {
+  const CmirAttr *a = cmir_op_get_prop(op, "reassociation");
+  if (!a || a->kind != CMIR_ATTR_ARRAY || a->arr.n > cap)
+    return UINT32_MAX;
+  uint32_t nd = 0;
+  for (uint32_t g = 0; g < a->arr.n; g++) {
+    const CmirAttr *grp = a->arr.elems[g];
+    if (grp->kind != CMIR_ATTR_ARRAY)
+      return UINT32_MAX;
+    start[g] = nd;
+    len[g] = grp->arr.n;
+    for (uint32_t i = 0; i < grp->arr.n; i++) {
+      if (nd >= dcap || grp->arr.elems[i]->kind != CMIR_ATTR_INTEGER)
+        return UINT32_MAX;
+      dims[nd++] = cmir_attr_int_value(grp->arr.elems[i]);
+    }
+  }
+  return a->arr.n;
+}
+
+static bool reshape(CmirOp *op, bool expand) {
+  CmirContext *ctx = cmir_op_context(op);
+  CmirValue *src = op->opnds[0].value;
+  const CmirType *st = src->type, *rt = op->results[0].type;
+  uint32_t r = st->shaped.rank, rr = rt->shaped.rank;
+  int64_t sstr[MAXV], soff;
+  if (r > MAXV || rr > MAXV || !cmir_memref_strides(st, sstr, &soff))
+    return false;
+  uint32_t gstart[MAXV], glen[MAXV];
+  int64_t dims[MAXV];
+  uint32_t ng = groups_of(op, MAXV, gstart, glen, dims, MAXV);
+  if (ng == UINT32_MAX)
+    return false;
+  Builder b = {ctx, op, op->loc};
+  CmirOp *md = metadata(&b, src);
+  Ofr offset = ofr_static_or(soff, &md->results[1]);
+  Ofr fsizes[MAXV], fstrides[MAXV];
+  if (!r) {
+    for (uint32_t i = 0; i < rr; i++)
+      fsizes[i] = fstrides[i] = ofr_const(1);
+    replace(op, reinterpret(&b, &md->results[0], rt, offset, fsizes, fstrides));
+    return true;
+  }
+  Ofr osizes[MAXV], ostrides[MAXV];
+  for (uint32_t i = 0; i < r; i++) {
+    osizes[i] = ofr_static_or(st->shaped.shape[i], &md->results[2 + i]);
+    ostrides[i] = ofr_static_or(sstr[i], &md->results[2 + r + i]);
+  }
+  const CmirAffineExpr *s0 = cmir_affine_sym(ctx, 0), *s1 = cmir_affine_sym(ctx, 1);
+  uint32_t k = 0;
+  if (expand) {
+    if (ng != r)
+      return false;
+    for (uint32_t g = 0; g < ng; g++) {
+      const int64_t *grp = dims + gstart[g];
+      uint32_t n = glen[g];
+      int64_t prod = 1;
+      int dyn = -1;
+      Ofr sz[MAXV], strd[MAXV];
+      int64_t base[MAXV];
+      int64_t cur = 1;
+      for (uint32_t i = n; i-- > 0;) {
+        base[i] = cur;
+        int64_t d = rt->shaped.shape[grp[i]];
+        if (d == CMIR_DYNAMIC) {
+          dyn = (int)i;
+          continue;
+        }
+        cur *= d;
+      }
+      for (uint32_t i = 0; i < n; i++) {
+        int64_t d = rt->shaped.shape[grp[i]];
+        if (d != CMIR_DYNAMIC) {
+          prod *= d;
+          sz[i] = ofr_const(d);
+        }
+      }
+      if (dyn >= 0)
+        sz[dyn] = apply(&b, cmir_affine_bin(ctx, CMIR_AFFINE_FLOORDIV, s0, cmir_affine_const(ctx, prod)),
+                        1, &osizes[g]);
+      uint32_t done = 0;
+      if (dyn >= 0) {
+        Ofr pair[2] = {osizes[g], ostrides[g]};
+        for (; done < (uint32_t)dyn; done++) {
+          const CmirAffineExpr *e = cmir_affine_bin(
+              ctx, CMIR_AFFINE_MUL,
+              cmir_affine_bin(ctx, CMIR_AFFINE_FLOORDIV,
+                              cmir_affine_bin(ctx, CMIR_AFFINE_MUL, s0,
+                                              cmir_affine_const(ctx, base[done])),
+                              cmir_affine_const(ctx, cur)),
+              s1);
+          strd[done] = apply(&b, e, 2, pair);
+        }
+      }
+      for (; done < n; done++)
+        strd[done] = apply(&b, cmir_affine_bin(ctx, CMIR_AFFINE_MUL, s0,
+                                               cmir_affine_const(ctx, base[done])),
+                           1, &ostrides[g]);
+      for (uint32_t i = 0; i < n && k < MAXV; i++) {
+        fsizes[k] = sz[i];
+        fstrides[k++] = strd[i];
+      }
+    }
+  } else {
+    if (ng != rr)
+      return false;
+    for (uint32_t g = 0; g < ng; g++) {
+      const int64_t *grp = dims + gstart[g];
+      uint32_t n = glen[g];
+      int64_t d = rt->shaped.shape[g];
+      if (d != CMIR_DYNAMIC) {
+        fsizes[k] = ofr_const(d);
+      } else {
+        const CmirAffineExpr *e = NULL;
+        Ofr v[MAXV];
+        for (uint32_t i = 0; i < n; i++) {
+          const CmirAffineExpr *si = cmir_affine_sym(ctx, i);
+          e = e ? cmir_affine_bin(ctx, CMIR_AFFINE_MUL, e, si) : si;
+          v[i] = osizes[grp[i]];
+        }
+        fsizes[k] = apply(&b, e, n, v);
+      }
+      Ofr gs[MAXV];
+      uint32_t ngs = 0;
+      for (uint32_t i = 0; i < n; i++)
+        if (st->shaped.shape[grp[i]] != 1)
+          gs[ngs++] = ostrides[grp[i]];
+      if (!ngs) {
+        int64_t cstr[MAXV], coff;
+        if (!cmir_memref_strides(rt, cstr, &coff))
+          return false;
+        if (cstr[g] != CMIR_DYNAMIC) {
+          fstrides[k] = ofr_const(cstr[g]);
+        } else {
+          fstrides[k] = ostrides[grp[0]];
+          for (uint32_t i = 0; i < n; i++)
+            if (sstr[grp[i]] == CMIR_DYNAMIC) {
+              fstrides[k] = ostrides[grp[i]];
+              break;
+            }
+        }
+      } else {
+        fstrides[k] = min_of(&b, ngs, gs);
+      }
+      k++;
+    }
+  }
+  (void)s1;
+  if (k != rr)
+    return false;
+  replace(op, reinterpret(&b, &md->results[0], rt, offset, fsizes, fstrides));
+  return true;
+}
+
+typedef CMIR_VEC(CmirOp *) OpVec;
+
+static bool collect(CmirOp *op, void *user) {
+  if (cmir_op_is(op, "memref.subview") || cmir_op_is(op, "memref.expand_shape") ||
+      cmir_op_is(op, "memref.collapse_shape"))
+    cmir_vec_push((OpVec *)user, op);
+  return true;
+}
+
+CmirStatus cmir_pass_expand_strided_metadata(CmirOp *module, const char *options) {
+  CmirContext *ctx = cmir_op_context(module);
+  if (options && *options) {
+    CmirLoc none = {0};
+    return cmir_error(ctx, none, "<Pass-Options-Parser>: no such option %s", options);
+  }
+  OpVec ops = {0};
+  cmir_op_walk(module, collect, &ops);
+  for (uint32_t i = 0; i < ops.len; i++) {
+    CmirOp *op = ops.data[i];
+    if (cmir_op_is(op, "memref.subview"))
+      subview(op);
+    else
+      reshape(op, cmir_op_is(op, "memref.expand_shape"));
+  }
+  cmir_vec_free(&ops);
+  return CMIR_OK;
+}
