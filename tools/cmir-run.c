@@ -44,6 +44,8 @@ static const char usage[] =
     "LLVM dialect is lowered first with\n"
     "  convert-scf-to-cf, expand-strided-metadata, lower-affine,\n"
     "  finalize-memref-to-llvm, convert-to-llvm, reconcile-unrealized-casts\n"
+    "(and arith-expand before finalize-memref-to-llvm if it has ceildiv/floordiv\n"
+    "ops, which only arith-expand lowers)\n"
     "\n"
     "options:\n"
     "  -e NAME                   entry function (default: main)\n"
@@ -65,8 +67,8 @@ static const char usage[] =
     "exit codes: 0 ok, 1 bad input, compile or link error\n";
 
 static const char lowering[] =
-    "convert-scf-to-cf,expand-strided-metadata,lower-affine,finalize-memref-to-llvm,"
-    "convert-to-llvm,reconcile-unrealized-casts";
+    "convert-scf-to-cf,expand-strided-metadata,lower-affine,%s"
+    "finalize-memref-to-llvm,convert-to-llvm,reconcile-unrealized-casts";
 
 typedef enum Action { RUN, EMIT_OBJ, EMIT_LLVM, EMIT_ASM } Action;
 
@@ -165,6 +167,18 @@ static bool in_llvm_dialect(CmirOp *op, void *user) {
   return false;
 }
 
+/* Ops that only arith-expand lowers. It also rewrites the float min/max
+ * ops, differently from convert-arith-to-llvm for signed zeros, so it runs
+ * only when needed, as in MLIR 19's test pipelines. */
+static bool needs_expand(CmirOp *op, void *user) {
+  const char *name = cmir_op_name(op);
+  if (strcmp(name, "arith.ceildivsi") && strcmp(name, "arith.ceildivui") &&
+      strcmp(name, "arith.floordivsi"))
+    return true;
+  *(bool *)user = true;
+  return false;
+}
+
 /* Lowers module to the LLVM dialect unless it is there already. */
 static int lower(CmirContext *ctx, CmirOp *module, const Options *o) {
   CmirOp *first = NULL;
@@ -175,8 +189,12 @@ static int lower(CmirContext *ctx, CmirOp *module, const Options *o) {
     cmir_op_error(first, "'%s' is not in the LLVM dialect (--no-lower)", cmir_op_name(first));
     return 1;
   }
+  bool expand = false;
+  cmir_op_walk(module, needs_expand, &expand);
+  char pipeline[sizeof lowering + 16];
+  snprintf(pipeline, sizeof pipeline, lowering, expand ? "arith-expand," : "");
   CmirPassManager *pm = cmir_pm_create(ctx);
-  CmirStatus st = cmir_pm_parse_pipeline(pm, lowering);
+  CmirStatus st = cmir_pm_parse_pipeline(pm, pipeline);
   if (!st)
     st = cmir_pm_run(pm, module);
   cmir_pm_destroy(pm);

@@ -12,6 +12,7 @@
 
 #include "interp/runtime.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -65,6 +66,47 @@ EXPORT int64_t _mlir_ciface_nanoTime(void) {
   if (clock_gettime(CLOCK_MONOTONIC, &ts))
     return 0;
   return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+/* ---- compiler support ---- */
+
+/* The conversions to bfloat16 that LLVM's x86-64 code generator calls and
+ * that libgcc 12 lacks. A bfloat16 comes back in the low 16 bits of xmm0,
+ * where a float's low half is: the functions return a float with those
+ * bits. Rounding is to nearest even, from the double directly (no double
+ * rounding through float: the float is truncated with a sticky bit). */
+static float bf16_result(uint16_t bits) {
+  uint32_t u = bits;
+  float f;
+  memcpy(&f, &u, sizeof f);
+  return f;
+}
+
+static uint16_t float_to_bf16(uint32_t u) {
+  if ((u & 0x7fffffffu) > 0x7f800000u)
+    return (uint16_t)((u >> 16) | 0x40); /* NaN: quiet, sign kept */
+  u += 0x7fffu + ((u >> 16) & 1);
+  return (uint16_t)(u >> 16);
+}
+
+EXPORT float __truncsfbf2(float v) {
+  uint32_t u;
+  memcpy(&u, &v, sizeof u);
+  return bf16_result(float_to_bf16(u));
+}
+
+EXPORT float __truncdfbf2(double v) {
+  float f = (float)v;
+  uint32_t u;
+  if (!isnan(v) && (double)f != v) {
+    if (fabs((double)f) > fabs(v))
+      f = nextafterf(f, 0.0f);
+    memcpy(&u, &f, sizeof u);
+    u |= 1; /* sticky: v lies strictly between f and the next float */
+  } else {
+    memcpy(&u, &f, sizeof u);
+  }
+  return bf16_result(float_to_bf16(u));
 }
 
 /* ---- allocation ---- */
@@ -179,5 +221,5 @@ EXPORT const CmirRuntimeSymbol cmir_runtime_symbols[] = {
     SYM(printI64) SYM(printU64) SYM(printF32) SYM(printF64) SYM(printString) SYM(printOpen)
     SYM(printClose) SYM(printComma) SYM(printNewline) SYM(printFlops) SYM(rtclock)
     SYM(_mlir_ciface_nanoTime) SYM(mlirAlloc) SYM(mlirFree) SYM(mlirAlignedAlloc)
-    SYM(mlirAlignedFree) SYM(memrefCopy) UNRANKED_PRINTERS(SYM_UNRANKED)
+    SYM(mlirAlignedFree) SYM(memrefCopy) SYM(__truncsfbf2) SYM(__truncdfbf2) UNRANKED_PRINTERS(SYM_UNRANKED)
     RANKED_PRINTERS(SYM_RANKED){NULL, NULL}};

@@ -70,8 +70,10 @@ for f in "${progs[@]}"; do
     check "$name" "cmir-run $o" $?
   done
   lowered=$tmp/$name.llvm.mlir
+  extra=
+  grep -qE 'arith\.(ceildiv|floordiv)' "$f" && extra=--arith-expand
   if ! "$opt" "$f" --convert-scf-to-cf --expand-strided-metadata --lower-affine \
-    --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts \
+    $extra --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts \
     -o "$lowered" 2>"$tmp/err"; then
     fail "$name: cmir-opt cannot lower it"
     diag <"$tmp/err"

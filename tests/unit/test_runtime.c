@@ -216,6 +216,37 @@ static void copies(void) {
   release(p);
 }
 
+/* The bfloat16 truncations, by their bits (the low half of the float). */
+static void bf16(void) {
+  float (*fd)(double) = (float (*)(double))ours("__truncdfbf2");
+  float (*ff)(float) = (float (*)(float))ours("__truncsfbf2");
+  if (!ok(fd && ff, "__truncdfbf2 and __truncsfbf2 are exported"))
+    return;
+  struct {
+    double v;
+    unsigned bits;
+  } cases[] = {
+      {1.0, 0x3f80},       {-2.0, 0xc000},         {3.140625, 0x4049},
+      {1.00390625, 0x3f80}, /* halfway: to even */  {1.01171875, 0x3f82}, /* halfway: to even */
+      {1.0039062500001, 0x3f81}, /* just above halfway, lost by a float rounding */
+      {3.4e38, 0x7f80}, /* above the largest bfloat16: infinity */
+      {1e-45, 0x0000},  {INFINITY, 0x7f80},  {-INFINITY, 0xff80},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    float r = fd(cases[i].v);
+    uint32_t u;
+    memcpy(&u, &r, sizeof u);
+    is_int(u & 0xffff, cases[i].bits, "__truncdfbf2(%.17g)", cases[i].v);
+  }
+  float r = fd(NAN);
+  uint32_t u;
+  memcpy(&u, &r, sizeof u);
+  ok((u & 0x7f80) == 0x7f80 && (u & 0x7f), "__truncdfbf2(nan) is a NaN");
+  r = ff(1.00390625f);
+  memcpy(&u, &r, sizeof u);
+  is_int(u & 0xffff, 0x3f80, "__truncsfbf2(1.00390625) rounds to even");
+}
+
 int main(void) {
   mlir_c = dlopen(MLIR_LIBDIR "libmlir_c_runner_utils.so", RTLD_NOW | RTLD_LOCAL);
   mlir_r = dlopen(MLIR_LIBDIR "libmlir_runner_utils.so", RTLD_NOW | RTLD_LOCAL);
@@ -224,6 +255,7 @@ int main(void) {
   scalars();
   memrefs();
   copies();
+  bf16();
   /* The MLIR libraries stay loaded: their static destructors flush
    * std::cout after main returns. */
   return done_testing();
