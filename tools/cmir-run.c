@@ -58,6 +58,9 @@ static const char usage[] =
     "  --emit-asm                print the assembly instead of running\n"
     "  -o FILE                   output of -c/--emit-llvm/--emit-asm\n"
     "                            (default: INPUT.o for -c, stdout otherwise)\n"
+    "  --mcpu=NAME               CPU to compile for: 'native' is this machine's\n"
+    "                            (default when running), 'generic' any CPU of the\n"
+    "                            triple (default for -c, --emit-llvm, --emit-asm)\n"
     "  --cache-dir DIR           reuse object code compiled earlier (kept in DIR)\n"
     "  -v, --verbose             say on stderr whether the cache was used\n"
     "  --help, --version\n"
@@ -73,7 +76,7 @@ static const char lowering[] =
 typedef enum Action { RUN, EMIT_OBJ, EMIT_LLVM, EMIT_ASM } Action;
 
 typedef struct Options {
-  const char *input, *output, *entry, *cache_dir;
+  const char *input, *output, *entry, *cache_dir, *mcpu;
   char *shared_libs; /* comma-separated, owned by argv */
   CmirInterpResult result;
   unsigned opt;
@@ -125,6 +128,8 @@ static int parse_args(int argc, char **argv, Options *o) {
       o->shared_libs = (char *)v;
     } else if ((v = flag_value(a, "-cache-dir", &i, argc, argv))) {
       o->cache_dir = v;
+    } else if ((v = flag_value(a, "-mcpu", &i, argc, argv))) {
+      o->mcpu = v;
     } else if ((v = flag_value(a, "-e", &i, argc, argv))) {
       o->entry = v;
     } else if (!strcmp(a, "-o")) {
@@ -355,7 +360,8 @@ static int error_fail(const char *what, LLVMErrorRef err) {
   return llvm_fail(what, LLVMGetErrorMessage(err));
 }
 
-static LLVMTargetMachineRef host_machine(LLVMModuleRef mod, unsigned opt) {
+static LLVMTargetMachineRef host_machine(LLVMModuleRef mod, const Options *o) {
+  unsigned opt = o->opt;
   char *triple = strdup(LLVMGetTarget(mod));
   if (!*triple) {
     free(triple);
@@ -373,11 +379,19 @@ static LLVMTargetMachineRef host_machine(LLVMModuleRef mod, unsigned opt) {
   }
   static const LLVMCodeGenOptLevel levels[] = {LLVMCodeGenLevelNone, LLVMCodeGenLevelLess,
                                                LLVMCodeGenLevelDefault, LLVMCodeGenLevelAggressive};
-  char *cpu = LLVMGetHostCPUName(), *features = LLVMGetHostCPUFeatures();
-  LLVMTargetMachineRef tm = LLVMCreateTargetMachine(target, triple, cpu, features, levels[opt],
-                                                    LLVMRelocPIC, LLVMCodeModelDefault);
-  LLVMDisposeMessage(cpu);
-  LLVMDisposeMessage(features);
+  /* This machine's CPU and features when running (as mlir-cpu-runner), a
+   * portable object otherwise, unless --mcpu says. */
+  const char *mcpu = o->mcpu ? o->mcpu : o->action == RUN ? "native" : "generic";
+  bool native = !strcmp(mcpu, "native");
+  char *cpu = native ? LLVMGetHostCPUName() : NULL;
+  char *features = native ? LLVMGetHostCPUFeatures() : NULL;
+  LLVMTargetMachineRef tm =
+      LLVMCreateTargetMachine(target, triple, native ? cpu : mcpu, native ? features : "",
+                              levels[opt], LLVMRelocPIC, LLVMCodeModelDefault);
+  if (native) {
+    LLVMDisposeMessage(cpu);
+    LLVMDisposeMessage(features);
+  }
   free(triple);
   if (!tm)
     fputs(TOOL ": error: cannot create a target machine for the host\n", stderr);
@@ -452,7 +466,7 @@ static void cache_store(const Options *o, const char *path, LLVMMemoryBufferRef 
 /* Module to an object file (or, for --emit-*, the requested text into
  * *text). Consumes mod. */
 static LLVMMemoryBufferRef codegen(LLVMModuleRef mod, const Options *o, char **text) {
-  LLVMTargetMachineRef tm = host_machine(mod, o->opt);
+  LLVMTargetMachineRef tm = host_machine(mod, o);
   LLVMMemoryBufferRef obj = NULL;
   if (tm && !optimize(mod, tm, o->opt)) {
     if (o->action == EMIT_LLVM) {
@@ -598,15 +612,21 @@ static int native(CmirContext *ctx, CmirOp *module, const Options *o) {
   LLVMInitializeNativeAsmPrinter();
   LLVMMemoryBufferRef obj = NULL;
   if (o->cache_dir && o->action != EMIT_LLVM && o->action != EMIT_ASM) {
-    char *features = LLVMGetHostCPUFeatures(), *cpu = LLVMGetHostCPUName();
-    size_t n = strlen(features) + strlen(cpu) + 2;
+    /* the CPU compiled for, as host_machine chooses it */
+    const char *mcpu = o->mcpu ? o->mcpu : o->action == RUN ? "native" : "generic";
+    bool native = !strcmp(mcpu, "native");
+    char *features = native ? LLVMGetHostCPUFeatures() : NULL;
+    char *cpu = native ? LLVMGetHostCPUName() : NULL;
+    size_t n = (native ? strlen(features) + strlen(cpu) : strlen(mcpu)) + 2;
     char *target = malloc(n);
-    snprintf(target, n, "%s %s", cpu, features);
+    snprintf(target, n, "%s %s", native ? cpu : mcpu, native ? features : "");
     char key[33];
     int bad = cache_key(module, o, target, key);
     free(target);
-    LLVMDisposeMessage(features);
-    LLVMDisposeMessage(cpu);
+    if (native) {
+      LLVMDisposeMessage(features);
+      LLVMDisposeMessage(cpu);
+    }
     if (bad)
       goto out;
     path = cache_path(o, key);
