@@ -616,6 +616,34 @@ bool cmir_iexec_icast(unsigned k, unsigned wi, unsigned wo, const IVal *pa, IVal
 /* ------------------------------------------------------------------------ */
 /* Runtime calls                                                              */
 
+CmirInterpStatus cmir_iexec_print_memref(CmirInterp *I, CmirOp *op, IElemKind ek, int mode,
+                                         const int64_t *desc, int64_t rank) {
+  FILE *out = I->out;
+        static const uint8_t esz[] = {
+        [EK_I8] = 1,  [EK_I16] = 2,  [EK_I32] = 4, [EK_I64] = 8, [EK_INDEX] = 8,
+        [EK_F16] = 2, [EK_BF16] = 2, [EK_F32] = 4, [EK_F64] = 8};
+    static const uint8_t rte[] = {
+        [EK_I8] = CMIR_RT_I8,     [EK_I16] = CMIR_RT_I16,     [EK_I32] = CMIR_RT_I32,
+        [EK_I64] = CMIR_RT_I64,   [EK_INDEX] = CMIR_RT_INDEX, [EK_F16] = CMIR_RT_F16,
+        [EK_BF16] = CMIR_RT_BF16, [EK_F32] = CMIR_RT_F32,     [EK_F64] = CMIR_RT_F64};
+    CmirRtMemref m = {(void *)(uintptr_t)desc[0],
+                      (void *)(uintptr_t)desc[1],
+                      desc[2],
+                      rank,
+                      desc + 3,
+                      desc + 3 + rank};
+    if (mode == 2) {
+      cmir_rt_print_memref_shape(out, &m);
+      return CMIR_INTERP_OK;
+    }
+    if (!cmir_imem_check_view(I, desc, (uint32_t)rank, esz[ek], op, "read"))
+      return I->status;
+    IAlloc *a = cmir_imem_rec(I, (uint64_t)desc[0]);
+    cmir_rt_print_memref(out, &m, (CmirRtElem)rte[ek], mode == 0, a->data,
+                         a->data + a->size);
+    return CMIR_INTERP_OK;
+}
+
 static CmirInterpStatus runtime_call(CmirInterp *I, IFunc *f, CmirOp *op, const IVal *R,
                                      const uint32_t *args, IVal *res) {
   FILE *out = I->out;
@@ -677,31 +705,14 @@ static CmirInterpStatus runtime_call(CmirInterp *I, IFunc *f, CmirOp *op, const 
       rank = R[args[0]].i;
       desc = I->descs + R[args[1]].u;
     }
-    IElemKind ek = (IElemKind)f->ops[0].ekind;
-    static const uint8_t esz[] = {
-        [EK_I8] = 1,  [EK_I16] = 2,  [EK_I32] = 4, [EK_I64] = 8, [EK_INDEX] = 8,
-        [EK_F16] = 2, [EK_BF16] = 2, [EK_F32] = 4, [EK_F64] = 8};
-    static const uint8_t rte[] = {
-        [EK_I8] = CMIR_RT_I8,     [EK_I16] = CMIR_RT_I16,     [EK_I32] = CMIR_RT_I32,
-        [EK_I64] = CMIR_RT_I64,   [EK_INDEX] = CMIR_RT_INDEX, [EK_F16] = CMIR_RT_F16,
-        [EK_BF16] = CMIR_RT_BF16, [EK_F32] = CMIR_RT_F32,     [EK_F64] = CMIR_RT_F64};
-    CmirRtMemref m = {(void *)(uintptr_t)desc[0],
-                      (void *)(uintptr_t)desc[1],
-                      desc[2],
-                      rank,
-                      desc + 3,
-                      desc + 3 + rank};
-    if (f->rt == RT_PRINT_MEMREF_SHAPE) {
-      cmir_rt_print_memref_shape(out, &m);
-      break;
-    }
-    if (!cmir_imem_check_view(I, desc, (uint32_t)rank, esz[ek], op, "read"))
-      return I->status;
-    IAlloc *a = cmir_imem_rec(I, (uint64_t)desc[0]);
-    cmir_rt_print_memref(out, &m, (CmirRtElem)rte[ek], f->rt == RT_PRINT_MEMREF, a->data,
-                         a->data + a->size);
-    break;
+    return cmir_iexec_print_memref(I, op, (IElemKind)f->ops[0].ekind,
+                                   f->rt == RT_PRINT_MEMREF_SHAPE ? 2
+                                   : f->rt == RT_PRINT_MEMREF     ? 0
+                                                                  : 1,
+                                   desc, rank);
   }
+  default:
+    return cmir_illvm_runtime(I, f, op, R, args, res);
   }
   return CMIR_INTERP_OK;
 }
@@ -1277,6 +1288,85 @@ CmirInterpStatus cmir_iexec_run(CmirInterp *I, IFunc *entry) {
         if ((st = cmir_imem_op(I, fn, R, pc)))
           goto done;
         pc += 3 + pc[2];
+        pc += 1 + pc[0];
+        vmbreak;
+      }
+      vmcase(GEP) {
+        /* A P C64 N (I W S64)*N */
+        uint64_t h = R[pc[2]].u, addr = R[pc[2] + 1].u + ((uint64_t)pc[4] << 32 | pc[3]);
+        uint32_t n = pc[5];
+        const uint32_t *x = pc + 6;
+        for (uint32_t i = 0; i < n; i++, x += 4)
+          addr += (uint64_t)sext(R[x[0]].u, x[1]) * ((uint64_t)x[3] << 32 | x[2]);
+        R[pc[1]].u = h;
+        R[pc[1] + 1].u = addr;
+        pc = x;
+        vmbreak;
+      }
+      vmcase(PLD) {
+        /* A P N Al O: fast path; anything unusual goes to the checked one */
+        const IVal *p = &R[pc[2]];
+        IAlloc *a = &I->allocs[(uint32_t)p[0].u];
+        uint64_t off = p[1].u - (uint64_t)(uintptr_t)a->data, n = pc[3] ? pc[3] : 1;
+        if (unlikely((uint32_t)(p[0].u >> 32) != a->gen || off > a->size || off + n > a->size ||
+                     (p[1].u & (pc[4] - 1)) || a->init)) {
+          if ((st = cmir_illvm_access_fail(I, fn, R, pc, false)))
+            goto done;
+          pc += 6;
+          vmbreak;
+        }
+        const char *q = a->data + off;
+        switch (pc[3]) {
+        case 0:
+          R[pc[1]].u = *(const uint8_t *)q & 1;
+          break;
+        case 1:
+          R[pc[1]].u = *(const uint8_t *)q;
+          break;
+        case 2: {
+          uint16_t v;
+          memcpy(&v, q, 2);
+          R[pc[1]].u = v;
+          break;
+        }
+        case 4: {
+          uint32_t v;
+          memcpy(&v, q, 4);
+          R[pc[1]].u = v;
+          break;
+        }
+        default:
+          memcpy(&R[pc[1]].u, q, 8);
+          break;
+        }
+        pc += 6;
+        vmbreak;
+      }
+      vmcase(PST) {
+        /* V P N Al O */
+        const IVal *p = &R[pc[2]];
+        IAlloc *a = &I->allocs[(uint32_t)p[0].u];
+        uint64_t off = p[1].u - (uint64_t)(uintptr_t)a->data, n = pc[3] ? pc[3] : 1;
+        if (unlikely((uint32_t)(p[0].u >> 32) != a->wgen || off > a->size || off + n > a->size ||
+                     (p[1].u & (pc[4] - 1)) || a->init)) {
+          if ((st = cmir_illvm_access_fail(I, fn, R, pc, true)))
+            goto done;
+          pc += 6;
+          vmbreak;
+        }
+        char *q = a->data + off;
+        if (pc[3] == 0)
+          *(uint8_t *)q = (uint8_t)(R[pc[1]].u & 1);
+        else
+          memcpy(q, &R[pc[1]].u, n);
+        pc += 6;
+        vmbreak;
+      }
+      vmcase(LOP) {
+        /* K O N ops.. M res.. */
+        if ((st = cmir_illvm_op(I, fn, R, pc)))
+          goto done;
+        pc += 4 + pc[3];
         pc += 1 + pc[0];
         vmbreak;
       }

@@ -32,6 +32,7 @@ void cmir_imem_free_all(CmirInterp *I) {
   for (uint32_t i = 1; i < I->nallocs; i++) {
     free(I->allocs[i].data);
     free(I->allocs[i].init);
+    cmir_illvm_free_prov(&I->allocs[i]);
   }
   free(I->allocs);
   free(I->stack_allocs);
@@ -87,6 +88,7 @@ static void rec_free(CmirInterp *I, uint32_t idx, CmirOp *op) {
   IAlloc *a = &I->allocs[idx];
   free(a->data);
   free(a->init);
+  cmir_illvm_free_prov(a);
   a->data = NULL;
   a->init = NULL;
   a->gen++;
@@ -127,6 +129,8 @@ static void note_sites(CmirInterp *I, const IAlloc *a, bool freed) {
   if (freed && a->free_op)
     cmir_note(I->ctx, a->free_op->loc, "memory deallocated here");
 }
+
+void cmir_imem_note_sites(CmirInterp *I, const IAlloc *a, bool freed) { note_sites(I, a, freed); }
 
 /* Why handle h cannot be used (it does not match its record). */
 static CmirInterpStatus dead_report(CmirInterp *I, CmirOp *op, uint64_t h, const char *what) {
@@ -355,23 +359,9 @@ CmirInterpStatus cmir_imem_globals(CmirInterp *I) {
   for (uint32_t i = 0; i < I->nglobals; i++) {
     CmirOp *o = I->globals[i].op;
     if (cmir_op_is(o, "llvm.mlir.global")) {
-      /* Only constant strings (for printString); others are an error
-       * where llvm.mlir.addressof refers to them. */
-      const CmirAttr *v = cmir_op_get_prop(o, "value");
-      if (!v || v->kind != CMIR_ATTR_STRING || !cmir_op_get_prop(o, "constant"))
-        continue;
-      uint64_t h = cmir_imem_alloc(I, v->str.len, 0, AK_GLOBAL, o);
-      if (!h) {
-        cmir_op_error(o, "cmir-interp: cannot allocate global");
-        return CMIR_INTERP_BAD_INPUT;
-      }
-      IAlloc *a = &I->allocs[hidx(h)];
-      memcpy(a->data, v->str.s, v->str.len);
-      if (a->init)
-        memset(a->init, 1, v->str.len);
-      a->wgen = a->gen ^ 1;
-      I->globals[i].handle = h;
-      I->globals[i].data = a->data;
+      CmirInterpStatus st = cmir_illvm_global(I, &I->globals[i]);
+      if (st)
+        return st;
       continue;
     }
     const CmirAttr *ta = cmir_op_get_prop(o, "type");
@@ -446,7 +436,8 @@ CmirInterpStatus cmir_imem_free_ptr(CmirInterp *I, const IVal *ptr, CmirOp *op) 
     }
     return dead_report(I, op, h, "free");
   }
-  if (a->kind != AK_HEAP || (a->alloc_op && strncmp(cmir_op_name(a->alloc_op), "func.", 5))) {
+  if (a->kind != AK_HEAP || (a->alloc_op && strncmp(cmir_op_name(a->alloc_op), "func.", 5) &&
+                             !cmir_op_is(a->alloc_op, "llvm.call"))) {
     const CmirAttr *name = a->alloc_op ? cmir_op_get_prop(a->alloc_op, "sym_name") : NULL;
     if (a->kind == AK_GLOBAL && name && name->kind == CMIR_ATTR_STRING)
       cmir_iexec_ub(I, op, "free of global @%.*s, which malloc did not allocate",
@@ -669,24 +660,28 @@ static CmirInterpStatus op_copy(CmirInterp *I, IOpData *d, IVal *R, const uint32
   uint32_t drank = dst_unranked ? 0 : d->op->opnds[1].value->type->shaped.rank;
   int64_t *s = desc_of(I, R, ops[0], d->src_unranked, d->srank, &rs);
   int64_t *t = desc_of(I, R, ops[1], dst_unranked, drank, &rd);
+  return cmir_imem_copy(I, d->op, s, rs, t, rd, d->esize);
+}
+
+CmirInterpStatus cmir_imem_copy(CmirInterp *I, CmirOp *op, const int64_t *s, int64_t rs,
+                                const int64_t *t, int64_t rd, uint32_t esz) {
   if (rs != rd)
-    return cmir_iexec_ub(I, d->op, "memref.copy between ranks %lld and %lld", (long long)rs,
+    return cmir_iexec_ub(I, op, "memref.copy between ranks %lld and %lld", (long long)rs,
                          (long long)rd);
   uint32_t rank = (uint32_t)rs;
   for (uint32_t k = 0; k < rank; k++)
     if (s[3 + k] != t[3 + k])
-      return cmir_iexec_ub(I, d->op,
+      return cmir_iexec_ub(I, op,
                            "memref.copy between different shapes: dimension %u has size %lld in "
                            "the source and %lld in the target",
                            k, (long long)s[3 + k], (long long)t[3 + k]);
-  uint32_t esz = d->esize;
   /* Liveness and bounds of every element first, then the copy through a
    * buffer (so overlapping views copy as if all reads came first). */
   IAlloc *sa = &I->allocs[hidx((uint64_t)s[0])], *ta = &I->allocs[hidx((uint64_t)t[0])];
   if (hgen((uint64_t)s[0]) != sa->gen)
-    return dead_report(I, d->op, (uint64_t)s[0], "memref.copy read");
+    return dead_report(I, op, (uint64_t)s[0], "memref.copy read");
   if (hgen((uint64_t)t[0]) != ta->gen)
-    return dead_report(I, d->op, (uint64_t)t[0], "memref.copy write");
+    return dead_report(I, op, (uint64_t)t[0], "memref.copy write");
   int64_t count = 1;
   for (uint32_t k = 0; k < rank; k++)
     count *= s[3 + k];
@@ -698,7 +693,7 @@ static CmirInterpStatus op_copy(CmirInterp *I, IOpData *d, IVal *R, const uint32
   int64_t *ctr = cmir_xcalloc(rank + 1, sizeof(int64_t));
   CmirInterpStatus status = CMIR_INTERP_OK;
   for (int pass = 0; pass < 2 && !status; pass++) {
-    int64_t *dd = pass ? t : s;
+    const int64_t *dd = pass ? t : s;
     IAlloc *a = pass ? ta : sa;
     memset(ctr, 0, (rank + 1) * sizeof(int64_t));
     for (int64_t e = 0; e < count; e++) {
@@ -706,7 +701,7 @@ static CmirInterpStatus op_copy(CmirInterp *I, IOpData *d, IVal *R, const uint32
       for (uint32_t k = 0; k < rank; k++)
         lin += ctr[k] * dd[3 + rank + k];
       char *p = (char *)(uintptr_t)dd[1] + lin * (int64_t)esz;
-      if (!cmir_imem_check(I, (uint64_t)dd[0], p, esz, pass == 1, d->op,
+      if (!cmir_imem_check(I, (uint64_t)dd[0], p, esz, pass == 1, op,
                            pass ? "memref.copy write" : "memref.copy read")) {
         status = I->status;
         break;
