@@ -1906,6 +1906,8 @@ static CmirInterpStatus compile_llvm_cast(Comp *c, CmirOp *op, const char *n) {
       return unsupported_type(c, op, "bitcasts", to);
     d->w_out = d->nleaves - d->w_in;
     d->lsize = cmir_llvm_dl_alloc_size(c->I->dl, to);
+    if (cmir_llvm_dl_alloc_size(c->I->dl, ti) > d->lsize)
+      d->lsize = cmir_llvm_dl_alloc_size(c->I->dl, ti);
     emit_lop(c, LL_BITCAST, oi, &si, 1, &so, 1);
     pclear(c, &op->results[0]);
     return CMIR_INTERP_OK;

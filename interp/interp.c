@@ -18,8 +18,17 @@ CmirInterpStatus cmir_interp_create(CmirOp *module, const CmirInterpOptions *opt
   I->out = I->opts.out ? I->opts.out : stdout;
   cmir_strmap_init(&I->fn_by_name);
   cmir_imem_init(I);
+  /* The module's data layout; without one, the x86-64 layout the runner's
+   * JIT gives a module (LLVM's own defaults align i64 to 4 bytes). */
   I->dl = cmir_xmalloc(sizeof *I->dl);
-  cmir_llvm_dl_of(module, I->dl);
+  const CmirAttr *dla = cmir_op_get_attr(module, "llvm.data_layout");
+  static const char host[] =
+      "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128";
+  char err[160];
+  if (dla && dla->kind == CMIR_ATTR_STRING)
+    cmir_llvm_dl_of(module, I->dl);
+  else if (!cmir_llvm_dl_parse(host, sizeof host - 1, I->dl, err, sizeof err))
+    cmir_llvm_dl_default(I->dl);
   *out = I;
   CmirInterpStatus st = cmir_imem_globals(I);
   if (!st)

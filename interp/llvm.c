@@ -764,8 +764,10 @@ CmirInterpStatus cmir_illvm_global(CmirInterp *I, IGlobal *g) {
     return CMIR_INTERP_OK; /* external declaration: an error where it is used */
   ILeaf *lv = NULL;
   uint32_t n = 0, cap = 0;
-  if (!cmir_illvm_leaves(I->dl, t, 0, 0, &lv, &n, &cap) ||
-      cmir_llvm_dl_alloc_size(I->dl, t) > (1ull << 32)) {
+  /* the leaves only matter for a scalar or dense value */
+  bool need = v && v->kind != CMIR_ATTR_STRING && v->kind != CMIR_ATTR_UNIT;
+  if ((need && !cmir_illvm_leaves(I->dl, t, 0, 0, &lv, &n, &cap)) ||
+      !cmir_llvm_dl_alloc_size(I->dl, t) || cmir_llvm_dl_alloc_size(I->dl, t) > (1ull << 32)) {
     free(lv);
     char *ts = cmir_type_str(t);
     cmir_op_error(o, "cmir-interp: globals of type '%s' are not supported", ts);
