@@ -2076,6 +2076,14 @@ static CmirInterpStatus compile_unrealized_cast(Comp *c, CmirOp *op) {
     emit_slot_moves(c, so, si + 2, st);
     return CMIR_INTERP_OK;
   }
+  if (from->kind == CMIR_TYPE_LLVM_STRUCT && to->kind == CMIR_TYPE_UNRANKED_MEMREF && sf == 3) {
+    emit_lop(c, LL_STRUCT_TO_UNRANKED, op_index(c, op), &si, 1, &so, 1);
+    return CMIR_INTERP_OK;
+  }
+  if (from->kind == CMIR_TYPE_UNRANKED_MEMREF && to->kind == CMIR_TYPE_LLVM_STRUCT && st == 3) {
+    emit_lop(c, LL_UNRANKED_TO_STRUCT, op_index(c, op), &si, 1, &so, 1);
+    return CMIR_INTERP_OK;
+  }
   bool plain_from = from->kind != CMIR_TYPE_MEMREF && from->kind != CMIR_TYPE_UNRANKED_MEMREF;
   bool plain_to = to->kind != CMIR_TYPE_MEMREF && to->kind != CMIR_TYPE_UNRANKED_MEMREF;
   if (sf == st && (from == to || (plain_from && plain_to))) {

@@ -487,6 +487,8 @@ CmirInterpStatus cmir_imem_op(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t 
 /* Frees the allocas above alloca_mark and pops the unranked descriptors
  * above desc_mark (a frame returns). */
 void cmir_imem_pop_frame(CmirInterp *I, uint32_t alloca_mark, uint32_t desc_mark);
+/* Frees the allocas above alloca_mark, released by op (llvm.intr.stackrestore). */
+void cmir_imem_pop_allocas(CmirInterp *I, uint32_t alloca_mark, CmirOp *op);
 /* Prepares the static data of a memref op at compile time; fails with a
  * message for what the interpreter cannot run. */
 CmirInterpStatus cmir_imem_prepare(CmirInterp *I, IOpData *d, char *err, size_t errcap);
@@ -500,6 +502,8 @@ CmirInterpStatus cmir_imem_ldx(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t
 CmirInterpStatus cmir_imem_copy(CmirInterp *I, CmirOp *op, const int64_t *s, int64_t rs,
                                 const int64_t *t, int64_t rd, uint32_t esz);
 void cmir_imem_note_sites(CmirInterp *I, const IAlloc *a, bool freed);
+/* Pushes a descriptor of n words on the unranked descriptor stack; its index. */
+uint64_t cmir_imem_push_desc(CmirInterp *I, const int64_t *d, uint32_t n);
 /* Leak report; returns the number of leaked allocations. */
 uint32_t cmir_imem_report_leaks(CmirInterp *I);
 /* Checks that every element a descriptor covers can be read (runtime
@@ -549,7 +553,9 @@ typedef enum ILlvmOp {
   LL_BITCAST,       /* ops: value; res: value (through memory layout) */
   LL_MEMREF_TO_DESC,/* ops: memref; res: descriptor struct */
   LL_GLOBAL_INIT,   /* ops: value: store it into global `sub` */
-  LL_ASSUME         /* ops: i1: UB if false */
+  LL_ASSUME,        /* ops: i1: UB if false */
+  LL_STRUCT_TO_UNRANKED, /* ops: {i64 rank, ptr desc}; res: unranked memref */
+  LL_UNRANKED_TO_STRUCT  /* ops: unranked memref; res: {i64, ptr} (descriptor on the stack) */
 } ILlvmOp;
 
 /* LL_LANES: what each lane computes. */

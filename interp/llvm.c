@@ -767,7 +767,7 @@ CmirInterpStatus cmir_illvm_global(CmirInterp *I, IGlobal *g) {
   /* the leaves only matter for a scalar or dense value */
   bool need = v && v->kind != CMIR_ATTR_STRING && v->kind != CMIR_ATTR_UNIT;
   if ((need && !cmir_illvm_leaves(I->dl, t, 0, 0, &lv, &n, &cap)) ||
-      !cmir_llvm_dl_alloc_size(I->dl, t) || cmir_llvm_dl_alloc_size(I->dl, t) > (1ull << 32)) {
+      cmir_llvm_dl_alloc_size(I->dl, t) > (1ull << 32)) {
     free(lv);
     char *ts = cmir_type_str(t);
     cmir_op_error(o, "cmir-interp: globals of type '%s' are not supported", ts);
@@ -945,7 +945,7 @@ CmirInterpStatus cmir_illvm_op(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t
     if (R[ops[0]].u || mark < base || mark > I->nstack_allocs)
       return cmir_iexec_ub(I, op, "llvm.intr.stackrestore of a pointer stacksave did not return "
                                   "in this function");
-    cmir_imem_pop_frame(I, (uint32_t)mark, I->ndescs);
+    cmir_imem_pop_allocas(I, (uint32_t)mark, op);
     return CMIR_INTERP_OK;
   }
   case LL_LANES:
@@ -976,6 +976,45 @@ CmirInterpStatus cmir_illvm_op(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t
     o[1].p = hidx(h.u) && hgen(h.u) == a->gen ? (void *)a->data : p.p;
     o[2] = h;
     o[3] = p;
+    return CMIR_INTERP_OK;
+  }
+  case LL_STRUCT_TO_UNRANKED: {
+    int64_t desc[3 + 2 * 64 + 1];
+    int64_t rank = R[ops[0]].i;
+    if (!read_desc(I, op, &R[ops[0] + 1], rank, desc, "descriptor read"))
+      return I->status;
+    R[res[0]].i = rank;
+    R[res[0] + 1].u = cmir_imem_push_desc(I, desc, 3 + 2 * (uint32_t)rank);
+    return CMIR_INTERP_OK;
+  }
+  case LL_UNRANKED_TO_STRUCT: {
+    int64_t rank = R[ops[0]].i;
+    const int64_t *s = I->descs + R[ops[0] + 1].u;
+    uint64_t n = 8 * (3 + 2 * (uint64_t)rank);
+    uint64_t h = cmir_imem_alloc(I, n, 8, AK_STACK, op);
+    if (!h)
+      return cmir_iexec_report(I, CMIR_INTERP_LIMIT, op, "cannot allocate a descriptor");
+    if (I->nstack_allocs == I->stack_allocs_cap) {
+      I->stack_allocs_cap = I->stack_allocs_cap ? I->stack_allocs_cap * 2 : 64;
+      I->stack_allocs = cmir_xrealloc(I->stack_allocs, I->stack_allocs_cap * sizeof(uint32_t));
+    }
+    I->stack_allocs[I->nstack_allocs++] = hidx(h);
+    IAlloc *a = &I->allocs[hidx(h)];
+    IAlloc *m = &I->allocs[hidx((uint64_t)s[0])];
+    IVal ptrs[4];
+    ptrs[0].u = (uint64_t)s[0];
+    ptrs[1].p = hidx((uint64_t)s[0]) && hgen((uint64_t)s[0]) == m->gen ? (void *)m->data
+                                                                      : (void *)(uintptr_t)s[1];
+    ptrs[2].u = (uint64_t)s[0];
+    ptrs[3].u = (uint64_t)s[1];
+    ILeaf lv[2] = {{0, 0, LK_PTR, 8, 64}, {8, 2, LK_PTR, 8, 64}};
+    store_value(a, a->data, lv, 2, ptrs);
+    memcpy(a->data + 16, s + 2, (1 + 2 * (size_t)rank) * 8);
+    if (a->init)
+      memset(a->init, 1, n);
+    R[res[0]].i = rank;
+    R[res[0] + 1].u = h;
+    R[res[0] + 2].p = a->data;
     return CMIR_INTERP_OK;
   }
   case LL_GLOBAL_INIT: {

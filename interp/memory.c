@@ -109,6 +109,11 @@ void cmir_imem_pop_frame(CmirInterp *I, uint32_t alloca_mark, uint32_t desc_mark
   I->ndescs = desc_mark;
 }
 
+void cmir_imem_pop_allocas(CmirInterp *I, uint32_t alloca_mark, CmirOp *op) {
+  while (I->nstack_allocs > alloca_mark)
+    rec_free(I, I->stack_allocs[--I->nstack_allocs], op);
+}
+
 static uint64_t push_desc(CmirInterp *I, const int64_t *d, uint32_t n) {
   if (I->ndescs + n > I->descs_cap) {
     while (I->ndescs + n > I->descs_cap)
@@ -119,6 +124,10 @@ static uint64_t push_desc(CmirInterp *I, const int64_t *d, uint32_t n) {
   uint64_t at = I->ndescs;
   I->ndescs += n;
   return at;
+}
+
+uint64_t cmir_imem_push_desc(CmirInterp *I, const int64_t *d, uint32_t n) {
+  return push_desc(I, d, n);
 }
 
 /* ---- reports ---- */
@@ -136,7 +145,11 @@ void cmir_imem_note_sites(CmirInterp *I, const IAlloc *a, bool freed) { note_sit
 static CmirInterpStatus dead_report(CmirInterp *I, CmirOp *op, uint64_t h, const char *what) {
   IAlloc *a = &I->allocs[hidx(h)];
   bool known = hidx(h) && hgen(h) + 1 == a->gen;
-  if (known && a->kind == AK_STACK) {
+  if (known && a->kind == AK_STACK && a->free_op) {
+    cmir_iexec_ub(I, op, "%s of a stack allocation released by '%s'", what,
+                  cmir_op_name(a->free_op));
+    note_sites(I, a, true);
+  } else if (known && a->kind == AK_STACK) {
     cmir_iexec_ub(I, op, "%s of a stack allocation whose function has returned", what);
     note_sites(I, a, false);
   } else if (known) {
