@@ -818,6 +818,54 @@ static void keep_returned_descs(CmirInterp *I, IFunc *callee, IVal *CR, const ui
   cmir_vec_free(&where);
 }
 
+/* ------------------------------------------------------------------------ */
+/* LLVM pointers: GEP and the fast paths of PLD/PST. Out of line: inlined
+ * into the loop they cost the non-LLVM opcodes registers (collatz: 0.20 s
+ * -> 0.24 s at N = 200000). */
+
+static __attribute__((noinline)) const uint32_t *exec_gep(IVal *R, const uint32_t *pc) {
+  /* A P C64 N (I W S64)*N */
+  uint64_t h = R[pc[2]].u, addr = R[pc[2] + 1].u + ((uint64_t)pc[4] << 32 | pc[3]);
+  uint32_t n = pc[5];
+  const uint32_t *x = pc + 6;
+  for (uint32_t i = 0; i < n; i++, x += 4)
+    addr += (uint64_t)sext(R[x[0]].u, x[1]) * ((uint64_t)x[3] << 32 | x[2]);
+  R[pc[1]].u = h;
+  R[pc[1] + 1].u = addr;
+  return x;
+}
+
+/* A P N Al O: false when the access needs the checked path. */
+static __attribute__((noinline)) bool exec_pld(CmirInterp *I, IVal *R, const uint32_t *pc) {
+  const IVal *p = &R[pc[2]];
+  const IAlloc *a = &I->allocs[(uint32_t)p[0].u];
+  uint64_t off = p[1].u - (uint64_t)(uintptr_t)a->data, n = pc[3] ? pc[3] : 1;
+  if ((uint32_t)(p[0].u >> 32) != a->gen || off > a->size || off + n > a->size ||
+      (p[1].u & (pc[4] - 1)) || a->init)
+    return false;
+  const char *q = a->data + off;
+  uint64_t v = 0;
+  memcpy(&v, q, n);
+  R[pc[1]].u = pc[3] ? v : v & 1;
+  return true;
+}
+
+/* V P N Al O */
+static __attribute__((noinline)) bool exec_pst(CmirInterp *I, IVal *R, const uint32_t *pc) {
+  const IVal *p = &R[pc[2]];
+  const IAlloc *a = &I->allocs[(uint32_t)p[0].u];
+  uint64_t off = p[1].u - (uint64_t)(uintptr_t)a->data, n = pc[3] ? pc[3] : 1;
+  if ((uint32_t)(p[0].u >> 32) != a->wgen || off > a->size || off + n > a->size ||
+      (p[1].u & (pc[4] - 1)) || a->init)
+    return false;
+  char *q = a->data + off;
+  if (pc[3])
+    memcpy(q, &R[pc[1]].u, n);
+  else
+    *q = (char)(R[pc[1]].u & 1);
+  return true;
+}
+
 CmirInterpStatus cmir_iexec_run(CmirInterp *I, IFunc *entry) {
 #ifdef CMIR_COMPUTED_GOTO
   static const void *const disp[IOP_COUNT] = {
@@ -1292,73 +1340,18 @@ CmirInterpStatus cmir_iexec_run(CmirInterp *I, IFunc *entry) {
         vmbreak;
       }
       vmcase(GEP) {
-        /* A P C64 N (I W S64)*N */
-        uint64_t h = R[pc[2]].u, addr = R[pc[2] + 1].u + ((uint64_t)pc[4] << 32 | pc[3]);
-        uint32_t n = pc[5];
-        const uint32_t *x = pc + 6;
-        for (uint32_t i = 0; i < n; i++, x += 4)
-          addr += (uint64_t)sext(R[x[0]].u, x[1]) * ((uint64_t)x[3] << 32 | x[2]);
-        R[pc[1]].u = h;
-        R[pc[1] + 1].u = addr;
-        pc = x;
+        pc = exec_gep(R, pc);
         vmbreak;
       }
       vmcase(PLD) {
-        /* A P N Al O: fast path; anything unusual goes to the checked one */
-        const IVal *p = &R[pc[2]];
-        IAlloc *a = &I->allocs[(uint32_t)p[0].u];
-        uint64_t off = p[1].u - (uint64_t)(uintptr_t)a->data, n = pc[3] ? pc[3] : 1;
-        if (unlikely((uint32_t)(p[0].u >> 32) != a->gen || off > a->size || off + n > a->size ||
-                     (p[1].u & (pc[4] - 1)) || a->init)) {
-          if ((st = cmir_illvm_access_fail(I, fn, R, pc, false)))
-            goto done;
-          pc += 6;
-          vmbreak;
-        }
-        const char *q = a->data + off;
-        switch (pc[3]) {
-        case 0:
-          R[pc[1]].u = *(const uint8_t *)q & 1;
-          break;
-        case 1:
-          R[pc[1]].u = *(const uint8_t *)q;
-          break;
-        case 2: {
-          uint16_t v;
-          memcpy(&v, q, 2);
-          R[pc[1]].u = v;
-          break;
-        }
-        case 4: {
-          uint32_t v;
-          memcpy(&v, q, 4);
-          R[pc[1]].u = v;
-          break;
-        }
-        default:
-          memcpy(&R[pc[1]].u, q, 8);
-          break;
-        }
+        if (unlikely(!exec_pld(I, R, pc)) && (st = cmir_illvm_access_fail(I, fn, R, pc, false)))
+          goto done;
         pc += 6;
         vmbreak;
       }
       vmcase(PST) {
-        /* V P N Al O */
-        const IVal *p = &R[pc[2]];
-        IAlloc *a = &I->allocs[(uint32_t)p[0].u];
-        uint64_t off = p[1].u - (uint64_t)(uintptr_t)a->data, n = pc[3] ? pc[3] : 1;
-        if (unlikely((uint32_t)(p[0].u >> 32) != a->wgen || off > a->size || off + n > a->size ||
-                     (p[1].u & (pc[4] - 1)) || a->init)) {
-          if ((st = cmir_illvm_access_fail(I, fn, R, pc, true)))
-            goto done;
-          pc += 6;
-          vmbreak;
-        }
-        char *q = a->data + off;
-        if (pc[3] == 0)
-          *(uint8_t *)q = (uint8_t)(R[pc[1]].u & 1);
-        else
-          memcpy(q, &R[pc[1]].u, n);
+        if (unlikely(!exec_pst(I, R, pc)) && (st = cmir_illvm_access_fail(I, fn, R, pc, true)))
+          goto done;
         pc += 6;
         vmbreak;
       }
