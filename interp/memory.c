@@ -294,10 +294,10 @@ static bool each_elem(uint32_t rank, const int64_t *sizes, const int64_t *stride
   int64_t *c = rank > 64 ? cmir_xcalloc(rank, sizeof(int64_t)) : ctr;
   bool ok = true;
   for (;;) {
-    int64_t lin = off;
+    uint64_t lin = (uint64_t)off; /* wrapping: descriptors from memory hold anything */
     for (uint32_t k = 0; k < rank; k++)
-      lin += c[k] * strides[k];
-    if (!fn(user, lin)) {
+      lin += (uint64_t)c[k] * (uint64_t)strides[k];
+    if (!fn(user, (int64_t)lin)) {
       ok = false;
       break;
     }
@@ -331,7 +331,7 @@ typedef struct ViewCheck {
 
 static bool view_check_one(void *u, int64_t lin) {
   ViewCheck *v = u;
-  const char *p = v->base + lin * (int64_t)v->esz;
+  const char *p = (const char *)((uintptr_t)v->base + (uint64_t)lin * v->esz);
   if (!cmir_imem_check(v->I, v->h, p, v->esz, false, v->op, v->what))
     return false;
   IAlloc *a = &v->I->allocs[hidx(v->h)];
@@ -697,7 +697,13 @@ CmirInterpStatus cmir_imem_copy(CmirInterp *I, CmirOp *op, const int64_t *s, int
     return dead_report(I, op, (uint64_t)t[0], "memref.copy write");
   int64_t count = 1;
   for (uint32_t k = 0; k < rank; k++)
-    count *= s[3 + k];
+    if (s[3 + k] <= 0) {
+      count = 0;
+      break;
+    }
+  for (uint32_t k = 0; k < rank && count; k++)
+    if (__builtin_mul_overflow(count, s[3 + k], &count) || count > (INT64_C(1) << 40) / esz)
+      return cmir_iexec_ub(I, op, "memref.copy of more elements than memory holds");
   if (count <= 0)
     return CMIR_INTERP_OK;
   /* gather */
@@ -710,10 +716,10 @@ CmirInterpStatus cmir_imem_copy(CmirInterp *I, CmirOp *op, const int64_t *s, int
     IAlloc *a = pass ? ta : sa;
     memset(ctr, 0, (rank + 1) * sizeof(int64_t));
     for (int64_t e = 0; e < count; e++) {
-      int64_t lin = dd[2];
+      uint64_t lin = (uint64_t)dd[2]; /* wrapping, as in each_elem */
       for (uint32_t k = 0; k < rank; k++)
-        lin += ctr[k] * dd[3 + rank + k];
-      char *p = (char *)(uintptr_t)dd[1] + lin * (int64_t)esz;
+        lin += (uint64_t)ctr[k] * (uint64_t)dd[3 + rank + k];
+      char *p = (char *)((uintptr_t)dd[1] + lin * esz);
       if (!cmir_imem_check(I, (uint64_t)dd[0], p, esz, pass == 1, op,
                            pass ? "memref.copy write" : "memref.copy read")) {
         status = I->status;
