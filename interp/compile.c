@@ -377,11 +377,44 @@ static bool alias_region(Comp *c, CmirRegion *r) {
   return changed;
 }
 
+static bool agg_position(const CmirType *t, const int64_t *pos, uint32_t n, uint32_t *off,
+                         const CmirType **out);
+
+/* llvm.extractvalue results take the slots of the part of the aggregate
+ * they name: no moves (sound for the reason block arguments are: the
+ * aggregate's slots are rewritten only when its definition runs again). */
+static bool alias_extracts(Comp *c, CmirRegion *r) {
+  bool changed = false;
+  for (CmirBlock *b = r->first; b; b = b->next)
+    for (CmirOp *o = b->first; o; o = o->next) {
+      for (uint32_t k = 0; k < o->nregions; k++)
+        changed |= alias_extracts(c, &o->regions[k]);
+      if (!cmir_op_is(o, "llvm.extractvalue") || o->nopnds != 1 || o->nresults != 1)
+        continue;
+      const CmirAttr *pa = cmir_op_get_prop(o, "position");
+      const CmirType *part;
+      uint32_t off;
+      if (!pa || pa->kind != CMIR_ATTR_DENSE_ARRAY ||
+          !agg_position(o->opnds[0].value->type, pa->darr.data, pa->darr.n, &off, &part))
+        continue;
+      uint32_t to = slot_of(c, o->opnds[0].value) + off;
+      if (slot_of(c, &o->results[0]) != to) {
+        pmap_put(&c->slots, &o->results[0], to);
+        changed = true;
+      }
+    }
+  return changed;
+}
+
 static void alias_block_args(Comp *c, CmirRegion *body) {
   /* Chains (an argument passed on to another single-predecessor block)
    * settle in a few passes; the bound only guards against odd CFGs. */
-  for (int pass = 0; pass < 8 && alias_region(c, body); pass++)
-    ;
+  for (int pass = 0; pass < 8; pass++) {
+    bool changed = alias_extracts(c, body);
+    changed |= alias_region(c, body);
+    if (!changed)
+      break;
+  }
 }
 
 /* Does op o, or anything nested in it, read slot `slot` through an operand
@@ -422,7 +455,7 @@ static void coalesce_region(Comp *c, CmirRegion *r) {
       CmirOp *d = cmir_value_def(v);
       if (!d || d->block != p || !v->uses || v->uses->next || v->type != a->type ||
           cmir_icomp_slots(v->type) != 1 || (d->info->traits & CMIR_TRAIT_CONSTANT_LIKE) ||
-          d == c->fused_cmp)
+          d == c->fused_cmp || cmir_op_is(d, "llvm.extractvalue"))
         continue;
       uint32_t sa = slot_of(c, a);
       bool ok = true;
