@@ -1676,7 +1676,34 @@ static CmirInterpStatus compile_llvm_constant(Comp *c, CmirOp *op) {
   return CMIR_INTERP_OK;
 }
 
+/* A getelementptr whose only use is the address of the load or store right
+ * after it, with one dynamic index: that access computes the address
+ * itself (PLDG/PSTG). Fills base, index, scale and constant. */
+static bool gep_parts(Comp *c, CmirOp *op, uint32_t *idx, uint32_t *w, uint64_t *scale,
+                      uint64_t *cst);
+
+static bool fused_gep(Comp *c, CmirOp *gep, CmirOp *access) {
+  if (c->I->opts.trace || !gep || !cmir_op_is(gep, "llvm.getelementptr") ||
+      gep->next != access ||
+      (!cmir_op_is(access, "llvm.load") && !cmir_op_is(access, "llvm.store")))
+    return false;
+  CmirValue *r = &gep->results[0];
+  uint32_t addr = cmir_op_is(access, "llvm.store") ? 1 : 0;
+  if (!r->uses || r->uses->next || r->uses->owner != access ||
+      r->uses != &access->opnds[addr] || access->nopnds <= addr)
+    return false;
+  const CmirType *vt = addr ? access->opnds[0].value->type : access->results[0].type;
+  uint32_t vw = vt->kind == CMIR_TYPE_INTEGER ? vt->integer.width : 0;
+  if (!(float_kind(vt) >= 0 || vw == 1 || vw == 8 || vw == 16 || vw == 32 || vw == 64))
+    return false;
+  uint32_t i, w;
+  uint64_t s, k;
+  return gep_parts(c, gep, &i, &w, &s, &k);
+}
+
 static CmirInterpStatus compile_gep(Comp *c, CmirOp *op) {
+  if (op->results[0].uses && fused_gep(c, op, op->results[0].uses->owner))
+    return CMIR_INTERP_OK;
   const CmirAttr *et = cmir_op_get_prop(op, "elem_type");
   const CmirAttr *ra = cmir_op_get_prop(op, "rawConstantIndices");
   const CmirValue *base = op->opnds[0].value;
@@ -1743,6 +1770,53 @@ bad:
   return unsupported(c, op, "unsupported getelementptr indices");
 }
 
+static bool gep_parts(Comp *c, CmirOp *op, uint32_t *idx, uint32_t *w, uint64_t *scale,
+                      uint64_t *cst) {
+  /* as compile_gep, for exactly one dynamic index */
+  const CmirAttr *et = cmir_op_get_prop(op, "elem_type");
+  const CmirAttr *ra = cmir_op_get_prop(op, "rawConstantIndices");
+  if (!et || et->kind != CMIR_ATTR_TYPE || !ra || ra->kind != CMIR_ATTR_DENSE_ARRAY ||
+      op->opnds[0].value->type->kind != CMIR_TYPE_LLVM_PTR || op->nopnds != 2)
+    return false;
+  const CmirDataLayout *dl = c->I->dl;
+  const int32_t *raw = ra->darr.data;
+  const CmirType *t = et->type.type;
+  uint64_t k = 0;
+  bool seen = false;
+  for (uint32_t i = 0; i < ra->darr.n; i++) {
+    bool isdyn = raw[i] == INT32_MIN;
+    uint64_t s;
+    if (i == 0) {
+      s = cmir_llvm_dl_alloc_size(dl, t);
+    } else if (t->kind == CMIR_TYPE_LLVM_STRUCT) {
+      if (isdyn || (uint32_t)raw[i] >= t->st.n)
+        return false;
+      k += member_offset(dl, t, (uint32_t)raw[i]);
+      t = t->st.types[raw[i]];
+      continue;
+    } else if (t->kind == CMIR_TYPE_LLVM_ARRAY) {
+      t = t->arr.elem;
+      s = cmir_llvm_dl_alloc_size(dl, t);
+    } else {
+      return false;
+    }
+    if (isdyn) {
+      if (seen)
+        return false;
+      seen = true;
+      *idx = slot_of(c, op->opnds[1].value);
+      *w = int_width(op->opnds[1].value->type);
+      *scale = s;
+      if (!*w || *w > 64)
+        return false;
+    } else {
+      k += (uint64_t)(int64_t)raw[i] * s;
+    }
+  }
+  *cst = k;
+  return seen;
+}
+
 static uint32_t access_align(Comp *c, CmirOp *op, const CmirType *t) {
   const CmirAttr *al = cmir_op_get_prop(op, "alignment");
   if (al && al->kind == CMIR_ATTR_INTEGER && al->i.v && !(al->i.v & (al->i.v - 1)))
@@ -1768,13 +1842,25 @@ static CmirInterpStatus compile_load_store(Comp *c, CmirOp *op, bool store) {
                l->width == 32 || l->width == 64);
   if (store)
     emit_pcheck(c, op, val, PU_STORE);
+  CmirOp *gep = cmir_value_def(pv);
+  uint32_t gi = 0, gw = 0;
+  uint64_t gs = 0, gk = 0;
+  bool fuse = fused_gep(c, gep, op) && gep_parts(c, gep, &gi, &gw, &gs, &gk);
   if (fast) {
-    emit(c, store ? IOP_PST : IOP_PLD);
+    emit(c, fuse ? (store ? IOP_PSTG : IOP_PLDG) : store ? IOP_PST : IOP_PLD);
     emit(c, slot_of(c, val));
-    emit(c, slot_of(c, pv));
+    emit(c, slot_of(c, fuse ? gep->opnds[0].value : pv));
     emit(c, l->width == 1 && l->kind == LK_INT ? 0 : l->bytes);
     emit(c, d->lalign);
     emit(c, oi);
+    if (fuse) {
+      emit(c, gi);
+      emit(c, gw);
+      emit64(c, gs);
+      emit64(c, gk);
+    }
+  } else if (fuse) {
+    return unsupported(c, op, "internal error: fused getelementptr on the slow path");
   } else {
     uint32_t ops[2] = {store ? slot_of(c, val) : slot_of(c, pv), slot_of(c, pv)};
     uint32_t res = slot_of(c, val);
@@ -2742,6 +2828,9 @@ uint32_t cmir_icomp_insn_len(const uint32_t *pc) {
   case IOP_PLD:
   case IOP_PST:
     return 6;
+  case IOP_PLDG:
+  case IOP_PSTG:
+    return 12;
   case IOP_RET:
     return 2 + pc[1];
   case IOP_MOVES:

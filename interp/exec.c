@@ -835,9 +835,17 @@ static __attribute__((noinline)) const uint32_t *exec_gep(IVal *R, const uint32_
   return x;
 }
 
-/* A P N Al O: false when the access needs the checked path. */
-static __attribute__((noinline)) bool exec_pld(CmirInterp *I, IVal *R, const uint32_t *pc) {
-  const IVal *p = &R[pc[2]];
+/* The pointer of PLDG/PSTG: A P N Al O I W S64 C64. */
+static inline void gep_fused(const IVal *R, const uint32_t *pc, IVal *p) {
+  p[0].u = R[pc[2]].u;
+  p[1].u = R[pc[2] + 1].u + (uint64_t)sext(R[pc[6]].u, pc[7]) * ((uint64_t)pc[9] << 32 | pc[8]) +
+           ((uint64_t)pc[11] << 32 | pc[10]);
+}
+
+/* A P N Al O: false when the access needs the checked path (at the
+ * pointer p: R[P], or the G forms' computed one). */
+static __attribute__((noinline)) bool exec_pld(CmirInterp *I, IVal *R, const uint32_t *pc,
+                                               const IVal *p) {
   const IAlloc *a = &I->allocs[(uint32_t)p[0].u];
   uint64_t off = p[1].u - (uint64_t)(uintptr_t)a->data, n = pc[3] ? pc[3] : 1;
   if ((uint32_t)(p[0].u >> 32) != a->gen || off > a->size || off + n > a->size ||
@@ -851,8 +859,8 @@ static __attribute__((noinline)) bool exec_pld(CmirInterp *I, IVal *R, const uin
 }
 
 /* V P N Al O */
-static __attribute__((noinline)) bool exec_pst(CmirInterp *I, IVal *R, const uint32_t *pc) {
-  const IVal *p = &R[pc[2]];
+static __attribute__((noinline)) bool exec_pst(CmirInterp *I, IVal *R, const uint32_t *pc,
+                                               const IVal *p) {
   const IAlloc *a = &I->allocs[(uint32_t)p[0].u];
   uint64_t off = p[1].u - (uint64_t)(uintptr_t)a->data, n = pc[3] ? pc[3] : 1;
   if ((uint32_t)(p[0].u >> 32) != a->wgen || off > a->size || off + n > a->size ||
@@ -1344,15 +1352,33 @@ CmirInterpStatus cmir_iexec_run(CmirInterp *I, IFunc *entry) {
         vmbreak;
       }
       vmcase(PLD) {
-        if (unlikely(!exec_pld(I, R, pc)) && (st = cmir_illvm_access_fail(I, fn, R, pc, false)))
+        if (unlikely(!exec_pld(I, R, pc, &R[pc[2]])) &&
+            (st = cmir_illvm_access_fail(I, fn, R, pc, &R[pc[2]], false)))
           goto done;
         pc += 6;
         vmbreak;
       }
       vmcase(PST) {
-        if (unlikely(!exec_pst(I, R, pc)) && (st = cmir_illvm_access_fail(I, fn, R, pc, true)))
+        if (unlikely(!exec_pst(I, R, pc, &R[pc[2]])) &&
+            (st = cmir_illvm_access_fail(I, fn, R, pc, &R[pc[2]], true)))
           goto done;
         pc += 6;
+        vmbreak;
+      }
+      vmcase(PLDG) {
+        IVal p[2];
+        gep_fused(R, pc, p);
+        if (unlikely(!exec_pld(I, R, pc, p)) && (st = cmir_illvm_access_fail(I, fn, R, pc, p, false)))
+          goto done;
+        pc += 12;
+        vmbreak;
+      }
+      vmcase(PSTG) {
+        IVal p[2];
+        gep_fused(R, pc, p);
+        if (unlikely(!exec_pst(I, R, pc, p)) && (st = cmir_illvm_access_fail(I, fn, R, pc, p, true)))
+          goto done;
+        pc += 12;
         vmbreak;
       }
       vmcase(LOP) {

@@ -153,6 +153,8 @@ typedef union IVal {
   X(GEP, "A P C64 N (I W S)*N  ptr R[A] := R[P] + C + sum sext_W(R[I]) * S (S: 64-bit words)")     \
   X(PLD, "A P N Al O  R[A] := N-byte scalar at ptr R[P] (checked; Al: alignment; N=0: i1)")        \
   X(PST, "V P N Al O  N-byte scalar at ptr R[P] := R[V] (checked)")                                \
+  X(PLDG, "A P N Al O I W S64 C64  PLD at R[P] + sext_W(R[I]) * S + C (a getelementptr fused in)")  \
+  X(PSTG, "V P N Al O I W S64 C64  PST at R[P] + sext_W(R[I]) * S + C")                             \
   X(LOP, "K O N ops.. M res..  other LLVM op K (ILlvmOp) via cmir_illvm_op")                       \
   /* poison tracking (only in modules that can make poison) */                                     \
   X(PPROP, "A N B..    P[A] := P[B1] | ... | P[BN]")                                               \
@@ -590,7 +592,7 @@ bool cmir_illvm_leaves(const struct CmirDataLayout *dl, const CmirType *t, uint6
 CmirInterpStatus cmir_illvm_op(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t *pc);
 /* Failed fast PLD/PST: the report. */
 CmirInterpStatus cmir_illvm_access_fail(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t *pc,
-                                        bool store);
+                                        const IVal *ptr, bool store);
 /* The live allocation holding host address addr (its handle), or 0. */
 uint64_t cmir_illvm_find(CmirInterp *I, uint64_t addr);
 /* Runtime functions of lowered programs (descriptors in memory). */

@@ -314,14 +314,14 @@ static void store_value(IAlloc *a, char *q, const ILeaf *lv, uint32_t n, const I
 }
 
 CmirInterpStatus cmir_illvm_access_fail(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t *pc,
-                                        bool store) {
-  /* PLD A P N Al O / PST V P N Al O */
+                                        const IVal *ptr, bool store) {
+  /* PLD A P N Al O / PST V P N Al O (and the G forms: the pointer ptr) */
   const IOpData *d = &fn->ops[pc[5]];
   uint32_t n = pc[3] ? pc[3] : 1;
-  char *q = ptr_access(I, d->op, &R[pc[2]], n, pc[4], store, store ? "store" : "load");
+  char *q = ptr_access(I, d->op, ptr, n, pc[4], store, store ? "store" : "load");
   if (!q)
     return I->status;
-  IAlloc *a = &I->allocs[hidx(R[pc[2]].u)];
+  IAlloc *a = &I->allocs[hidx(ptr[0].u)];
   if (store) {
     store_value(a, q, d->leaves, d->nleaves, &R[pc[1]]);
     return CMIR_INTERP_OK;
