@@ -2115,6 +2115,32 @@ static CmirInterpStatus compile_intrinsic(Comp *c, CmirOp *op, const char *n) {
   }
   if (!strcmp(n, "prefetch"))
     return CMIR_INTERP_OK;
+  if (!strncmp(n, "vector.reduce.", 14)) {
+    static const struct {
+      const char *name;
+      uint8_t flt, kind;
+    } red[] = {{"add", 0, II_ADD},         {"mul", 0, II_MUL},         {"and", 0, II_AND},
+               {"or", 0, II_OR},           {"xor", 0, II_XOR},         {"smax", 0, II_MAXS},
+               {"smin", 0, II_MINS},       {"umax", 0, II_MAXU},       {"umin", 0, II_MINU},
+               {"fmax", 1, IF_MAXNUM},     {"fmin", 1, IF_MINNUM},     {"fmaximum", 1, IF_MAXIMUM},
+               {"fminimum", 1, IF_MINIMUM}};
+    const CmirType *e;
+    uint32_t lanes = vec_lanes(op->opnds[0].value->type, &e);
+    for (size_t i = 0; i < sizeof red / sizeof red[0]; i++)
+      if (!strcmp(n + 14, red[i].name) && is_vec(op->opnds[0].value->type) && lanes_ok(op) &&
+          (red[i].flt ? float_kind(e) >= 0 : int_width(e) > 0)) {
+        uint32_t oi = op_index(c, op);
+        IOpData *d = opd(c, oi);
+        d->sub = red[i].flt;
+        d->lsize = red[i].kind;
+        d->w_in = red[i].flt ? (uint32_t)float_kind(e) : int_width(e);
+        d->lanes = lanes;
+        uint32_t a = slot_of(c, op->opnds[0].value), r = slot_of(c, &op->results[0]);
+        emit_lop(c, LL_REDUCE, oi, &a, 1, &r, 1);
+        pclear(c, &op->results[0]);
+        return CMIR_INTERP_OK;
+      }
+  }
   static const char *const fbin[] = {"maximum", "minimum", "maxnum", "minnum"};
   for (uint32_t i = 0; i < 4; i++)
     if (!strcmp(n, fbin[i])) {

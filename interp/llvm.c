@@ -1017,6 +1017,23 @@ CmirInterpStatus cmir_illvm_op(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t
     R[res[0] + 2].p = a->data;
     return CMIR_INTERP_OK;
   }
+  case LL_REDUCE: {
+    IVal acc = R[ops[0]];
+    for (uint32_t i = 1; i < d->lanes; i++) {
+      const IVal *x = &R[ops[0] + i];
+      if (d->sub) {
+        acc.u = cmir_iexec_fbin((unsigned)d->lsize, d->w_in, fbits(d->w_in, &acc), fbits(d->w_in, x));
+      } else {
+        IVal r = {0};
+        bool poison = false;
+        const char *ub = NULL;
+        cmir_iexec_ibin((unsigned)d->lsize, d->w_in, &acc, x, &r, &poison, 0, &ub);
+        acc = r;
+      }
+    }
+    R[res[0]] = acc;
+    return CMIR_INTERP_OK;
+  }
   case LL_GLOBAL_INIT: {
     IGlobal *g = &I->globals[d->sub];
     IAlloc *a = &I->allocs[hidx(g->handle)];
