@@ -7,6 +7,7 @@
 #include "interp.h"
 
 #include "dialect/dialects.h"
+#include "dialect/llvm.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -100,7 +101,36 @@ uint32_t cmir_icomp_slots(const CmirType *t) {
   case CMIR_TYPE_UNRANKED_MEMREF:
     return cmir_icomp_elem_kind(t->shaped.elem) == EK_OTHER ? 0 : 2;
   case CMIR_TYPE_LLVM_PTR:
-    return 2; /* handle, address: only calls, returns and control flow carry it */
+    return 2; /* handle, address */
+  case CMIR_TYPE_LLVM_STRUCT: {
+    /* aggregates and vectors: their scalars' slots, in order */
+    if (t->flags & CMIR_LLVM_STRUCT_OPAQUE)
+      return 0;
+    uint64_t n = 0;
+    for (uint32_t i = 0; i < t->st.n; i++) {
+      uint32_t k = cmir_icomp_slots(t->st.types[i]);
+      if (!k)
+        return 0;
+      n += k;
+    }
+    return n && n <= (1u << 16) ? (uint32_t)n : 0;
+  }
+  case CMIR_TYPE_LLVM_ARRAY: {
+    uint64_t n = t->arr.n * cmir_icomp_slots(t->arr.elem);
+    return n && n <= (1u << 16) ? (uint32_t)n : 0;
+  }
+  case CMIR_TYPE_VECTOR:
+  case CMIR_TYPE_LLVM_VEC: {
+    if (t->kind == CMIR_TYPE_VECTOR &&
+        (t->shaped.rank != 1 || t->shaped.scalable || t->shaped.shape[0] <= 0))
+      return 0;
+    if (t->kind == CMIR_TYPE_LLVM_VEC && (t->flags & 1))
+      return 0;
+    const CmirType *e = t->kind == CMIR_TYPE_VECTOR ? t->shaped.elem : t->lvec.elem;
+    uint64_t n = (uint64_t)(t->kind == CMIR_TYPE_VECTOR ? t->shaped.shape[0] : t->lvec.n) *
+                 cmir_icomp_slots(e);
+    return n && n <= (1u << 16) ? (uint32_t)n : 0;
+  }
   default:
     return 0;
   }
@@ -257,6 +287,9 @@ static uint32_t block_steps(const CmirBlock *b) {
 
 static bool assign_value(Comp *c, CmirValue *v, CmirOp *where) {
   uint32_t n = cmir_icomp_slots(v->type);
+  /* vectors are LLVM dialect values only */
+  if (v->type->kind == CMIR_TYPE_VECTOR && strncmp(cmir_op_name(where), "llvm.", 5))
+    n = 0;
   if (!n) {
     char *ts = cmir_type_str(v->type);
     char msg[256];
@@ -311,7 +344,9 @@ static bool single_pred_sources(CmirBlock *b, const CmirUse **src, uint32_t *n) 
   if (!u || u->next || b == b->parent->first)
     return false;
   CmirOp *br = u->owner;
-  if (!cmir_op_is(br, "cf.br") && !cmir_op_is(br, "cf.cond_br") && !cmir_op_is(br, "cf.switch"))
+  if (!cmir_op_is(br, "cf.br") && !cmir_op_is(br, "cf.cond_br") && !cmir_op_is(br, "cf.switch") &&
+      !cmir_op_is(br, "llvm.br") && !cmir_op_is(br, "llvm.cond_br") &&
+      !cmir_op_is(br, "llvm.switch"))
     return false;
   uint32_t start, cnt;
   cmir_op_successor_operands(br, (uint32_t)(u - br->succs), &start, &cnt);
@@ -342,11 +377,44 @@ static bool alias_region(Comp *c, CmirRegion *r) {
   return changed;
 }
 
+static bool agg_position(const CmirType *t, const int64_t *pos, uint32_t n, uint32_t *off,
+                         const CmirType **out);
+
+/* llvm.extractvalue results take the slots of the part of the aggregate
+ * they name: no moves (sound for the reason block arguments are: the
+ * aggregate's slots are rewritten only when its definition runs again). */
+static bool alias_extracts(Comp *c, CmirRegion *r) {
+  bool changed = false;
+  for (CmirBlock *b = r->first; b; b = b->next)
+    for (CmirOp *o = b->first; o; o = o->next) {
+      for (uint32_t k = 0; k < o->nregions; k++)
+        changed |= alias_extracts(c, &o->regions[k]);
+      if (!cmir_op_is(o, "llvm.extractvalue") || o->nopnds != 1 || o->nresults != 1)
+        continue;
+      const CmirAttr *pa = cmir_op_get_prop(o, "position");
+      const CmirType *part;
+      uint32_t off;
+      if (!pa || pa->kind != CMIR_ATTR_DENSE_ARRAY ||
+          !agg_position(o->opnds[0].value->type, pa->darr.data, pa->darr.n, &off, &part))
+        continue;
+      uint32_t to = slot_of(c, o->opnds[0].value) + off;
+      if (slot_of(c, &o->results[0]) != to) {
+        pmap_put(&c->slots, &o->results[0], to);
+        changed = true;
+      }
+    }
+  return changed;
+}
+
 static void alias_block_args(Comp *c, CmirRegion *body) {
   /* Chains (an argument passed on to another single-predecessor block)
    * settle in a few passes; the bound only guards against odd CFGs. */
-  for (int pass = 0; pass < 8 && alias_region(c, body); pass++)
-    ;
+  for (int pass = 0; pass < 8; pass++) {
+    bool changed = alias_extracts(c, body);
+    changed |= alias_region(c, body);
+    if (!changed)
+      break;
+  }
 }
 
 /* Does op o, or anything nested in it, read slot `slot` through an operand
@@ -377,7 +445,7 @@ static void coalesce_region(Comp *c, CmirRegion *r) {
       for (uint32_t k = 0; k < o->nregions; k++)
         coalesce_region(c, &o->regions[k]);
     CmirOp *br = p->last;
-    if (!br || !cmir_op_is(br, "cf.br"))
+    if (!br || (!cmir_op_is(br, "cf.br") && !cmir_op_is(br, "llvm.br")))
       continue;
     CmirBlock *b = br->succs[0].block;
     if (!b->preds->next) /* single predecessor: already aliased */
@@ -387,7 +455,7 @@ static void coalesce_region(Comp *c, CmirRegion *r) {
       CmirOp *d = cmir_value_def(v);
       if (!d || d->block != p || !v->uses || v->uses->next || v->type != a->type ||
           cmir_icomp_slots(v->type) != 1 || (d->info->traits & CMIR_TRAIT_CONSTANT_LIKE) ||
-          d == c->fused_cmp)
+          d == c->fused_cmp || cmir_op_is(d, "llvm.extractvalue"))
         continue;
       uint32_t sa = slot_of(c, a);
       bool ok = true;
@@ -413,7 +481,8 @@ static bool maybe_poison(Comp *c, const CmirValue *v) {
   if (!d)
     return true;
   const char *n = cmir_op_name(d);
-  return !(!strcmp(n, "arith.constant") || !strncmp(n, "memref.", 7));
+  return !(!strcmp(n, "arith.constant") || !strncmp(n, "memref.", 7) ||
+           !strcmp(n, "llvm.mlir.constant") || !strcmp(n, "llvm.load"));
 }
 
 static void emit_pcheck(Comp *c, CmirOp *op, const CmirValue *v, IPoisonUse use) {
@@ -715,7 +784,7 @@ static uint32_t overflow_flags(CmirOp *op) {
 /* Constant value of v if it is an arith.constant integer. */
 static bool const_int(const CmirValue *v, uint64_t *out) {
   CmirOp *d = cmir_value_def(v);
-  if (!d || !cmir_op_is(d, "arith.constant"))
+  if (!d || (!cmir_op_is(d, "arith.constant") && !cmir_op_is(d, "llvm.mlir.constant")))
     return false;
   const CmirAttr *a = cmir_op_get_prop(d, "value");
   if (!a || a->kind != CMIR_ATTR_INTEGER || (a->i.words && a->i.words[1]))
@@ -727,9 +796,25 @@ static bool const_int(const CmirValue *v, uint64_t *out) {
 /* Can this op make poison (decides whether a module needs tracking)? */
 static bool makes_poison(CmirOp *op) {
   const char *n = cmir_op_name(op);
-  if (strncmp(n, "arith.", 6))
+  if (!strncmp(n, "llvm.", 5)) {
+    /* the arith-like LLVM ops, by their arith names */
+    static const char *const map[][2] = {{"add", "addi"},      {"sub", "subi"},
+                                         {"mul", "muli"},      {"shl", "shli"},
+                                         {"lshr", "shrui"},    {"ashr", "shrsi"},
+                                         {"fptosi", "fptosi"}, {"fptoui", "fptoui"}};
+    const char *m = NULL;
+    for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
+      if (!strcmp(n + 5, map[i][0]))
+        m = map[i][1];
+    if (!m || !op->nresults || op->results[0].type->kind == CMIR_TYPE_VECTOR ||
+        op->results[0].type->kind == CMIR_TYPE_LLVM_VEC)
+      return false;
+    n = m;
+  } else if (strncmp(n, "arith.", 6)) {
     return false;
-  n += 6;
+  } else {
+    n += 6;
+  }
   if (!strcmp(n, "fptosi") || !strcmp(n, "fptoui"))
     return true;
   if ((!strcmp(n, "addi") || !strcmp(n, "subi") || !strcmp(n, "muli") || !strcmp(n, "shli") ||
@@ -819,7 +904,7 @@ static bool fusable_cmp(Comp *c, CmirOp *op) {
   if (user != op->next || &user->opnds[0] != u)
     return false;
   return cmir_op_is(user, "cf.cond_br") || cmir_op_is(user, "scf.if") ||
-         cmir_op_is(user, "scf.condition");
+         cmir_op_is(user, "scf.condition") || cmir_op_is(user, "llvm.cond_br");
 }
 
 static CmirInterpStatus compile_cmpi(Comp *c, CmirOp *op) {
@@ -1386,7 +1471,7 @@ static CmirInterpStatus compile_condition(Comp *c, CmirOp *op) {
 }
 
 static CmirInterpStatus compile_cf(Comp *c, CmirOp *op) {
-  const char *n = cmir_op_name(op) + 3;
+  const char *n = strchr(cmir_op_name(op), '.') + 1; /* cf.* and llvm.br/cond_br/switch */
   if (!strcmp(n, "br")) {
     emit(c, IOP_BR);
     emit_block_edge(c, op->succs[0].block, op->opnds, op->nopnds);
@@ -1443,14 +1528,951 @@ static CmirInterpStatus compile_cf(Comp *c, CmirOp *op) {
   return unsupported(c, op, "unsupported cf op");
 }
 
-static bool uses_llvm_ptr(const CmirOp *op) {
-  for (uint32_t i = 0; i < op->nopnds; i++)
-    if (op->opnds[i].value->type->kind == CMIR_TYPE_LLVM_PTR)
-      return true;
+/* ---- LLVM dialect ---- */
+
+static IOpData *opd(Comp *c, uint32_t oi) { return &c->ops.data[oi]; }
+
+/* In tracking mode, LLVM ops other than the arith-like ones make clean
+ * results (memory never holds poison). */
+static void pclear(Comp *c, const CmirValue *v) {
+  if (!c->I->track_poison)
+    return;
+  uint32_t s = slot_of(c, v), n = cmir_icomp_slots(v->type);
+  for (uint32_t i = 0; i < n; i++) {
+    emit(c, IOP_PPROP);
+    emit(c, s + i);
+    emit(c, 0);
+  }
+}
+
+/* Slot moves dst[i] := src[i], i < n, in order (MOVES also moves poison). */
+static void emit_slot_moves(Comp *c, uint32_t dst, uint32_t src, uint32_t n) {
+  if (!n || dst == src)
+    return;
+  if (n == 1 && !c->I->track_poison) {
+    emit(c, IOP_MOV);
+    emit(c, dst);
+    emit(c, src);
+    return;
+  }
+  emit(c, IOP_MOVES);
+  emit(c, n);
+  for (uint32_t i = 0; i < n; i++) {
+    emit(c, dst + i);
+    emit(c, src + i);
+  }
+}
+
+static void emit_lop(Comp *c, uint32_t k, uint32_t oi, const uint32_t *ops, uint32_t nops,
+                     const uint32_t *res, uint32_t nres) {
+  emit(c, IOP_LOP);
+  emit(c, k);
+  emit(c, oi);
+  emit(c, nops);
+  for (uint32_t i = 0; i < nops; i++)
+    emit(c, ops[i]);
+  emit(c, nres);
+  for (uint32_t i = 0; i < nres; i++)
+    emit(c, res[i]);
+}
+
+static CmirInterpStatus unsupported_type(Comp *c, CmirOp *op, const char *what,
+                                         const CmirType *t) {
+  char *ts = cmir_type_str(t);
+  char msg[256];
+  snprintf(msg, sizeof msg, "%s of type '%s' are not supported", what, ts);
+  free(ts);
+  return unsupported(c, op, msg);
+}
+
+/* Lanes of a vector type (1 for a scalar) and its element type. */
+static uint32_t vec_lanes(const CmirType *t, const CmirType **elem) {
+  if (t->kind == CMIR_TYPE_VECTOR) {
+    *elem = t->shaped.elem;
+    return (uint32_t)t->shaped.shape[0];
+  }
+  if (t->kind == CMIR_TYPE_LLVM_VEC) {
+    *elem = t->lvec.elem;
+    return t->lvec.n;
+  }
+  *elem = t;
+  return 1;
+}
+
+static bool is_vec(const CmirType *t) {
+  return t->kind == CMIR_TYPE_VECTOR || t->kind == CMIR_TYPE_LLVM_VEC;
+}
+
+/* Byte offset of member k of a struct. */
+static uint64_t member_offset(const CmirDataLayout *dl, const CmirType *st, uint32_t k) {
+  bool packed = st->flags & CMIR_LLVM_STRUCT_PACKED;
+  uint64_t o = 0;
+  for (uint32_t i = 0; i <= k && i < st->st.n; i++) {
+    const CmirType *e = st->st.types[i];
+    uint64_t a = packed ? 1 : cmir_llvm_dl_abi_align(dl, e);
+    o = a ? (o + a - 1) / a * a : o;
+    if (i < k)
+      o += cmir_llvm_dl_alloc_size(dl, e);
+  }
+  return o;
+}
+
+/* Slot offset and type of an aggregate position (extractvalue's). */
+static bool agg_position(const CmirType *t, const int64_t *pos, uint32_t n, uint32_t *off,
+                         const CmirType **out) {
+  *off = 0;
+  for (uint32_t i = 0; i < n; i++) {
+    if (t->kind == CMIR_TYPE_LLVM_STRUCT) {
+      if (pos[i] < 0 || (uint64_t)pos[i] >= t->st.n)
+        return false;
+      for (int64_t k = 0; k < pos[i]; k++)
+        *off += cmir_icomp_slots(t->st.types[k]);
+      t = t->st.types[pos[i]];
+    } else if (t->kind == CMIR_TYPE_LLVM_ARRAY) {
+      if (pos[i] < 0 || (uint64_t)pos[i] >= t->arr.n)
+        return false;
+      *off += (uint32_t)pos[i] * cmir_icomp_slots(t->arr.elem);
+      t = t->arr.elem;
+    } else {
+      return false;
+    }
+  }
+  *out = t;
+  return true;
+}
+
+/* Constant integer value of v (llvm.mlir.constant or arith.constant). */
+static bool llvm_const_int(const CmirValue *v, uint64_t *out) {
+  CmirOp *d = cmir_value_def(v);
+  if (!d || (!cmir_op_is(d, "llvm.mlir.constant") && !cmir_op_is(d, "arith.constant")))
+    return false;
+  const CmirAttr *a = cmir_op_get_prop(d, "value");
+  if (!a || a->kind != CMIR_ATTR_INTEGER || (a->i.words && a->i.words[1]))
+    return false;
+  *out = cmir_zext(a->i.v, int_width(v->type) ? int_width(v->type) : 64);
+  return true;
+}
+
+static CmirInterpStatus compile_llvm_constant(Comp *c, CmirOp *op) {
+  const CmirType *t = op->results[0].type;
+  const CmirAttr *a = cmir_op_get_prop(op, "value");
+  uint32_t s = slot_of(c, &op->results[0]);
+  if (!is_vec(t))
+    return compile_constant(c, op);
+  const CmirType *e;
+  uint32_t n = vec_lanes(t, &e);
+  if (!a || a->kind != CMIR_ATTR_DENSE || cmir_icomp_slots(e) != 1 ||
+      (!(a->flags & 1) && (int64_t)n != cmir_type_num_elements(a->dense.type)))
+    return unsupported(c, op, "only scalar and dense vector constants are supported");
+  uint32_t eb = cmir_dense_elem_bytes(a->dense.type->shaped.elem);
+  for (uint32_t i = 0; i < n; i++) {
+    IVal v = {0};
+    const char *p = (const char *)a->dense.data + ((a->flags & 1) ? 0 : (size_t)i * eb);
+    memcpy(&v.u, p, eb < 8 ? eb : 8);
+    if (int_width(e))
+      v.u = cmir_zext(v.u, int_width(e));
+    add_const(c, s + i, v);
+  }
+  return CMIR_INTERP_OK;
+}
+
+/* A getelementptr whose only use is the address of the load or store right
+ * after it, with one dynamic index: that access computes the address
+ * itself (PLDG/PSTG). Fills base, index, scale and constant. */
+static bool gep_parts(Comp *c, CmirOp *op, uint32_t *idx, uint32_t *w, uint64_t *scale,
+                      uint64_t *cst);
+
+static bool fused_gep(Comp *c, CmirOp *gep, CmirOp *access) {
+  if (c->I->opts.trace || !gep || !cmir_op_is(gep, "llvm.getelementptr") ||
+      gep->next != access ||
+      (!cmir_op_is(access, "llvm.load") && !cmir_op_is(access, "llvm.store")))
+    return false;
+  CmirValue *r = &gep->results[0];
+  uint32_t addr = cmir_op_is(access, "llvm.store") ? 1 : 0;
+  if (!r->uses || r->uses->next || r->uses->owner != access ||
+      r->uses != &access->opnds[addr] || access->nopnds <= addr)
+    return false;
+  const CmirType *vt = addr ? access->opnds[0].value->type : access->results[0].type;
+  uint32_t vw = vt->kind == CMIR_TYPE_INTEGER ? vt->integer.width : 0;
+  if (!(float_kind(vt) >= 0 || vw == 1 || vw == 8 || vw == 16 || vw == 32 || vw == 64))
+    return false;
+  uint32_t i, w;
+  uint64_t s, k;
+  return gep_parts(c, gep, &i, &w, &s, &k);
+}
+
+static CmirInterpStatus compile_gep(Comp *c, CmirOp *op) {
+  if (op->results[0].uses && fused_gep(c, op, op->results[0].uses->owner))
+    return CMIR_INTERP_OK;
+  const CmirAttr *et = cmir_op_get_prop(op, "elem_type");
+  const CmirAttr *ra = cmir_op_get_prop(op, "rawConstantIndices");
+  const CmirValue *base = op->opnds[0].value;
+  if (!et || et->kind != CMIR_ATTR_TYPE || !ra || ra->kind != CMIR_ATTR_DENSE_ARRAY ||
+      base->type->kind != CMIR_TYPE_LLVM_PTR)
+    return unsupported(c, op, "only scalar-pointer getelementptr is supported");
+  const CmirDataLayout *dl = c->I->dl;
+  const int32_t *raw = ra->darr.data;
+  const CmirType *t = et->type.type;
+  uint64_t cst = 0;
+  uint32_t di = 1;
+  CMIR_VEC(uint32_t) dyn = {0};
+  for (uint32_t i = 0; i < ra->darr.n; i++) {
+    bool isdyn = raw[i] == INT32_MIN;
+    const CmirValue *dv = isdyn && di < op->nopnds ? op->opnds[di++].value : NULL;
+    uint64_t scale;
+    if (isdyn && !dv)
+      goto bad;
+    if (i == 0) {
+      scale = cmir_llvm_dl_alloc_size(dl, t);
+    } else if (t->kind == CMIR_TYPE_LLVM_STRUCT) {
+      uint64_t k = (uint64_t)(int64_t)raw[i];
+      if (isdyn && !llvm_const_int(dv, &k))
+        goto bad;
+      if (k >= t->st.n)
+        goto bad;
+      cst += member_offset(dl, t, (uint32_t)k);
+      t = t->st.types[k];
+      continue;
+    } else if (t->kind == CMIR_TYPE_LLVM_ARRAY) {
+      t = t->arr.elem;
+      scale = cmir_llvm_dl_alloc_size(dl, t);
+    } else if (is_vec(t)) {
+      const CmirType *e;
+      vec_lanes(t, &e);
+      t = e;
+      scale = cmir_llvm_dl_type_bits(dl, t) / 8;
+    } else {
+      goto bad;
+    }
+    if (isdyn) {
+      uint32_t w = int_width(dv->type);
+      if (!w || w > 64)
+        goto bad;
+      cmir_vec_push(&dyn, slot_of(c, dv));
+      cmir_vec_push(&dyn, w);
+      cmir_vec_push(&dyn, (uint32_t)scale);
+      cmir_vec_push(&dyn, (uint32_t)(scale >> 32));
+    } else {
+      cst += (uint64_t)(int64_t)raw[i] * scale;
+    }
+  }
+  emit(c, IOP_GEP);
+  emit(c, slot_of(c, &op->results[0]));
+  emit(c, slot_of(c, base));
+  emit64(c, cst);
+  emit(c, dyn.len / 4);
+  for (uint32_t i = 0; i < dyn.len; i++)
+    emit(c, dyn.data[i]);
+  cmir_vec_free(&dyn);
+  return CMIR_INTERP_OK;
+bad:
+  cmir_vec_free(&dyn);
+  return unsupported(c, op, "unsupported getelementptr indices");
+}
+
+static bool gep_parts(Comp *c, CmirOp *op, uint32_t *idx, uint32_t *w, uint64_t *scale,
+                      uint64_t *cst) {
+  /* as compile_gep, for exactly one dynamic index */
+  const CmirAttr *et = cmir_op_get_prop(op, "elem_type");
+  const CmirAttr *ra = cmir_op_get_prop(op, "rawConstantIndices");
+  if (!et || et->kind != CMIR_ATTR_TYPE || !ra || ra->kind != CMIR_ATTR_DENSE_ARRAY ||
+      op->opnds[0].value->type->kind != CMIR_TYPE_LLVM_PTR || op->nopnds != 2)
+    return false;
+  const CmirDataLayout *dl = c->I->dl;
+  const int32_t *raw = ra->darr.data;
+  const CmirType *t = et->type.type;
+  uint64_t k = 0;
+  bool seen = false;
+  for (uint32_t i = 0; i < ra->darr.n; i++) {
+    bool isdyn = raw[i] == INT32_MIN;
+    uint64_t s;
+    if (i == 0) {
+      s = cmir_llvm_dl_alloc_size(dl, t);
+    } else if (t->kind == CMIR_TYPE_LLVM_STRUCT) {
+      if (isdyn || (uint32_t)raw[i] >= t->st.n)
+        return false;
+      k += member_offset(dl, t, (uint32_t)raw[i]);
+      t = t->st.types[raw[i]];
+      continue;
+    } else if (t->kind == CMIR_TYPE_LLVM_ARRAY) {
+      t = t->arr.elem;
+      s = cmir_llvm_dl_alloc_size(dl, t);
+    } else {
+      return false;
+    }
+    if (isdyn) {
+      if (seen)
+        return false;
+      seen = true;
+      *idx = slot_of(c, op->opnds[1].value);
+      *w = int_width(op->opnds[1].value->type);
+      *scale = s;
+      if (!*w || *w > 64)
+        return false;
+    } else {
+      k += (uint64_t)(int64_t)raw[i] * s;
+    }
+  }
+  *cst = k;
+  return seen;
+}
+
+static uint32_t access_align(Comp *c, CmirOp *op, const CmirType *t) {
+  const CmirAttr *al = cmir_op_get_prop(op, "alignment");
+  if (al && al->kind == CMIR_ATTR_INTEGER && al->i.v && !(al->i.v & (al->i.v - 1)))
+    return (uint32_t)al->i.v;
+  return cmir_llvm_dl_abi_align(c->I->dl, t);
+}
+
+static CmirInterpStatus compile_load_store(Comp *c, CmirOp *op, bool store) {
+  const CmirValue *pv = op->opnds[store ? 1 : 0].value;
+  const CmirValue *val = store ? op->opnds[0].value : &op->results[0];
+  const CmirType *t = val->type;
+  if (pv->type->kind != CMIR_TYPE_LLVM_PTR)
+    return unsupported(c, op, "only loads and stores through !llvm.ptr are supported");
+  uint32_t oi = op_index(c, op), cap = 0;
+  IOpData *d = opd(c, oi);
+  if (!cmir_illvm_leaves(c->I->dl, t, 0, 0, &d->leaves, &d->nleaves, &cap) || !d->nleaves)
+    return unsupported_type(c, op, store ? "stores" : "loads", t);
+  d->lsize = (cmir_llvm_dl_type_bits(c->I->dl, t) + 7) / 8;
+  d->lalign = access_align(c, op, t);
+  const ILeaf *l = &d->leaves[0];
+  bool fast = d->nleaves == 1 && l->kind != LK_PTR &&
+              (l->kind == LK_FLOAT || l->width == 1 || l->width == 8 || l->width == 16 ||
+               l->width == 32 || l->width == 64);
+  if (store)
+    emit_pcheck(c, op, val, PU_STORE);
+  CmirOp *gep = cmir_value_def(pv);
+  uint32_t gi = 0, gw = 0;
+  uint64_t gs = 0, gk = 0;
+  bool fuse = fused_gep(c, gep, op) && gep_parts(c, gep, &gi, &gw, &gs, &gk);
+  if (fast) {
+    emit(c, fuse ? (store ? IOP_PSTG : IOP_PLDG) : store ? IOP_PST : IOP_PLD);
+    emit(c, slot_of(c, val));
+    emit(c, slot_of(c, fuse ? gep->opnds[0].value : pv));
+    emit(c, l->width == 1 && l->kind == LK_INT ? 0 : l->bytes);
+    emit(c, d->lalign);
+    emit(c, oi);
+    if (fuse) {
+      emit(c, gi);
+      emit(c, gw);
+      emit64(c, gs);
+      emit64(c, gk);
+    }
+  } else if (fuse) {
+    return unsupported(c, op, "internal error: fused getelementptr on the slow path");
+  } else {
+    uint32_t ops[2] = {store ? slot_of(c, val) : slot_of(c, pv), slot_of(c, pv)};
+    uint32_t res = slot_of(c, val);
+    emit_lop(c, store ? LL_STORE : LL_LOAD, oi, ops, store ? 2 : 1, &res, store ? 0 : 1);
+  }
+  if (!store)
+    pclear(c, val);
+  return CMIR_INTERP_OK;
+}
+
+/* Address of an llvm.func or func.func: its AK_FUNC record, made once. */
+static bool func_address(Comp *c, IFunc *f, IVal *h, IVal *p) {
+  CmirInterp *I = c->I;
+  if (!f->fnptr) {
+    f->fnptr = cmir_imem_alloc(I, 0, 16, AK_FUNC, f->op);
+    if (!f->fnptr)
+      return false;
+    cmir_imem_rec(I, f->fnptr)->frame = f->index;
+  }
+  h->u = f->fnptr;
+  p->p = cmir_imem_rec(I, f->fnptr)->data;
+  return true;
+}
+
+static CmirInterpStatus compile_addressof(Comp *c, CmirOp *op) {
+  const CmirAttr *ref = cmir_op_get_prop(op, "global_name");
+  uint32_t s = slot_of(c, &op->results[0]);
+  IVal h = {0}, p = {0};
+  IFunc *f = lookup_func(c->I, ref);
+  if (f) {
+    if (!func_address(c, f, &h, &p))
+      return unsupported(c, op, "cannot allocate a function address");
+  } else {
+    int64_t g = cmir_imem_find_global(c->I, ref, false);
+    if (g < 0)
+      return unsupported(c, op, "llvm.mlir.addressof of an unknown symbol");
+    if (!c->I->globals[g].handle) {
+      if (!c->failed)
+        cmir_op_error(op, "no definition for external global @%s",
+                      cmir_op_sym_name(c->I->globals[g].op)->str);
+      c->failed = true;
+      return CMIR_INTERP_BAD_INPUT;
+    }
+    h.u = c->I->globals[g].handle;
+    p.p = c->I->globals[g].data;
+  }
+  add_const(c, s, h);
+  add_const(c, s + 1, p);
+  return CMIR_INTERP_OK;
+}
+
+/* An elementwise op on vectors: LOP LANES. */
+static CmirInterpStatus emit_lanes(Comp *c, CmirOp *op, uint32_t sub, uint32_t kind, uint32_t wi,
+                                   uint32_t wo) {
+  const CmirType *e;
+  uint32_t n = vec_lanes(op->results[0].type, &e);
+  uint32_t oi = op_index(c, op);
+  IOpData *d = opd(c, oi);
+  d->sub = sub;
+  d->lsize = kind;
+  d->w_in = wi;
+  d->w_out = wo;
+  d->lanes = n;
+  uint32_t ops[3];
+  for (uint32_t i = 0; i < op->nopnds && i < 3; i++)
+    ops[i] = slot_of(c, op->opnds[i].value);
+  uint32_t res = slot_of(c, &op->results[0]);
+  emit_lop(c, LL_LANES, oi, ops, op->nopnds < 3 ? op->nopnds : 3, &res, 1);
+  pclear(c, &op->results[0]);
+  return CMIR_INTERP_OK;
+}
+
+/* Every lane of the op's operands and result: ints up to 64 bits or
+ * supported floats, one slot each. */
+static bool lanes_ok(CmirOp *op) {
+  for (uint32_t i = 0; i < op->nopnds + op->nresults; i++) {
+    const CmirType *t = i < op->nopnds ? op->opnds[i].value->type : op->results[i - op->nopnds].type;
+    const CmirType *e;
+    vec_lanes(t, &e);
+    if (!((int_width(e) && int_width(e) <= 64) || float_kind(e) >= 0))
+      return false;
+  }
+  return true;
+}
+
+static const struct {
+  const char *llvm, *arith;
+} int_names[] = {{"add", "addi"},  {"sub", "subi"},  {"mul", "muli"},  {"udiv", "divui"},
+                 {"sdiv", "divsi"}, {"urem", "remui"}, {"srem", "remsi"}, {"and", "andi"},
+                 {"or", "ori"},    {"xor", "xori"},  {"shl", "shli"},  {"lshr", "shrui"},
+                 {"ashr", "shrsi"}, {"intr.smax", "maxsi"}, {"intr.smin", "minsi"},
+                 {"intr.umax", "maxui"}, {"intr.umin", "minui"}};
+
+static const struct {
+  const char *llvm, *arith;
+} cast_names[] = {{"sext", "extsi"},     {"zext", "extui"},     {"trunc", "trunci"},
+                  {"sitofp", "sitofp"},  {"uitofp", "uitofp"},  {"fptosi", "fptosi"},
+                  {"fptoui", "fptoui"},  {"fpext", "extf"},     {"fptrunc", "truncf"}};
+
+static const char *const fmath_names[] = {
+    "fabs", "sqrt",  "exp",  "exp2",  "log",   "log2",      "log10", "sin",       "cos", "ceil",
+    "floor", "trunc", "round", "roundeven", "rint", "nearbyint", "copysign", "pow", "fma",
+    "fmuladd", "powi"};
+static const char *const imath_names[] = {
+    "ctlz",     "cttz",     "ctpop",    "abs",      "bitreverse", "bswap",
+    "sadd.sat", "uadd.sat", "ssub.sat", "usub.sat", "fshl",       "fshr",
+    "sadd.with.overflow", "uadd.with.overflow", "ssub.with.overflow", "usub.with.overflow",
+    "smul.with.overflow", "umul.with.overflow"};
+
+static CmirInterpStatus compile_llvm_cast(Comp *c, CmirOp *op, const char *n) {
+  const CmirType *ti = op->opnds[0].value->type, *to = op->results[0].type;
+  uint32_t si = slot_of(c, op->opnds[0].value), so = slot_of(c, &op->results[0]);
+  if (!strcmp(n, "ptrtoint")) {
+    uint32_t w = int_width(to);
+    if (ti->kind != CMIR_TYPE_LLVM_PTR || !w || w > 64)
+      return unsupported(c, op, "only scalar ptrtoint is supported");
+    if (w == 64) {
+      emit(c, IOP_MOV);
+      emit(c, so);
+      emit(c, si + 1);
+    } else {
+      emit(c, IOP_ICAST);
+      emit(c, IC_TRUNC);
+      emit(c, so);
+      emit(c, si + 1);
+      emit(c, 64);
+      emit(c, w);
+      emit(c, op_index(c, op));
+      emit(c, 0);
+    }
+    pclear(c, &op->results[0]);
+    return CMIR_INTERP_OK;
+  }
+  if (!strcmp(n, "inttoptr")) {
+    uint32_t w = int_width(ti);
+    if (to->kind != CMIR_TYPE_LLVM_PTR || !w || w > 64)
+      return unsupported(c, op, "only scalar inttoptr is supported");
+    uint32_t oi = op_index(c, op);
+    opd(c, oi)->w_in = w;
+    emit_pcheck(c, op, op->opnds[0].value, PU_RUNTIME);
+    emit_lop(c, LL_INTTOPTR, oi, &si, 1, &so, 1);
+    return CMIR_INTERP_OK;
+  }
+  if (!strcmp(n, "addrspacecast")) {
+    emit_slot_moves(c, so, si, cmir_icomp_slots(to));
+    return CMIR_INTERP_OK;
+  }
+  if (!strcmp(n, "bitcast")) {
+    if (ti == to || (ti->kind == CMIR_TYPE_LLVM_PTR && to->kind == CMIR_TYPE_LLVM_PTR)) {
+      emit_slot_moves(c, so, si, cmir_icomp_slots(to));
+      return CMIR_INTERP_OK;
+    }
+    if (!is_vec(ti) && !is_vec(to) && (int_width(ti) || float_kind(ti) >= 0) &&
+        (int_width(to) || float_kind(to) >= 0) && cmir_type_bitwidth(ti) <= 64)
+      return compile_cast(c, op, "bitcast");
+    uint32_t oi = op_index(c, op), cap = 0;
+    IOpData *d = opd(c, oi);
+    if (!cmir_illvm_leaves(c->I->dl, ti, 0, 0, &d->leaves, &d->nleaves, &cap))
+      return unsupported_type(c, op, "bitcasts", ti);
+    d->w_in = d->nleaves;
+    if (!cmir_illvm_leaves(c->I->dl, to, 0, 0, &d->leaves, &d->nleaves, &cap))
+      return unsupported_type(c, op, "bitcasts", to);
+    d->w_out = d->nleaves - d->w_in;
+    d->lsize = cmir_llvm_dl_alloc_size(c->I->dl, to);
+    if (cmir_llvm_dl_alloc_size(c->I->dl, ti) > d->lsize)
+      d->lsize = cmir_llvm_dl_alloc_size(c->I->dl, ti);
+    emit_lop(c, LL_BITCAST, oi, &si, 1, &so, 1);
+    pclear(c, &op->results[0]);
+    return CMIR_INTERP_OK;
+  }
+  for (size_t i = 0; i < sizeof cast_names / sizeof cast_names[0]; i++) {
+    if (strcmp(n, cast_names[i].llvm))
+      continue;
+    if (!is_vec(to))
+      return compile_cast(c, op, cast_names[i].arith);
+    if (!lanes_ok(op))
+      return unsupported(c, op, "unsupported vector cast");
+    const CmirType *ei, *eo;
+    vec_lanes(ti, &ei);
+    vec_lanes(to, &eo);
+    static const uint8_t ick[] = {IC_EXTS, IC_EXTU, IC_TRUNC};
+    static const uint8_t fck[] = {FC_SITOFP, FC_UITOFP, FC_FPTOSI, FC_FPTOUI, FC_EXTF, FC_TRUNCF};
+    if (i < 3)
+      return emit_lanes(c, op, LN_ICAST, ick[i], int_width(ei), int_width(eo));
+    uint32_t k = fck[i - 3];
+    uint32_t a = k == FC_SITOFP || k == FC_UITOFP ? int_width(ei) : (uint32_t)float_kind(ei);
+    uint32_t b = k == FC_FPTOSI || k == FC_FPTOUI ? int_width(eo) : (uint32_t)float_kind(eo);
+    return emit_lanes(c, op, LN_FCAST, k, a, b);
+  }
+  return unsupported(c, op, "unsupported cast");
+}
+
+static CmirInterpStatus compile_llvm_call(Comp *c, CmirOp *op) {
+  if (cmir_op_get_prop(op, "var_callee_type"))
+    return unsupported(c, op, "variadic calls are not supported");
+  if (op->nresults > 1)
+    return unsupported(c, op, "calls with more than one result are not supported");
+  const CmirAttr *callee = cmir_op_get_prop(op, "callee");
+  if (callee)
+    return compile_call(c, op);
+  /* indirect: the pointer's function (checked) into the scratch slot */
+  if (!op->nopnds || op->opnds[0].value->type->kind != CMIR_TYPE_LLVM_PTR)
+    return unsupported(c, op, "malformed indirect call");
+  CMIR_VEC(const CmirType *) ts = {0};
+  for (uint32_t i = 1; i < op->nopnds; i++)
+    cmir_vec_push(&ts, op->opnds[i].value->type);
   for (uint32_t i = 0; i < op->nresults; i++)
-    if (op->results[i].type->kind == CMIR_TYPE_LLVM_PTR)
-      return true;
-  return false;
+    cmir_vec_push(&ts, op->results[i].type);
+  const CmirType *ft =
+      cmir_type_function(c->I->ctx, op->nopnds - 1, ts.data, op->nresults, ts.data + op->nopnds - 1);
+  cmir_vec_free(&ts);
+  uint32_t oi = op_index(c, op);
+  opd(c, oi)->ftype = ft;
+  uint32_t fp = slot_of(c, op->opnds[0].value);
+  emit_lop(c, LL_FNPTR, oi, &fp, 1, &c->tmp, 1);
+  emit(c, IOP_CALLI);
+  emit(c, c->tmp);
+  emit(c, oi);
+  emit_slot_list(c, op->opnds + 1, op->nopnds - 1);
+  emit_result_list(c, op);
+  return CMIR_INTERP_OK;
+}
+
+static CmirInterpStatus compile_intrinsic(Comp *c, CmirOp *op, const char *n) {
+  const CmirType *rt = op->nresults ? op->results[0].type : NULL;
+  if (!strcmp(n, "memcpy") || !strcmp(n, "memmove") || !strcmp(n, "memset")) {
+    uint32_t oi = op_index(c, op);
+    uint32_t w = int_width(op->opnds[2].value->type);
+    if (!w || w > 64 || op->opnds[0].value->type->kind != CMIR_TYPE_LLVM_PTR)
+      return unsupported(c, op, "malformed memory intrinsic");
+    opd(c, oi)->w_in = w;
+    uint32_t ops[3] = {slot_of(c, op->opnds[0].value), slot_of(c, op->opnds[1].value),
+                       slot_of(c, op->opnds[2].value)};
+    emit_pcheck(c, op, op->opnds[2].value, PU_RUNTIME);
+    emit_lop(c, n[3] == 's' ? LL_MEMSET : n[3] == 'c' ? LL_MEMCPY : LL_MEMMOVE, oi, ops, 3, NULL,
+             0);
+    return CMIR_INTERP_OK;
+  }
+  if (!strcmp(n, "stacksave")) {
+    uint32_t res = slot_of(c, &op->results[0]);
+    emit_lop(c, LL_STACKSAVE, op_index(c, op), NULL, 0, &res, 1);
+    return CMIR_INTERP_OK;
+  }
+  if (!strcmp(n, "stackrestore") || !strcmp(n, "assume")) {
+    uint32_t a = slot_of(c, op->opnds[0].value);
+    emit_lop(c, n[0] == 'a' ? LL_ASSUME : LL_STACKRESTORE, op_index(c, op), &a, 1, NULL, 0);
+    return CMIR_INTERP_OK;
+  }
+  if (!strcmp(n, "trap") || !strcmp(n, "debugtrap")) {
+    emit_lop(c, LL_TRAP, op_index(c, op), NULL, 0, NULL, 0);
+    return CMIR_INTERP_OK;
+  }
+  if (!strcmp(n, "prefetch"))
+    return CMIR_INTERP_OK;
+  if (!strncmp(n, "vector.reduce.", 14)) {
+    static const struct {
+      const char *name;
+      uint8_t flt, kind;
+    } red[] = {{"add", 0, II_ADD},         {"mul", 0, II_MUL},         {"and", 0, II_AND},
+               {"or", 0, II_OR},           {"xor", 0, II_XOR},         {"smax", 0, II_MAXS},
+               {"smin", 0, II_MINS},       {"umax", 0, II_MAXU},       {"umin", 0, II_MINU},
+               {"fmax", 1, IF_MAXNUM},     {"fmin", 1, IF_MINNUM},     {"fmaximum", 1, IF_MAXIMUM},
+               {"fminimum", 1, IF_MINIMUM}};
+    const CmirType *e;
+    uint32_t lanes = vec_lanes(op->opnds[0].value->type, &e);
+    for (size_t i = 0; i < sizeof red / sizeof red[0]; i++)
+      if (!strcmp(n + 14, red[i].name) && is_vec(op->opnds[0].value->type) && lanes_ok(op) &&
+          (red[i].flt ? float_kind(e) >= 0 : int_width(e) > 0)) {
+        uint32_t oi = op_index(c, op);
+        IOpData *d = opd(c, oi);
+        d->sub = red[i].flt;
+        d->lsize = red[i].kind;
+        d->w_in = red[i].flt ? (uint32_t)float_kind(e) : int_width(e);
+        d->lanes = lanes;
+        uint32_t a = slot_of(c, op->opnds[0].value), r = slot_of(c, &op->results[0]);
+        emit_lop(c, LL_REDUCE, oi, &a, 1, &r, 1);
+        pclear(c, &op->results[0]);
+        return CMIR_INTERP_OK;
+      }
+  }
+  static const char *const fbin[] = {"maximum", "minimum", "maxnum", "minnum"};
+  for (uint32_t i = 0; i < 4; i++)
+    if (!strcmp(n, fbin[i])) {
+      if (!is_vec(rt))
+        return compile_float_binop(c, op, IF_MAXIMUM + i);
+      const CmirType *e;
+      vec_lanes(rt, &e);
+      if (!lanes_ok(op))
+        return unsupported(c, op, "unsupported vector intrinsic");
+      return emit_lanes(c, op, LN_FBIN, IF_MAXIMUM + i, (uint32_t)float_kind(e), 0);
+    }
+  for (size_t i = 0; i < sizeof int_names / sizeof int_names[0]; i++)
+    if (!strncmp(int_names[i].llvm, "intr.", 5) && !strcmp(n, int_names[i].llvm + 5)) {
+      const IntOpName *e = NULL;
+      for (size_t k = 0; k < sizeof int_ops / sizeof int_ops[0]; k++)
+        if (!strcmp(int_ops[k].name, int_names[i].arith))
+          e = &int_ops[k];
+      if (!is_vec(rt))
+        return compile_int_binop(c, op, e);
+      const CmirType *el;
+      vec_lanes(rt, &el);
+      if (!lanes_ok(op))
+        return unsupported(c, op, "unsupported vector intrinsic");
+      return emit_lanes(c, op, LN_IBIN, e->kind, int_width(el), 0);
+    }
+  for (uint32_t i = 0; i < sizeof fmath_names / sizeof fmath_names[0]; i++)
+    if (!strcmp(n, fmath_names[i])) {
+      const CmirType *e;
+      vec_lanes(rt, &e);
+      if (float_kind(e) < 0 || !lanes_ok(op))
+        return unsupported(c, op, "unsupported float intrinsic operand type");
+      return emit_lanes(c, op, LN_FMATH, i, (uint32_t)float_kind(e), 0);
+    }
+  for (uint32_t i = 0; i < sizeof imath_names / sizeof imath_names[0]; i++)
+    if (!strcmp(n, imath_names[i])) {
+      const CmirType *e;
+      const CmirType *t = op->opnds[0].value->type;
+      vec_lanes(t, &e);
+      uint32_t w = int_width(e);
+      bool ov = i >= IM2_SADD_OV;
+      if (!w || w > 64 || (ov && (is_vec(t) || rt->kind != CMIR_TYPE_LLVM_STRUCT ||
+                                  cmir_icomp_slots(rt) != 2)) ||
+          (!ov && !lanes_ok(op)) || (i == IM2_BSWAP && w % 16))
+        return unsupported(c, op, "unsupported integer intrinsic operand type");
+      if (ov) {
+        uint32_t oi = op_index(c, op);
+        IOpData *d = opd(c, oi);
+        d->sub = LN_IMATH;
+        d->lsize = i;
+        d->w_in = w;
+        d->lanes = 1;
+        uint32_t ops[2] = {slot_of(c, op->opnds[0].value), slot_of(c, op->opnds[1].value)};
+        uint32_t res = slot_of(c, &op->results[0]);
+        emit_lop(c, LL_LANES, oi, ops, 2, &res, 1);
+        pclear(c, &op->results[0]);
+        return CMIR_INTERP_OK;
+      }
+      return emit_lanes(c, op, LN_IMATH, i, w, 0);
+    }
+  char msg[160];
+  snprintf(msg, sizeof msg, "intrinsic 'llvm.intr.%s' is not supported", n);
+  return unsupported(c, op, msg);
+}
+
+static CmirInterpStatus compile_unrealized_cast(Comp *c, CmirOp *op) {
+  if (op->nopnds != 1 || op->nresults != 1)
+    return unsupported(c, op, "only 1:1 builtin.unrealized_conversion_cast is supported");
+  const CmirType *from = op->opnds[0].value->type, *to = op->results[0].type;
+  uint32_t sf = cmir_icomp_slots(from), st = cmir_icomp_slots(to);
+  uint32_t si = slot_of(c, op->opnds[0].value), so = slot_of(c, &op->results[0]);
+  if (from->kind == CMIR_TYPE_MEMREF && to->kind == CMIR_TYPE_LLVM_STRUCT && st == sf + 2) {
+    uint32_t oi = op_index(c, op);
+    opd(c, oi)->lanes = from->shaped.rank;
+    emit_lop(c, LL_MEMREF_TO_DESC, oi, &si, 1, &so, 1);
+    return CMIR_INTERP_OK;
+  }
+  if (from->kind == CMIR_TYPE_LLVM_STRUCT && to->kind == CMIR_TYPE_MEMREF && sf == st + 2) {
+    emit_slot_moves(c, so, si + 2, st);
+    return CMIR_INTERP_OK;
+  }
+  if (from->kind == CMIR_TYPE_LLVM_STRUCT && to->kind == CMIR_TYPE_UNRANKED_MEMREF && sf == 3) {
+    emit_lop(c, LL_STRUCT_TO_UNRANKED, op_index(c, op), &si, 1, &so, 1);
+    return CMIR_INTERP_OK;
+  }
+  if (from->kind == CMIR_TYPE_UNRANKED_MEMREF && to->kind == CMIR_TYPE_LLVM_STRUCT && st == 3) {
+    emit_lop(c, LL_UNRANKED_TO_STRUCT, op_index(c, op), &si, 1, &so, 1);
+    return CMIR_INTERP_OK;
+  }
+  bool plain_from = from->kind != CMIR_TYPE_MEMREF && from->kind != CMIR_TYPE_UNRANKED_MEMREF;
+  bool plain_to = to->kind != CMIR_TYPE_MEMREF && to->kind != CMIR_TYPE_UNRANKED_MEMREF;
+  if (sf == st && (from == to || (plain_from && plain_to))) {
+    emit_slot_moves(c, so, si, st);
+    return CMIR_INTERP_OK;
+  }
+  char *a = cmir_type_str(from), *b = cmir_type_str(to);
+  char msg[320];
+  snprintf(msg, sizeof msg, "unrealized_conversion_cast from '%s' to '%s' is not supported", a, b);
+  free(a);
+  free(b);
+  return unsupported(c, op, msg);
+}
+
+static CmirInterpStatus compile_cf(Comp *c, CmirOp *op);
+
+static CmirInterpStatus compile_llvm(Comp *c, CmirOp *op) {
+  const char *n = cmir_op_name(op) + 5;
+  const CmirType *rt = op->nresults ? op->results[0].type : NULL;
+  if (!strcmp(n, "br") || !strcmp(n, "cond_br") || !strcmp(n, "switch"))
+    return compile_cf(c, op);
+  if (!strcmp(n, "return")) {
+    if (c->fn->ginit) {
+      if (!op->nopnds)
+        return unsupported(c, op, "global initializer without a value");
+      uint32_t oi = op_index(c, op), cap = 0;
+      IOpData *d = opd(c, oi);
+      d->sub = c->fn->ginit - 1;
+      if (!cmir_illvm_leaves(c->I->dl, op->opnds[0].value->type, 0, 0, &d->leaves, &d->nleaves,
+                             &cap))
+        return unsupported_type(c, op, "globals", op->opnds[0].value->type);
+      uint32_t v = slot_of(c, op->opnds[0].value);
+      emit_lop(c, LL_GLOBAL_INIT, oi, &v, 1, NULL, 0);
+      emit(c, IOP_RET);
+      emit(c, 0);
+      return CMIR_INTERP_OK;
+    }
+    emit(c, IOP_RET);
+    emit_slot_list(c, op->opnds, op->nopnds);
+    return CMIR_INTERP_OK;
+  }
+  if (!strcmp(n, "call"))
+    return compile_llvm_call(c, op);
+  if (!strcmp(n, "unreachable")) {
+    emit_lop(c, LL_UNREACHABLE, op_index(c, op), NULL, 0, NULL, 0);
+    return CMIR_INTERP_OK;
+  }
+  if (!strcmp(n, "mlir.constant"))
+    return compile_llvm_constant(c, op);
+  if (!strcmp(n, "mlir.undef") || !strcmp(n, "mlir.poison") || !strcmp(n, "mlir.zero")) {
+    uint32_t s = slot_of(c, &op->results[0]), k = cmir_icomp_slots(rt);
+    IVal z = {0};
+    for (uint32_t i = 0; i < k; i++)
+      add_const(c, s + i, z);
+    return CMIR_INTERP_OK;
+  }
+  if (!strcmp(n, "mlir.addressof"))
+    return compile_addressof(c, op);
+  if (!strcmp(n, "getelementptr"))
+    return compile_gep(c, op);
+  if (!strcmp(n, "load") || !strcmp(n, "store"))
+    return compile_load_store(c, op, n[0] == 's');
+  if (!strcmp(n, "alloca")) {
+    const CmirAttr *et = cmir_op_get_prop(op, "elem_type");
+    uint32_t w = int_width(op->opnds[0].value->type);
+    if (!et || et->kind != CMIR_ATTR_TYPE || !w || w > 64 ||
+        !cmir_llvm_dl_alloc_size(c->I->dl, et->type.type))
+      return unsupported(c, op, "unsupported llvm.alloca");
+    uint32_t oi = op_index(c, op);
+    IOpData *d = opd(c, oi);
+    d->lsize = cmir_llvm_dl_alloc_size(c->I->dl, et->type.type);
+    d->lalign = access_align(c, op, et->type.type);
+    d->w_in = w;
+    uint32_t a = slot_of(c, op->opnds[0].value), r = slot_of(c, &op->results[0]);
+    emit_pcheck(c, op, op->opnds[0].value, PU_RUNTIME);
+    emit_lop(c, LL_ALLOCA, oi, &a, 1, &r, 1);
+    return CMIR_INTERP_OK;
+  }
+  if (!strcmp(n, "extractvalue") || !strcmp(n, "insertvalue")) {
+    const CmirAttr *pa = cmir_op_get_prop(op, "position");
+    const CmirType *part;
+    uint32_t off;
+    if (!pa || pa->kind != CMIR_ATTR_DENSE_ARRAY ||
+        !agg_position(op->opnds[0].value->type, pa->darr.data, pa->darr.n, &off, &part))
+      return unsupported(c, op, "malformed aggregate position");
+    uint32_t agg = slot_of(c, op->opnds[0].value), res = slot_of(c, &op->results[0]);
+    if (n[0] == 'e') {
+      emit_slot_moves(c, res, agg + off, cmir_icomp_slots(part));
+    } else {
+      emit_slot_moves(c, res, agg, cmir_icomp_slots(rt));
+      emit_slot_moves(c, res + off, slot_of(c, op->opnds[1].value), cmir_icomp_slots(part));
+    }
+    return CMIR_INTERP_OK;
+  }
+  if (!strcmp(n, "extractelement") || !strcmp(n, "insertelement")) {
+    bool ins = n[0] == 'i';
+    const CmirType *vt = op->opnds[0].value->type, *e;
+    uint32_t lanes = vec_lanes(vt, &e), ls = cmir_icomp_slots(e);
+    const CmirValue *iv = op->opnds[ins ? 2 : 1].value;
+    uint32_t w = int_width(iv->type);
+    uint32_t vec = slot_of(c, op->opnds[0].value), res = slot_of(c, &op->results[0]);
+    uint64_t k;
+    if (!w || w > 64)
+      return unsupported(c, op, "unsupported element index type");
+    if (llvm_const_int(iv, &k) && k < lanes) {
+      if (ins) {
+        emit_slot_moves(c, res, vec, lanes * ls);
+        emit_slot_moves(c, res + (uint32_t)k * ls, slot_of(c, op->opnds[1].value), ls);
+      } else {
+        emit_slot_moves(c, res, vec + (uint32_t)k * ls, ls);
+      }
+      return CMIR_INTERP_OK;
+    }
+    uint32_t oi = op_index(c, op);
+    IOpData *d = opd(c, oi);
+    d->lanes = lanes;
+    d->lslots = ls;
+    d->w_in = w;
+    uint32_t ops[3] = {vec, slot_of(c, op->opnds[1].value), ins ? slot_of(c, iv) : 0};
+    emit_pcheck(c, op, iv, PU_INDEX);
+    emit_lop(c, ins ? LL_INSERTELEM : LL_EXTRACTELEM, oi, ops, ins ? 3 : 2, &res, 1);
+    return CMIR_INTERP_OK;
+  }
+  if (!strcmp(n, "shufflevector")) {
+    const CmirAttr *ma = cmir_op_get_prop(op, "mask");
+    const CmirType *e;
+    uint32_t n1 = vec_lanes(op->opnds[0].value->type, &e), ls = cmir_icomp_slots(e);
+    if (!ma || ma->kind != CMIR_ATTR_DENSE_ARRAY || !is_vec(op->opnds[0].value->type))
+      return unsupported(c, op, "malformed shufflevector");
+    const int32_t *m = ma->darr.data;
+    uint32_t res = slot_of(c, &op->results[0]);
+    uint32_t v1 = slot_of(c, op->opnds[0].value), v2 = slot_of(c, op->opnds[1].value);
+    for (uint32_t i = 0; i < ma->darr.n; i++) {
+      if (m[i] < 0 || (uint32_t)m[i] >= 2 * n1) {
+        IVal z = {0};
+        for (uint32_t k = 0; k < ls; k++)
+          add_const(c, res + i * ls + k, z);
+        continue;
+      }
+      uint32_t src = (uint32_t)m[i] < n1 ? v1 + (uint32_t)m[i] * ls : v2 + ((uint32_t)m[i] - n1) * ls;
+      emit_slot_moves(c, res + i * ls, src, ls);
+    }
+    return CMIR_INTERP_OK;
+  }
+  if (!strcmp(n, "freeze")) {
+    emit_slot_moves(c, slot_of(c, &op->results[0]), slot_of(c, op->opnds[0].value),
+                    cmir_icomp_slots(rt));
+    pclear(c, &op->results[0]);
+    return CMIR_INTERP_OK;
+  }
+  if (!strcmp(n, "select")) {
+    const CmirType *ct = op->opnds[0].value->type;
+    if (!is_vec(ct)) {
+      uint32_t ns = cmir_icomp_slots(rt);
+      emit(c, ns == 1 ? IOP_SELECT : IOP_SELECTN);
+      emit(c, slot_of(c, &op->results[0]));
+      for (uint32_t i = 0; i < 3; i++)
+        emit(c, slot_of(c, op->opnds[i].value));
+      if (ns != 1)
+        emit(c, ns);
+      if (c->I->track_poison && is_scalar(rt)) {
+        emit(c, IOP_PSEL);
+        emit(c, slot_of(c, &op->results[0]));
+        for (uint32_t i = 0; i < 3; i++)
+          emit(c, slot_of(c, op->opnds[i].value));
+      }
+      return CMIR_INTERP_OK;
+    }
+    if (!lanes_ok(op))
+      return unsupported(c, op, "unsupported vector select");
+    return emit_lanes(c, op, LN_SELECT, 0, 1, 0);
+  }
+  if (!strcmp(n, "icmp")) {
+    const CmirType *t = op->opnds[0].value->type;
+    uint32_t pred = (uint32_t)cmir_op_get_prop(op, "predicate")->i.v;
+    if (t->kind == CMIR_TYPE_LLVM_PTR) {
+      emit(c, IOP_CMP64);
+      emit(c, slot_of(c, &op->results[0]));
+      emit(c, slot_of(c, op->opnds[0].value) + 1);
+      emit(c, slot_of(c, op->opnds[1].value) + 1);
+      emit(c, pred);
+      pclear(c, &op->results[0]);
+      return CMIR_INTERP_OK;
+    }
+    if (!is_vec(t))
+      return compile_cmpi(c, op);
+    const CmirType *e;
+    vec_lanes(t, &e);
+    if (!lanes_ok(op))
+      return unsupported(c, op, "unsupported vector icmp");
+    return emit_lanes(c, op, LN_IBIN, II_CMP_BASE + pred, int_width(e), 0);
+  }
+  if (!strcmp(n, "fcmp")) {
+    const CmirType *t = op->opnds[0].value->type, *e;
+    uint32_t pred = (uint32_t)cmir_op_get_prop(op, "predicate")->i.v;
+    vec_lanes(t, &e);
+    int ft = float_kind(e);
+    if (ft < 0 || !lanes_ok(op))
+      return unsupported(c, op, "unsupported fcmp operand type");
+    if (is_vec(t))
+      return emit_lanes(c, op, LN_FCMP, pred, (uint32_t)ft, 0);
+    emit3(c, IOP_FCMP, op);
+    emit(c, pred);
+    emit(c, (uint32_t)ft);
+    emit_pprop(c, op);
+    return CMIR_INTERP_OK;
+  }
+  for (size_t i = 0; i < sizeof int_names / sizeof int_names[0]; i++)
+    if (!strcmp(n, int_names[i].llvm)) {
+      const IntOpName *e = NULL;
+      for (size_t k = 0; k < sizeof int_ops / sizeof int_ops[0]; k++)
+        if (!strcmp(int_ops[k].name, int_names[i].arith))
+          e = &int_ops[k];
+      if (!is_vec(rt))
+        return compile_int_binop(c, op, e);
+      const CmirType *el;
+      vec_lanes(rt, &el);
+      if (!lanes_ok(op))
+        return unsupported(c, op, "unsupported vector operand type");
+      return emit_lanes(c, op, LN_IBIN, e->kind, int_width(el), overflow_flags(op));
+    }
+  static const char *const fops[] = {"fadd", "fsub", "fmul", "fdiv", "frem"};
+  for (uint32_t i = 0; i < 5; i++)
+    if (!strcmp(n, fops[i]) || (i == 0 && !strcmp(n, "fneg"))) {
+      uint32_t k = n[1] == 'n' ? IF_NEG : i;
+      if (!is_vec(rt))
+        return compile_float_binop(c, op, k);
+      const CmirType *e;
+      vec_lanes(rt, &e);
+      if (!lanes_ok(op))
+        return unsupported(c, op, "unsupported vector operand type");
+      return emit_lanes(c, op, LN_FBIN, k, (uint32_t)float_kind(e), 0);
+    }
+  if (!strcmp(n, "bitcast") || !strcmp(n, "ptrtoint") || !strcmp(n, "inttoptr") ||
+      !strcmp(n, "addrspacecast"))
+    return compile_llvm_cast(c, op, n);
+  for (size_t i = 0; i < sizeof cast_names / sizeof cast_names[0]; i++)
+    if (!strcmp(n, cast_names[i].llvm))
+      return compile_llvm_cast(c, op, n);
+  if (!strncmp(n, "intr.", 5))
+    return compile_intrinsic(c, op, n + 5);
+  char msg[256];
+  snprintf(msg, sizeof msg, "op '%s' is not supported", cmir_op_name(op));
+  return unsupported(c, op, msg);
 }
 
 static CmirInterpStatus compile_op(Comp *c, CmirOp *op) {
@@ -1465,24 +2487,10 @@ static CmirInterpStatus compile_op(Comp *c, CmirOp *op) {
     return compile_memref(c, op);
   if (!strncmp(n, "cf.", 3))
     return compile_cf(c, op);
-  if (uses_llvm_ptr(op) && strcmp(n, "llvm.mlir.addressof") && strncmp(n, "cf.", 3) &&
-      strncmp(n, "scf.", 4) && strcmp(n, "func.return") && strcmp(n, "func.call") &&
-      strcmp(n, "func.call_indirect"))
-    return unsupported(c, op,
-                       "values of type '!llvm.ptr' are supported only as call arguments and "
-                       "results, block arguments, scf/cf control flow and returns");
-  if (!strcmp(n, "llvm.mlir.addressof")) {
-    int64_t g = cmir_imem_find_global(c->I, cmir_op_get_prop(op, "global_name"), false);
-    if (g < 0 || !c->I->globals[g].handle)
-      return unsupported(c, op,
-                         "llvm.mlir.addressof is supported only for constant string "
-                         "llvm.mlir.global ops");
-    uint32_t s = slot_of(c, &op->results[0]);
-    IVal h = {.u = c->I->globals[g].handle}, p = {.p = c->I->globals[g].data};
-    add_const(c, s, h);
-    add_const(c, s + 1, p);
-    return CMIR_INTERP_OK;
-  }
+  if (!strncmp(n, "llvm.", 5))
+    return compile_llvm(c, op);
+  if (!strcmp(n, "builtin.unrealized_conversion_cast"))
+    return compile_unrealized_cast(c, op);
   if (!strcmp(n, "func.return")) {
     emit(c, IOP_RET);
     emit_slot_list(c, op->opnds, op->nopnds);
@@ -1525,9 +2533,20 @@ static CmirInterpStatus compile_block(Comp *c, CmirBlock *b) {
   return CMIR_INTERP_OK;
 }
 
+/* The builtin function type of a func.func or llvm.func (NULL for a
+ * variadic llvm.func). */
 static const CmirType *func_type(CmirOp *f) {
   const CmirAttr *a = cmir_op_get_prop(f, "function_type");
-  return a && a->kind == CMIR_ATTR_TYPE ? a->type.type : NULL;
+  if (!a || a->kind != CMIR_ATTR_TYPE)
+    return NULL;
+  const CmirType *t = a->type.type;
+  if (t->kind != CMIR_TYPE_LLVM_FUNC)
+    return t->kind == CMIR_TYPE_FUNCTION ? t : NULL;
+  if (t->flags & 1)
+    return NULL;
+  bool isvoid = t->lfn.ret->kind == CMIR_TYPE_LLVM_VOID;
+  return cmir_type_function(cmir_op_context(f), t->lfn.n, t->lfn.args, isvoid ? 0 : 1,
+                            isvoid ? NULL : &t->lfn.ret);
 }
 
 static CmirInterpStatus compile_func(CmirInterp *I, IFunc *fn) {
@@ -1612,6 +2631,14 @@ static const struct {
     {"malloc", RT_MALLOC, "I>P"},
     {"aligned_alloc", RT_ALIGNED_ALLOC, "II>P"},
     {"free", RT_FREE, "P"},
+    {"memrefCopy", RT_MEMREF_COPY, "IPP"},
+    {"puts", RT_PUTS, "P"},
+    {"puts", RT_PUTS, "P>i"},
+    {"abort", RT_ABORT, ""},
+    {"calloc", RT_CALLOC, "II>P"},
+    {"_mlir_memref_to_llvm_alloc", RT_MALLOC, "I>P"},
+    {"_mlir_memref_to_llvm_aligned_alloc", RT_ALIGNED_ALLOC, "II>P"},
+    {"_mlir_memref_to_llvm_free", RT_FREE, "P"},
 };
 
 static const struct {
@@ -1635,6 +2662,7 @@ static bool sig_matches(const CmirType *ft, const char *sig) {
       return false;
     const CmirType *want = t[i];
     bool ok = *p == 'I'   ? want->kind == CMIR_TYPE_INTEGER && want->integer.width == 64
+              : *p == 'i' ? want->kind == CMIR_TYPE_INTEGER && want->integer.width == 32
               : *p == 'P' ? want->kind == CMIR_TYPE_LLVM_PTR
               : *p == 'F' ? float_kind(want) == CMIR_F_F32
                           : float_kind(want) == CMIR_F_F64;
@@ -1646,12 +2674,40 @@ static bool sig_matches(const CmirType *ft, const char *sig) {
 
 /* Runtime function for an external declaration; -1 if unknown, -2 if known
  * but declared with the wrong type. */
-static int runtime_of(const char *name, const CmirType *ft, IElemKind *ek) {
-  if (!strncmp(name, "_mlir_ciface_", 13))
+static int runtime_of(const char *name, const CmirType *ft, IElemKind *ek, uint32_t *rank) {
+  bool ciface = !strncmp(name, "_mlir_ciface_", 13);
+  if (ciface)
     name += 13;
+  int known = -1;
   for (size_t i = 0; i < sizeof rt_fns / sizeof rt_fns[0]; i++)
-    if (!strcmp(name, rt_fns[i].name))
-      return sig_matches(ft, rt_fns[i].sig) ? (int)rt_fns[i].rt : -2;
+    if (!strcmp(name, rt_fns[i].name)) {
+      if (sig_matches(ft, rt_fns[i].sig))
+        return (int)rt_fns[i].rt;
+      known = -2;
+    }
+  if (known == -2)
+    return -2;
+  /* lowered printMemref*: descriptors in memory */
+  if (!strncmp(name, "printMemref", 11) && (sig_matches(ft, "P") || sig_matches(ft, "IP"))) {
+    const char *s = name + 11;
+    int kind = ft->fn.nin == 2 ? RT_PRINT_MEMREF_RP : RT_PRINT_MEMREF_PTR;
+    if (!strncmp(s, "Shape", 5)) {
+      kind = RT_PRINT_SHAPE_PTR;
+      s += 5;
+    } else if (s[0] >= '0' && s[0] <= '9' && s[1] == 'd') {
+      kind = RT_PRINT_RANKED_PTR;
+      *rank = (uint32_t)(s[0] - '0');
+      s += 2;
+    }
+    if ((kind == RT_PRINT_MEMREF_RP) == ciface || (kind != RT_PRINT_MEMREF_RP && !ciface))
+      return -2;
+    for (size_t i = 0; i < sizeof rt_elems / sizeof rt_elems[0]; i++)
+      if (!strcmp(s, rt_elems[i].suffix)) {
+        *ek = rt_elems[i].ek;
+        return kind;
+      }
+    return -1;
+  }
   if (strncmp(name, "printMemref", 11))
     return -1;
   const char *s = name + 11;
@@ -1698,7 +2754,7 @@ CmirInterpStatus cmir_icomp_module(CmirInterp *I) {
   /* Function table first, so calls can refer to any function. */
   CMIR_VEC(IFunc *) fns = {0};
   for (CmirOp *o = m->regions[0].first->first; o; o = o->next) {
-    if (!cmir_op_is(o, "func.func"))
+    if (!cmir_op_is(o, "func.func") && !cmir_op_is(o, "llvm.func"))
       continue;
     const CmirIdent *name = cmir_op_sym_name(o);
     const CmirType *ft = func_type(o);
@@ -1712,7 +2768,8 @@ CmirInterpStatus cmir_icomp_module(CmirInterp *I) {
     f->index = fns.len;
     if (!o->regions[0].first) {
       IElemKind ek = EK_OTHER;
-      int rt = runtime_of(name->str, ft, &ek);
+      uint32_t rank = 0;
+      int rt = runtime_of(name->str, ft, &ek, &rank);
       if (rt == -2) {
         char *ts = cmir_type_str(ft);
         cmir_op_error(o, "cmir-interp: runtime function @%s declared with unexpected type '%s'",
@@ -1726,6 +2783,7 @@ CmirInterpStatus cmir_icomp_module(CmirInterp *I) {
       if (rt >= 0) {
         f->ops = cmir_xcalloc(1, sizeof(IOpData));
         f->ops[0].ekind = (uint8_t)ek;
+        f->ops[0].rank = rank;
         f->nops = 1;
       }
     }
@@ -1737,6 +2795,24 @@ CmirInterpStatus cmir_icomp_module(CmirInterp *I) {
   for (uint32_t i = 0; i < I->nfuncs; i++) {
     IFunc *f = I->funcs[i];
     if (f->op->regions[0].first && compile_func(I, f))
+      return CMIR_INTERP_BAD_INPUT;
+  }
+  /* llvm.mlir.global initializer regions: functions storing their value */
+  for (uint32_t i = 0; i < I->nglobals; i++) {
+    CmirOp *o = I->globals[i].op;
+    if (!cmir_op_is(o, "llvm.mlir.global") || !o->nregions || !o->regions[0].first ||
+        !o->regions[0].first->first || !I->globals[i].handle)
+      continue;
+    IFunc *f = cmir_xcalloc(1, sizeof *f);
+    f->name = cmir_op_sym_name(o);
+    f->op = o;
+    f->rt = -1;
+    f->index = UINT32_MAX;
+    f->type = cmir_type_function(I->ctx, 0, NULL, 0, NULL);
+    f->ginit = i + 1;
+    I->ginits = cmir_xrealloc(I->ginits, (I->nginits + 1) * sizeof(IFunc *));
+    I->ginits[I->nginits++] = f;
+    if (compile_func(I, f))
       return CMIR_INTERP_BAD_INPUT;
   }
   return CMIR_INTERP_OK;
@@ -1771,6 +2847,16 @@ uint32_t cmir_icomp_insn_len(const uint32_t *pc) {
     return 5 + pc[3] + pc[4 + pc[3]];
   case IOP_MOP:
     return 4 + pc[2] + pc[3 + pc[2]];
+  case IOP_LOP:
+    return 5 + pc[3] + pc[4 + pc[3]];
+  case IOP_GEP:
+    return 6 + 4 * pc[5];
+  case IOP_PLD:
+  case IOP_PST:
+    return 6;
+  case IOP_PLDG:
+  case IOP_PSTG:
+    return 12;
   case IOP_RET:
     return 2 + pc[1];
   case IOP_MOVES:

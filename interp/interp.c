@@ -3,6 +3,8 @@
  * mlir-cpu-runner calls it, destroy. */
 #include "interp.h"
 
+#include "dialect/llvm.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -16,6 +18,17 @@ CmirInterpStatus cmir_interp_create(CmirOp *module, const CmirInterpOptions *opt
   I->out = I->opts.out ? I->opts.out : stdout;
   cmir_strmap_init(&I->fn_by_name);
   cmir_imem_init(I);
+  /* The module's data layout; without one, the x86-64 layout the runner's
+   * JIT gives a module (LLVM's own defaults align i64 to 4 bytes). */
+  I->dl = cmir_xmalloc(sizeof *I->dl);
+  const CmirAttr *dla = cmir_op_get_attr(module, "llvm.data_layout");
+  static const char host[] =
+      "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128";
+  char err[160];
+  if (dla && dla->kind == CMIR_ATTR_STRING)
+    cmir_llvm_dl_of(module, I->dl);
+  else if (!cmir_llvm_dl_parse(host, sizeof host - 1, I->dl, err, sizeof err))
+    cmir_llvm_dl_default(I->dl);
   *out = I;
   CmirInterpStatus st = cmir_imem_globals(I);
   if (!st)
@@ -28,12 +41,13 @@ CmirInterpStatus cmir_interp_create(CmirOp *module, const CmirInterpOptions *opt
 void cmir_interp_destroy(CmirInterp *I) {
   if (!I)
     return;
-  for (uint32_t i = 0; i < I->nfuncs; i++) {
-    IFunc *f = I->funcs[i];
+  for (uint32_t i = 0; i < I->nfuncs + I->nginits; i++) {
+    IFunc *f = i < I->nfuncs ? I->funcs[i] : I->ginits[i - I->nfuncs];
     for (uint32_t k = 0; k < f->nops; k++) {
       free(f->ops[k].tstr);
       free(f->ops[k].sstr);
       free((void *)f->ops[k].dropped);
+      free(f->ops[k].leaves);
     }
     free(f->ops);
     free(f->code);
@@ -42,6 +56,8 @@ void cmir_interp_destroy(CmirInterp *I) {
     free(f);
   }
   free(I->funcs);
+  free(I->ginits);
+  free(I->dl);
   cmir_strmap_free(&I->fn_by_name);
   cmir_imem_free_all(I);
   free(I->stack);
@@ -100,7 +116,19 @@ CmirInterpStatus cmir_interp_run(CmirInterp *I, const char *entry, CmirInterpRes
                   ? (int64_t)(I->opts.max_steps > INT64_MAX ? INT64_MAX : I->opts.max_steps)
                   : INT64_MAX;
   I->status = CMIR_INTERP_OK;
-  CmirInterpStatus st = cmir_iexec_run(I, f);
+  CmirInterpStatus st = CMIR_INTERP_OK;
+  /* llvm.mlir.global initializer regions, once, before the entry */
+  for (uint32_t i = 0; !st && !I->ginits_done && i < I->nginits; i++) {
+    IFunc *g = I->ginits[i];
+    st = cmir_iexec_run(I, g);
+    if (!st && cmir_op_get_prop(g->op, "constant")) {
+      IAlloc *a = cmir_imem_rec(I, I->globals[g->ginit - 1].handle);
+      a->wgen = a->gen ^ 1;
+    }
+  }
+  I->ginits_done = true;
+  if (!st)
+    st = cmir_iexec_run(I, f);
   fflush(I->out);
   if (!st && I->opts.check_leaks && cmir_imem_report_leaks(I))
     st = CMIR_INTERP_UB;

@@ -149,6 +149,13 @@ typedef union IVal {
   X(LDX, "A M O N I..  checked load of any element (--check-uninit, i128)")                        \
   X(STX, "V M O N I..  checked store of any element")                                              \
   X(MOP, "O N ops.. M res..  memref op (alloc, subview, cast, copy, ...) via cmir_imem_op")        \
+  /* LLVM dialect: pointers are (handle, address) slot pairs */                                    \
+  X(GEP, "A P C64 N (I W S)*N  ptr R[A] := R[P] + C + sum sext_W(R[I]) * S (S: 64-bit words)")     \
+  X(PLD, "A P N Al O  R[A] := N-byte scalar at ptr R[P] (checked; Al: alignment; N=0: i1)")        \
+  X(PST, "V P N Al O  N-byte scalar at ptr R[P] := R[V] (checked)")                                \
+  X(PLDG, "A P N Al O I W S64 C64  PLD at R[P] + sext_W(R[I]) * S + C (a getelementptr fused in)")  \
+  X(PSTG, "V P N Al O I W S64 C64  PST at R[P] + sext_W(R[I]) * S + C")                             \
+  X(LOP, "K O N ops.. M res..  other LLVM op K (ILlvmOp) via cmir_illvm_op")                       \
   /* poison tracking (only in modules that can make poison) */                                     \
   X(PPROP, "A N B..    P[A] := P[B1] | ... | P[BN]")                                               \
   X(PSEL, "A B C D     P[A] := P[B] | (R[B] ? P[C] : P[D])")                                       \
@@ -273,6 +280,16 @@ typedef struct IOpData {
   uint32_t global;       /* get_global: index in the interpreter's globals */
   bool src_unranked, dst_unranked;
   uint32_t pid; /* IBIN/ICAST/FCAST: the poison origin id this op gives */
+  /* LLVM ops (LOP, PLD/PST): the value's scalar leaves in memory order */
+  struct ILeaf *leaves;
+  uint32_t nleaves;
+  uint32_t lalign;   /* alignment an access requires (bytes) */
+  uint64_t lsize;    /* bytes an access covers, or alloca's element size */
+  uint32_t sub;      /* LOP: sub-kind (intrinsic, cast, predicate) */
+  uint32_t lanes;    /* LOP on vectors: lane count */
+  uint32_t lslots;   /* LOP: slots per lane / per element */
+  uint32_t w_in, w_out; /* LOP: operand and result element widths or float kinds */
+  const CmirType *ftype; /* LL_FNPTR: the function type the call expects */
   const CmirAttr *reassoc;
 } IOpData;
 
@@ -292,8 +309,10 @@ typedef struct IFunc {
   IVal *const_val;
   IOpData *ops; /* per op index O */
   uint32_t nops;
-  const CmirType *type; /* function type */
+  const CmirType *type; /* function type (builtin, also for llvm.func) */
   bool compiled;
+  uint64_t fnptr; /* handle of its AK_FUNC record once its address is taken (0: none) */
+  uint32_t ginit; /* llvm.mlir.global initializer region: 1 + the global's index */
 } IFunc;
 
 /* Runtime functions the interpreter provides (runtime.c formats output). */
@@ -314,13 +333,23 @@ typedef enum IRuntimeFn {
   RT_PRINT_STRING,  /* printString(!llvm.ptr): a NUL-terminated string */
   RT_MALLOC,        /* malloc(i64) -> !llvm.ptr */
   RT_ALIGNED_ALLOC, /* aligned_alloc(i64 alignment, i64 size) -> !llvm.ptr */
-  RT_FREE           /* free(!llvm.ptr) */
+  RT_FREE,          /* free(!llvm.ptr) */
+  RT_PRINT_MEMREF_PTR,  /* _mlir_ciface_printMemrefT(!llvm.ptr to {i64 rank, ptr desc}) */
+  RT_PRINT_MEMREF_RP,   /* printMemrefT(i64 rank, !llvm.ptr desc) */
+  RT_PRINT_SHAPE_PTR,   /* _mlir_ciface_printMemrefShapeT(!llvm.ptr) */
+  RT_PRINT_RANKED_PTR,  /* _mlir_ciface_printMemref<r>dT(!llvm.ptr to the descriptor) */
+  RT_MEMREF_COPY,       /* memrefCopy(i64 elem size, !llvm.ptr src, !llvm.ptr dst) (unranked) */
+  RT_PUTS,              /* puts(!llvm.ptr) [-> i32] */
+  RT_ABORT,             /* abort() */
+  RT_CALLOC             /* calloc(i64, i64) -> !llvm.ptr */
 } IRuntimeFn;
 
 /* ------------------------------------------------------------------------ */
 /* Memory                                                                     */
 
-typedef enum IAllocKind { AK_NONE, AK_HEAP, AK_STACK, AK_GLOBAL } IAllocKind;
+/* AK_FUNC: the target of a function pointer (size 0; `frame` holds the
+ * function's index). */
+typedef enum IAllocKind { AK_NONE, AK_HEAP, AK_STACK, AK_GLOBAL, AK_FUNC } IAllocKind;
 
 /* One allocation. Descriptors hold a handle: index | generation << 32. A
  * handle is live while its generation matches the record's; freeing bumps
@@ -334,7 +363,8 @@ typedef struct IAlloc {
   uint8_t kind;               /* IAllocKind */
   uint32_t next_free;         /* free-list link */
   CmirOp *alloc_op, *free_op; /* where it was made and freed, for reports */
-  uint32_t frame;             /* AK_STACK: depth of the owning frame */
+  uint32_t frame;             /* AK_STACK: depth of the owning frame; AK_FUNC: function index */
+  struct IProv *prov;         /* pointers stored in it: offset -> handle (NULL if none) */
 } IAlloc;
 
 typedef struct IGlobal {
@@ -403,6 +433,12 @@ struct CmirInterp {
   uint64_t steps_total;
   CmirInterpStatus status;
   IVal result[2];
+  /* LLVM dialect */
+  struct CmirDataLayout *dl; /* the module's data layout */
+  struct IFunc **ginits;     /* llvm.mlir.global initializer regions, run before the entry */
+  uint32_t nginits;
+  bool ginits_done;
+  uint32_t find_hint; /* allocation index of the last address lookup */
 };
 
 /* ---- compile.c ---- */
@@ -430,6 +466,10 @@ uint64_t cmir_iexec_fbin(unsigned k, unsigned ft, uint64_t a, uint64_t b);
 bool cmir_iexec_fcmp(unsigned pred, unsigned ft, uint64_t a, uint64_t b);
 uint64_t cmir_iexec_fcast(unsigned k, unsigned ti, unsigned to, uint64_t a, bool *poison,
                           unsigned rmode);
+/* printMemref*: mode 0 unranked, 1 ranked, 2 shape only; desc: handle,
+ * aligned pointer, offset, sizes, strides. */
+CmirInterpStatus cmir_iexec_print_memref(CmirInterp *I, CmirOp *op, IElemKind ek, int mode,
+                                         const int64_t *desc, int64_t rank);
 double cmir_ifp_to_double(unsigned ft, uint64_t bits);
 uint64_t cmir_ifp_from_double(unsigned ft, double d);
 
@@ -449,6 +489,8 @@ CmirInterpStatus cmir_imem_op(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t 
 /* Frees the allocas above alloca_mark and pops the unranked descriptors
  * above desc_mark (a frame returns). */
 void cmir_imem_pop_frame(CmirInterp *I, uint32_t alloca_mark, uint32_t desc_mark);
+/* Frees the allocas above alloca_mark, released by op (llvm.intr.stackrestore). */
+void cmir_imem_pop_allocas(CmirInterp *I, uint32_t alloca_mark, CmirOp *op);
 /* Prepares the static data of a memref op at compile time; fails with a
  * message for what the interpreter cannot run. */
 CmirInterpStatus cmir_imem_prepare(CmirInterp *I, IOpData *d, char *err, size_t errcap);
@@ -457,6 +499,13 @@ CmirInterpStatus cmir_imem_ldst_fail(CmirInterp *I, IFunc *fn, IVal *R, const ui
                                      bool store);
 /* LDX/STX: a load or store with every check, --check-uninit included. */
 CmirInterpStatus cmir_imem_ldx(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t *pc, bool store);
+/* memref.copy's semantics on two descriptors (handle, aligned pointer,
+ * offset, sizes, strides) of ranks rs and rd. */
+CmirInterpStatus cmir_imem_copy(CmirInterp *I, CmirOp *op, const int64_t *s, int64_t rs,
+                                const int64_t *t, int64_t rd, uint32_t esz);
+void cmir_imem_note_sites(CmirInterp *I, const IAlloc *a, bool freed);
+/* Pushes a descriptor of n words on the unranked descriptor stack; its index. */
+uint64_t cmir_imem_push_desc(CmirInterp *I, const int64_t *d, uint32_t n);
 /* Leak report; returns the number of leaked allocations. */
 uint32_t cmir_imem_report_leaks(CmirInterp *I);
 /* Checks that every element a descriptor covers can be read (runtime
@@ -473,6 +522,86 @@ int64_t cmir_imem_find_global(CmirInterp *I, const CmirAttr *ref, bool memref);
 void cmir_imem_malloc(CmirInterp *I, uint64_t n, uint64_t align, CmirOp *op, IVal *ptr);
 CmirInterpStatus cmir_imem_free_ptr(CmirInterp *I, const IVal *ptr, CmirOp *op);
 CmirInterpStatus cmir_imem_print_string(CmirInterp *I, const IVal *ptr, CmirOp *op);
+
+/* ---- llvm.c: the LLVM dialect's pointers, memory and other ops ---- */
+
+/* One scalar of a value in memory: byte offset, first slot, kind. */
+typedef enum ILeafKind { LK_INT, LK_FLOAT, LK_PTR } ILeafKind;
+typedef struct ILeaf {
+  uint64_t off;   /* byte offset in memory */
+  uint32_t slot;  /* slot offset in the value */
+  uint8_t kind;   /* ILeafKind */
+  uint8_t bytes;  /* bytes in memory (store size) */
+  uint16_t width; /* LK_INT: bits; LK_FLOAT: CmirFloatType */
+} ILeaf;
+
+/* LOP kinds. */
+typedef enum ILlvmOp {
+  LL_LOAD,          /* ops: ptr; res: value (leaves) */
+  LL_STORE,         /* ops: value, ptr */
+  LL_ALLOCA,        /* ops: count; res: ptr (lsize: element bytes, w_in: count width) */
+  LL_INTTOPTR,      /* ops: int; res: ptr */
+  LL_MEMCPY,        /* ops: dst, src, len (w_in: len width) */
+  LL_MEMMOVE,       /* ops: dst, src, len */
+  LL_MEMSET,        /* ops: dst, val, len */
+  LL_EXTRACTELEM,   /* ops: vector, index; res: element */
+  LL_INSERTELEM,    /* ops: vector, value, index; res: vector */
+  LL_UNREACHABLE,   /* UB */
+  LL_TRAP,          /* llvm.intr.trap: UB */
+  LL_FNPTR,         /* ops: ptr; res: IFunc* (for CALLI) */
+  LL_STACKSAVE,     /* res: ptr (null handle, address = alloca count) */
+  LL_STACKRESTORE,  /* ops: ptr */
+  LL_LANES,         /* elementwise op over `lanes` lanes; sub: ILaneOp */
+  LL_BITCAST,       /* ops: value; res: value (through memory layout) */
+  LL_MEMREF_TO_DESC,/* ops: memref; res: descriptor struct */
+  LL_GLOBAL_INIT,   /* ops: value: store it into global `sub` */
+  LL_ASSUME,        /* ops: i1: UB if false */
+  LL_STRUCT_TO_UNRANKED, /* ops: {i64 rank, ptr desc}; res: unranked memref */
+  LL_UNRANKED_TO_STRUCT, /* ops: unranked memref; res: {i64, ptr} (descriptor on the stack) */
+  LL_REDUCE         /* vector.reduce.*: sub 0 integer (II kind), 1 float (IF kind) in lsize */
+} ILlvmOp;
+
+/* LL_LANES: what each lane computes. */
+typedef enum ILaneOp {
+  LN_IBIN,  /* w_in = width, lsize = II kind, w_out = overflow flags */
+  LN_FBIN,  /* lsize = IF kind, w_in = float kind */
+  LN_FCMP,  /* lsize = predicate, w_in = float kind */
+  LN_ICAST, /* lsize = IC kind, w_in, w_out widths */
+  LN_FCAST, /* lsize = FC kind, w_in, w_out kinds as FCAST's */
+  LN_SELECT,/* ops: cond (vector or scalar), a, b */
+  LN_FMATH, /* lsize = IFMath, w_in = float kind; 1 to 3 operands */
+  LN_IMATH, /* lsize = IIMath, w_in = width; 1 to 3 operands */
+  LN_MOV    /* freeze and friends */
+} ILaneOp;
+
+/* LN_FMATH / LN_IMATH functions. */
+typedef enum IFMath {
+  FM_FABS, FM_SQRT, FM_EXP, FM_EXP2, FM_LOG, FM_LOG2, FM_LOG10, FM_SIN, FM_COS, FM_CEIL,
+  FM_FLOOR, FM_TRUNC, FM_ROUND, FM_ROUNDEVEN, FM_RINT, FM_NEARBYINT, FM_COPYSIGN, FM_POW,
+  FM_FMA, FM_FMULADD, FM_POWI
+} IFMath;
+typedef enum IIMath {
+  IM2_CTLZ, IM2_CTTZ, IM2_CTPOP, IM2_ABS, IM2_BITREVERSE, IM2_BSWAP, IM2_SADD_SAT,
+  IM2_UADD_SAT, IM2_SSUB_SAT, IM2_USUB_SAT, IM2_FSHL, IM2_FSHR, IM2_SADD_OV, IM2_UADD_OV,
+  IM2_SSUB_OV, IM2_USUB_OV, IM2_SMUL_OV, IM2_UMUL_OV
+} IIMath;
+
+/* The leaves of an LLVM-compatible type at byte offset off, slot offset
+ * slot (false if it has a part the interpreter cannot hold). */
+bool cmir_illvm_leaves(const struct CmirDataLayout *dl, const CmirType *t, uint64_t off,
+                       uint32_t slot, ILeaf **out, uint32_t *n, uint32_t *cap);
+CmirInterpStatus cmir_illvm_op(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t *pc);
+/* Failed fast PLD/PST: the report. */
+CmirInterpStatus cmir_illvm_access_fail(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t *pc,
+                                        const IVal *ptr, bool store);
+/* The live allocation holding host address addr (its handle), or 0. */
+uint64_t cmir_illvm_find(CmirInterp *I, uint64_t addr);
+/* Runtime functions of lowered programs (descriptors in memory). */
+CmirInterpStatus cmir_illvm_runtime(CmirInterp *I, IFunc *f, CmirOp *op, const IVal *R,
+                                    const uint32_t *args, IVal *res);
+/* llvm.mlir.global: memory and initial value (not the region's). */
+CmirInterpStatus cmir_illvm_global(CmirInterp *I, IGlobal *g);
+void cmir_illvm_free_prov(IAlloc *a);
 
 static inline IAlloc *cmir_imem_rec(CmirInterp *I, uint64_t h) { return &I->allocs[(uint32_t)h]; }
 

@@ -32,6 +32,7 @@ void cmir_imem_free_all(CmirInterp *I) {
   for (uint32_t i = 1; i < I->nallocs; i++) {
     free(I->allocs[i].data);
     free(I->allocs[i].init);
+    cmir_illvm_free_prov(&I->allocs[i]);
   }
   free(I->allocs);
   free(I->stack_allocs);
@@ -87,6 +88,7 @@ static void rec_free(CmirInterp *I, uint32_t idx, CmirOp *op) {
   IAlloc *a = &I->allocs[idx];
   free(a->data);
   free(a->init);
+  cmir_illvm_free_prov(a);
   a->data = NULL;
   a->init = NULL;
   a->gen++;
@@ -107,6 +109,11 @@ void cmir_imem_pop_frame(CmirInterp *I, uint32_t alloca_mark, uint32_t desc_mark
   I->ndescs = desc_mark;
 }
 
+void cmir_imem_pop_allocas(CmirInterp *I, uint32_t alloca_mark, CmirOp *op) {
+  while (I->nstack_allocs > alloca_mark)
+    rec_free(I, I->stack_allocs[--I->nstack_allocs], op);
+}
+
 static uint64_t push_desc(CmirInterp *I, const int64_t *d, uint32_t n) {
   if (I->ndescs + n > I->descs_cap) {
     while (I->ndescs + n > I->descs_cap)
@@ -119,6 +126,10 @@ static uint64_t push_desc(CmirInterp *I, const int64_t *d, uint32_t n) {
   return at;
 }
 
+uint64_t cmir_imem_push_desc(CmirInterp *I, const int64_t *d, uint32_t n) {
+  return push_desc(I, d, n);
+}
+
 /* ---- reports ---- */
 
 static void note_sites(CmirInterp *I, const IAlloc *a, bool freed) {
@@ -128,11 +139,17 @@ static void note_sites(CmirInterp *I, const IAlloc *a, bool freed) {
     cmir_note(I->ctx, a->free_op->loc, "memory deallocated here");
 }
 
+void cmir_imem_note_sites(CmirInterp *I, const IAlloc *a, bool freed) { note_sites(I, a, freed); }
+
 /* Why handle h cannot be used (it does not match its record). */
 static CmirInterpStatus dead_report(CmirInterp *I, CmirOp *op, uint64_t h, const char *what) {
   IAlloc *a = &I->allocs[hidx(h)];
   bool known = hidx(h) && hgen(h) + 1 == a->gen;
-  if (known && a->kind == AK_STACK) {
+  if (known && a->kind == AK_STACK && a->free_op) {
+    cmir_iexec_ub(I, op, "%s of a stack allocation released by '%s'", what,
+                  cmir_op_name(a->free_op));
+    note_sites(I, a, true);
+  } else if (known && a->kind == AK_STACK) {
     cmir_iexec_ub(I, op, "%s of a stack allocation whose function has returned", what);
     note_sites(I, a, false);
   } else if (known) {
@@ -277,10 +294,10 @@ static bool each_elem(uint32_t rank, const int64_t *sizes, const int64_t *stride
   int64_t *c = rank > 64 ? cmir_xcalloc(rank, sizeof(int64_t)) : ctr;
   bool ok = true;
   for (;;) {
-    int64_t lin = off;
+    uint64_t lin = (uint64_t)off; /* wrapping: descriptors from memory hold anything */
     for (uint32_t k = 0; k < rank; k++)
-      lin += c[k] * strides[k];
-    if (!fn(user, lin)) {
+      lin += (uint64_t)c[k] * (uint64_t)strides[k];
+    if (!fn(user, (int64_t)lin)) {
       ok = false;
       break;
     }
@@ -314,7 +331,7 @@ typedef struct ViewCheck {
 
 static bool view_check_one(void *u, int64_t lin) {
   ViewCheck *v = u;
-  const char *p = v->base + lin * (int64_t)v->esz;
+  const char *p = (const char *)((uintptr_t)v->base + (uint64_t)lin * v->esz);
   if (!cmir_imem_check(v->I, v->h, p, v->esz, false, v->op, v->what))
     return false;
   IAlloc *a = &v->I->allocs[hidx(v->h)];
@@ -355,23 +372,9 @@ CmirInterpStatus cmir_imem_globals(CmirInterp *I) {
   for (uint32_t i = 0; i < I->nglobals; i++) {
     CmirOp *o = I->globals[i].op;
     if (cmir_op_is(o, "llvm.mlir.global")) {
-      /* Only constant strings (for printString); others are an error
-       * where llvm.mlir.addressof refers to them. */
-      const CmirAttr *v = cmir_op_get_prop(o, "value");
-      if (!v || v->kind != CMIR_ATTR_STRING || !cmir_op_get_prop(o, "constant"))
-        continue;
-      uint64_t h = cmir_imem_alloc(I, v->str.len, 0, AK_GLOBAL, o);
-      if (!h) {
-        cmir_op_error(o, "cmir-interp: cannot allocate global");
-        return CMIR_INTERP_BAD_INPUT;
-      }
-      IAlloc *a = &I->allocs[hidx(h)];
-      memcpy(a->data, v->str.s, v->str.len);
-      if (a->init)
-        memset(a->init, 1, v->str.len);
-      a->wgen = a->gen ^ 1;
-      I->globals[i].handle = h;
-      I->globals[i].data = a->data;
+      CmirInterpStatus st = cmir_illvm_global(I, &I->globals[i]);
+      if (st)
+        return st;
       continue;
     }
     const CmirAttr *ta = cmir_op_get_prop(o, "type");
@@ -446,7 +449,8 @@ CmirInterpStatus cmir_imem_free_ptr(CmirInterp *I, const IVal *ptr, CmirOp *op) 
     }
     return dead_report(I, op, h, "free");
   }
-  if (a->kind != AK_HEAP || (a->alloc_op && strncmp(cmir_op_name(a->alloc_op), "func.", 5))) {
+  if (a->kind != AK_HEAP || (a->alloc_op && strncmp(cmir_op_name(a->alloc_op), "func.", 5) &&
+                             !cmir_op_is(a->alloc_op, "llvm.call"))) {
     const CmirAttr *name = a->alloc_op ? cmir_op_get_prop(a->alloc_op, "sym_name") : NULL;
     if (a->kind == AK_GLOBAL && name && name->kind == CMIR_ATTR_STRING)
       cmir_iexec_ub(I, op, "free of global @%.*s, which malloc did not allocate",
@@ -669,27 +673,37 @@ static CmirInterpStatus op_copy(CmirInterp *I, IOpData *d, IVal *R, const uint32
   uint32_t drank = dst_unranked ? 0 : d->op->opnds[1].value->type->shaped.rank;
   int64_t *s = desc_of(I, R, ops[0], d->src_unranked, d->srank, &rs);
   int64_t *t = desc_of(I, R, ops[1], dst_unranked, drank, &rd);
+  return cmir_imem_copy(I, d->op, s, rs, t, rd, d->esize);
+}
+
+CmirInterpStatus cmir_imem_copy(CmirInterp *I, CmirOp *op, const int64_t *s, int64_t rs,
+                                const int64_t *t, int64_t rd, uint32_t esz) {
   if (rs != rd)
-    return cmir_iexec_ub(I, d->op, "memref.copy between ranks %lld and %lld", (long long)rs,
+    return cmir_iexec_ub(I, op, "memref.copy between ranks %lld and %lld", (long long)rs,
                          (long long)rd);
   uint32_t rank = (uint32_t)rs;
   for (uint32_t k = 0; k < rank; k++)
     if (s[3 + k] != t[3 + k])
-      return cmir_iexec_ub(I, d->op,
+      return cmir_iexec_ub(I, op,
                            "memref.copy between different shapes: dimension %u has size %lld in "
                            "the source and %lld in the target",
                            k, (long long)s[3 + k], (long long)t[3 + k]);
-  uint32_t esz = d->esize;
   /* Liveness and bounds of every element first, then the copy through a
    * buffer (so overlapping views copy as if all reads came first). */
   IAlloc *sa = &I->allocs[hidx((uint64_t)s[0])], *ta = &I->allocs[hidx((uint64_t)t[0])];
   if (hgen((uint64_t)s[0]) != sa->gen)
-    return dead_report(I, d->op, (uint64_t)s[0], "memref.copy read");
+    return dead_report(I, op, (uint64_t)s[0], "memref.copy read");
   if (hgen((uint64_t)t[0]) != ta->gen)
-    return dead_report(I, d->op, (uint64_t)t[0], "memref.copy write");
+    return dead_report(I, op, (uint64_t)t[0], "memref.copy write");
   int64_t count = 1;
   for (uint32_t k = 0; k < rank; k++)
-    count *= s[3 + k];
+    if (s[3 + k] <= 0) {
+      count = 0;
+      break;
+    }
+  for (uint32_t k = 0; k < rank && count; k++)
+    if (__builtin_mul_overflow(count, s[3 + k], &count) || count > (INT64_C(1) << 40) / esz)
+      return cmir_iexec_ub(I, op, "memref.copy of more elements than memory holds");
   if (count <= 0)
     return CMIR_INTERP_OK;
   /* gather */
@@ -698,15 +712,15 @@ static CmirInterpStatus op_copy(CmirInterp *I, IOpData *d, IVal *R, const uint32
   int64_t *ctr = cmir_xcalloc(rank + 1, sizeof(int64_t));
   CmirInterpStatus status = CMIR_INTERP_OK;
   for (int pass = 0; pass < 2 && !status; pass++) {
-    int64_t *dd = pass ? t : s;
+    const int64_t *dd = pass ? t : s;
     IAlloc *a = pass ? ta : sa;
     memset(ctr, 0, (rank + 1) * sizeof(int64_t));
     for (int64_t e = 0; e < count; e++) {
-      int64_t lin = dd[2];
+      uint64_t lin = (uint64_t)dd[2]; /* wrapping, as in each_elem */
       for (uint32_t k = 0; k < rank; k++)
-        lin += ctr[k] * dd[3 + rank + k];
-      char *p = (char *)(uintptr_t)dd[1] + lin * (int64_t)esz;
-      if (!cmir_imem_check(I, (uint64_t)dd[0], p, esz, pass == 1, d->op,
+        lin += (uint64_t)ctr[k] * (uint64_t)dd[3 + rank + k];
+      char *p = (char *)((uintptr_t)dd[1] + lin * esz);
+      if (!cmir_imem_check(I, (uint64_t)dd[0], p, esz, pass == 1, op,
                            pass ? "memref.copy write" : "memref.copy read")) {
         status = I->status;
         break;

@@ -94,7 +94,9 @@ typedef struct Printer {
 
 static void print_elem(const Printer *p, int64_t offset) {
   unsigned n = elem_bytes[p->e];
-  const char *at = p->base + offset * (int64_t)n;
+  /* descriptors from memory may hold anything: wrapping arithmetic (the
+   * caller checked every element's address) */
+  const char *at = (const char *)((uintptr_t)p->base + (uint64_t)offset * n);
   union {
     int8_t i8;
     int16_t i16;
@@ -162,7 +164,9 @@ static void print_first(const Printer *p, int64_t dim, int64_t offset, const int
 static void print_last(const Printer *p, int64_t dim, int64_t offset, const int64_t *sizes,
                        const int64_t *strides) {
   print_space(p->f, p->rank - dim + 1);
-  print_data(p, dim - 1, offset + (sizes[0] - 1) * strides[0], sizes + 1, strides + 1);
+  print_data(p, dim - 1,
+             (int64_t)((uint64_t)offset + ((uint64_t)sizes[0] - 1) * (uint64_t)strides[0]),
+             sizes + 1, strides + 1);
   fputc(']', p->f);
 }
 
@@ -176,7 +180,8 @@ static void print_data(const Printer *p, int64_t dim, int64_t offset, const int6
   /* MLIR counts with an unsigned loop variable against the signed size. */
   for (unsigned i = 1; (int64_t)i + 1 < sizes[0]; ++i) {
     print_space(p->f, p->rank - dim + 1);
-    print_data(p, dim - 1, offset + (int64_t)i * strides[0], sizes + 1, strides + 1);
+    print_data(p, dim - 1, (int64_t)((uint64_t)offset + (uint64_t)i * (uint64_t)strides[0]),
+               sizes + 1, strides + 1);
     fputs(", ", p->f);
     if (dim > 1)
       fputc('\n', p->f);

@@ -4,7 +4,7 @@
 # Programs: tests/conformance/NAME.mlir, each with the output MLIR 19 gives
 # for it stored in NAME.expected (heap addresses printed by printMemref
 # masked as 0xADDR). An optional `// ARGS: ...` line gives runner flags
-# (-entry-point-result=i32, ...). For each program, two tests:
+# (-entry-point-result=i32, ...). For each program, three tests:
 #   (a) cmir-interp's output (masked) is NAME.expected, and it exits 0;
 #   (b) oracle: mlir-opt-19 (the lowering below) + mlir-cpu-runner-19 with
 #       the runner-utils libraries still give NAME.expected. Skipped when
@@ -13,7 +13,10 @@
 #   (c) cmir-lowered: cmir-opt runs the same lowering, mlir-translate-19
 #       must accept its output and mlir-cpu-runner-19 must print
 #       NAME.expected. Skipped without the MLIR tools, and for programs that
-#       need what cmir does not lower (see lower_skip).
+#       need what cmir does not lower (see lower_skip);
+#   (d) lowered: cmir-interp runs the LLVM-dialect module mlir-opt-19 lowers
+#       the program to and prints NAME.expected too. Skipped without
+#       mlir-opt-19.
 #
 # UB corpus: tests/conformance/ub/*.mlir, each run by cmir-interp with its
 # `// ARGS:` flags; it must exit with `// EXIT: N` (default 2) and its stderr
@@ -63,13 +66,19 @@ args_of() {
   echo "$a"
 }
 
-# oracle F OUT: lowers and runs F with MLIR 19 (exit status of the runner).
-oracle() {
+# lower F OUT: F lowered to the LLVM dialect by mlir-opt-19 in OUT.ll.mlir.
+lower() {
   local f=$1 out=$2 extra=
   grep -qE 'arith\.(ceildiv|floordiv)' "$f" && extra=--arith-expand
   "$mlir_opt" "$f" --convert-scf-to-cf --expand-strided-metadata --lower-affine $extra \
     --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts \
-    -o "$out.ll.mlir" 2>"$out.err" || return 99
+    -o "$out.ll.mlir" 2>"$out.err"
+}
+
+# oracle F OUT: lowers and runs F with MLIR 19 (exit status of the runner).
+oracle() {
+  local f=$1 out=$2
+  lower "$f" "$out" || return 99
   # shellcheck disable=SC2046
   timeout 120 "$runner" "$out.ll.mlir" -e main $(args_of "$f") \
     -shared-libs="$libdir/libmlir_runner_utils.so,$libdir/libmlir_c_runner_utils.so" \
@@ -97,12 +106,17 @@ lower_skip() {
 mapfile -t progs < <(ls "$here"/*.mlir 2>/dev/null | grep -E "$filter")
 mapfile -t ubs < <(ls "$here"/ub/*.mlir 2>/dev/null | grep -E "$filter")
 
-# Oracle runs in parallel first (each spends most of its time in LLVM).
-if [ -n "$have_oracle" ]; then
+# Oracle runs (or, without the runner, the lowerings) in parallel first
+# (each spends most of its time in LLVM).
+if [ -n "$mlir_opt" ]; then
   jobs=$(nproc 2>/dev/null || echo 2)
   for f in "${progs[@]}"; do
     name=$(basename "$f" .mlir)
-    (oracle "$f" "$tmp/$name.oracle"; echo $? >"$tmp/$name.oracle.rc") &
+    if [ -n "$have_oracle" ]; then
+      (oracle "$f" "$tmp/$name.oracle"; echo $? >"$tmp/$name.oracle.rc") &
+    else
+      (lower "$f" "$tmp/$name.oracle"; echo $? >"$tmp/$name.lower.rc") &
+    fi
     while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n; done
     if [ -n "$translate" ] && [ -x "$cmir_opt" ] && [ -z "$(lower_skip "$f")" ]; then
       (cmir_lowered "$f" "$tmp/$name.cmir"; echo $? >"$tmp/$name.cmir.rc") &
@@ -118,7 +132,7 @@ fail() { n=$((n + 1)); echo "not ok $n - $1"; }
 skip() { n=$((n + 1)); echo "ok $n - $1 # SKIP $2"; }
 diag() { sed 's/^/#   /' | head -n "${2:-30}"; }
 
-echo "1..$((3 * ${#progs[@]} + ${#ubs[@]}))"
+echo "1..$((4 * ${#progs[@]} + ${#ubs[@]}))"
 for f in "${progs[@]}"; do
   name=$(basename "$f" .mlir)
   exp=$here/$name.expected
@@ -175,6 +189,28 @@ for f in "${progs[@]}"; do
   else
     fail "$name: output differs from $name.expected"
     diff "$exp" "$tmp/$name.out" 2>&1 | diag
+  fi
+  # (d)
+  ll=$tmp/$name.oracle.ll.mlir
+  if [ -z "$mlir_opt" ]; then
+    skip "$name: lowered" "mlir-opt-19 not installed"
+  elif [ ! -s "$ll" ]; then
+    fail "$name: lowered: mlir-opt-19 failed"
+    diag <"$tmp/$name.oracle.err"
+  else
+    # shellcheck disable=SC2046
+    timeout 300 ${CONFORMANCE_WRAPPER:-} "$interp" "$ll" $(args_of "$f") >"$tmp/$name.ll.raw" 2>"$tmp/$name.ll.err" </dev/null
+    rc=$?
+    mask "$tmp/$name.ll.raw" >"$tmp/$name.ll.out"
+    if [ $rc -ne 0 ]; then
+      fail "$name: lowered: cmir-interp exited with $rc"
+      diag <"$tmp/$name.ll.err"
+    elif [ -f "$exp" ] && cmp -s "$tmp/$name.ll.out" "$exp"; then
+      pass "$name: lowered"
+    else
+      fail "$name: lowered: output differs from $name.expected"
+      diff "$exp" "$tmp/$name.ll.out" 2>&1 | diag
+    fi
   fi
 done
 
