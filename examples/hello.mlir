@@ -1,7 +1,8 @@
 // hello.mlir - a small program in the dialects cmir implements (builtin,
 // func, arith, cf, scf, memref), in the custom syntax of MLIR 19.
-// tools/demo parses, verifies and prints it with cmir-opt, and checks that
-// mlir-opt-19 and cmir-opt read each other's output.
+// tools/demo parses, verifies and prints it with cmir-opt, checks that
+// mlir-opt-19 and cmir-opt read each other's output, lowers it to the LLVM
+// dialect, and runs it on the interpreter and as native code.
 
 module {
   // Fills a buffer with 0..n-1, returns the sum of the squares, capped at
@@ -37,9 +38,19 @@ module {
     return %result, %mean : i32, f32
   }
 
+  func.func private @printI64(i64)
+  func.func private @printF32(f32)
+  func.func private @printNewline()
+
+  // Prints the capped sum and the mean for n = 10, then returns the sum.
   func.func @main() -> i32 {
     %n = arith.constant 10 : index
     %r:2 = call @sum_squares(%n) : (index) -> (i32, f32)
+    %wide = arith.extsi %r#0 : i32 to i64
+    call @printI64(%wide) : (i64) -> ()
+    call @printNewline() : () -> ()
+    call @printF32(%r#1) : (f32) -> ()
+    call @printNewline() : () -> ()
     return %r#0 : i32
   }
 }
