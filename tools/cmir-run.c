@@ -25,6 +25,7 @@
 #include <llvm-c/Core.h>
 #include <llvm-c/Error.h>
 #include <llvm-c/LLJIT.h>
+#include <llvm-c/Object.h>
 #include <llvm-c/Orc.h>
 #include <llvm-c/Target.h>
 #include <llvm-c/TargetMachine.h>
@@ -444,11 +445,25 @@ static char *cache_path(const Options *o, const char *key) {
   return p;
 }
 
+/* The cached object at path, or NULL if there is none or it is not an
+ * object file LLVM can read (then it is compiled again and replaced). */
 static LLVMMemoryBufferRef cache_load(const char *path) {
   LLVMMemoryBufferRef buf = NULL;
   char *msg = NULL;
   if (LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &msg)) {
     LLVMDisposeMessage(msg);
+    return NULL;
+  }
+  LLVMContextRef llctx = LLVMContextCreate();
+  LLVMBinaryRef bin = LLVMCreateBinary(buf, llctx, &msg);
+  LLVMBinaryType t = bin ? LLVMBinaryGetType(bin) : LLVMBinaryTypeIR;
+  bool object = t >= LLVMBinaryTypeCOFF && t <= LLVMBinaryTypeMachO64B;
+  if (bin)
+    LLVMDisposeBinary(bin);
+  LLVMDisposeMessage(msg);
+  LLVMContextDispose(llctx);
+  if (!object) {
+    LLVMDisposeMemoryBuffer(buf);
     return NULL;
   }
   return buf;

@@ -9,6 +9,10 @@
 // RUN: cmir-run -v --cache-dir %t/cache -entry-point-result=i64 %s 2>&1 | FileCheck %s --check-prefix=MISS
 // RUN: cmir-run -v --cache-dir %t/cache -entry-point-result=i64 %s 2>&1 | FileCheck %s --check-prefix=HIT
 // RUN: cmir-run -v --cache-dir %t/cache -O1 -entry-point-result=i64 %s 2>&1 | FileCheck %s --check-prefix=MISS
+// A damaged cache entry is compiled again (and replaced).
+// RUN: sh -c 'for f in %t/cache/*.o; do echo damaged > "$f"; done'
+// RUN: cmir-run -v --cache-dir %t/cache -entry-point-result=i64 %s 2>&1 | FileCheck %s --check-prefix=MISS
+// RUN: cmir-run -v --cache-dir %t/cache -entry-point-result=i64 %s 2>&1 | FileCheck %s --check-prefix=HIT
 
 // ELF: 177 E L F
 // The loop folds away at -O2, not at -O0.
