@@ -202,6 +202,8 @@ static LLVMTypeRef tr_type_raw(Tr *t, const CmirType *ty) {
     break;
   }
   case CMIR_TYPE_LLVM_PTR:
+    if (ty->ptr.addrspace >= (1u << 24)) /* LLVM's limit */
+      return NULL;
     r = LLVMPointerTypeInContext(t->ctx, ty->ptr.addrspace);
     break;
   case CMIR_TYPE_LLVM_ARRAY: {
@@ -415,6 +417,20 @@ static LLVMValueRef const_dense(Tr *t, DenseCursor *c, LLVMTypeRef lt, CmirOp *o
   const CmirType *elem = cmir_type_elem(c->a->dense.type);
   if (elem->kind == CMIR_TYPE_INTEGER && elem->integer.width == 1)
     w[0] &= 1;
+  /* Elements must have the leaf type exactly (an index is an i64). */
+  bool match = LLVMGetTypeKind(lt) == LLVMIntegerTypeKind
+                   ? (elem->kind == CMIR_TYPE_INDEX     ? 64
+                      : elem->kind == CMIR_TYPE_INTEGER ? elem->integer.width
+                                                        : 0) == LLVMGetIntTypeWidth(lt)
+                   : elem->kind == CMIR_TYPE_FLOAT && tr_type_raw(t, elem) == lt;
+  if (!match) {
+    char *s = cmir_type_str(elem);
+    char *l = LLVMPrintTypeToString(lt);
+    cmir_op_error(op, "dense elements of type '%s' cannot initialize '%s'", s, l);
+    free(s);
+    LLVMDisposeMessage(l);
+    return NULL;
+  }
   LLVMValueRef r = const_scalar_bits(t, lt, w, nw);
   if (!r)
     cmir_op_error(op, "cannot translate a dense element to an LLVM constant of this type");
@@ -456,6 +472,12 @@ static LLVMValueRef const_attr(Tr *t, const CmirAttr *a, LLVMTypeRef lt, CmirOp 
                     a->kind == CMIR_ATTR_FLOAT ? "a float" : "an integer");
       return NULL;
     }
+    if (want_float && tr_type_raw(t, a->f.type) != lt) {
+      cmir_op_error(op, "the float attribute does not have the constant's type");
+      return NULL;
+    }
+    if (!want_float && !a->i.words && LLVMGetIntTypeWidth(lt) > 64)
+      return LLVMConstInt(lt, (uint64_t)cmir_attr_int_value(a), 1); /* sign-extended */
     uint64_t tmp[2];
     const uint64_t *w;
     uint32_t nw = attr_words(a, tmp, &w);
@@ -614,6 +636,12 @@ static LLVMAttributeRef make_attr(Tr *t, const char *name, size_t len, const Cmi
     char *s = str_dup(val);
     v = strtoull(s, NULL, 10);
     free(s);
+  }
+  bool is_align =
+      (len == 5 && !memcmp(name, "align", 5)) || (len == 10 && !memcmp(name, "alignstack", 10));
+  if (is_align && (!v || (v & (v - 1)) || v > (UINT64_C(1) << 32))) {
+    cmir_op_error(op, "'%.*s' must be a power of two, not %" PRIu64, (int)len, name, v);
+    return NULL;
   }
   return LLVMCreateEnumAttribute(t->ctx, kind, v);
 }
@@ -1552,9 +1580,11 @@ static CmirStatus declare_global(Tr *t, CmirOp *op) {
   LLVMTypeRef ty = tr_type(t, gt->type.type, op);
   if (!ty)
     return CMIR_FAIL;
+  uint64_t as = prop_uint(op, "addr_space", 0);
+  if (as >= (1u << 24))
+    return cmir_op_error(op, "address space %" PRIu64 " is out of LLVM's range", as);
   char *name = str_dup(nm);
-  LLVMValueRef g =
-      LLVMAddGlobalInAddressSpace(t->mod, ty, name, (unsigned)prop_uint(op, "addr_space", 0));
+  LLVMValueRef g = LLVMAddGlobalInAddressSpace(t->mod, ty, name, (unsigned)as);
   cmir_strmap_put(&t->syms, nm->str.s, nm->str.len, g);
   free(name);
   global_common(op, g, 10);
