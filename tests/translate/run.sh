@@ -14,7 +14,9 @@
 # are missing.
 #
 # Environment: CMIR_SRC_DIR, CMIR_BUILD_DIR, LLVM_TOOLS_DIR (set by make
-# check), TRANSLATE_FILTER (regular expression on file names).
+# check), TRANSLATE_FILTER (regular expression on file names),
+# TRANSLATE_WRAPPER (a command cmir-translate runs under, e.g.
+# "valgrind -q --error-exitcode=99 --leak-check=full").
 set -u
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -63,11 +65,14 @@ trap 'rm -rf "$tmp"' EXIT
 
 for f in "${corpus[@]}"; do
   name=corpus/$(basename "$f" .mlir)
-  "$translate" --mlir-to-llvmir "$f" -o "$tmp/c.ll" 2>"$tmp/c.err"
+  ${TRANSLATE_WRAPPER:-} "$translate" --mlir-to-llvmir "$f" -o "$tmp/c.ll" 2>"$tmp/c.err"
   crc=$?
   "$mlir_translate" --mlir-to-llvmir "$f" -o "$tmp/m.ll" 2>"$tmp/m.err"
   mrc=$?
-  if [ $crc -ne 0 ] && [ $mrc -ne 0 ]; then
+  if [ $crc -gt 1 ]; then
+    fail "$name: cmir-translate exited with $crc"
+    diag <"$tmp/c.err"
+  elif [ $crc -ne 0 ] && [ $mrc -ne 0 ]; then
     pass "$name (rejected by both)"
   elif [ $crc -ne 0 ]; then
     fail "$name: cmir-translate rejects what mlir-translate-19 accepts"
@@ -139,7 +144,7 @@ for f in "${progs[@]}"; do
     diag <"$tmp/p.err"
     continue
   fi
-  if ! "$translate" --mlir-to-llvmir "$tmp/p.mlir" -o "$tmp/p.ll" 2>"$tmp/p.err"; then
+  if ! ${TRANSLATE_WRAPPER:-} "$translate" --mlir-to-llvmir "$tmp/p.mlir" -o "$tmp/p.ll" 2>"$tmp/p.err"; then
     fail "$name: cmir-translate failed"
     diag <"$tmp/p.err"
     continue
