@@ -1762,6 +1762,10 @@ static CmirStatus translate(Tr *t, CmirOp *module) {
                          cmir_op_name(bad[0]));
   if (set_target(t, module))
     return CMIR_FAIL;
+  /* As mlir-translate: the debug info version, so that LLVM keeps any
+   * debug metadata added later. */
+  LLVMAddModuleFlag(t->mod, LLVMModuleFlagBehaviorWarning, "Debug Info Version", 18,
+                    LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(t->ctx), 3, 0)));
   CmirBlock *body = module->regions[0].first;
   /* Declarations first: bodies and initializers may refer to any symbol. */
   for (CmirOp *op = body ? body->first : NULL; op; op = op->next) {
