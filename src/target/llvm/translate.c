@@ -726,6 +726,61 @@ static bool memory_effects(const CmirAttr *a, uint64_t *out) {
   return ok;
 }
 
+/* NUL-terminated copy of an opaque `#llvm.MNEMONIC<...>` attribute's text
+ * between the angle brackets, or NULL if a is not one. */
+static char *opaque_params(const CmirAttr *a, const char *mnemonic) {
+  size_t m = strlen(mnemonic);
+  if (!a || a->kind != CMIR_ATTR_OPAQUE || a->opaque.len < m + 2 ||
+      memcmp(a->opaque.body, mnemonic, m) || a->opaque.body[m] != '<' ||
+      a->opaque.body[a->opaque.len - 1] != '>')
+    return NULL;
+  size_t n = a->opaque.len - m - 2;
+  char *s = cmir_xmalloc(n + 1);
+  memcpy(s, a->opaque.body + m + 1, n);
+  s[n] = 0;
+  return s;
+}
+
+/* `#llvm.target_features<["+a", "-b"]>` as LLVM's "+a,-b". */
+static char *target_features(const CmirAttr *a) {
+  char *s = opaque_params(a, "target_features");
+  if (!s)
+    return NULL;
+  size_t k = 0;
+  bool in = false, first = true;
+  for (size_t i = 0; s[i]; i++) {
+    if (s[i] == '"') {
+      if (!in && !first)
+        s[k++] = ',';
+      in = !in;
+      first = false;
+    } else if (in) {
+      s[k++] = s[i];
+    }
+  }
+  s[k] = 0;
+  return s;
+}
+
+/* `#llvm.vscale_range<minRange = 1 : i32, maxRange = 16 : i32>` as the
+ * value of LLVM's vscale_range attribute (min << 32 | max). */
+static bool vscale_range(const CmirAttr *a, uint64_t *out) {
+  char *s = opaque_params(a, "vscale_range");
+  if (!s)
+    return false;
+  char *lo = strstr(s, "minRange"), *hi = strstr(s, "maxRange");
+  bool ok = lo && hi;
+  if (ok) {
+    lo = strchr(lo, '=');
+    hi = strchr(hi, '=');
+    ok = lo && hi;
+  }
+  if (ok)
+    *out = (strtoull(lo + 1, NULL, 10) << 32) | (strtoull(hi + 1, NULL, 10) & 0xffffffffu);
+  free(s);
+  return ok;
+}
+
 static CmirStatus func_attrs(Tr *t, CmirOp *op, LLVMValueRef fn) {
   const CmirAttr *a;
   if ((a = prop(op, "passthrough")) && a->kind == CMIR_ATTR_ARRAY) {
@@ -773,6 +828,24 @@ static CmirStatus func_attrs(Tr *t, CmirOp *op, LLVMValueRef fn) {
   if ((a = prop(op, "frame_pointer")) && a->kind == CMIR_ATTR_ENUM &&
       a->en.value < a->en.def->ncases)
     add_fn_attr(t, fn, "frame-pointer", a->en.def->cases[a->en.value]);
+  char *feat = target_features(prop(op, "target_features"));
+  if (feat) {
+    add_fn_attr(t, fn, "target-features", feat);
+    free(feat);
+  }
+  uint64_t vr;
+  if (vscale_range(prop(op, "vscale_range"), &vr)) {
+    unsigned kind = LLVMGetEnumAttributeKindForName("vscale_range", 12);
+    LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+                            LLVMCreateEnumAttribute(t->ctx, kind, vr));
+  }
+  if ((a = prop(op, "function_entry_count")) && a->kind == CMIR_ATTR_INTEGER) {
+    LLVMMetadataRef md[2] = {LLVMMDStringInContext2(t->ctx, "function_entry_count", 20),
+                             LLVMValueAsMetadata(LLVMConstInt(LLVMInt64TypeInContext(t->ctx),
+                                                              cmir_attr_uint_value(a), 0))};
+    LLVMGlobalSetMetadata(fn, LLVMGetMDKindIDInContext(t->ctx, "prof", 4),
+                          LLVMMDNodeInContext2(t->ctx, md, 2));
+  }
   uint64_t mem;
   if ((a = prop(op, "memory")) && memory_effects(a, &mem)) {
     unsigned kind = LLVMGetEnumAttributeKindForName("memory", 6);
