@@ -800,9 +800,20 @@ static CmirStatus func_attrs(Tr *t, CmirOp *op, LLVMValueRef fn) {
     }
   }
   static const char *const flags[][2] = {
-      {"no_inline", "noinline"},    {"always_inline", "alwaysinline"},
-      {"no_unwind", "nounwind"},    {"will_return", "willreturn"},
-      {"optimize_none", "optnone"}, {"convergent", "convergent"}};
+      {"no_inline", "noinline"},
+      {"always_inline", "alwaysinline"},
+      {"no_unwind", "nounwind"},
+      {"will_return", "willreturn"},
+      {"optimize_none", "optnone"},
+      {"convergent", "convergent"},
+      {"arm_streaming", "aarch64_pstate_sm_enabled"},
+      {"arm_locally_streaming", "aarch64_pstate_sm_body"},
+      {"arm_streaming_compatible", "aarch64_pstate_sm_compatible"},
+      {"arm_new_za", "aarch64_new_za"},
+      {"arm_in_za", "aarch64_in_za"},
+      {"arm_out_za", "aarch64_out_za"},
+      {"arm_inout_za", "aarch64_inout_za"},
+      {"arm_preserves_za", "aarch64_preserves_za"}};
   for (size_t i = 0; i < sizeof flags / sizeof flags[0]; i++)
     if (prop_flag(op, flags[i][0]))
       add_fn_attr(t, fn, flags[i][1], NULL);
