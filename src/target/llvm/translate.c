@@ -1902,11 +1902,7 @@ LLVMModuleRef cmir_llvm_translate(CmirOp *module, LLVMContextRef llctx) {
     return NULL;
   Tr t = {0};
   t.ctx = llctx;
-  const CmirAttr *name = cmir_op_get_prop(module, "sym_name");
-  char *mname =
-      name && name->kind == CMIR_ATTR_STRING ? str_dup(name) : strdup("LLVMDialectModule");
-  t.mod = LLVMModuleCreateWithNameInContext(mname, llctx);
-  free(mname);
+  t.mod = LLVMModuleCreateWithNameInContext("LLVMDialectModule", llctx); /* as MLIR names it */
   t.b = LLVMCreateBuilderInContext(llctx);
   cmir_strmap_init(&t.syms);
   CmirStatus st = translate(&t, module);
