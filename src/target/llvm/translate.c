@@ -202,6 +202,8 @@ static LLVMTypeRef tr_type_raw(Tr *t, const CmirType *ty) {
     break;
   }
   case CMIR_TYPE_LLVM_PTR:
+    if (ty->ptr.addrspace >= (1u << 24)) /* LLVM's limit */
+      return NULL;
     r = LLVMPointerTypeInContext(t->ctx, ty->ptr.addrspace);
     break;
   case CMIR_TYPE_LLVM_ARRAY: {
@@ -415,6 +417,20 @@ static LLVMValueRef const_dense(Tr *t, DenseCursor *c, LLVMTypeRef lt, CmirOp *o
   const CmirType *elem = cmir_type_elem(c->a->dense.type);
   if (elem->kind == CMIR_TYPE_INTEGER && elem->integer.width == 1)
     w[0] &= 1;
+  /* Elements must have the leaf type exactly (an index is an i64). */
+  bool match = LLVMGetTypeKind(lt) == LLVMIntegerTypeKind
+                   ? (elem->kind == CMIR_TYPE_INDEX     ? 64
+                      : elem->kind == CMIR_TYPE_INTEGER ? elem->integer.width
+                                                        : 0) == LLVMGetIntTypeWidth(lt)
+                   : elem->kind == CMIR_TYPE_FLOAT && tr_type_raw(t, elem) == lt;
+  if (!match) {
+    char *s = cmir_type_str(elem);
+    char *l = LLVMPrintTypeToString(lt);
+    cmir_op_error(op, "dense elements of type '%s' cannot initialize '%s'", s, l);
+    free(s);
+    LLVMDisposeMessage(l);
+    return NULL;
+  }
   LLVMValueRef r = const_scalar_bits(t, lt, w, nw);
   if (!r)
     cmir_op_error(op, "cannot translate a dense element to an LLVM constant of this type");
@@ -456,6 +472,12 @@ static LLVMValueRef const_attr(Tr *t, const CmirAttr *a, LLVMTypeRef lt, CmirOp 
                     a->kind == CMIR_ATTR_FLOAT ? "a float" : "an integer");
       return NULL;
     }
+    if (want_float && tr_type_raw(t, a->f.type) != lt) {
+      cmir_op_error(op, "the float attribute does not have the constant's type");
+      return NULL;
+    }
+    if (!want_float && !a->i.words && LLVMGetIntTypeWidth(lt) > 64)
+      return LLVMConstInt(lt, (uint64_t)cmir_attr_int_value(a), 1); /* sign-extended */
     uint64_t tmp[2];
     const uint64_t *w;
     uint32_t nw = attr_words(a, tmp, &w);
@@ -615,6 +637,12 @@ static LLVMAttributeRef make_attr(Tr *t, const char *name, size_t len, const Cmi
     v = strtoull(s, NULL, 10);
     free(s);
   }
+  bool is_align =
+      (len == 5 && !memcmp(name, "align", 5)) || (len == 10 && !memcmp(name, "alignstack", 10));
+  if (is_align && (!v || (v & (v - 1)) || v > (UINT64_C(1) << 32))) {
+    cmir_op_error(op, "'%.*s' must be a power of two, not %" PRIu64, (int)len, name, v);
+    return NULL;
+  }
   return LLVMCreateEnumAttribute(t->ctx, kind, v);
 }
 
@@ -698,6 +726,61 @@ static bool memory_effects(const CmirAttr *a, uint64_t *out) {
   return ok;
 }
 
+/* NUL-terminated copy of an opaque `#llvm.MNEMONIC<...>` attribute's text
+ * between the angle brackets, or NULL if a is not one. */
+static char *opaque_params(const CmirAttr *a, const char *mnemonic) {
+  size_t m = strlen(mnemonic);
+  if (!a || a->kind != CMIR_ATTR_OPAQUE || a->opaque.len < m + 2 ||
+      memcmp(a->opaque.body, mnemonic, m) || a->opaque.body[m] != '<' ||
+      a->opaque.body[a->opaque.len - 1] != '>')
+    return NULL;
+  size_t n = a->opaque.len - m - 2;
+  char *s = cmir_xmalloc(n + 1);
+  memcpy(s, a->opaque.body + m + 1, n);
+  s[n] = 0;
+  return s;
+}
+
+/* `#llvm.target_features<["+a", "-b"]>` as LLVM's "+a,-b". */
+static char *target_features(const CmirAttr *a) {
+  char *s = opaque_params(a, "target_features");
+  if (!s)
+    return NULL;
+  size_t k = 0;
+  bool in = false, first = true;
+  for (size_t i = 0; s[i]; i++) {
+    if (s[i] == '"') {
+      if (!in && !first)
+        s[k++] = ',';
+      in = !in;
+      first = false;
+    } else if (in) {
+      s[k++] = s[i];
+    }
+  }
+  s[k] = 0;
+  return s;
+}
+
+/* `#llvm.vscale_range<minRange = 1 : i32, maxRange = 16 : i32>` as the
+ * value of LLVM's vscale_range attribute (min << 32 | max). */
+static bool vscale_range(const CmirAttr *a, uint64_t *out) {
+  char *s = opaque_params(a, "vscale_range");
+  if (!s)
+    return false;
+  char *lo = strstr(s, "minRange"), *hi = strstr(s, "maxRange");
+  bool ok = lo && hi;
+  if (ok) {
+    lo = strchr(lo, '=');
+    hi = strchr(hi, '=');
+    ok = lo && hi;
+  }
+  if (ok)
+    *out = (strtoull(lo + 1, NULL, 10) << 32) | (strtoull(hi + 1, NULL, 10) & 0xffffffffu);
+  free(s);
+  return ok;
+}
+
 static CmirStatus func_attrs(Tr *t, CmirOp *op, LLVMValueRef fn) {
   const CmirAttr *a;
   if ((a = prop(op, "passthrough")) && a->kind == CMIR_ATTR_ARRAY) {
@@ -717,9 +800,20 @@ static CmirStatus func_attrs(Tr *t, CmirOp *op, LLVMValueRef fn) {
     }
   }
   static const char *const flags[][2] = {
-      {"no_inline", "noinline"},    {"always_inline", "alwaysinline"},
-      {"no_unwind", "nounwind"},    {"will_return", "willreturn"},
-      {"optimize_none", "optnone"}, {"convergent", "convergent"}};
+      {"no_inline", "noinline"},
+      {"always_inline", "alwaysinline"},
+      {"no_unwind", "nounwind"},
+      {"will_return", "willreturn"},
+      {"optimize_none", "optnone"},
+      {"convergent", "convergent"},
+      {"arm_streaming", "aarch64_pstate_sm_enabled"},
+      {"arm_locally_streaming", "aarch64_pstate_sm_body"},
+      {"arm_streaming_compatible", "aarch64_pstate_sm_compatible"},
+      {"arm_new_za", "aarch64_new_za"},
+      {"arm_in_za", "aarch64_in_za"},
+      {"arm_out_za", "aarch64_out_za"},
+      {"arm_inout_za", "aarch64_inout_za"},
+      {"arm_preserves_za", "aarch64_preserves_za"}};
   for (size_t i = 0; i < sizeof flags / sizeof flags[0]; i++)
     if (prop_flag(op, flags[i][0]))
       add_fn_attr(t, fn, flags[i][1], NULL);
@@ -745,6 +839,24 @@ static CmirStatus func_attrs(Tr *t, CmirOp *op, LLVMValueRef fn) {
   if ((a = prop(op, "frame_pointer")) && a->kind == CMIR_ATTR_ENUM &&
       a->en.value < a->en.def->ncases)
     add_fn_attr(t, fn, "frame-pointer", a->en.def->cases[a->en.value]);
+  char *feat = target_features(prop(op, "target_features"));
+  if (feat) {
+    add_fn_attr(t, fn, "target-features", feat);
+    free(feat);
+  }
+  uint64_t vr;
+  if (vscale_range(prop(op, "vscale_range"), &vr)) {
+    unsigned kind = LLVMGetEnumAttributeKindForName("vscale_range", 12);
+    LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+                            LLVMCreateEnumAttribute(t->ctx, kind, vr));
+  }
+  if ((a = prop(op, "function_entry_count")) && a->kind == CMIR_ATTR_INTEGER) {
+    LLVMMetadataRef md[2] = {LLVMMDStringInContext2(t->ctx, "function_entry_count", 20),
+                             LLVMValueAsMetadata(LLVMConstInt(LLVMInt64TypeInContext(t->ctx),
+                                                              cmir_attr_uint_value(a), 0))};
+    LLVMGlobalSetMetadata(fn, LLVMGetMDKindIDInContext(t->ctx, "prof", 4),
+                          LLVMMDNodeInContext2(t->ctx, md, 2));
+  }
   uint64_t mem;
   if ((a = prop(op, "memory")) && memory_effects(a, &mem)) {
     unsigned kind = LLVMGetEnumAttributeKindForName("memory", 6);
@@ -1552,9 +1664,11 @@ static CmirStatus declare_global(Tr *t, CmirOp *op) {
   LLVMTypeRef ty = tr_type(t, gt->type.type, op);
   if (!ty)
     return CMIR_FAIL;
+  uint64_t as = prop_uint(op, "addr_space", 0);
+  if (as >= (1u << 24))
+    return cmir_op_error(op, "address space %" PRIu64 " is out of LLVM's range", as);
   char *name = str_dup(nm);
-  LLVMValueRef g =
-      LLVMAddGlobalInAddressSpace(t->mod, ty, name, (unsigned)prop_uint(op, "addr_space", 0));
+  LLVMValueRef g = LLVMAddGlobalInAddressSpace(t->mod, ty, name, (unsigned)as);
   cmir_strmap_put(&t->syms, nm->str.s, nm->str.len, g);
   free(name);
   global_common(op, g, 10);
@@ -1732,6 +1846,10 @@ static CmirStatus translate(Tr *t, CmirOp *module) {
                          cmir_op_name(bad[0]));
   if (set_target(t, module))
     return CMIR_FAIL;
+  /* As mlir-translate: the debug info version, so that LLVM keeps any
+   * debug metadata added later. */
+  LLVMAddModuleFlag(t->mod, LLVMModuleFlagBehaviorWarning, "Debug Info Version", 18,
+                    LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(t->ctx), 3, 0)));
   CmirBlock *body = module->regions[0].first;
   /* Declarations first: bodies and initializers may refer to any symbol. */
   for (CmirOp *op = body ? body->first : NULL; op; op = op->next) {
@@ -1784,11 +1902,7 @@ LLVMModuleRef cmir_llvm_translate(CmirOp *module, LLVMContextRef llctx) {
     return NULL;
   Tr t = {0};
   t.ctx = llctx;
-  const CmirAttr *name = cmir_op_get_prop(module, "sym_name");
-  char *mname =
-      name && name->kind == CMIR_ATTR_STRING ? str_dup(name) : strdup("LLVMDialectModule");
-  t.mod = LLVMModuleCreateWithNameInContext(mname, llctx);
-  free(mname);
+  t.mod = LLVMModuleCreateWithNameInContext("LLVMDialectModule", llctx); /* as MLIR names it */
   t.b = LLVMCreateBuilderInContext(llctx);
   cmir_strmap_init(&t.syms);
   CmirStatus st = translate(&t, module);

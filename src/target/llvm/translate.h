@@ -19,7 +19,8 @@
  * nodes need one incoming value per predecessor. The triple is the module's
  * `llvm.target_triple`, else the host's; the data layout its
  * `llvm.data_layout`, else that of the triple's target machine when LLVM has
- * the target, else none. */
+ * the target, else none. An identified struct whose name llctx already
+ * holds (from an earlier module) gets LLVM's numbered variant (`%node.0`). */
 LLVMModuleRef cmir_llvm_translate(CmirOp *module, LLVMContextRef llctx);
 
 #endif

@@ -51,5 +51,12 @@ llvm.func @props() attributes {no_inline, no_unwind, target_cpu = "x86-64", memo
   llvm.return
 }
 
+// CHECK: define void @features() #[[C:[0-9]+]] !prof ![[P:[0-9]+]] {
+llvm.func @features() attributes {target_features = #llvm.target_features<["+avx", "-sse4.1"]>, vscale_range = #llvm.vscale_range<minRange = 1 : i32, maxRange = 16 : i32>, function_entry_count = 42 : i64} {
+  llvm.return
+}
+
 // CHECK: attributes #[[A]] = { noinline nounwind alignstack=16 "frame-pointer"="all" "my-flag" }
 // CHECK: attributes #[[B]] = { noinline nounwind memory(argmem: read) "target-cpu"="x86-64" }
+// CHECK: attributes #[[C]] = { vscale_range(1,16) "target-features"="+avx,-sse4.1" }
+// CHECK: ![[P]] = !{!"function_entry_count", i64 42}

@@ -1,0 +1,178 @@
+/* Unit tests of cmir_llvm_translate (src/target/llvm/translate.c) through
+ * its C API, as an embedding program uses it: several modules into one LLVM
+ * context (identified structs of the same name), a failure that returns
+ * NULL with a located diagnostic and leaves the context usable, the
+ * in-place legalization of repeated successors, and the data layout and
+ * triple defaults. Built only with LLVM. */
+#include "support/support.h"
+#include "tap.h"
+#include "target/llvm/translate.h"
+
+#include <llvm-c/Analysis.h>
+#include <llvm-c/TargetMachine.h>
+
+#include <stdlib.h>
+
+static char last_error[512];
+static int nerrors;
+
+static void on_diag(const CmirDiagnostic *d, void *user) {
+  (void)user;
+  if (d->severity == CMIR_ERROR) {
+    nerrors++;
+    snprintf(last_error, sizeof last_error, "%u:%u: %s", d->loc.line, d->loc.col, d->msg);
+  }
+}
+
+static CmirOp *parse(CmirContext *ctx, const char *text) {
+  CmirParseOptions po = {.filename = "t.mlir"};
+  CmirOp *m = cmir_parse_source(ctx, text, strlen(text), &po);
+  if (m && cmir_verify(m) != CMIR_OK) {
+    cmir_op_destroy(m);
+    return NULL;
+  }
+  return m;
+}
+
+static bool contains(LLVMModuleRef mod, const char *needle) {
+  char *s = LLVMPrintModuleToString(mod);
+  bool r = strstr(s, needle) != NULL;
+  if (!r)
+    diag("not found: %s\n%s", needle, s);
+  LLVMDisposeMessage(s);
+  return r;
+}
+
+static const char struct_module[] =
+    "llvm.func @get(%p: !llvm.ptr) -> i32 {\n"
+    "  %0 = llvm.getelementptr %p[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<\"node\", (ptr, "
+    "i32)>\n"
+    "  %1 = llvm.load %0 : !llvm.ptr -> i32\n"
+    "  llvm.return %1 : i32\n"
+    "}\n";
+
+static void test_two_modules_one_context(void) {
+  CmirContext *ctx = cmir_context_create();
+  cmir_context_set_diag_handler(ctx, on_diag, NULL);
+  LLVMContextRef llctx = LLVMContextCreate();
+  CmirOp *a = parse(ctx, struct_module);
+  CmirOp *b = parse(ctx, struct_module);
+  LLVMModuleRef ma = a ? cmir_llvm_translate(a, llctx) : NULL;
+  LLVMModuleRef mb = b ? cmir_llvm_translate(b, llctx) : NULL;
+  ok(ma && mb, "two modules translate into one context");
+  if (ma && mb) {
+    ok(LLVMGetModuleContext(ma) == llctx && LLVMGetModuleContext(mb) == llctx,
+       "both modules belong to the given context");
+    ok(contains(ma, "%node = type { ptr, i32 }"), "the first module names its struct %%node");
+    ok(!LLVMVerifyModule(mb, LLVMReturnStatusAction, NULL), "the second one verifies");
+    ok(LLVMGetNamedFunction(mb, "get") != NULL, "and defines @get");
+  }
+  if (ma)
+    LLVMDisposeModule(ma);
+  if (mb)
+    LLVMDisposeModule(mb);
+  LLVMContextDispose(llctx);
+  if (a)
+    cmir_op_destroy(a);
+  if (b)
+    cmir_op_destroy(b);
+  cmir_context_destroy(ctx);
+}
+
+static void test_failure(void) {
+  CmirContext *ctx = cmir_context_create();
+  cmir_context_set_diag_handler(ctx, on_diag, NULL);
+  LLVMContextRef llctx = LLVMContextCreate();
+  CmirOp *m = parse(ctx, "llvm.func @f() {\n"
+                         "  llvm.return\n"
+                         "}\n"
+                         "func.func @g() {\n"
+                         "  return\n"
+                         "}\n");
+  nerrors = 0;
+  LLVMModuleRef mod = m ? cmir_llvm_translate(m, llctx) : NULL;
+  ok(m && !mod, "a module with a func.func does not translate");
+  is_int(nerrors, 1, "one error");
+  is_str(last_error,
+         "4:1: cannot translate operation 'func.func' to LLVM IR: it is not in the LLVM dialect",
+         "located at the first foreign op");
+  if (m)
+    cmir_op_destroy(m);
+  /* The context stays usable after a failure. */
+  CmirOp *ok_mod = parse(ctx, struct_module);
+  mod = ok_mod ? cmir_llvm_translate(ok_mod, llctx) : NULL;
+  ok(mod != NULL, "the same LLVM context translates a module afterwards");
+  if (mod)
+    LLVMDisposeModule(mod);
+  if (ok_mod)
+    cmir_op_destroy(ok_mod);
+  LLVMContextDispose(llctx);
+  cmir_context_destroy(ctx);
+}
+
+static void test_legalized_in_place(void) {
+  CmirContext *ctx = cmir_context_create();
+  cmir_context_set_diag_handler(ctx, on_diag, NULL);
+  LLVMContextRef llctx = LLVMContextCreate();
+  CmirOp *m = parse(ctx, "llvm.func @f(%c: i1, %x: i32, %y: i32) -> i32 {\n"
+                         "  llvm.cond_br %c, ^b(%x : i32), ^b(%y : i32)\n"
+                         "^b(%r: i32):\n"
+                         "  llvm.return %r : i32\n"
+                         "}\n");
+  LLVMModuleRef mod = m ? cmir_llvm_translate(m, llctx) : NULL;
+  ok(mod != NULL, "repeated successors translate");
+  if (mod) {
+    LLVMValueRef f = LLVMGetNamedFunction(mod, "f");
+    is_int((int)LLVMCountBasicBlocks(f), 3, "through a forwarding block");
+    LLVMDisposeModule(mod);
+  }
+  if (m) {
+    CmirOp *f = m->regions[0].first->first;
+    int nblocks = 0;
+    for (CmirBlock *b = f->regions[0].first; b; b = b->next)
+      nblocks++;
+    is_int(nblocks, 3, "the cmir module was legalized in place");
+    cmir_op_destroy(m);
+  }
+  LLVMContextDispose(llctx);
+  cmir_context_destroy(ctx);
+}
+
+static void test_target(void) {
+  CmirContext *ctx = cmir_context_create();
+  cmir_context_set_diag_handler(ctx, on_diag, NULL);
+  LLVMContextRef llctx = LLVMContextCreate();
+  CmirOp *m = parse(ctx, "module attributes {llvm.data_layout = \"e-p:32:32\", "
+                         "llvm.target_triple = \"i686-unknown-linux-gnu\"} {\n"
+                         "  llvm.func @f()\n"
+                         "}\n");
+  LLVMModuleRef mod = m ? cmir_llvm_translate(m, llctx) : NULL;
+  if (ok(mod != NULL, "a module with a layout and a triple translates")) {
+    is_str(LLVMGetDataLayoutStr(mod), "e-p:32:32", "its layout is kept");
+    is_str(LLVMGetTarget(mod), "i686-unknown-linux-gnu", "its triple is kept");
+    LLVMDisposeModule(mod);
+  }
+  if (m)
+    cmir_op_destroy(m);
+  m = parse(ctx, "llvm.func @f()\n");
+  mod = m ? cmir_llvm_translate(m, llctx) : NULL;
+  if (ok(mod != NULL, "a module without them translates")) {
+    char *host = LLVMGetDefaultTargetTriple();
+    is_str(LLVMGetTarget(mod), host, "the triple is the host's");
+    LLVMDisposeMessage(host);
+    ok(LLVMGetDataLayoutStr(mod)[0] != 0, "the layout is the host target machine's");
+    LLVMDisposeModule(mod);
+  }
+  if (m)
+    cmir_op_destroy(m);
+  LLVMContextDispose(llctx);
+  cmir_context_destroy(ctx);
+}
+
+int main(void) {
+  test_two_modules_one_context();
+  test_failure();
+  test_legalized_in_place();
+  test_target();
+  return done_testing();
+}
