@@ -15,9 +15,8 @@
 #     the same instructions, once the known differences are normalized away
 #     (multi-index insertvalue/extractvalue, alignments of the default data
 #     layout, dso_local, value and metadata numbers; see docs/translation.md).
-# (c) The same with cmir-opt's own lowering instead of mlir-opt-19's; a
-#     program is skipped while that lowering leaves ops of other dialects
-#     (memref, for now).
+# (c) The same with cmir-opt's own lowering (the same pipeline) instead of
+#     mlir-opt-19's.
 # Skipped when cmir-translate is built without LLVM or the LLVM 19 tools
 # are missing.
 #
@@ -148,17 +147,12 @@ wrapper() {
 
 # check NAME PROGRAM LOWERED: translates LOWERED (PROGRAM in the LLVM
 # dialect), checks it with llvm-as-19, runs it with lli-19 and compares the
-# output with PROGRAM's .expected file. With skip_foreign set, a module that
-# still holds ops of other dialects is a skip (cmir's lowering is partial).
+# output with PROGRAM's .expected file.
 check() {
   local name=$1 f=$2 lowered=$3 exp=${2%.mlir}.expected kind rc
   if ! ${TRANSLATE_WRAPPER:-} "$translate" --mlir-to-llvmir "$lowered" -o "$tmp/p.ll" 2>"$tmp/p.err"; then
-    if [ -n "${skip_foreign:-}" ] && grep -q 'it is not in the LLVM dialect' "$tmp/p.err"; then
-      skip "$name" "cmir-opt leaves $(sed -n "s/.*translate operation '\([^']*\)'.*/\1/p" "$tmp/p.err" | head -n 1)"
-    else
-      fail "$name: cmir-translate failed"
-      diag <"$tmp/p.err"
-    fi
+    fail "$name: cmir-translate failed"
+    diag <"$tmp/p.err"
     return
   fi
   if ! "$llvm_as" "$tmp/p.ll" -o /dev/null 2>"$tmp/p.err"; then
@@ -198,18 +192,20 @@ for f in "${progs[@]}"; do
   if "$mlir_opt" "$f" --convert-scf-to-cf --expand-strided-metadata --lower-affine $extra \
     --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts \
     -o "$tmp/p.mlir" 2>"$tmp/p.err"; then
-    skip_foreign= check "conformance/$base" "$f" "$tmp/p.mlir"
+    check "conformance/$base" "$f" "$tmp/p.mlir"
     cp "$tmp/p.mlir" "$tmp/lowered-$base.mlir"
   else
     fail "conformance/$base: mlir-opt-19 failed"
     diag <"$tmp/p.err"
   fi
-  # Lowered by cmir-opt: skipped while its lowering leaves other dialects.
-  if "$opt" "$f" --convert-scf-to-cf --convert-func-to-llvm --convert-arith-to-llvm \
-    --convert-cf-to-llvm --reconcile-unrealized-casts -o "$tmp/q.mlir" 2>"$tmp/p.err"; then
-    skip_foreign=1 check "cmir-opt/$base" "$f" "$tmp/q.mlir"
+  # Lowered by cmir-opt, with the same pipeline.
+  if "$opt" "$f" --convert-scf-to-cf --expand-strided-metadata --lower-affine $extra \
+    --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts \
+    -o "$tmp/q.mlir" 2>"$tmp/p.err"; then
+    check "cmir-opt/$base" "$f" "$tmp/q.mlir"
   else
-    skip "cmir-opt/$base" "cmir-opt cannot lower it: $(head -n 1 "$tmp/p.err")"
+    fail "cmir-opt/$base: cmir-opt cannot lower it"
+    diag <"$tmp/p.err"
   fi
 done
 
