@@ -2221,12 +2221,20 @@ static CmirInterpStatus compile_unrealized_cast(Comp *c, CmirOp *op) {
     emit_slot_moves(c, so, si + 2, st);
     return CMIR_INTERP_OK;
   }
-  if (from->kind == CMIR_TYPE_LLVM_STRUCT && to->kind == CMIR_TYPE_UNRANKED_MEMREF && sf == 3) {
-    emit_lop(c, LL_STRUCT_TO_UNRANKED, op_index(c, op), &si, 1, &so, 1);
-    return CMIR_INTERP_OK;
-  }
+  if (from->kind == CMIR_TYPE_LLVM_STRUCT && to->kind == CMIR_TYPE_UNRANKED_MEMREF && sf == 3)
+    return CMIR_INTERP_OK; /* read at each use: see lazy_casts */
   if (from->kind == CMIR_TYPE_UNRANKED_MEMREF && to->kind == CMIR_TYPE_LLVM_STRUCT && st == 3) {
     emit_lop(c, LL_UNRANKED_TO_STRUCT, op_index(c, op), &si, 1, &so, 1);
+    return CMIR_INTERP_OK;
+  }
+  if (from->kind == CMIR_TYPE_LLVM_PTR && to->kind == CMIR_TYPE_FUNCTION) {
+    uint32_t oi = op_index(c, op);
+    opd(c, oi)->ftype = to;
+    emit_lop(c, LL_FNPTR, oi, &si, 1, &so, 1);
+    return CMIR_INTERP_OK;
+  }
+  if (from->kind == CMIR_TYPE_FUNCTION && to->kind == CMIR_TYPE_LLVM_PTR) {
+    emit_lop(c, LL_FUNC_TO_PTR, op_index(c, op), &si, 1, &so, 1);
     return CMIR_INTERP_OK;
   }
   bool plain_from = from->kind != CMIR_TYPE_MEMREF && from->kind != CMIR_TYPE_UNRANKED_MEMREF;
@@ -2475,12 +2483,29 @@ static CmirInterpStatus compile_llvm(Comp *c, CmirOp *op) {
   return unsupported(c, op, msg);
 }
 
+/* An unranked memref cast from {i64 rank, ptr desc} names the descriptor in
+ * memory, which the lowering may fill after the cast: the descriptor is read
+ * right before each op that uses the cast's result. */
+static void lazy_casts(Comp *c, CmirOp *op) {
+  for (uint32_t i = 0; i < op->nopnds; i++) {
+    CmirOp *d = cmir_value_def(op->opnds[i].value);
+    if (!d || !cmir_op_is(d, "builtin.unrealized_conversion_cast") || d->nopnds != 1 ||
+        d->nresults != 1 || d->results[0].type->kind != CMIR_TYPE_UNRANKED_MEMREF ||
+        d->opnds[0].value->type->kind != CMIR_TYPE_LLVM_STRUCT ||
+        cmir_icomp_slots(d->opnds[0].value->type) != 3)
+      continue;
+    uint32_t si = slot_of(c, d->opnds[0].value), so = slot_of(c, &d->results[0]);
+    emit_lop(c, LL_STRUCT_TO_UNRANKED, op_index(c, d), &si, 1, &so, 1);
+  }
+}
+
 static CmirInterpStatus compile_op(Comp *c, CmirOp *op) {
   const char *n = cmir_op_name(op);
   if (c->I->opts.trace) {
     emit(c, IOP_TRACE);
     emit(c, op_index(c, op));
   }
+  lazy_casts(c, op);
   if (!strncmp(n, "arith.", 6))
     return compile_arith(c, op);
   if (!strncmp(n, "memref.", 7))

@@ -558,6 +558,7 @@ typedef enum ILlvmOp {
   LL_ASSUME,        /* ops: i1: UB if false */
   LL_STRUCT_TO_UNRANKED, /* ops: {i64 rank, ptr desc}; res: unranked memref */
   LL_UNRANKED_TO_STRUCT, /* ops: unranked memref; res: {i64, ptr} (descriptor on the stack) */
+  LL_FUNC_TO_PTR,   /* ops: function value (IFunc*); res: ptr (its address) */
   LL_REDUCE         /* vector.reduce.*: sub 0 integer (II kind), 1 float (IF kind) in lsize */
 } ILlvmOp;
 

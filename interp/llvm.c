@@ -1017,6 +1017,18 @@ CmirInterpStatus cmir_illvm_op(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t
     R[res[0] + 2].p = a->data;
     return CMIR_INTERP_OK;
   }
+  case LL_FUNC_TO_PTR: {
+    IFunc *f = R[ops[0]].p;
+    if (!f->fnptr) {
+      f->fnptr = cmir_imem_alloc(I, 0, 16, AK_FUNC, f->op);
+      if (!f->fnptr)
+        return cmir_iexec_report(I, CMIR_INTERP_LIMIT, op, "cannot allocate a function address");
+      I->allocs[hidx(f->fnptr)].frame = f->index;
+    }
+    R[res[0]].u = f->fnptr;
+    R[res[0] + 1].p = I->allocs[hidx(f->fnptr)].data;
+    return CMIR_INTERP_OK;
+  }
   case LL_REDUCE: {
     IVal acc = R[ops[0]];
     for (uint32_t i = 1; i < d->lanes; i++) {
