@@ -426,26 +426,62 @@ static uint64_t fmath(unsigned k, unsigned ft, const IVal *a, const IVal *b, con
     if (c)
       h = (float)cmir_ifp_to_double(ft, fbits(ft, c));
     switch ((IFMath)k) {
-    case FM_SQRT: r = sqrtf(f); break;
-    case FM_EXP: r = expf(f); break;
-    case FM_EXP2: r = exp2f(f); break;
-    case FM_LOG: r = logf(f); break;
-    case FM_LOG2: r = log2f(f); break;
-    case FM_LOG10: r = log10f(f); break;
-    case FM_SIN: r = sinf(f); break;
-    case FM_COS: r = cosf(f); break;
-    case FM_CEIL: r = ceilf(f); break;
-    case FM_FLOOR: r = floorf(f); break;
-    case FM_TRUNC: r = truncf(f); break;
-    case FM_ROUND: r = roundf(f); break;
+    case FM_SQRT:
+      r = sqrtf(f);
+      break;
+    case FM_EXP:
+      r = expf(f);
+      break;
+    case FM_EXP2:
+      r = exp2f(f);
+      break;
+    case FM_LOG:
+      r = logf(f);
+      break;
+    case FM_LOG2:
+      r = log2f(f);
+      break;
+    case FM_LOG10:
+      r = log10f(f);
+      break;
+    case FM_SIN:
+      r = sinf(f);
+      break;
+    case FM_COS:
+      r = cosf(f);
+      break;
+    case FM_CEIL:
+      r = ceilf(f);
+      break;
+    case FM_FLOOR:
+      r = floorf(f);
+      break;
+    case FM_TRUNC:
+      r = truncf(f);
+      break;
+    case FM_ROUND:
+      r = roundf(f);
+      break;
     case FM_ROUNDEVEN:
     case FM_RINT:
-    case FM_NEARBYINT: r = nearbyintf(f); break;
-    case FM_POW: r = powf(f, g); break;
-    case FM_FMA: r = fmaf(f, g, h); break;
-    case FM_FMULADD: r = f * g + h; break;
-    case FM_POWI: r = powi_f(f, (int32_t)b->u); break;
-    default: r = f; break;
+    case FM_NEARBYINT:
+      r = nearbyintf(f);
+      break;
+    case FM_POW:
+      r = powf(f, g);
+      break;
+    case FM_FMA:
+      r = fmaf(f, g, h);
+      break;
+    case FM_FMULADD:
+      r = f * g + h;
+      break;
+    case FM_POWI:
+      r = powi_f(f, (int32_t)b->u);
+      break;
+    default:
+      r = f;
+      break;
     }
     if (ft == CMIR_F_F32) {
       uint32_t bits;
@@ -461,26 +497,62 @@ static uint64_t fmath(unsigned k, unsigned ft, const IVal *a, const IVal *b, con
   if (c)
     memcpy(&h, &c->u, 8);
   switch ((IFMath)k) {
-  case FM_SQRT: r = sqrt(f); break;
-  case FM_EXP: r = exp(f); break;
-  case FM_EXP2: r = exp2(f); break;
-  case FM_LOG: r = log(f); break;
-  case FM_LOG2: r = log2(f); break;
-  case FM_LOG10: r = log10(f); break;
-  case FM_SIN: r = sin(f); break;
-  case FM_COS: r = cos(f); break;
-  case FM_CEIL: r = ceil(f); break;
-  case FM_FLOOR: r = floor(f); break;
-  case FM_TRUNC: r = trunc(f); break;
-  case FM_ROUND: r = round(f); break;
+  case FM_SQRT:
+    r = sqrt(f);
+    break;
+  case FM_EXP:
+    r = exp(f);
+    break;
+  case FM_EXP2:
+    r = exp2(f);
+    break;
+  case FM_LOG:
+    r = log(f);
+    break;
+  case FM_LOG2:
+    r = log2(f);
+    break;
+  case FM_LOG10:
+    r = log10(f);
+    break;
+  case FM_SIN:
+    r = sin(f);
+    break;
+  case FM_COS:
+    r = cos(f);
+    break;
+  case FM_CEIL:
+    r = ceil(f);
+    break;
+  case FM_FLOOR:
+    r = floor(f);
+    break;
+  case FM_TRUNC:
+    r = trunc(f);
+    break;
+  case FM_ROUND:
+    r = round(f);
+    break;
   case FM_ROUNDEVEN:
   case FM_RINT:
-  case FM_NEARBYINT: r = nearbyint(f); break;
-  case FM_POW: r = pow(f, g); break;
-  case FM_FMA: r = fma(f, g, h); break;
-  case FM_FMULADD: r = f * g + h; break;
-  case FM_POWI: r = powi_d(f, (int32_t)b->u); break;
-  default: r = f; break;
+  case FM_NEARBYINT:
+    r = nearbyint(f);
+    break;
+  case FM_POW:
+    r = pow(f, g);
+    break;
+  case FM_FMA:
+    r = fma(f, g, h);
+    break;
+  case FM_FMULADD:
+    r = f * g + h;
+    break;
+  case FM_POWI:
+    r = powi_d(f, (int32_t)b->u);
+    break;
+  default:
+    r = f;
+    break;
   }
   uint64_t out;
   memcpy(&out, &r, 8);
@@ -760,7 +832,8 @@ CmirInterpStatus cmir_illvm_global(CmirInterp *I, IGlobal *g) {
     return CMIR_INTERP_BAD_INPUT;
   }
   const CmirType *t = ta->type.type;
-  if (!v && !region && lk && lk->kind == CMIR_ATTR_ENUM && (lk->en.value == 10 || lk->en.value == 7))
+  if (!v && !region && lk && lk->kind == CMIR_ATTR_ENUM &&
+      (lk->en.value == 10 || lk->en.value == 7))
     return CMIR_INTERP_OK; /* external declaration: an error where it is used */
   ILeaf *lv = NULL;
   uint32_t n = 0, cap = 0;
@@ -924,8 +997,7 @@ CmirInterpStatus cmir_illvm_op(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t
     IAlloc *a = &I->allocs[hidx(h)];
     if (!hidx(h) && !R[ops[0] + 1].u)
       return cmir_iexec_ub(I, op, "call through a null pointer");
-    if (!hidx(h) || hgen(h) != a->gen || a->kind != AK_FUNC ||
-        R[ops[0] + 1].p != (void *)a->data)
+    if (!hidx(h) || hgen(h) != a->gen || a->kind != AK_FUNC || R[ops[0] + 1].p != (void *)a->data)
       return cmir_iexec_ub(I, op, "call through pointer 0x%llx, which is not a function's address",
                            (unsigned long long)R[ops[0] + 1].u);
     IFunc *f = I->funcs[a->frame];
@@ -943,8 +1015,9 @@ CmirInterpStatus cmir_illvm_op(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t
     uint64_t mark = R[ops[0] + 1].u - 1;
     uint32_t base = I->frames[I->nframes - 1].nstack_allocs;
     if (R[ops[0]].u || mark < base || mark > I->nstack_allocs)
-      return cmir_iexec_ub(I, op, "llvm.intr.stackrestore of a pointer stacksave did not return "
-                                  "in this function");
+      return cmir_iexec_ub(I, op,
+                           "llvm.intr.stackrestore of a pointer stacksave did not return "
+                           "in this function");
     cmir_imem_pop_allocas(I, (uint32_t)mark, op);
     return CMIR_INTERP_OK;
   }
@@ -1004,7 +1077,7 @@ CmirInterpStatus cmir_illvm_op(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t
     IVal ptrs[4];
     ptrs[0].u = (uint64_t)s[0];
     ptrs[1].p = hidx((uint64_t)s[0]) && hgen((uint64_t)s[0]) == m->gen ? (void *)m->data
-                                                                      : (void *)(uintptr_t)s[1];
+                                                                       : (void *)(uintptr_t)s[1];
     ptrs[2].u = (uint64_t)s[0];
     ptrs[3].u = (uint64_t)s[1];
     ILeaf lv[2] = {{0, 0, LK_PTR, 8, 64}, {8, 2, LK_PTR, 8, 64}};
@@ -1034,7 +1107,8 @@ CmirInterpStatus cmir_illvm_op(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t
     for (uint32_t i = 1; i < d->lanes; i++) {
       const IVal *x = &R[ops[0] + i];
       if (d->sub) {
-        acc.u = cmir_iexec_fbin((unsigned)d->lsize, d->w_in, fbits(d->w_in, &acc), fbits(d->w_in, x));
+        acc.u =
+            cmir_iexec_fbin((unsigned)d->lsize, d->w_in, fbits(d->w_in, &acc), fbits(d->w_in, x));
       } else {
         IVal r = {0};
         bool poison = false;
