@@ -1678,7 +1678,7 @@ static CmirInterpStatus compile_llvm_constant(Comp *c, CmirOp *op) {
 
 /* A getelementptr whose only use is the address of the load or store right
  * after it, with one dynamic index: that access computes the address
- * itself (PLDG/PSTG). Fills base, index, scale and constant. */
+ * itself (PLD/PST with S != 0). Fills base, index, scale and constant. */
 static bool gep_parts(Comp *c, CmirOp *op, uint32_t *idx, uint32_t *w, uint64_t *scale,
                       uint64_t *cst);
 
@@ -1847,18 +1847,16 @@ static CmirInterpStatus compile_load_store(Comp *c, CmirOp *op, bool store) {
   uint64_t gs = 0, gk = 0;
   bool fuse = fused_gep(c, gep, op) && gep_parts(c, gep, &gi, &gw, &gs, &gk);
   if (fast) {
-    emit(c, fuse ? (store ? IOP_PSTG : IOP_PLDG) : store ? IOP_PST : IOP_PLD);
+    emit(c, store ? IOP_PST : IOP_PLD);
     emit(c, slot_of(c, val));
     emit(c, slot_of(c, fuse ? gep->opnds[0].value : pv));
     emit(c, l->width == 1 && l->kind == LK_INT ? 0 : l->bytes);
     emit(c, d->lalign);
     emit(c, oi);
-    if (fuse) {
-      emit(c, gi);
-      emit(c, gw);
-      emit64(c, gs);
-      emit64(c, gk);
-    }
+    emit(c, fuse ? gi : slot_of(c, pv)); /* unfused: scale 0 */
+    emit(c, fuse ? gw : 64);
+    emit64(c, fuse ? gs : 0);
+    emit64(c, fuse ? gk : 0);
   } else if (fuse) {
     return unsupported(c, op, "internal error: fused getelementptr on the slow path");
   } else {
@@ -2878,9 +2876,6 @@ uint32_t cmir_icomp_insn_len(const uint32_t *pc) {
     return 6 + 4 * pc[5];
   case IOP_PLD:
   case IOP_PST:
-    return 6;
-  case IOP_PLDG:
-  case IOP_PSTG:
     return 12;
   case IOP_RET:
     return 2 + pc[1];
