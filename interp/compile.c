@@ -2297,6 +2297,35 @@ static CmirInterpStatus compile_llvm(Comp *c, CmirOp *op) {
     return compile_gep(c, op);
   if (!strcmp(n, "load") || !strcmp(n, "store"))
     return compile_load_store(c, op, n[0] == 's');
+  if (!strcmp(n, "atomicrmw") || !strcmp(n, "cmpxchg")) {
+    bool rmw = n[0] == 'a';
+    const CmirValue *pv = op->opnds[0].value, *val = op->opnds[rmw ? 1 : 2].value;
+    const CmirType *t = val->type;
+    uint32_t oi = op_index(c, op), cap = 0;
+    IOpData *d = opd(c, oi);
+    if (pv->type->kind != CMIR_TYPE_LLVM_PTR || is_vec(t) ||
+        !cmir_illvm_leaves(c->I->dl, t, 0, 0, &d->leaves, &d->nleaves, &cap) ||
+        d->nleaves != 1 || (d->leaves[0].kind == LK_INT && d->leaves[0].width > 64))
+      return unsupported_type(c, op, "atomics", t);
+    const CmirAttr *bo = cmir_op_get_prop(op, "bin_op");
+    d->sub = rmw && bo && bo->kind == CMIR_ATTR_INTEGER ? (uint32_t)bo->i.v : 0;
+    d->lanes = d->leaves[0].kind == LK_FLOAT;
+    d->w_in = d->leaves[0].width;
+    d->lsize = d->leaves[0].bytes;
+    d->lalign = access_align(c, op, t);
+    if (rmw && d->sub && d->leaves[0].kind == LK_PTR)
+      return unsupported(c, op, "atomicrmw on pointers other than xchg");
+    for (uint32_t i = 1; i < op->nopnds; i++)
+      emit_pcheck(c, op, op->opnds[i].value, PU_STORE);
+    uint32_t ops[3] = {slot_of(c, pv), slot_of(c, op->opnds[1].value),
+                       rmw ? 0 : slot_of(c, op->opnds[2].value)};
+    uint32_t r = slot_of(c, &op->results[0]);
+    emit_lop(c, rmw ? LL_ATOMICRMW : LL_CMPXCHG, oi, ops, rmw ? 2 : 3, &r, 1);
+    pclear(c, &op->results[0]);
+    return CMIR_INTERP_OK;
+  }
+  if (!strcmp(n, "fence"))
+    return CMIR_INTERP_OK;
   if (!strcmp(n, "alloca")) {
     const CmirAttr *et = cmir_op_get_prop(op, "elem_type");
     uint32_t w = int_width(op->opnds[0].value->type);

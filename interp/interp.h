@@ -557,6 +557,8 @@ typedef enum ILlvmOp {
   LL_STRUCT_TO_UNRANKED, /* ops: {i64 rank, ptr desc}; res: unranked memref */
   LL_UNRANKED_TO_STRUCT, /* ops: unranked memref; res: {i64, ptr} (descriptor on the stack) */
   LL_FUNC_TO_PTR,   /* ops: function value (IFunc*); res: ptr (its address) */
+  LL_ATOMICRMW,     /* ops: ptr, value; res: old value (sub: the bin op) */
+  LL_CMPXCHG,       /* ops: ptr, cmp, value; res: {old, i1 success} */
   LL_REDUCE         /* vector.reduce.*: sub 0 integer (II kind), 1 float (IF kind) in lsize */
 } ILlvmOp;
 

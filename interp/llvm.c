@@ -1102,6 +1102,61 @@ CmirInterpStatus cmir_illvm_op(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t
     R[res[0] + 1].p = I->allocs[hidx(f->fnptr)].data;
     return CMIR_INTERP_OK;
   }
+  case LL_ATOMICRMW:
+  case LL_CMPXCHG: {
+    /* one thread: the read-modify-write is a checked load and store */
+    bool rmw = pc[1] == LL_ATOMICRMW;
+    const IVal *p = &R[ops[0]];
+    const char *what = rmw ? "atomicrmw" : "cmpxchg";
+    char *q = ptr_access(I, op, p, d->lsize, d->lalign, true, what);
+    if (!q)
+      return I->status;
+    IAlloc *a = &I->allocs[hidx(p[0].u)];
+    IVal old[2] = {{0}, {0}}, nv[2] = {{0}, {0}};
+    CmirInterpStatus st = load_value(I, op, a, q, d->leaves, d->nleaves, old);
+    if (st)
+      return st;
+    const IVal *v = &R[ops[rmw ? 1 : 2]];
+    unsigned w = d->w_in;
+    bool flt = d->lanes, store = true;
+    nv[0] = v[0];
+    nv[1] = d->leaves[0].kind == LK_PTR ? v[1] : nv[1];
+    if (rmw && d->sub) {
+      /* 1 + the II kind of each integer bin op */
+      static const uint8_t ik[] = {[1] = 1 + II_ADD,  [2] = 1 + II_SUB,  [3] = 1 + II_AND,
+                                   [5] = 1 + II_OR,   [6] = 1 + II_XOR,  [7] = 1 + II_MAXS,
+                                   [8] = 1 + II_MINS, [9] = 1 + II_MAXU, [10] = 1 + II_MINU};
+      static const uint8_t fk[] = {
+          [11] = IF_ADD, [12] = IF_SUB, [13] = IF_MAXNUM, [14] = IF_MINNUM};
+      uint64_t m = wmask(w), o = old[0].u, x = v[0].u;
+      bool poison = false;
+      const char *ub = NULL;
+      if (flt && d->sub >= 11 && d->sub <= 14)
+        nv[0].u = cmir_iexec_fbin(fk[d->sub], w, fbits(w, &old[0]), fbits(w, v));
+      else if (d->sub == 4)
+        nv[0].u = ~(o & x) & m;
+      else if (d->sub == 15)
+        nv[0].u = o >= x ? 0 : (o + 1) & m;
+      else if (d->sub == 16)
+        nv[0].u = o == 0 || o > x ? x : o - 1;
+      else if (d->sub < sizeof ik && ik[d->sub])
+        cmir_iexec_ibin(ik[d->sub] - 1u, w, &old[0], v, &nv[0], &poison, 0, &ub);
+      else
+        return cmir_iexec_ub(I, op, "atomicrmw operation %u on this type", d->sub);
+    } else if (!rmw) {
+      const IVal *cmp = &R[ops[1]];
+      bool eq = d->leaves[0].kind == LK_PTR ? old[1].u == cmp[1].u : old[0].u == cmp[0].u;
+      store = eq;
+      uint32_t ns = d->leaves[0].kind == LK_PTR ? 2 : 1;
+      memcpy(&R[res[0]], old, ns * sizeof(IVal));
+      R[res[0] + ns].u = eq;
+    }
+    if (store)
+      store_value(a, q, d->leaves, d->nleaves, nv);
+    if (rmw)
+      memcpy(&R[res[0]], old, (d->leaves[0].kind == LK_PTR ? 2 : 1) * sizeof(IVal));
+    return CMIR_INTERP_OK;
+  }
   case LL_REDUCE: {
     IVal acc = R[ops[0]];
     for (uint32_t i = 1; i < d->lanes; i++) {
