@@ -2855,6 +2855,20 @@ CmirInterpStatus cmir_icomp_module(CmirInterp *I) {
     if (!cmir_op_is(o, "llvm.mlir.global") || !o->nregions || !o->regions[0].first ||
         !o->regions[0].first->first || !I->globals[i].handle)
       continue;
+    /* `undef`/`poison`/`zero` returned as is (uninitialized memref.globals):
+     * the memory is already zero, and the value may be too big for slots */
+    CmirOp *v = o->regions[0].first->first;
+    if ((cmir_op_is(v, "llvm.mlir.undef") || cmir_op_is(v, "llvm.mlir.poison") ||
+         cmir_op_is(v, "llvm.mlir.zero")) &&
+        v->next && cmir_op_is(v->next, "llvm.return") && v->next->nopnds == 1 &&
+        v->next->opnds[0].value == &v->results[0]) {
+      IAlloc *a = cmir_imem_rec(I, I->globals[i].handle);
+      if (a->init && !cmir_op_is(v, "llvm.mlir.zero"))
+        memset(a->init, 0, a->size ? a->size : 1);
+      if (cmir_op_get_prop(o, "constant"))
+        a->wgen = a->gen ^ 1;
+      continue;
+    }
     IFunc *f = cmir_xcalloc(1, sizeof *f);
     f->name = cmir_op_sym_name(o);
     f->op = o;
