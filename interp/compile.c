@@ -2124,6 +2124,22 @@ static CmirInterpStatus compile_intrinsic(Comp *c, CmirOp *op, const char *n) {
                {"fminimum", 1, IF_MINIMUM}};
     const CmirType *e;
     uint32_t lanes = vec_lanes(op->opnds[0].value->type, &e);
+    if ((!strcmp(n + 14, "fadd") || !strcmp(n + 14, "fmul")) && op->nopnds == 2 &&
+        is_vec(op->opnds[1].value->type) && lanes_ok(op)) {
+      /* ordered: ((start op v0) op v1) ... */
+      vec_lanes(op->opnds[1].value->type, &e);
+      uint32_t oi = op_index(c, op);
+      IOpData *d = opd(c, oi);
+      d->sub = 2;
+      d->lsize = n[15] == 'a' ? IF_ADD : IF_MUL;
+      d->w_in = (uint32_t)float_kind(e);
+      d->lanes = vec_lanes(op->opnds[1].value->type, &e);
+      uint32_t ops[2] = {slot_of(c, op->opnds[1].value), slot_of(c, op->opnds[0].value)};
+      uint32_t r = slot_of(c, &op->results[0]);
+      emit_lop(c, LL_REDUCE, oi, ops, 2, &r, 1);
+      pclear(c, &op->results[0]);
+      return CMIR_INTERP_OK;
+    }
     for (size_t i = 0; i < sizeof red / sizeof red[0]; i++)
       if (!strcmp(n + 14, red[i].name) && is_vec(op->opnds[0].value->type) && lanes_ok(op) &&
           (red[i].flt ? float_kind(e) >= 0 : int_width(e) > 0)) {

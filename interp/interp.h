@@ -559,7 +559,8 @@ typedef enum ILlvmOp {
   LL_FUNC_TO_PTR,   /* ops: function value (IFunc*); res: ptr (its address) */
   LL_ATOMICRMW,     /* ops: ptr, value; res: old value (sub: the bin op) */
   LL_CMPXCHG,       /* ops: ptr, cmp, value; res: {old, i1 success} */
-  LL_REDUCE         /* vector.reduce.*: sub 0 integer (II kind), 1 float (IF kind) in lsize */
+  LL_REDUCE         /* vector.reduce.*: sub 0 integer (II kind), 1 float (IF kind) in lsize,
+                       2 ordered float with a start value (ops: vector, start) */
 } ILlvmOp;
 
 /* LL_LANES: what each lane computes. */

@@ -1158,8 +1158,8 @@ CmirInterpStatus cmir_illvm_op(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t
     return CMIR_INTERP_OK;
   }
   case LL_REDUCE: {
-    IVal acc = R[ops[0]];
-    for (uint32_t i = 1; i < d->lanes; i++) {
+    IVal acc = d->sub == 2 ? R[ops[1]] : R[ops[0]];
+    for (uint32_t i = d->sub == 2 ? 0 : 1; i < d->lanes; i++) {
       const IVal *x = &R[ops[0] + i];
       if (d->sub) {
         acc.u =
