@@ -433,6 +433,7 @@ void cmir_imem_malloc(CmirInterp *I, uint64_t n, uint64_t align, CmirOp *op, IVa
   uint64_t h = cmir_imem_alloc(I, n, align, AK_HEAP, op);
   ptr[0].u = h;
   ptr[1].p = h ? I->allocs[hidx(h)].data : NULL;
+  I->find_hint = hidx(h); /* the lowering's alignment code does inttoptr next */
 }
 
 CmirInterpStatus cmir_imem_free_ptr(CmirInterp *I, const IVal *ptr, CmirOp *op) {
