@@ -456,6 +456,9 @@ CmirInterpStatus cmir_imem_free_ptr(CmirInterp *I, const IVal *ptr, CmirOp *op) 
     if (a->kind == AK_GLOBAL && name && name->kind == CMIR_ATTR_STRING)
       cmir_iexec_ub(I, op, "free of global @%.*s, which malloc did not allocate",
                     (int)name->str.len, name->str.s);
+    else if (a->kind == AK_STACK && a->alloc_op)
+      cmir_iexec_ub(I, op, "free of a stack allocation (%s), which malloc did not allocate",
+                    cmir_op_name(a->alloc_op));
     else
       cmir_iexec_ub(I, op, "free of %s, which malloc did not allocate", kind_name(a->kind));
     note_sites(I, a, false);
