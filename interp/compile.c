@@ -1678,7 +1678,7 @@ static CmirInterpStatus compile_llvm_constant(Comp *c, CmirOp *op) {
 
 /* A getelementptr whose only use is the address of the load or store right
  * after it, with one dynamic index: that access computes the address
- * itself (PLDG/PSTG). Fills base, index, scale and constant. */
+ * itself (PLD/PST with S != 0). Fills base, index, scale and constant. */
 static bool gep_parts(Comp *c, CmirOp *op, uint32_t *idx, uint32_t *w, uint64_t *scale,
                       uint64_t *cst);
 
@@ -1847,18 +1847,16 @@ static CmirInterpStatus compile_load_store(Comp *c, CmirOp *op, bool store) {
   uint64_t gs = 0, gk = 0;
   bool fuse = fused_gep(c, gep, op) && gep_parts(c, gep, &gi, &gw, &gs, &gk);
   if (fast) {
-    emit(c, fuse ? (store ? IOP_PSTG : IOP_PLDG) : store ? IOP_PST : IOP_PLD);
+    emit(c, store ? IOP_PST : IOP_PLD);
     emit(c, slot_of(c, val));
     emit(c, slot_of(c, fuse ? gep->opnds[0].value : pv));
     emit(c, l->width == 1 && l->kind == LK_INT ? 0 : l->bytes);
     emit(c, d->lalign);
     emit(c, oi);
-    if (fuse) {
-      emit(c, gi);
-      emit(c, gw);
-      emit64(c, gs);
-      emit64(c, gk);
-    }
+    emit(c, fuse ? gi : slot_of(c, pv)); /* unfused: scale 0 */
+    emit(c, fuse ? gw : 64);
+    emit64(c, fuse ? gs : 0);
+    emit64(c, fuse ? gk : 0);
   } else if (fuse) {
     return unsupported(c, op, "internal error: fused getelementptr on the slow path");
   } else {
@@ -2126,6 +2124,22 @@ static CmirInterpStatus compile_intrinsic(Comp *c, CmirOp *op, const char *n) {
                {"fminimum", 1, IF_MINIMUM}};
     const CmirType *e;
     uint32_t lanes = vec_lanes(op->opnds[0].value->type, &e);
+    if ((!strcmp(n + 14, "fadd") || !strcmp(n + 14, "fmul")) && op->nopnds == 2 &&
+        is_vec(op->opnds[1].value->type) && lanes_ok(op)) {
+      /* ordered: ((start op v0) op v1) ... */
+      vec_lanes(op->opnds[1].value->type, &e);
+      uint32_t oi = op_index(c, op);
+      IOpData *d = opd(c, oi);
+      d->sub = 2;
+      d->lsize = n[15] == 'a' ? IF_ADD : IF_MUL;
+      d->w_in = (uint32_t)float_kind(e);
+      d->lanes = vec_lanes(op->opnds[1].value->type, &e);
+      uint32_t ops[2] = {slot_of(c, op->opnds[1].value), slot_of(c, op->opnds[0].value)};
+      uint32_t r = slot_of(c, &op->results[0]);
+      emit_lop(c, LL_REDUCE, oi, ops, 2, &r, 1);
+      pclear(c, &op->results[0]);
+      return CMIR_INTERP_OK;
+    }
     for (size_t i = 0; i < sizeof red / sizeof red[0]; i++)
       if (!strcmp(n + 14, red[i].name) && is_vec(op->opnds[0].value->type) && lanes_ok(op) &&
           (red[i].flt ? float_kind(e) >= 0 : int_width(e) > 0)) {
@@ -2221,12 +2235,20 @@ static CmirInterpStatus compile_unrealized_cast(Comp *c, CmirOp *op) {
     emit_slot_moves(c, so, si + 2, st);
     return CMIR_INTERP_OK;
   }
-  if (from->kind == CMIR_TYPE_LLVM_STRUCT && to->kind == CMIR_TYPE_UNRANKED_MEMREF && sf == 3) {
-    emit_lop(c, LL_STRUCT_TO_UNRANKED, op_index(c, op), &si, 1, &so, 1);
-    return CMIR_INTERP_OK;
-  }
+  if (from->kind == CMIR_TYPE_LLVM_STRUCT && to->kind == CMIR_TYPE_UNRANKED_MEMREF && sf == 3)
+    return CMIR_INTERP_OK; /* read at each use: see lazy_casts */
   if (from->kind == CMIR_TYPE_UNRANKED_MEMREF && to->kind == CMIR_TYPE_LLVM_STRUCT && st == 3) {
     emit_lop(c, LL_UNRANKED_TO_STRUCT, op_index(c, op), &si, 1, &so, 1);
+    return CMIR_INTERP_OK;
+  }
+  if (from->kind == CMIR_TYPE_LLVM_PTR && to->kind == CMIR_TYPE_FUNCTION) {
+    uint32_t oi = op_index(c, op);
+    opd(c, oi)->ftype = to;
+    emit_lop(c, LL_FNPTR, oi, &si, 1, &so, 1);
+    return CMIR_INTERP_OK;
+  }
+  if (from->kind == CMIR_TYPE_FUNCTION && to->kind == CMIR_TYPE_LLVM_PTR) {
+    emit_lop(c, LL_FUNC_TO_PTR, op_index(c, op), &si, 1, &so, 1);
     return CMIR_INTERP_OK;
   }
   bool plain_from = from->kind != CMIR_TYPE_MEMREF && from->kind != CMIR_TYPE_UNRANKED_MEMREF;
@@ -2291,6 +2313,35 @@ static CmirInterpStatus compile_llvm(Comp *c, CmirOp *op) {
     return compile_gep(c, op);
   if (!strcmp(n, "load") || !strcmp(n, "store"))
     return compile_load_store(c, op, n[0] == 's');
+  if (!strcmp(n, "atomicrmw") || !strcmp(n, "cmpxchg")) {
+    bool rmw = n[0] == 'a';
+    const CmirValue *pv = op->opnds[0].value, *val = op->opnds[rmw ? 1 : 2].value;
+    const CmirType *t = val->type;
+    uint32_t oi = op_index(c, op), cap = 0;
+    IOpData *d = opd(c, oi);
+    if (pv->type->kind != CMIR_TYPE_LLVM_PTR || is_vec(t) ||
+        !cmir_illvm_leaves(c->I->dl, t, 0, 0, &d->leaves, &d->nleaves, &cap) ||
+        d->nleaves != 1 || (d->leaves[0].kind == LK_INT && d->leaves[0].width > 64))
+      return unsupported_type(c, op, "atomics", t);
+    const CmirAttr *bo = cmir_op_get_prop(op, "bin_op");
+    d->sub = rmw && bo && bo->kind == CMIR_ATTR_INTEGER ? (uint32_t)bo->i.v : 0;
+    d->lanes = d->leaves[0].kind == LK_FLOAT;
+    d->w_in = d->leaves[0].width;
+    d->lsize = d->leaves[0].bytes;
+    d->lalign = access_align(c, op, t);
+    if (rmw && d->sub && d->leaves[0].kind == LK_PTR)
+      return unsupported(c, op, "atomicrmw on pointers other than xchg");
+    for (uint32_t i = 1; i < op->nopnds; i++)
+      emit_pcheck(c, op, op->opnds[i].value, PU_STORE);
+    uint32_t ops[3] = {slot_of(c, pv), slot_of(c, op->opnds[1].value),
+                       rmw ? 0 : slot_of(c, op->opnds[2].value)};
+    uint32_t r = slot_of(c, &op->results[0]);
+    emit_lop(c, rmw ? LL_ATOMICRMW : LL_CMPXCHG, oi, ops, rmw ? 2 : 3, &r, 1);
+    pclear(c, &op->results[0]);
+    return CMIR_INTERP_OK;
+  }
+  if (!strcmp(n, "fence"))
+    return CMIR_INTERP_OK;
   if (!strcmp(n, "alloca")) {
     const CmirAttr *et = cmir_op_get_prop(op, "elem_type");
     uint32_t w = int_width(op->opnds[0].value->type);
@@ -2475,12 +2526,29 @@ static CmirInterpStatus compile_llvm(Comp *c, CmirOp *op) {
   return unsupported(c, op, msg);
 }
 
+/* An unranked memref cast from {i64 rank, ptr desc} names the descriptor in
+ * memory, which the lowering may fill after the cast: the descriptor is read
+ * right before each op that uses the cast's result. */
+static void lazy_casts(Comp *c, CmirOp *op) {
+  for (uint32_t i = 0; i < op->nopnds; i++) {
+    CmirOp *d = cmir_value_def(op->opnds[i].value);
+    if (!d || !cmir_op_is(d, "builtin.unrealized_conversion_cast") || d->nopnds != 1 ||
+        d->nresults != 1 || d->results[0].type->kind != CMIR_TYPE_UNRANKED_MEMREF ||
+        d->opnds[0].value->type->kind != CMIR_TYPE_LLVM_STRUCT ||
+        cmir_icomp_slots(d->opnds[0].value->type) != 3)
+      continue;
+    uint32_t si = slot_of(c, d->opnds[0].value), so = slot_of(c, &d->results[0]);
+    emit_lop(c, LL_STRUCT_TO_UNRANKED, op_index(c, d), &si, 1, &so, 1);
+  }
+}
+
 static CmirInterpStatus compile_op(Comp *c, CmirOp *op) {
   const char *n = cmir_op_name(op);
   if (c->I->opts.trace) {
     emit(c, IOP_TRACE);
     emit(c, op_index(c, op));
   }
+  lazy_casts(c, op);
   if (!strncmp(n, "arith.", 6))
     return compile_arith(c, op);
   if (!strncmp(n, "memref.", 7))
@@ -2803,6 +2871,20 @@ CmirInterpStatus cmir_icomp_module(CmirInterp *I) {
     if (!cmir_op_is(o, "llvm.mlir.global") || !o->nregions || !o->regions[0].first ||
         !o->regions[0].first->first || !I->globals[i].handle)
       continue;
+    /* `undef`/`poison`/`zero` returned as is (uninitialized memref.globals):
+     * the memory is already zero, and the value may be too big for slots */
+    CmirOp *v = o->regions[0].first->first;
+    if ((cmir_op_is(v, "llvm.mlir.undef") || cmir_op_is(v, "llvm.mlir.poison") ||
+         cmir_op_is(v, "llvm.mlir.zero")) &&
+        v->next && cmir_op_is(v->next, "llvm.return") && v->next->nopnds == 1 &&
+        v->next->opnds[0].value == &v->results[0]) {
+      IAlloc *a = cmir_imem_rec(I, I->globals[i].handle);
+      if (a->init && !cmir_op_is(v, "llvm.mlir.zero"))
+        memset(a->init, 0, a->size ? a->size : 1);
+      if (cmir_op_get_prop(o, "constant"))
+        a->wgen = a->gen ^ 1;
+      continue;
+    }
     IFunc *f = cmir_xcalloc(1, sizeof *f);
     f->name = cmir_op_sym_name(o);
     f->op = o;
@@ -2853,9 +2935,6 @@ uint32_t cmir_icomp_insn_len(const uint32_t *pc) {
     return 6 + 4 * pc[5];
   case IOP_PLD:
   case IOP_PST:
-    return 6;
-  case IOP_PLDG:
-  case IOP_PSTG:
     return 12;
   case IOP_RET:
     return 2 + pc[1];

@@ -819,9 +819,10 @@ static void keep_returned_descs(CmirInterp *I, IFunc *callee, IVal *CR, const ui
 }
 
 /* ------------------------------------------------------------------------ */
-/* LLVM pointers: GEP and the fast paths of PLD/PST. Out of line: inlined
- * into the loop they cost the non-LLVM opcodes registers (collatz: 0.20 s
- * -> 0.24 s at N = 200000). */
+/* LLVM pointers: GEP and the fast paths of PLD/PST. Out of line, and as
+ * few handlers as possible: inlined, or with two more handlers for fused
+ * forms, GCC lays the loop out worse for everything else (collatz: 0.20 s
+ * -> 0.24 s at N = 200000, with fewer instructions executed). */
 
 static __attribute__((noinline)) const uint32_t *exec_gep(IVal *R, const uint32_t *pc) {
   /* A P C64 N (I W S64)*N */
@@ -835,32 +836,33 @@ static __attribute__((noinline)) const uint32_t *exec_gep(IVal *R, const uint32_
   return x;
 }
 
-/* The pointer of PLDG/PSTG: A P N Al O I W S64 C64. */
-static inline void gep_fused(const IVal *R, const uint32_t *pc, IVal *p) {
+/* The pointer of PLD/PST: R[P] + sext_W(R[I]) * S + C (S = 0 when no
+ * getelementptr is fused in). */
+static inline void access_ptr(const IVal *R, const uint32_t *pc, IVal *p) {
   p[0].u = R[pc[2]].u;
   p[1].u = R[pc[2] + 1].u + (uint64_t)sext(R[pc[6]].u, pc[7]) * ((uint64_t)pc[9] << 32 | pc[8]) +
            ((uint64_t)pc[11] << 32 | pc[10]);
 }
 
-/* A P N Al O: false when the access needs the checked path (at the
- * pointer p: R[P], or the G forms' computed one). */
-static __attribute__((noinline)) bool exec_pld(CmirInterp *I, IVal *R, const uint32_t *pc,
-                                               const IVal *p) {
+/* A P N Al O I W S64 C64: false when the access needs the checked path. */
+static __attribute__((noinline)) bool exec_pld(CmirInterp *I, IVal *R, const uint32_t *pc) {
+  IVal p[2];
+  access_ptr(R, pc, p);
   const IAlloc *a = &I->allocs[(uint32_t)p[0].u];
   uint64_t off = p[1].u - (uint64_t)(uintptr_t)a->data, n = pc[3] ? pc[3] : 1;
   if ((uint32_t)(p[0].u >> 32) != a->gen || off > a->size || off + n > a->size ||
       (p[1].u & (pc[4] - 1)) || a->init)
     return false;
-  const char *q = a->data + off;
   uint64_t v = 0;
-  memcpy(&v, q, n);
+  memcpy(&v, a->data + off, n);
   R[pc[1]].u = pc[3] ? v : v & 1;
   return true;
 }
 
-/* V P N Al O */
-static __attribute__((noinline)) bool exec_pst(CmirInterp *I, IVal *R, const uint32_t *pc,
-                                               const IVal *p) {
+/* V P N Al O I W S64 C64 */
+static __attribute__((noinline)) bool exec_pst(CmirInterp *I, IVal *R, const uint32_t *pc) {
+  IVal p[2];
+  access_ptr(R, pc, p);
   const IAlloc *a = &I->allocs[(uint32_t)p[0].u];
   uint64_t off = p[1].u - (uint64_t)(uintptr_t)a->data, n = pc[3] ? pc[3] : 1;
   if ((uint32_t)(p[0].u >> 32) != a->wgen || off > a->size || off + n > a->size ||
@@ -872,6 +874,15 @@ static __attribute__((noinline)) bool exec_pst(CmirInterp *I, IVal *R, const uin
   else
     *q = (char)(R[pc[1]].u & 1);
   return true;
+}
+
+/* The checked path of PLD/PST. */
+static __attribute__((noinline)) CmirInterpStatus exec_access_fail(CmirInterp *I, IFunc *fn,
+                                                                   IVal *R, const uint32_t *pc,
+                                                                   bool store) {
+  IVal p[2];
+  access_ptr(R, pc, p);
+  return cmir_illvm_access_fail(I, fn, R, pc, p, store);
 }
 
 CmirInterpStatus cmir_iexec_run(CmirInterp *I, IFunc *entry) {
@@ -1352,31 +1363,13 @@ CmirInterpStatus cmir_iexec_run(CmirInterp *I, IFunc *entry) {
         vmbreak;
       }
       vmcase(PLD) {
-        if (unlikely(!exec_pld(I, R, pc, &R[pc[2]])) &&
-            (st = cmir_illvm_access_fail(I, fn, R, pc, &R[pc[2]], false)))
-          goto done;
-        pc += 6;
-        vmbreak;
-      }
-      vmcase(PST) {
-        if (unlikely(!exec_pst(I, R, pc, &R[pc[2]])) &&
-            (st = cmir_illvm_access_fail(I, fn, R, pc, &R[pc[2]], true)))
-          goto done;
-        pc += 6;
-        vmbreak;
-      }
-      vmcase(PLDG) {
-        IVal p[2];
-        gep_fused(R, pc, p);
-        if (unlikely(!exec_pld(I, R, pc, p)) && (st = cmir_illvm_access_fail(I, fn, R, pc, p, false)))
+        if (unlikely(!exec_pld(I, R, pc)) && (st = exec_access_fail(I, fn, R, pc, false)))
           goto done;
         pc += 12;
         vmbreak;
       }
-      vmcase(PSTG) {
-        IVal p[2];
-        gep_fused(R, pc, p);
-        if (unlikely(!exec_pst(I, R, pc, p)) && (st = cmir_illvm_access_fail(I, fn, R, pc, p, true)))
+      vmcase(PST) {
+        if (unlikely(!exec_pst(I, R, pc)) && (st = exec_access_fail(I, fn, R, pc, true)))
           goto done;
         pc += 12;
         vmbreak;

@@ -151,10 +151,8 @@ typedef union IVal {
   X(MOP, "O N ops.. M res..  memref op (alloc, subview, cast, copy, ...) via cmir_imem_op")        \
   /* LLVM dialect: pointers are (handle, address) slot pairs */                                    \
   X(GEP, "A P C64 N (I W S)*N  ptr R[A] := R[P] + C + sum sext_W(R[I]) * S (S: 64-bit words)")     \
-  X(PLD, "A P N Al O  R[A] := N-byte scalar at ptr R[P] (checked; Al: alignment; N=0: i1)")        \
-  X(PST, "V P N Al O  N-byte scalar at ptr R[P] := R[V] (checked)")                                \
-  X(PLDG, "A P N Al O I W S64 C64  PLD at R[P] + sext_W(R[I]) * S + C (a getelementptr fused in)")  \
-  X(PSTG, "V P N Al O I W S64 C64  PST at R[P] + sext_W(R[I]) * S + C")                             \
+  X(PLD, "A P N Al O I W S64 C64  R[A] := N-byte scalar at ptr R[P] + sext_W(R[I]) * S + C")     \
+  X(PST, "V P N Al O I W S64 C64  N-byte scalar at ptr R[P] + sext_W(R[I]) * S + C := R[V]")     \
   X(LOP, "K O N ops.. M res..  other LLVM op K (ILlvmOp) via cmir_illvm_op")                       \
   /* poison tracking (only in modules that can make poison) */                                     \
   X(PPROP, "A N B..    P[A] := P[B1] | ... | P[BN]")                                               \
@@ -558,7 +556,11 @@ typedef enum ILlvmOp {
   LL_ASSUME,        /* ops: i1: UB if false */
   LL_STRUCT_TO_UNRANKED, /* ops: {i64 rank, ptr desc}; res: unranked memref */
   LL_UNRANKED_TO_STRUCT, /* ops: unranked memref; res: {i64, ptr} (descriptor on the stack) */
-  LL_REDUCE         /* vector.reduce.*: sub 0 integer (II kind), 1 float (IF kind) in lsize */
+  LL_FUNC_TO_PTR,   /* ops: function value (IFunc*); res: ptr (its address) */
+  LL_ATOMICRMW,     /* ops: ptr, value; res: old value (sub: the bin op) */
+  LL_CMPXCHG,       /* ops: ptr, cmp, value; res: {old, i1 success} */
+  LL_REDUCE         /* vector.reduce.*: sub 0 integer (II kind), 1 float (IF kind) in lsize,
+                       2 ordered float with a start value (ops: vector, start) */
 } ILlvmOp;
 
 /* LL_LANES: what each lane computes. */
@@ -591,7 +593,9 @@ typedef enum IIMath {
 bool cmir_illvm_leaves(const struct CmirDataLayout *dl, const CmirType *t, uint64_t off,
                        uint32_t slot, ILeaf **out, uint32_t *n, uint32_t *cap);
 CmirInterpStatus cmir_illvm_op(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t *pc);
-/* Failed fast PLD/PST: the report. */
+/* Failed fast PLD/PST (at pointer ptr): the checked access, or the report.
+ * PLD/PST are checked (Al: alignment; N = 0: i1); S = 0 unless a
+ * getelementptr is fused in. */
 CmirInterpStatus cmir_illvm_access_fail(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t *pc,
                                         const IVal *ptr, bool store);
 /* The live allocation holding host address addr (its handle), or 0. */

@@ -426,26 +426,62 @@ static uint64_t fmath(unsigned k, unsigned ft, const IVal *a, const IVal *b, con
     if (c)
       h = (float)cmir_ifp_to_double(ft, fbits(ft, c));
     switch ((IFMath)k) {
-    case FM_SQRT: r = sqrtf(f); break;
-    case FM_EXP: r = expf(f); break;
-    case FM_EXP2: r = exp2f(f); break;
-    case FM_LOG: r = logf(f); break;
-    case FM_LOG2: r = log2f(f); break;
-    case FM_LOG10: r = log10f(f); break;
-    case FM_SIN: r = sinf(f); break;
-    case FM_COS: r = cosf(f); break;
-    case FM_CEIL: r = ceilf(f); break;
-    case FM_FLOOR: r = floorf(f); break;
-    case FM_TRUNC: r = truncf(f); break;
-    case FM_ROUND: r = roundf(f); break;
+    case FM_SQRT:
+      r = sqrtf(f);
+      break;
+    case FM_EXP:
+      r = expf(f);
+      break;
+    case FM_EXP2:
+      r = exp2f(f);
+      break;
+    case FM_LOG:
+      r = logf(f);
+      break;
+    case FM_LOG2:
+      r = log2f(f);
+      break;
+    case FM_LOG10:
+      r = log10f(f);
+      break;
+    case FM_SIN:
+      r = sinf(f);
+      break;
+    case FM_COS:
+      r = cosf(f);
+      break;
+    case FM_CEIL:
+      r = ceilf(f);
+      break;
+    case FM_FLOOR:
+      r = floorf(f);
+      break;
+    case FM_TRUNC:
+      r = truncf(f);
+      break;
+    case FM_ROUND:
+      r = roundf(f);
+      break;
     case FM_ROUNDEVEN:
     case FM_RINT:
-    case FM_NEARBYINT: r = nearbyintf(f); break;
-    case FM_POW: r = powf(f, g); break;
-    case FM_FMA: r = fmaf(f, g, h); break;
-    case FM_FMULADD: r = f * g + h; break;
-    case FM_POWI: r = powi_f(f, (int32_t)b->u); break;
-    default: r = f; break;
+    case FM_NEARBYINT:
+      r = nearbyintf(f);
+      break;
+    case FM_POW:
+      r = powf(f, g);
+      break;
+    case FM_FMA:
+      r = fmaf(f, g, h);
+      break;
+    case FM_FMULADD:
+      r = f * g + h;
+      break;
+    case FM_POWI:
+      r = powi_f(f, (int32_t)b->u);
+      break;
+    default:
+      r = f;
+      break;
     }
     if (ft == CMIR_F_F32) {
       uint32_t bits;
@@ -461,26 +497,62 @@ static uint64_t fmath(unsigned k, unsigned ft, const IVal *a, const IVal *b, con
   if (c)
     memcpy(&h, &c->u, 8);
   switch ((IFMath)k) {
-  case FM_SQRT: r = sqrt(f); break;
-  case FM_EXP: r = exp(f); break;
-  case FM_EXP2: r = exp2(f); break;
-  case FM_LOG: r = log(f); break;
-  case FM_LOG2: r = log2(f); break;
-  case FM_LOG10: r = log10(f); break;
-  case FM_SIN: r = sin(f); break;
-  case FM_COS: r = cos(f); break;
-  case FM_CEIL: r = ceil(f); break;
-  case FM_FLOOR: r = floor(f); break;
-  case FM_TRUNC: r = trunc(f); break;
-  case FM_ROUND: r = round(f); break;
+  case FM_SQRT:
+    r = sqrt(f);
+    break;
+  case FM_EXP:
+    r = exp(f);
+    break;
+  case FM_EXP2:
+    r = exp2(f);
+    break;
+  case FM_LOG:
+    r = log(f);
+    break;
+  case FM_LOG2:
+    r = log2(f);
+    break;
+  case FM_LOG10:
+    r = log10(f);
+    break;
+  case FM_SIN:
+    r = sin(f);
+    break;
+  case FM_COS:
+    r = cos(f);
+    break;
+  case FM_CEIL:
+    r = ceil(f);
+    break;
+  case FM_FLOOR:
+    r = floor(f);
+    break;
+  case FM_TRUNC:
+    r = trunc(f);
+    break;
+  case FM_ROUND:
+    r = round(f);
+    break;
   case FM_ROUNDEVEN:
   case FM_RINT:
-  case FM_NEARBYINT: r = nearbyint(f); break;
-  case FM_POW: r = pow(f, g); break;
-  case FM_FMA: r = fma(f, g, h); break;
-  case FM_FMULADD: r = f * g + h; break;
-  case FM_POWI: r = powi_d(f, (int32_t)b->u); break;
-  default: r = f; break;
+  case FM_NEARBYINT:
+    r = nearbyint(f);
+    break;
+  case FM_POW:
+    r = pow(f, g);
+    break;
+  case FM_FMA:
+    r = fma(f, g, h);
+    break;
+  case FM_FMULADD:
+    r = f * g + h;
+    break;
+  case FM_POWI:
+    r = powi_d(f, (int32_t)b->u);
+    break;
+  default:
+    r = f;
+    break;
   }
   uint64_t out;
   memcpy(&out, &r, 8);
@@ -760,7 +832,8 @@ CmirInterpStatus cmir_illvm_global(CmirInterp *I, IGlobal *g) {
     return CMIR_INTERP_BAD_INPUT;
   }
   const CmirType *t = ta->type.type;
-  if (!v && !region && lk && lk->kind == CMIR_ATTR_ENUM && (lk->en.value == 10 || lk->en.value == 7))
+  if (!v && !region && lk && lk->kind == CMIR_ATTR_ENUM &&
+      (lk->en.value == 10 || lk->en.value == 7))
     return CMIR_INTERP_OK; /* external declaration: an error where it is used */
   ILeaf *lv = NULL;
   uint32_t n = 0, cap = 0;
@@ -924,8 +997,7 @@ CmirInterpStatus cmir_illvm_op(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t
     IAlloc *a = &I->allocs[hidx(h)];
     if (!hidx(h) && !R[ops[0] + 1].u)
       return cmir_iexec_ub(I, op, "call through a null pointer");
-    if (!hidx(h) || hgen(h) != a->gen || a->kind != AK_FUNC ||
-        R[ops[0] + 1].p != (void *)a->data)
+    if (!hidx(h) || hgen(h) != a->gen || a->kind != AK_FUNC || R[ops[0] + 1].p != (void *)a->data)
       return cmir_iexec_ub(I, op, "call through pointer 0x%llx, which is not a function's address",
                            (unsigned long long)R[ops[0] + 1].u);
     IFunc *f = I->funcs[a->frame];
@@ -943,8 +1015,9 @@ CmirInterpStatus cmir_illvm_op(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t
     uint64_t mark = R[ops[0] + 1].u - 1;
     uint32_t base = I->frames[I->nframes - 1].nstack_allocs;
     if (R[ops[0]].u || mark < base || mark > I->nstack_allocs)
-      return cmir_iexec_ub(I, op, "llvm.intr.stackrestore of a pointer stacksave did not return "
-                                  "in this function");
+      return cmir_iexec_ub(I, op,
+                           "llvm.intr.stackrestore of a pointer stacksave did not return "
+                           "in this function");
     cmir_imem_pop_allocas(I, (uint32_t)mark, op);
     return CMIR_INTERP_OK;
   }
@@ -1004,7 +1077,7 @@ CmirInterpStatus cmir_illvm_op(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t
     IVal ptrs[4];
     ptrs[0].u = (uint64_t)s[0];
     ptrs[1].p = hidx((uint64_t)s[0]) && hgen((uint64_t)s[0]) == m->gen ? (void *)m->data
-                                                                      : (void *)(uintptr_t)s[1];
+                                                                       : (void *)(uintptr_t)s[1];
     ptrs[2].u = (uint64_t)s[0];
     ptrs[3].u = (uint64_t)s[1];
     ILeaf lv[2] = {{0, 0, LK_PTR, 8, 64}, {8, 2, LK_PTR, 8, 64}};
@@ -1017,12 +1090,80 @@ CmirInterpStatus cmir_illvm_op(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t
     R[res[0] + 2].p = a->data;
     return CMIR_INTERP_OK;
   }
+  case LL_FUNC_TO_PTR: {
+    IFunc *f = R[ops[0]].p;
+    if (!f->fnptr) {
+      f->fnptr = cmir_imem_alloc(I, 0, 16, AK_FUNC, f->op);
+      if (!f->fnptr)
+        return cmir_iexec_report(I, CMIR_INTERP_LIMIT, op, "cannot allocate a function address");
+      I->allocs[hidx(f->fnptr)].frame = f->index;
+    }
+    R[res[0]].u = f->fnptr;
+    R[res[0] + 1].p = I->allocs[hidx(f->fnptr)].data;
+    return CMIR_INTERP_OK;
+  }
+  case LL_ATOMICRMW:
+  case LL_CMPXCHG: {
+    /* one thread: the read-modify-write is a checked load and store */
+    bool rmw = pc[1] == LL_ATOMICRMW;
+    const IVal *p = &R[ops[0]];
+    const char *what = rmw ? "atomicrmw" : "cmpxchg";
+    char *q = ptr_access(I, op, p, d->lsize, d->lalign, true, what);
+    if (!q)
+      return I->status;
+    IAlloc *a = &I->allocs[hidx(p[0].u)];
+    IVal old[2] = {{0}, {0}}, nv[2] = {{0}, {0}};
+    CmirInterpStatus st = load_value(I, op, a, q, d->leaves, d->nleaves, old);
+    if (st)
+      return st;
+    const IVal *v = &R[ops[rmw ? 1 : 2]];
+    unsigned w = d->w_in;
+    bool flt = d->lanes, store = true;
+    nv[0] = v[0];
+    nv[1] = d->leaves[0].kind == LK_PTR ? v[1] : nv[1];
+    if (rmw && d->sub) {
+      /* 1 + the II kind of each integer bin op */
+      static const uint8_t ik[] = {[1] = 1 + II_ADD,  [2] = 1 + II_SUB,  [3] = 1 + II_AND,
+                                   [5] = 1 + II_OR,   [6] = 1 + II_XOR,  [7] = 1 + II_MAXS,
+                                   [8] = 1 + II_MINS, [9] = 1 + II_MAXU, [10] = 1 + II_MINU};
+      static const uint8_t fk[] = {
+          [11] = IF_ADD, [12] = IF_SUB, [13] = IF_MAXNUM, [14] = IF_MINNUM};
+      uint64_t m = wmask(w), o = old[0].u, x = v[0].u;
+      bool poison = false;
+      const char *ub = NULL;
+      if (flt && d->sub >= 11 && d->sub <= 14)
+        nv[0].u = cmir_iexec_fbin(fk[d->sub], w, fbits(w, &old[0]), fbits(w, v));
+      else if (d->sub == 4)
+        nv[0].u = ~(o & x) & m;
+      else if (d->sub == 15)
+        nv[0].u = o >= x ? 0 : (o + 1) & m;
+      else if (d->sub == 16)
+        nv[0].u = o == 0 || o > x ? x : o - 1;
+      else if (d->sub < sizeof ik && ik[d->sub])
+        cmir_iexec_ibin(ik[d->sub] - 1u, w, &old[0], v, &nv[0], &poison, 0, &ub);
+      else
+        return cmir_iexec_ub(I, op, "atomicrmw operation %u on this type", d->sub);
+    } else if (!rmw) {
+      const IVal *cmp = &R[ops[1]];
+      bool eq = d->leaves[0].kind == LK_PTR ? old[1].u == cmp[1].u : old[0].u == cmp[0].u;
+      store = eq;
+      uint32_t ns = d->leaves[0].kind == LK_PTR ? 2 : 1;
+      memcpy(&R[res[0]], old, ns * sizeof(IVal));
+      R[res[0] + ns].u = eq;
+    }
+    if (store)
+      store_value(a, q, d->leaves, d->nleaves, nv);
+    if (rmw)
+      memcpy(&R[res[0]], old, (d->leaves[0].kind == LK_PTR ? 2 : 1) * sizeof(IVal));
+    return CMIR_INTERP_OK;
+  }
   case LL_REDUCE: {
-    IVal acc = R[ops[0]];
-    for (uint32_t i = 1; i < d->lanes; i++) {
+    IVal acc = d->sub == 2 ? R[ops[1]] : R[ops[0]];
+    for (uint32_t i = d->sub == 2 ? 0 : 1; i < d->lanes; i++) {
       const IVal *x = &R[ops[0] + i];
       if (d->sub) {
-        acc.u = cmir_iexec_fbin((unsigned)d->lsize, d->w_in, fbits(d->w_in, &acc), fbits(d->w_in, x));
+        acc.u =
+            cmir_iexec_fbin((unsigned)d->lsize, d->w_in, fbits(d->w_in, &acc), fbits(d->w_in, x));
       } else {
         IVal r = {0};
         bool poison = false;

@@ -433,6 +433,7 @@ void cmir_imem_malloc(CmirInterp *I, uint64_t n, uint64_t align, CmirOp *op, IVa
   uint64_t h = cmir_imem_alloc(I, n, align, AK_HEAP, op);
   ptr[0].u = h;
   ptr[1].p = h ? I->allocs[hidx(h)].data : NULL;
+  I->find_hint = hidx(h); /* the lowering's alignment code does inttoptr next */
 }
 
 CmirInterpStatus cmir_imem_free_ptr(CmirInterp *I, const IVal *ptr, CmirOp *op) {
@@ -455,6 +456,9 @@ CmirInterpStatus cmir_imem_free_ptr(CmirInterp *I, const IVal *ptr, CmirOp *op) 
     if (a->kind == AK_GLOBAL && name && name->kind == CMIR_ATTR_STRING)
       cmir_iexec_ub(I, op, "free of global @%.*s, which malloc did not allocate",
                     (int)name->str.len, name->str.s);
+    else if (a->kind == AK_STACK && a->alloc_op)
+      cmir_iexec_ub(I, op, "free of a stack allocation (%s), which malloc did not allocate",
+                    cmir_op_name(a->alloc_op));
     else
       cmir_iexec_ub(I, op, "free of %s, which malloc did not allocate", kind_name(a->kind));
     note_sites(I, a, false);

@@ -1,4 +1,4 @@
-/* cmir-interp: runs a func/arith/cf/scf/memref program (text or cmir
+/* cmir-interp: runs a func/arith/cf/scf/memref/llvm program (text or cmir
  * bytecode) with the reference interpreter, taking mlir-cpu-runner-19's
  * flags. Exit codes: 0 ok, 1 bad input, 2 undefined behaviour detected,
  * 3 step or call depth limit. */
@@ -12,8 +12,8 @@
 static const char usage[] =
     "usage: cmir-interp [options] [input-file|-]\n"
     "\n"
-    "Runs an MLIR program (func, arith, cf, scf, memref) with the reference\n"
-    "interpreter, as mlir-cpu-runner-19 runs its lowered form.\n"
+    "Runs an MLIR program (func, arith, cf, scf, memref, llvm, or a mix) with\n"
+    "the reference interpreter, as mlir-cpu-runner-19 runs its lowered form.\n"
     "\n"
     "options:\n"
     "  -e NAME                       entry function (default: main)\n"
