@@ -402,8 +402,31 @@ const CmirAttr *cmir_block_arg_loc(const CmirBlock *b, uint32_t i) {
 
 CmirRegion *cmir_region_create(void) { return cmir_xcalloc(1, sizeof(CmirRegion)); }
 
+static void detach_value(CmirValue *v) {
+  while (v->uses)
+    use_unlink(v->uses);
+}
+
+/* Unlinks the uses that ops outside the blocks from b on make of values
+ * defined in them (drop_uses has unlinked the uses inside). Only a region
+ * abandoned half-built has such users: the parser's, when an op fails after
+ * a forward reference elsewhere resolved to one of its values. */
+static void detach_values(CmirBlock *b) {
+  for (; b; b = b->next) {
+    for (uint32_t i = 0; i < b->nargs; i++)
+      detach_value(b->args[i]);
+    for (CmirOp *o = b->first; o; o = o->next) {
+      for (uint32_t i = 0; i < o->nresults; i++)
+        detach_value(&o->results[i]);
+      for (uint32_t i = 0; i < o->nregions; i++)
+        detach_values(o->regions[i].first);
+    }
+  }
+}
+
 void cmir_region_destroy(CmirRegion *r) {
   drop_uses(r->first, true);
+  detach_values(r->first);
   CmirBlock *b = r->first;
   while (b) {
     CmirBlock *next = b->next;
