@@ -4,7 +4,7 @@
 // valgrind runs of this file catch a regression).
 // RUN: not cmir-opt %s 2>&1 | FileCheck %s
 
-// CHECK: forward-ref-across-functions.mlir:[[#@LINE+9]]:15: error: use of value '%p' expects different type than prior uses: 'i64' vs '!llvm.ptr'
+// CHECK: forward-ref-across-functions.mlir:[[#@LINE+10]]:15: error: use of value '%p' expects different type than prior uses: 'i64' vs '!llvm.ptr'
 // CHECK-NOT: Sanitizer
 llvm.func @a() -> i64 {
   %y = llvm.add %x, %x : i64
