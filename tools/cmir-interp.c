@@ -37,18 +37,6 @@ typedef struct Options {
   bool stats;
 } Options;
 
-/* Value of `-flag=V` or `-flag V`; NULL if a is not this flag. */
-static const char *flag_value(const char *a, const char *name, int *i, int argc, char **argv) {
-  size_t n = strlen(name);
-  if (strncmp(a, name, n))
-    return NULL;
-  if (a[n] == '=')
-    return a + n + 1;
-  if (a[n] == 0 && *i + 1 < argc)
-    return argv[++*i];
-  return NULL;
-}
-
 static int parse_args(int argc, char **argv, Options *o) {
   memset(o, 0, sizeof *o);
   o->entry = "main";
@@ -63,23 +51,14 @@ static int parse_args(int argc, char **argv, Options *o) {
     } else if (!strcmp(a, "-version")) {
       printf("cmir-interp %s (MLIR 19 semantics)\n", CMIR_VERSION_STRING);
       exit(0);
-    } else if ((v = flag_value(a, "-entry-point-result", &i, argc, argv))) {
-      static const char *const kinds[] = {"void", "i32", "i64", "f32", "f64"};
-      int k = -1;
-      for (int j = 0; j < 5; j++)
-        if (!strcmp(v, kinds[j]))
-          k = j;
-      if (k < 0) {
-        fprintf(stderr, "cmir-interp: bad -entry-point-result '%s' (void, i32, i64, f32, f64)\n",
-                v);
+    } else if ((v = cmir_tool_flag_value(a, "-entry-point-result", &i, argc, argv))) {
+      if (cmir_tool_parse_entry_result("cmir-interp", v, &o->result))
         return 1;
-      }
-      o->result = (CmirInterpResult)k;
-    } else if ((v = flag_value(a, "-e", &i, argc, argv))) {
+    } else if ((v = cmir_tool_flag_value(a, "-e", &i, argc, argv))) {
       o->entry = v;
-    } else if ((v = flag_value(a, "-max-steps", &i, argc, argv))) {
+    } else if ((v = cmir_tool_flag_value(a, "-max-steps", &i, argc, argv))) {
       o->io.max_steps = strtoull(v, NULL, 10);
-    } else if ((v = flag_value(a, "-max-depth", &i, argc, argv))) {
+    } else if ((v = cmir_tool_flag_value(a, "-max-depth", &i, argc, argv))) {
       o->io.max_depth = (uint32_t)strtoul(v, NULL, 10);
     } else if (!strcmp(a, "-check-uninit")) {
       o->io.check_uninit = true;

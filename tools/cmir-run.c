@@ -87,18 +87,6 @@ typedef struct Options {
 
 #define TOOL "cmir-run"
 
-/* Value of `-flag=V` or `-flag V`; NULL if a is not this flag. */
-static const char *flag_value(const char *a, const char *name, int *i, int argc, char **argv) {
-  size_t n = strlen(name);
-  if (strncmp(a, name, n))
-    return NULL;
-  if (a[n] == '=')
-    return a + n + 1;
-  if (a[n] == 0 && *i + 1 < argc)
-    return argv[++*i];
-  return NULL;
-}
-
 static int parse_args(int argc, char **argv, Options *o) {
   memset(o, 0, sizeof *o);
   o->entry = "main";
@@ -114,24 +102,16 @@ static int parse_args(int argc, char **argv, Options *o) {
     } else if (!strcmp(a, "-version")) {
       printf(TOOL " %s (MLIR 19 semantics)\n", CMIR_VERSION_STRING);
       exit(0);
-    } else if ((v = flag_value(a, "-entry-point-result", &i, argc, argv))) {
-      static const char *const kinds[] = {"void", "i32", "i64", "f32", "f64"};
-      int k = -1;
-      for (int j = 0; j < 5; j++)
-        if (!strcmp(v, kinds[j]))
-          k = j;
-      if (k < 0) {
-        fprintf(stderr, TOOL ": bad -entry-point-result '%s' (void, i32, i64, f32, f64)\n", v);
+    } else if ((v = cmir_tool_flag_value(a, "-entry-point-result", &i, argc, argv))) {
+      if (cmir_tool_parse_entry_result(TOOL, v, &o->result))
         return 1;
-      }
-      o->result = (CmirInterpResult)k;
-    } else if ((v = flag_value(a, "-shared-libs", &i, argc, argv))) {
+    } else if ((v = cmir_tool_flag_value(a, "-shared-libs", &i, argc, argv))) {
       o->shared_libs = (char *)v;
-    } else if ((v = flag_value(a, "-cache-dir", &i, argc, argv))) {
+    } else if ((v = cmir_tool_flag_value(a, "-cache-dir", &i, argc, argv))) {
       o->cache_dir = v;
-    } else if ((v = flag_value(a, "-mcpu", &i, argc, argv))) {
+    } else if ((v = cmir_tool_flag_value(a, "-mcpu", &i, argc, argv))) {
       o->mcpu = v;
-    } else if ((v = flag_value(a, "-e", &i, argc, argv))) {
+    } else if ((v = cmir_tool_flag_value(a, "-e", &i, argc, argv))) {
       o->entry = v;
     } else if (!strcmp(a, "-o")) {
       if (i + 1 >= argc)
@@ -339,11 +319,10 @@ static int check_entry(CmirOp *module, const Options *o) {
     fits = ret->kind == CMIR_TYPE_FLOAT && ret->flt.fk == CMIR_F_F64;
     break;
   }
-  static const char *const kinds[] = {"void", "i32", "i64", "f32", "f64"};
   if (t->lfn.n || (t->flags & 1) || !fits) {
+    const char *kind = cmir_tool_entry_result_name(o->result);
     cmir_op_error(fn, "entry point @%s must take no arguments and return %s "
-                      "(-entry-point-result=%s)", o->entry, o->result ? kinds[o->result] : "nothing",
-                  kinds[o->result]);
+                      "(-entry-point-result=%s)", o->entry, o->result ? kind : "nothing", kind);
     return 1;
   }
   return 0;

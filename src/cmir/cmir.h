@@ -916,6 +916,13 @@ char *cmir_tool_read_input(const char *tool, const char *path, size_t *len);
  * rename, so a failed run never leaves a half-written file. */
 int cmir_tool_write_output(const char *tool, const char *path, const void *data, size_t len);
 int cmir_tool_fail(const char *tool, const char *msg);
+/* Command lines, as LLVM tools take them: the value of `-flag=V` or
+ * `-flag V` (then *i moves past V), or NULL if a is not that flag. */
+const char *cmir_tool_flag_value(const char *a, const char *name, int *i, int argc, char **argv);
+/* -entry-point-result's value (void, i32, i64, f32, f64) into *out; on
+ * anything else prints "tool: bad -entry-point-result ..." and returns 1. */
+int cmir_tool_parse_entry_result(const char *tool, const char *v, CmirInterpResult *out);
+const char *cmir_tool_entry_result_name(CmirInterpResult kind); /* "void", "i32", ... */
 /* Prints an entry function's result as mlir-cpu-runner-19 does
  * (llvm::raw_ostream): integers in decimal, floats as "%e", nan, INF, -INF;
  * nothing for void. */

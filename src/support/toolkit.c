@@ -17,6 +17,32 @@ int cmir_tool_fail(const char *tool, const char *msg) {
   return 1;
 }
 
+const char *cmir_tool_flag_value(const char *a, const char *name, int *i, int argc,
+                                 char **argv) {
+  size_t n = strlen(name);
+  if (strncmp(a, name, n))
+    return NULL;
+  if (a[n] == '=')
+    return a + n + 1;
+  if (a[n] == 0 && *i + 1 < argc)
+    return argv[++*i];
+  return NULL;
+}
+
+static const char *const result_kinds[] = {"void", "i32", "i64", "f32", "f64"};
+
+int cmir_tool_parse_entry_result(const char *tool, const char *v, CmirInterpResult *out) {
+  for (int k = 0; k < 5; k++)
+    if (!strcmp(v, result_kinds[k])) {
+      *out = (CmirInterpResult)k;
+      return 0;
+    }
+  fprintf(stderr, "%s: bad -entry-point-result '%s' (void, i32, i64, f32, f64)\n", tool, v);
+  return 1;
+}
+
+const char *cmir_tool_entry_result_name(CmirInterpResult kind) { return result_kinds[kind]; }
+
 void cmir_tool_print_entry_result(FILE *f, CmirInterpResult kind, CmirInterpValue v) {
   double d = kind == CMIR_INTERP_F32 ? (double)v.f : v.d;
   switch (kind) {
