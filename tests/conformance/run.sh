@@ -37,12 +37,8 @@ llvm=${LLVM_TOOLS_DIR:-/usr/lib/llvm-19/bin}
 libdir=/usr/lib/llvm-19/lib
 filter=${CONFORMANCE_FILTER:-.}
 
-find_tool() {
-  if command -v "$1-19" >/dev/null; then command -v "$1-19"
-  elif [ -x "$llvm/$1" ]; then echo "$llvm/$1"
-  elif [ -x "/usr/lib/llvm-19/bin/$1" ]; then echo "/usr/lib/llvm-19/bin/$1"
-  fi
-}
+# shellcheck source=tests/tap.sh
+. "$srcdir/tests/tap.sh"
 mlir_opt=$(find_tool mlir-opt)
 translate=$(find_tool mlir-translate)
 runner=$(find_tool mlir-cpu-runner)
@@ -56,15 +52,6 @@ fi
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/cmir-conf.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 
-mask() { sed -E 's/base@ = 0x[0-9a-f]+/base@ = 0xADDR/g' "$1"; }
-# Runner flags of a program; -entry-point-result=void unless it says otherwise
-# (mlir-cpu-runner's default is f32).
-args_of() {
-  local a
-  a=$(sed -n 's|^// ARGS: *||p' "$1" | head -n 1)
-  case $a in *entry-point-result*) ;; *) a="$a -entry-point-result=void" ;; esac
-  echo "$a"
-}
 
 # lower F OUT: F lowered to the LLVM dialect by mlir-opt-19 in OUT.ll.mlir.
 lower() {
@@ -126,11 +113,6 @@ if [ -n "$mlir_opt" ]; then
   wait
 fi
 
-n=0
-pass() { n=$((n + 1)); echo "ok $n - $1"; }
-fail() { n=$((n + 1)); echo "not ok $n - $1"; }
-skip() { n=$((n + 1)); echo "ok $n - $1 # SKIP $2"; }
-diag() { sed 's/^/#   /' | head -n "${2:-30}"; }
 
 echo "1..$((4 * ${#progs[@]} + ${#ubs[@]}))"
 for f in "${progs[@]}"; do

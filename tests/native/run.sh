@@ -34,19 +34,9 @@ filter=${CONFORMANCE_FILTER:-.}
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/cmir-native.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 
-mask() { sed -E 's/base@ = 0x[0-9a-f]+/base@ = 0xADDR/g' "$1"; }
-args_of() {
-  local a
-  a=$(sed -n 's|^// ARGS: *||p' "$1" | head -n 1)
-  case $a in *entry-point-result*) ;; *) a="$a -entry-point-result=void" ;; esac
-  echo "$a"
-}
+# shellcheck source=tests/tap.sh
+. "$srcdir/tests/tap.sh"
 
-n=0
-pass() { n=$((n + 1)); echo "ok $n - $1"; }
-fail() { n=$((n + 1)); echo "not ok $n - $1"; }
-skip() { n=$((n + 1)); echo "ok $n - $1 # SKIP $2"; }
-diag() { sed 's/^/#   /' | head -n 30; }
 
 # check NAME LABEL RC: compares $tmp/out.raw (exit status RC) with NAME.expected.
 check() {

@@ -35,12 +35,8 @@ llvm=${LLVM_TOOLS_DIR:-/usr/lib/llvm-19/bin}
 libdir=/usr/lib/llvm-19/lib
 filter=${TRANSLATE_FILTER:-.}
 
-find_tool() {
-  if command -v "$1-19" >/dev/null; then command -v "$1-19"
-  elif [ -x "$llvm/$1" ]; then echo "$llvm/$1"
-  elif [ -x "/usr/lib/llvm-19/bin/$1" ]; then echo "/usr/lib/llvm-19/bin/$1"
-  fi
-}
+# shellcheck source=tests/tap.sh
+. "$srcdir/tests/tap.sh"
 mlir_opt=$(find_tool mlir-opt)
 mlir_translate=$(find_tool mlir-translate)
 llvm_as=$(find_tool llvm-as)
@@ -53,11 +49,6 @@ mapfile -t lits < <(grep -L -e 'not cmir-translate' -e 'split-input-file' \
   "$srcdir"/tests/lit/translate/*.mlir 2>/dev/null | grep -E "$filter")
 echo "1..$((${#corpus[@]} + 3 * ${#progs[@]} + ${#lits[@]}))"
 
-n=0
-pass() { n=$((n + 1)); echo "ok $n - $1"; }
-fail() { n=$((n + 1)); echo "not ok $n - $1"; }
-skip() { n=$((n + 1)); echo "ok $n - $1 # SKIP $2"; }
-diag() { sed 's/^/#   /' | head -n "${2:-20}"; }
 
 why=
 if [ ! -x "$translate" ] || ! "$translate" --version 2>/dev/null | grep -q 'LLVM 19'; then
@@ -110,7 +101,6 @@ for f in "${corpus[@]}"; do
   fi
 done
 
-mask() { sed -E 's/base@ = 0x[0-9a-f]+/base@ = 0xADDR/g' "$1"; }
 # arith-float prints maxnumf and minnumf just before the last (bits) column. For +0
 # and -0 LLVM's LangRef lets them return either zero, and which one the code
 # generator picks depends on the shape of the IR around them (cmir-translate
