@@ -131,6 +131,28 @@ static void print_result(CmirInterpResult k, CmirInterpValue v) {
   }
 }
 
+static bool is_affine(CmirOp *op, void *user) {
+  bool *found = user;
+  if (!strncmp(cmir_op_name(op), "affine.", 7))
+    *found = true;
+  return !*found;
+}
+
+/* affine.apply, min and max (from expand-strided-metadata) run as the arith
+ * ops lower-affine expands them into. */
+static CmirStatus lower_affine(CmirContext *ctx, CmirOp *module) {
+  bool found = false;
+  cmir_op_walk(module, is_affine, &found);
+  if (!found)
+    return CMIR_OK;
+  CmirPassManager *pm = cmir_pm_create(ctx);
+  CmirStatus st = cmir_pm_add(pm, "lower-affine", NULL);
+  if (!st)
+    st = cmir_pm_run(pm, module);
+  cmir_pm_destroy(pm);
+  return st;
+}
+
 int main(int argc, char **argv) {
   Options o;
   if (parse_args(argc, argv, &o))
@@ -157,7 +179,7 @@ int main(int argc, char **argv) {
   CmirOp *module = cmir_bc_is_bytecode(buf, len) ? cmir_bc_read(ctx, buf, len, &bo)
                                                  : cmir_parse_source(ctx, buf, len, &po);
   int rc = 1;
-  if (module && !cmir_verify_ex(module, true)) {
+  if (module && !cmir_verify_ex(module, true) && !lower_affine(ctx, module)) {
     CmirInterp *interp = NULL;
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);

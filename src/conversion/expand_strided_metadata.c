@@ -359,12 +359,43 @@ static bool reshape(CmirOp *op, bool expand) {
         }
         cur *= d;
       }
+      uint32_t ndyn = 0;
       for (uint32_t i = 0; i < n; i++) {
         int64_t d = rt->shaped.shape[grp[i]];
         if (d != CMIR_DYNAMIC) {
           prod *= d;
           sz[i] = ofr_const(d);
+        } else {
+          ndyn++;
         }
+      }
+      if (ndyn > 1) {
+        /* Several dynamic sizes in a group (MLIR 19 asserts there is at
+         * most one): the sizes are the output_shape operands, each stride
+         * the source stride times the sizes inside it. */
+        const int64_t *sos;
+        Ofr out[MAXV];
+        if (!i64s(op, "static_output_shape", rr, &sos))
+          return false;
+        mixed(op, 1, rr, sos, out);
+        for (uint32_t i = 0; i < n; i++)
+          sz[i] = out[grp[i]];
+        for (uint32_t i = 0; i < n; i++) {
+          Ofr v[MAXV + 1];
+          const CmirAffineExpr *e = s0;
+          v[0] = ostrides[g];
+          uint32_t nv = 1;
+          for (uint32_t j = i + 1; j < n; j++) {
+            e = cmir_affine_bin(ctx, CMIR_AFFINE_MUL, e, cmir_affine_sym(ctx, nv));
+            v[nv++] = sz[j];
+          }
+          strd[i] = apply(&b, e, nv, v);
+        }
+        for (uint32_t i = 0; i < n && k < MAXV; i++) {
+          fsizes[k] = sz[i];
+          fstrides[k++] = strd[i];
+        }
+        continue;
       }
       if (dyn >= 0)
         sz[dyn] = apply(&b, cmir_affine_bin(ctx, CMIR_AFFINE_FLOORDIV, s0, cmir_affine_const(ctx, prod)),
