@@ -135,7 +135,7 @@ static Ofr min_of(Builder *b, uint32_t n, const Ofr *vals) {
   }
   if (all_const)
     return ofr_const(m);
-  const CmirAffineExpr *res[MAXV];
+  const CmirAffineExpr *res[MAXV + 1];
   CmirValue *ops[MAXV];
   uint32_t nops = 0, nres = 0;
   bool have_const = false;
