@@ -140,6 +140,7 @@ struct CmirRewriter {
   /* Target casts made right after an argument materialization of several
    * values (MLIR 19 keeps them while the materialization is used). */
   CMIR_VEC(CmirOp *) arg_targets;
+  CMIR_VEC(CmirOp *) created; /* ops created during the current sweep */
   bool progress;
 };
 
@@ -183,6 +184,7 @@ CmirOp *cmir_rw_insert(CmirRewriter *rw, CmirOpState *st) {
     cmir_block_append(rw->block, op);
   if (rw->tracking)
     cmir_vec_push(&rw->casts, op);
+  cmir_vec_push(&rw->created, op);
   return op;
 }
 
@@ -526,12 +528,21 @@ typedef CMIR_VEC(CmirBlock *) BlockVec;
  * from the entry block through successors (a stack: the last successor
  * pushed is visited first), each op followed by its nested ops. Blocks that
  * cannot be reached from the entry are not converted. */
+static uint64_t ptr_hash(const void *p);
+static bool ptr_eq(const void *item, const void *key);
+
 static void collect_region(CmirRegion *r, OpVec *out) {
   if (!r->first)
     return;
-  BlockVec stack = {0}, seen = {0};
+  BlockVec stack = {0};
   cmir_vec_push(&stack, r->first);
-  cmir_vec_push(&seen, r->first);
+  /* Blocks seen: a hash set once the region has more than one block. */
+  CmirHtab seen;
+  bool multi = r->first != r->last;
+  if (multi) {
+    cmir_htab_init(&seen, 16);
+    cmir_htab_insert(&seen, ptr_hash(r->first), r->first);
+  }
   while (stack.len) {
     CmirBlock *b = stack.data[--stack.len];
     for (CmirOp *o = b->first; o; o = o->next) {
@@ -542,17 +553,18 @@ static void collect_region(CmirRegion *r, OpVec *out) {
     CmirOp *t = b->last;
     for (uint32_t i = 0; t && i < t->nsuccs; i++) {
       CmirBlock *s = t->succs[i].block;
-      bool found = false;
-      for (uint32_t k = 0; k < seen.len && !found; k++)
-        found = seen.data[k] == s;
-      if (!found) {
-        cmir_vec_push(&seen, s);
+      if (!multi || s == r->first)
+        continue; /* one block: it is the only successor there can be */
+      uint64_t h = ptr_hash(s);
+      if (!cmir_htab_find(&seen, h, ptr_eq, s)) {
+        cmir_htab_insert(&seen, h, s);
         cmir_vec_push(&stack, s);
       }
     }
   }
   cmir_vec_free(&stack);
-  cmir_vec_free(&seen);
+  if (multi)
+    cmir_htab_free(&seen);
 }
 
 /* Still in the IR under root (not erased, not in an erased block). */
@@ -731,6 +743,7 @@ static void release(CmirRewriter *rw) {
   cmir_vec_free(&rw->mappings);
   cmir_vec_free(&rw->replaced);
   cmir_vec_free(&rw->casts);
+  cmir_vec_free(&rw->created);
   cmir_vec_free(&rw->arg_targets);
   cmir_htab_free(&rw->map);
 }
@@ -765,7 +778,19 @@ CmirStatus cmir_cv_apply(CmirOp *root, const CmirConvTarget *target, const CmirP
     }
     if (!rw.progress)
       break;
+    /* Another sweep can only find the ops this one created (everything
+     * else was tried): skip it when none of them needs converting. */
+    bool pending = false;
+    for (uint32_t i = 0; i < rw.created.len && !pending; i++) {
+      CmirOp *op = rw.created.data[i];
+      pending = is_alive(root, op) && needs_conversion(target, op) &&
+                !cmir_htab_find(&tried, ptr_hash(op), ptr_eq, op);
+    }
+    rw.created.len = 0;
+    if (!pending)
+      break;
   }
+  rw.created.len = 0;
   finalize(&rw);
   CmirStatus rc = CMIR_OK;
   ops.len = 0;
