@@ -91,6 +91,17 @@ CmirLegality cmir_cv_target_legality(const CmirConvTarget *t, CmirOp *op) {
   return CMIR_LEGALITY_UNKNOWN;
 }
 
+/* Whether some op can be illegal under t (a partial conversion then checks
+ * every op at the end). */
+static bool may_be_illegal(const CmirConvTarget *t) {
+  if (t->unknown_fn)
+    return true;
+  for (uint32_t i = 0; i < t->rules.len; i++)
+    if (t->rules.data[i]->legality != CMIR_LEGALITY_LEGAL)
+      return true;
+  return false;
+}
+
 /* ---- type converter ---- */
 
 const CmirType *cmir_tc_convert(const CmirTypeConverter *tc, const CmirType *t) {
@@ -794,8 +805,9 @@ CmirStatus cmir_cv_apply(CmirOp *root, const CmirConvTarget *target, const CmirP
   finalize(&rw);
   CmirStatus rc = CMIR_OK;
   ops.len = 0;
-  for (uint32_t i = 0; i < root->nregions; i++)
-    collect_region(&root->regions[i], &ops);
+  if (mode == CMIR_CONVERSION_FULL || may_be_illegal(target))
+    for (uint32_t i = 0; i < root->nregions; i++)
+      collect_region(&root->regions[i], &ops);
   for (uint32_t i = 0; i < ops.len && !rc; i++) {
     CmirOp *op = ops.data[i];
     CmirLegality l = cmir_cv_target_legality(target, op);
