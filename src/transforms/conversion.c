@@ -652,17 +652,28 @@ static CmirOp *materialize(CmirRewriter *rw, CmirOp *before, const CmirAttr *att
   return cmir_rw_create(rw, "arith.constant", before->loc, 0, NULL, 1, &type, 1, &p);
 }
 
+/* Ops given to the patterns already carry this mark in their scratch
+ * pointer (cleared when the sweeps end). */
+static char tried_mark;
+
+static bool is_tried(const CmirOp *op) { return op->aux == &tried_mark; }
+
+static void mark_tried(OpVec *tried, CmirOp *op) {
+  op->aux = &tried_mark;
+  cmir_vec_push(tried, op);
+}
+
 /* MLIR's legalizeWithFold: an op that folds is replaced by the folded value
  * or a new constant, which is then legalized in turn. */
 static bool try_fold(CmirRewriter *rw, CmirOp *op, const CmirPattern *pats, size_t npats,
-                     const CmirConvTarget *target, CmirHtab *tried);
+                     const CmirConvTarget *target, OpVec *tried);
 
 static bool needs_conversion(const CmirConvTarget *t, CmirOp *op) {
   return cmir_cv_target_legality(t, op) != CMIR_LEGALITY_LEGAL;
 }
 
 static bool try_fold(CmirRewriter *rw, CmirOp *op, const CmirPattern *pats, size_t npats,
-                     const CmirConvTarget *target, CmirHtab *tried) {
+                     const CmirConvTarget *target, OpVec *tried) {
   const CmirOpDef *def = op->info->def;
   if (!def || !def->fold || op->nresults != 1 || op->nopnds > 8 ||
       (op->info->traits & CMIR_TRAIT_CONSTANT_LIKE))
@@ -685,7 +696,7 @@ static bool try_fold(CmirRewriter *rw, CmirOp *op, const CmirPattern *pats, size
     return false;
   if (c && needs_conversion(target, c)) {
     /* The new constant must be legalized too, or the fold is undone. */
-    cmir_htab_insert(tried, ptr_hash(c), c);
+    mark_tried(tried, c);
     if (!try_patterns(rw, c, pats, npats)) {
       cmir_rw_erase_op(rw, c);
       return false;
@@ -766,8 +777,7 @@ CmirStatus cmir_cv_apply(CmirOp *root, const CmirConvTarget *target, const CmirP
   rw.ctx = cmir_op_context(root);
   rw.root = root;
   cmir_htab_init(&rw.map, 64);
-  CmirHtab tried; /* ops given to the patterns already */
-  cmir_htab_init(&tried, 64);
+  OpVec tried = {0}; /* ops given to the patterns already */
   OpVec ops = {0};
   /* The first sweep converts the input in pre-order; later sweeps the ops
    * patterns created, until nothing changes. */
@@ -780,10 +790,9 @@ CmirStatus cmir_cv_apply(CmirOp *root, const CmirConvTarget *target, const CmirP
       CmirOp *op = ops.data[i];
       if (!is_alive(root, op) || !needs_conversion(target, op))
         continue;
-      uint64_t h = ptr_hash(op);
-      if (cmir_htab_find(&tried, h, ptr_eq, op))
+      if (is_tried(op))
         continue;
-      cmir_htab_insert(&tried, h, op);
+      mark_tried(&tried, op);
       if (try_fold(&rw, op, pats, npats, target, &tried) || try_patterns(&rw, op, pats, npats))
         rw.progress = true;
     }
@@ -795,13 +804,15 @@ CmirStatus cmir_cv_apply(CmirOp *root, const CmirConvTarget *target, const CmirP
     for (uint32_t i = 0; i < rw.created.len && !pending; i++) {
       CmirOp *op = rw.created.data[i];
       pending = is_alive(root, op) && needs_conversion(target, op) &&
-                !cmir_htab_find(&tried, ptr_hash(op), ptr_eq, op);
+                !is_tried(op);
     }
     rw.created.len = 0;
     if (!pending)
       break;
   }
   rw.created.len = 0;
+  for (uint32_t i = 0; i < tried.len; i++)
+    tried.data[i]->aux = NULL;
   finalize(&rw);
   CmirStatus rc = CMIR_OK;
   ops.len = 0;
@@ -838,7 +849,7 @@ CmirStatus cmir_cv_apply(CmirOp *root, const CmirConvTarget *target, const CmirP
     }
   }
   cmir_vec_free(&ops);
-  cmir_htab_free(&tried);
+  cmir_vec_free(&tried);
   release(&rw);
   return rc;
 }
