@@ -122,7 +122,8 @@ static Ofr apply(Builder *b, const CmirAffineExpr *e, uint32_t n, const Ofr *val
   return (Ofr){&insert(b, &st)->results[0], 0};
 }
 
-/* The minimum of vals (makeComposedFoldedAffineMin over an identity map). */
+/* The minimum of vals (makeComposedFoldedAffineMin over an identity map),
+ * constants folded into one. */
 static Ofr min_of(Builder *b, uint32_t n, const Ofr *vals) {
   CmirContext *ctx = b->ctx;
   bool all_const = true;
@@ -149,14 +150,16 @@ static Ofr min_of(Builder *b, uint32_t n, const Ofr *vals) {
       j++;
     if (j == nops) {
       ops[nops++] = vals[i].v;
-      res[nres++] = cmir_affine_dim(ctx, j);
+      res[nres++] = cmir_affine_sym(ctx, j);
     }
   }
   if (have_const)
     res[nres++] = cmir_affine_const(ctx, m);
   if (nres == 1)
     return (Ofr){ops[0], 0};
-  const CmirAffineMap *map = cmir_affine_map(ctx, nops, 0, nres, res);
+  /* Operands that are valid affine symbols (values of the function's top
+   * level, as here) become symbols, as MLIR's map canonicalization does. */
+  const CmirAffineMap *map = cmir_affine_map(ctx, 0, nops, nres, res);
   CmirOpState st;
   cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "affine.min", 10), b->loc);
   for (uint32_t i = 0; i < nops; i++)
@@ -476,6 +479,110 @@ static bool reshape(CmirOp *op, bool expand) {
 
 typedef CMIR_VEC(CmirOp *) OpVec;
 
+/* ---- the greedy driver's clean-up ----
+ *
+ * MLIR applies these rewrites with its greedy driver, which also folds the
+ * ops it visits, erases dead ones and keeps one copy of each constant at
+ * the start of each function's entry block. The same clean-up follows the
+ * rewrites here: constants are uniqued and hoisted the way MLIR's
+ * OperationFolder does (a constant moves to the front of the entry block
+ * unless it already follows one it placed there, so first appearances end
+ * up in reverse order), then canonicalize folds and erases dead ops, and
+ * the constants it creates are uniqued and hoisted in turn. */
+
+typedef struct ConstKey {
+  const CmirAttr *value;
+  const CmirType *type;
+  const CmirOpInfo *info;
+} ConstKey;
+
+static bool const_eq(const void *item, const void *key) {
+  const CmirOp *op = item;
+  const ConstKey *k = key;
+  return op->info == k->info && op->results[0].type == k->type &&
+         cmir_op_get_prop(op, "value") == k->value;
+}
+
+static bool const_key(CmirOp *op, ConstKey *k, uint64_t *h) {
+  if (!(op->info->traits & CMIR_TRAIT_CONSTANT_LIKE) || op->nresults != 1 || op->nregions)
+    return false;
+  k->value = cmir_op_get_prop(op, "value");
+  k->type = op->results[0].type;
+  k->info = op->info;
+  if (!k->value)
+    return false;
+  *h = cmir_hash_mix(cmir_hash_mix((uint64_t)(uintptr_t)k->value, (uint64_t)(uintptr_t)k->type),
+                     (uint64_t)(uintptr_t)k->info);
+  return true;
+}
+
+static void post_order(CmirOp *op, OpVec *out) {
+  for (uint32_t i = 0; i < op->nregions; i++)
+    for (CmirBlock *b = op->regions[i].first; b; b = b->next)
+      for (CmirOp *o = b->first; o; o = o->next)
+        post_order(o, out);
+  cmir_vec_push(out, op);
+}
+
+/* Uniques and hoists the constants of one function; true if it changed
+ * anything. */
+static bool hoist_constants(CmirOp *fn) {
+  CmirBlock *entry = fn->regions[0].first;
+  if (!entry)
+    return false;
+  OpVec ops = {0};
+  for (CmirBlock *b = entry; b; b = b->next)
+    for (CmirOp *o = b->first; o; o = o->next)
+      post_order(o, &ops);
+  CmirHtab placed; /* constants kept, by value */
+  cmir_htab_init(&placed, 64);
+  bool changed = false;
+  for (uint32_t i = 0; i < ops.len; i++) {
+    CmirOp *op = ops.data[i];
+    ConstKey k;
+    uint64_t h;
+    if (!const_key(op, &k, &h))
+      continue;
+    CmirOp *kept = cmir_htab_find(&placed, h, const_eq, &k);
+    if (kept) {
+      cmir_value_replace_all_uses(&op->results[0], &kept->results[0]);
+      cmir_op_erase(op);
+      changed = true;
+      continue;
+    }
+    bool after_placed = false;
+    ConstKey pk;
+    uint64_t ph;
+    if (op->prev && const_key(op->prev, &pk, &ph))
+      after_placed = cmir_htab_find(&placed, ph, const_eq, &pk) == op->prev;
+    if (op->block != entry || (entry->first != op && !after_placed)) {
+      cmir_op_remove(op);
+      cmir_block_insert_before(entry->first, op);
+      changed = true;
+    }
+    cmir_htab_insert(&placed, h, op);
+  }
+  cmir_htab_free(&placed);
+  cmir_vec_free(&ops);
+  return changed;
+}
+
+static void cleanup(CmirOp *module) {
+  CmirBlock *body = module->regions[0].first;
+  for (int round = 0; round < 4 && body; round++) {
+    bool changed = false;
+    for (CmirOp *f = body->first; f; f = f->next)
+      if (f->nregions && (f->info->traits & CMIR_TRAIT_ISOLATED))
+        changed |= hoist_constants(f);
+    cmir_pass_canonicalize(module, NULL);
+    for (CmirOp *f = body->first; f; f = f->next)
+      if (f->nregions && (f->info->traits & CMIR_TRAIT_ISOLATED))
+        changed |= hoist_constants(f);
+    if (!changed)
+      break;
+  }
+}
+
 static bool collect(CmirOp *op, void *user) {
   if (cmir_op_is(op, "memref.subview") || cmir_op_is(op, "memref.expand_shape") ||
       cmir_op_is(op, "memref.collapse_shape"))
@@ -499,5 +606,6 @@ CmirStatus cmir_pass_expand_strided_metadata(CmirOp *module, const char *options
       reshape(op, cmir_op_is(op, "memref.expand_shape"));
   }
   cmir_vec_free(&ops);
+  cleanup(module);
   return CMIR_OK;
 }
