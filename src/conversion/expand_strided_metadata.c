@@ -228,13 +228,19 @@ static bool i64s(CmirOp *op, const char *name, uint32_t n, const int64_t **out) 
   return true;
 }
 
-/* The mixed values of a static/dynamic list (operand group g). */
-static void mixed(CmirOp *op, uint32_t g, uint32_t n, const int64_t *st, Ofr *out) {
+/* The mixed values of a static/dynamic list (operand group g); constant
+ * operands count as constants if fold. */
+static void mixed(CmirOp *op, uint32_t g, uint32_t n, const int64_t *st, Ofr *out, bool fold) {
   uint32_t s, cnt, k = 0;
   cmir_op_operand_group(op, g, &s, &cnt);
-  for (uint32_t i = 0; i < n; i++)
-    out[i] = st[i] == CMIR_DYNAMIC && k < cnt ? ofr_value(op->opnds[s + k++].value)
-                                              : ofr_const(st[i]);
+  for (uint32_t i = 0; i < n; i++) {
+    if (st[i] != CMIR_DYNAMIC || k >= cnt) {
+      out[i] = ofr_const(st[i]);
+      continue;
+    }
+    CmirValue *v = op->opnds[s + k++].value;
+    out[i] = fold ? ofr_value(v) : (Ofr){v, 0};
+  }
 }
 
 static void replace(CmirOp *op, CmirOp *with) {
@@ -258,9 +264,11 @@ static bool subview(CmirOp *op) {
   Builder b = {ctx, op, op->loc};
   CmirOp *md = metadata(&b, src);
   Ofr offs[MAXV], sizes[MAXV], strides[MAXV], fsizes[MAXV], fstrides[MAXV];
-  mixed(op, 1, r, so, offs);
-  mixed(op, 2, r, ss, sizes);
-  mixed(op, 3, r, sst, strides);
+  /* Offsets and strides go through folded affine maps; the sizes are the
+   * subview's own operands. */
+  mixed(op, 1, r, so, offs, true);
+  mixed(op, 2, r, ss, sizes, false);
+  mixed(op, 3, r, sst, strides, true);
   Ofr vals[2 * MAXV + 1];
   vals[0] = ofr_static_or(soff, &md->results[1]);
   const CmirAffineExpr *s0 = cmir_affine_sym(ctx, 0), *s1 = cmir_affine_sym(ctx, 1);
@@ -380,7 +388,7 @@ static bool reshape(CmirOp *op, bool expand) {
         Ofr out[MAXV];
         if (!i64s(op, "static_output_shape", rr, &sos))
           return false;
-        mixed(op, 1, rr, sos, out);
+        mixed(op, 1, rr, sos, out, false);
         for (uint32_t i = 0; i < n; i++)
           sz[i] = out[grp[i]];
         for (uint32_t i = 0; i < n; i++) {
