@@ -575,17 +575,34 @@ static bool hoist_constants(CmirOp *fn) {
   return changed;
 }
 
+static bool count_op(CmirOp *op, void *user) {
+  (void)op;
+  (*(size_t *)user)++;
+  return true;
+}
+
+static size_t op_count(CmirOp *module) {
+  size_t n = 0;
+  cmir_op_walk(module, count_op, &n);
+  return n;
+}
+
+/* The driver's iterations: constants, folding and dead ops, then region
+ * simplification, until nothing changes (at most 10 rounds, as MLIR). */
 static void cleanup(CmirOp *module) {
   CmirBlock *body = module->regions[0].first;
-  for (int round = 0; round < 4 && body; round++) {
+  for (int round = 0; round < 10 && body; round++) {
     bool changed = false;
     for (CmirOp *f = body->first; f; f = f->next)
       if (f->nregions && (f->info->traits & CMIR_TRAIT_ISOLATED))
         changed |= hoist_constants(f);
+    size_t before = op_count(module);
     cmir_pass_canonicalize(module, NULL);
+    changed |= op_count(module) != before;
     for (CmirOp *f = body->first; f; f = f->next)
       if (f->nregions && (f->info->traits & CMIR_TRAIT_ISOLATED))
         changed |= hoist_constants(f);
+    changed |= cmir_simplify_regions(module);
     if (!changed)
       break;
   }

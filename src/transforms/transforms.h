@@ -27,6 +27,11 @@ CmirStatus cmir_pass_expand_strided_metadata(CmirOp *module, const char *options
 CmirStatus cmir_pass_lower_affine(CmirOp *module, const char *options);
 CmirStatus cmir_pass_arith_expand(CmirOp *module, const char *options);
 
+/* MLIR's simplifyRegions (src/transforms/simplify_regions.c): erases
+ * unreachable blocks, dead ops and block arguments, and block arguments
+ * every predecessor passes the same value; true if anything changed. */
+bool cmir_simplify_regions(CmirOp *root);
+
 /* Folding support shared by canonicalize and the dialects. */
 bool cmir_op_is_trivially_dead(CmirOp *op);
 const CmirAttr *cmir_constant_value(CmirValue *v); /* attribute if v is a constant */
