@@ -1,10 +1,13 @@
 /* Region simplification as MLIR's greedy rewrite driver runs it after each
  * sweep (simplifyRegions): unreachable blocks are erased, then a liveness
  * analysis erases dead ops and dead block arguments (with the branch
- * operands that feed them), then block arguments that receive the same value
- * from every predecessor are replaced by that value. Identical blocks are
- * not merged. Branches are cf.br, cf.cond_br and cf.switch; other
- * terminators keep their successors' arguments alive. */
+ * operands that feed them), then blocks with the same successors and the
+ * same ops (operands defined outside them may differ and become new block
+ * arguments) are merged into the first, and block arguments that receive
+ * the same value from every predecessor are replaced by that value.
+ * Branches are cf.br, cf.cond_br and cf.switch; other terminators keep
+ * their successors' arguments alive and their blocks' arguments as they
+ * are. */
 #include "transforms/transforms.h"
 
 #include <stdlib.h>
@@ -211,41 +214,53 @@ static void propagate_region(Live *l, CmirRegion *r) {
   cmir_vec_free(&order);
 }
 
-/* Removes operand idx of the operands op forwards to successor s. */
-static void erase_succ_operand(CmirOp *op, uint32_t s, uint32_t idx) {
+/* Changes the operands op forwards to successor s: removes the one at idx
+ * (n_add == 0) or appends add[0..n_add). Segment properties follow. */
+static void edit_succ_operands(CmirOp *op, uint32_t s, uint32_t idx, uint32_t n_add,
+                               CmirValue *const *add) {
   CmirContext *ctx = cmir_op_context(op);
   uint32_t start, n;
   cmir_op_successor_operands(op, s, &start, &n);
-  uint32_t pos = start + idx;
-  CmirValue **vals = cmir_xmalloc(sizeof *vals * (op->nopnds ? op->nopnds : 1));
+  uint32_t pos = n_add ? start + n : start + idx; /* first changed position */
+  CmirValue **vals = cmir_xmalloc(sizeof *vals * (op->nopnds + n_add + 1));
   uint32_t k = 0;
-  for (uint32_t i = 0; i < op->nopnds; i++)
-    if (i != pos)
-      vals[k++] = op->opnds[i].value;
+  for (uint32_t i = 0; i < op->nopnds; i++) {
+    if (n_add && i == pos)
+      for (uint32_t j = 0; j < n_add; j++)
+        vals[k++] = add[j];
+    if (!n_add && i == pos)
+      continue;
+    vals[k++] = op->opnds[i].value;
+  }
+  if (n_add && pos == op->nopnds)
+    for (uint32_t j = 0; j < n_add; j++)
+      vals[k++] = add[j];
+  int32_t delta = n_add ? (int32_t)n_add : -1;
   const CmirAttr *seg = cmir_op_get_prop(op, "operandSegmentSizes");
   if (seg && seg->kind == CMIR_ATTR_DENSE_ARRAY && seg->darr.n <= 8) {
     int32_t v[8];
     memcpy(v, seg->darr.data, sizeof(int32_t) * seg->darr.n);
-    uint32_t acc = 0;
-    for (uint32_t g = 0; g < seg->darr.n; g++) {
-      if (pos < acc + (uint32_t)v[g]) {
-        v[g]--;
-        break;
-      }
-      acc += (uint32_t)v[g];
-    }
+    /* cf.cond_br: (condition, true operands, false operands); cf.switch:
+     * (flag, default operands, case operands). */
+    uint32_t g = cmir_op_is(op, "cf.cond_br") ? 1 + s : (s == 0 ? 1 : 2);
+    if (g < seg->darr.n)
+      v[g] += delta;
     cmir_op_set_prop(op, "operandSegmentSizes", cmir_attr_dense_i32_array(ctx, seg->darr.n, v));
   }
   const CmirAttr *cs = s ? cmir_op_get_prop(op, "case_operand_segments") : NULL;
   if (cs && cs->kind == CMIR_ATTR_DENSE_ARRAY && s - 1 < cs->darr.n) {
     int32_t *v = cmir_xmalloc(sizeof(int32_t) * cs->darr.n);
     memcpy(v, cs->darr.data, sizeof(int32_t) * cs->darr.n);
-    v[s - 1]--;
+    v[s - 1] += delta;
     cmir_op_set_prop(op, "case_operand_segments", cmir_attr_dense_i32_array(ctx, cs->darr.n, v));
     free(v);
   }
   cmir_op_set_operands(op, k, vals);
   free(vals);
+}
+
+static void erase_succ_operand(CmirOp *op, uint32_t s, uint32_t idx) {
+  edit_succ_operands(op, s, idx, 0, NULL);
 }
 
 static bool delete_dead(Live *l, CmirRegion *r) {
@@ -359,12 +374,344 @@ static bool drop_redundant(CmirRegion *r) {
   return changed;
 }
 
+/* ---- identical blocks (MLIR's mergeIdenticalBlocks) ---- */
+
+/* Position of v among the values block b defines (arguments first, then
+ * results in order). */
+static uint32_t order_of(CmirBlock *b, CmirValue *v) {
+  CmirOp *d = cmir_value_def(v);
+  if (!d) {
+    for (uint32_t a = 0; a < b->nargs; a++)
+      if (b->args[a] == v)
+        return a;
+    return UINT32_MAX;
+  }
+  uint32_t n = b->nargs;
+  for (CmirOp *o = b->first; o; o = o->next) {
+    if (o == d)
+      return n + (uint32_t)(v - o->results);
+    n += o->nresults;
+  }
+  return UINT32_MAX;
+}
+
+static bool used_outside(CmirValue *v, CmirBlock *b) {
+  for (CmirUse *u = v->uses; u; u = u->next)
+    if (u->owner->block != b)
+      return true;
+  return false;
+}
+
+static bool op_used_outside(CmirOp *op, CmirBlock *b) {
+  for (uint32_t i = 0; i < op->nresults; i++)
+    if (used_outside(&op->results[i], b))
+      return true;
+  return false;
+}
+
+static bool same_op_shape(const CmirOp *a, const CmirOp *b) {
+  if (a->info != b->info || a->props != b->props || a->attrs != b->attrs ||
+      a->nresults != b->nresults || a->nopnds != b->nopnds || a->nsuccs != b->nsuccs ||
+      a->nregions != b->nregions)
+    return false;
+  for (uint32_t i = 0; i < a->nresults; i++)
+    if (a->results[i].type != b->results[i].type)
+      return false;
+  for (uint32_t i = 0; i < a->nopnds; i++)
+    if (a->opnds[i].value->type != b->opnds[i].value->type)
+      return false;
+  return true;
+}
+
+static bool is_pred(CmirBlock *b, CmirBlock *p) {
+  for (CmirBlockUse *u = b->preds; u; u = u->next)
+    if (u->owner->block == p)
+      return true;
+  return false;
+}
+
+/* An external operand defined by the terminator of a predecessor of b
+ * cannot become a successor operand. */
+static bool valid_successor_arg(CmirBlock *b, CmirValue *v) {
+  CmirOp *d = cmir_value_def(v);
+  CmirBlock *vb = cmir_value_block(v);
+  if (!d || !vb || d != vb->last)
+    return true;
+  return !is_pred(b, vb);
+}
+
+typedef struct Mismatch {
+  uint32_t op, operand;
+} Mismatch;
+
+typedef struct Cluster {
+  CmirBlock *leader;
+  BlockVec blocks;
+  CMIR_VEC(Mismatch) operands; /* sorted, unique */
+} Cluster;
+
+static void add_mismatch(Cluster *c, Mismatch m) {
+  uint32_t i = 0;
+  while (i < c->operands.len && (c->operands.data[i].op < m.op ||
+                                 (c->operands.data[i].op == m.op &&
+                                  c->operands.data[i].operand < m.operand)))
+    i++;
+  if (i < c->operands.len && c->operands.data[i].op == m.op &&
+      c->operands.data[i].operand == m.operand)
+    return;
+  cmir_vec_push(&c->operands, m);
+  memmove(&c->operands.data[i + 1], &c->operands.data[i],
+          sizeof(Mismatch) * (c->operands.len - 1 - i));
+  c->operands.data[i] = m;
+}
+
+static bool add_to_cluster(Cluster *c, CmirBlock *b) {
+  CmirBlock *l = c->leader;
+  if (l->nargs != b->nargs)
+    return false;
+  for (uint32_t a = 0; a < l->nargs; a++)
+    if (l->args[a]->type != b->args[a]->type)
+      return false;
+  CMIR_VEC(Mismatch) mis = {0};
+  CmirOp *x = l->first, *y = b->first;
+  uint32_t opi = 0;
+  bool ok = true;
+  for (; ok && x && y; x = x->next, y = y->next, opi++) {
+    if (!same_op_shape(x, y)) {
+      ok = false;
+      break;
+    }
+    for (uint32_t k = 0; k < x->nopnds && ok; k++) {
+      CmirValue *lv = x->opnds[k].value, *rv = y->opnds[k].value;
+      if (lv == rv)
+        continue;
+      bool lin = cmir_value_block(lv) == l, rin = cmir_value_block(rv) == b;
+      if (lin != rin) {
+        ok = false;
+      } else if (!lin) {
+        if (!valid_successor_arg(l, lv) || !valid_successor_arg(b, rv))
+          ok = false;
+        else {
+          Mismatch m = {opi, k};
+          cmir_vec_push(&mis, m);
+        }
+      } else if (order_of(l, lv) != order_of(b, rv)) {
+        ok = false;
+      }
+    }
+    if (ok && (op_used_outside(y, b) || op_used_outside(x, l)))
+      ok = false;
+  }
+  if (x || y)
+    ok = false;
+  if (ok) {
+    for (uint32_t i = 0; i < mis.len; i++)
+      add_mismatch(c, mis.data[i]);
+    cmir_vec_push(&c->blocks, b);
+  }
+  cmir_vec_free(&mis);
+  return ok;
+}
+
+static bool preds_are_branches(CmirBlock *b) {
+  for (CmirBlockUse *u = b->preds; u; u = u->next)
+    if (!is_branch(u->owner))
+      return false;
+  return true;
+}
+
+static CmirOp *nth_op(CmirBlock *b, uint32_t n) {
+  CmirOp *o = b->first;
+  while (o && n--)
+    o = o->next;
+  return o;
+}
+
+static bool merge_cluster(Cluster *c) {
+  if (!c->blocks.len)
+    return false;
+  CmirBlock *l = c->leader;
+  uint32_t nb = c->blocks.len + 1, nm = c->operands.len;
+  if (nm) {
+    if (!preds_are_branches(l))
+      return false;
+    for (uint32_t i = 0; i < c->blocks.len; i++)
+      if (!preds_are_branches(c->blocks.data[i]))
+        return false;
+    /* new[i][k]: the value block i passes for mismatched operand k */
+    CmirValue **nv = cmir_xmalloc(sizeof *nv * nb * nm);
+    uint32_t nold = l->nargs;
+    for (uint32_t k = 0; k < nm; k++) {
+      Mismatch m = c->operands.data[k];
+      for (uint32_t i = 0; i < nb; i++) {
+        CmirBlock *b = i ? c->blocks.data[i - 1] : l;
+        CmirOp *o = nth_op(b, m.op);
+        CmirValue *v = o->opnds[m.operand].value;
+        nv[i * nm + k] = v;
+        if (!i) {
+          CmirValue *arg = cmir_block_add_arg(l, v->type);
+          CmirOp *d = cmir_value_def(v);
+          const CmirAttr *loc = d ? d->loc.attr : NULL;
+          if (!d) {
+            CmirBlock *vb = cmir_value_block(v);
+            for (uint32_t a = 0; vb && a < vb->nargs; a++)
+              if (vb->args[a] == v)
+                loc = cmir_block_arg_loc(vb, a);
+          }
+          if (loc)
+            cmir_block_set_arg_loc(l, l->nargs - 1, loc);
+          cmir_op_set_operand(o, m.operand, arg);
+        }
+      }
+    }
+    /* pruneRedundantArguments: a column repeating an earlier one in every
+     * block's list is dropped (compared with the first occurrence in list 0). */
+    bool *drop = cmir_xcalloc(nm ? nm : 1, sizeof *drop);
+    uint32_t *repl = cmir_xcalloc(nm ? nm : 1, sizeof *repl);
+    for (uint32_t j = 0; j < nm; j++) {
+      uint32_t k = 0;
+      while (nv[k] != nv[j])
+        k++;
+      if (k == j)
+        continue;
+      bool same = true;
+      for (uint32_t i = 1; i < nb && same; i++)
+        same = nv[i * nm + k] == nv[i * nm + j];
+      if (same) {
+        drop[j] = true;
+        repl[j] = k;
+      }
+    }
+    for (uint32_t j = 0; j < nm; j++)
+      if (drop[j])
+        cmir_value_replace_all_uses(l->args[nold + j], l->args[nold + repl[j]]);
+    for (uint32_t j = nm; j-- > 0;)
+      if (drop[j])
+        cmir_block_erase_arg(l, nold + j);
+    CmirValue **list = cmir_xmalloc(sizeof *list * nm);
+    for (uint32_t i = 0; i < nb; i++) {
+      CmirBlock *b = i ? c->blocks.data[i - 1] : l;
+      uint32_t n = 0;
+      for (uint32_t j = 0; j < nm; j++)
+        if (!drop[j])
+          list[n++] = nv[i * nm + j];
+      OpVec preds = {0};
+      CMIR_VEC(uint32_t) idx = {0};
+      for (CmirBlockUse *u = b->preds; u; u = u->next) {
+        cmir_vec_push(&preds, u->owner);
+        cmir_vec_push(&idx, succ_index(u));
+      }
+      for (uint32_t p = 0; p < preds.len; p++)
+        edit_succ_operands(preds.data[p], idx.data[p], 0, n, list);
+      cmir_vec_free(&preds);
+      cmir_vec_free(&idx);
+    }
+    free(list);
+    free(drop);
+    free(repl);
+    free(nv);
+  }
+  for (uint32_t i = 0; i < c->blocks.len; i++) {
+    CmirBlock *b = c->blocks.data[i];
+    while (b->preds) {
+      CmirBlockUse *u = b->preds;
+      cmir_op_set_successor(u->owner, succ_index(u), l);
+    }
+    for (CmirOp *o = b->first; o; o = o->next)
+      cmir_op_drop_references(o);
+    cmir_region_remove(b->parent, b);
+    cmir_block_destroy(b);
+  }
+  return true;
+}
+
+static bool same_succs(const CmirBlock *a, const CmirBlock *b) {
+  const CmirOp *x = a->last, *y = b->last;
+  uint32_t nx = x ? x->nsuccs : 0, ny = y ? y->nsuccs : 0;
+  if (nx != ny)
+    return false;
+  for (uint32_t i = 0; i < nx; i++)
+    if (x->succs[i].block != y->succs[i].block)
+      return false;
+  return true;
+}
+
+static bool block_mergeable(CmirBlock *b) {
+  for (CmirOp *o = b->first; o; o = o->next)
+    for (uint32_t i = 0; i < o->nregions; i++)
+      if (o->regions[i].first)
+        return false;
+  for (uint32_t a = 0; a < b->nargs; a++)
+    if (used_outside(b->args[a], b))
+      return false;
+  return true;
+}
+
+static bool merge_region(CmirRegion *r) {
+  if (!r->first || r->first == r->last)
+    return false;
+  bool merged = false;
+  /* Blocks with the same successors, grouped in region order. */
+  BlockVec rest = {0};
+  for (CmirBlock *b = r->first->next; b; b = b->next)
+    cmir_vec_push(&rest, b);
+  bool *done = cmir_xcalloc(rest.len + 1, sizeof *done);
+  for (uint32_t i = 0; i < rest.len; i++) {
+    if (done[i])
+      continue;
+    BlockVec group = {0};
+    for (uint32_t j = i; j < rest.len; j++)
+      if (!done[j] && same_succs(rest.data[i], rest.data[j])) {
+        done[j] = true;
+        cmir_vec_push(&group, rest.data[j]);
+      }
+    if (group.len > 1) {
+      CMIR_VEC(Cluster) clusters = {0};
+      for (uint32_t g = 0; g < group.len; g++) {
+        CmirBlock *b = group.data[g];
+        if (!block_mergeable(b))
+          continue;
+        bool added = false;
+        for (uint32_t c = 0; c < clusters.len && !added; c++)
+          added = add_to_cluster(&clusters.data[c], b);
+        if (!added) {
+          Cluster nc = {b, {0}, {0}};
+          cmir_vec_push(&clusters, nc);
+        }
+      }
+      for (uint32_t c = 0; c < clusters.len; c++) {
+        merged |= merge_cluster(&clusters.data[c]);
+        cmir_vec_free(&clusters.data[c].blocks);
+        cmir_vec_free(&clusters.data[c].operands);
+      }
+      cmir_vec_free(&clusters);
+    }
+    cmir_vec_free(&group);
+  }
+  free(done);
+  cmir_vec_free(&rest);
+  return merged;
+}
+
+static bool merge_identical(CmirRegion *r) {
+  bool changed = false;
+  while (merge_region(r))
+    changed = true;
+  for (CmirBlock *b = r->first; b; b = b->next)
+    for (CmirOp *o = b->first; o; o = o->next)
+      for (uint32_t k = 0; k < o->nregions; k++)
+        changed |= merge_identical(&o->regions[k]);
+  return changed;
+}
+
 bool cmir_simplify_regions(CmirOp *root) {
   bool changed = false;
   for (uint32_t i = 0; i < root->nregions; i++)
     changed |= erase_unreachable(&root->regions[i]);
   for (uint32_t i = 0; i < root->nregions; i++)
     changed |= region_dce(&root->regions[i]);
+  for (uint32_t i = 0; i < root->nregions; i++)
+    changed |= merge_identical(&root->regions[i]);
   for (uint32_t i = 0; i < root->nregions; i++)
     changed |= drop_redundant(&root->regions[i]);
   return changed;
