@@ -507,14 +507,15 @@ typedef struct ConstKey {
 static bool const_eq(const void *item, const void *key) {
   const CmirOp *op = item;
   const ConstKey *k = key;
+  const char *name = cmir_op_is(op, "llvm.mlir.addressof") ? "global_name" : "value";
   return op->info == k->info && op->results[0].type == k->type &&
-         cmir_op_get_prop(op, "value") == k->value;
+         cmir_op_get_prop(op, name) == k->value;
 }
 
 static bool const_key(CmirOp *op, ConstKey *k, uint64_t *h) {
   if (!(op->info->traits & CMIR_TRAIT_CONSTANT_LIKE) || op->nresults != 1 || op->nregions)
     return false;
-  k->value = cmir_op_get_prop(op, "value");
+  k->value = cmir_op_get_prop(op, cmir_op_is(op, "llvm.mlir.addressof") ? "global_name" : "value");
   k->type = op->results[0].type;
   k->info = op->info;
   if (!k->value)
@@ -575,6 +576,215 @@ static bool hoist_constants(CmirOp *fn) {
   return changed;
 }
 
+/* ---- the patterns MLIR adds for extract_strided_metadata ---- */
+
+static CmirValue *index_const(Builder *b, int64_t v) {
+  CmirContext *ctx = b->ctx;
+  CmirOpState st;
+  cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "arith.constant", 14), b->loc);
+  cmir_opstate_set_prop(&st, "value", cmir_attr_int(ctx, ctx->index, v));
+  cmir_opstate_add_result(&st, ctx->index);
+  return &insert(b, &st)->results[0];
+}
+
+static CmirValue *ofr_materialize(Builder *b, Ofr o) { return o.v ? o.v : index_const(b, o.c); }
+
+static void replace_results(CmirOp *op, CmirValue *const *vals) {
+  for (uint32_t i = 0; i < op->nresults; i++)
+    cmir_value_replace_all_uses(&op->results[i], vals[i]);
+  cmir_op_erase(op);
+}
+
+/* extract_strided_metadata of alloc, alloca or get_global: the base is the
+ * allocation reinterpreted as rank 0, offset 0 (or the global's), sizes
+ * from the type or the dynamic operands, strides their products. */
+static bool fold_metadata_of_alloc(CmirOp *md, CmirOp *def) {
+  CmirContext *ctx = cmir_op_context(md);
+  const CmirType *t = def->results[0].type;
+  uint32_t r = t->shaped.rank;
+  bool global = cmir_op_is(def, "memref.get_global");
+  const CmirAttr *l = t->shaped.layout;
+  if (r > MAXV || (l && !(l->kind == CMIR_ATTR_AFFINE_MAP && l->map.map->ndims == r &&
+                           !l->map.map->nsyms && l->map.map->nres == r)))
+    return false;
+  if (l) {
+    for (uint32_t i = 0; i < r; i++)
+      if (l->map.map->exprs[i]->kind != CMIR_AFFINE_DIM || l->map.map->exprs[i]->position != i)
+        return false;
+  }
+  Builder b = {ctx, md, md->loc};
+  CmirValue *res[2 + 2 * MAXV];
+  const CmirType *bt = md->results[0].type;
+  if (t == bt) {
+    res[0] = &def->results[0];
+  } else {
+    Ofr none[1] = {{NULL, 0}};
+    res[0] = &reinterpret(&b, &def->results[0], bt, ofr_const(0), none, none)->results[0];
+  }
+  res[1] = index_const(&b, 0);
+  Ofr sizes[MAXV], strides[MAXV];
+  uint32_t ds = 0, dn = 0, k = 0;
+  if (!global)
+    cmir_op_operand_group(def, 0, &ds, &dn);
+  for (uint32_t i = 0; i < r; i++)
+    sizes[i] = t->shaped.shape[i] == CMIR_DYNAMIC && k < dn ? (Ofr){def->opnds[ds + k++].value, 0}
+                                                             : ofr_const(t->shaped.shape[i]);
+  const CmirAffineExpr *e = cmir_affine_const(ctx, 1);
+  uint32_t nsym = 0;
+  if (r)
+    strides[r - 1] = ofr_const(1);
+  for (int i = (int)r - 2; i >= 0; i--) {
+    e = cmir_affine_bin(ctx, CMIR_AFFINE_MUL, e, cmir_affine_sym(ctx, nsym++));
+    strides[i] = apply(&b, e, nsym, &sizes[i + 1]);
+  }
+  for (uint32_t i = 0; i < r; i++)
+    res[2 + i] = ofr_materialize(&b, sizes[i]);
+  for (uint32_t i = 0; i < r; i++)
+    res[2 + r + i] = ofr_materialize(&b, strides[i]);
+  replace_results(md, res);
+  return true;
+}
+
+/* extract_strided_metadata of reinterpret_cast: the base of its source and
+ * the cast's own offset, sizes and strides. */
+static bool fold_metadata_of_reinterpret(CmirOp *md, CmirOp *rc) {
+  CmirContext *ctx = cmir_op_context(md);
+  const CmirType *t = rc->results[0].type;
+  CmirValue *src = rc->opnds[0].value;
+  uint32_t r = t->shaped.rank;
+  const int64_t *so, *ss, *sst;
+  if (src->type->kind != CMIR_TYPE_MEMREF || r > MAXV || !i64s(rc, "static_offsets", 1, &so) ||
+      !i64s(rc, "static_sizes", r, &ss) || !i64s(rc, "static_strides", r, &sst))
+    return false;
+  int64_t tmp[MAXV], toff;
+  if (!cmir_memref_strides(src->type, tmp, &toff))
+    return false;
+  Builder b = {ctx, md, md->loc};
+  CmirOp *nmd = metadata(&b, src);
+  Ofr off, sizes[MAXV], strides[MAXV];
+  mixed(rc, 1, 1, so, &off, false);
+  mixed(rc, 2, r, ss, sizes, false);
+  mixed(rc, 3, r, sst, strides, false);
+  CmirValue *res[2 + 2 * MAXV];
+  res[0] = &nmd->results[0];
+  res[1] = ofr_materialize(&b, off);
+  for (uint32_t i = 0; i < r; i++)
+    res[2 + i] = ofr_materialize(&b, sizes[i]);
+  for (uint32_t i = 0; i < r; i++)
+    res[2 + r + i] = ofr_materialize(&b, strides[i]);
+  replace_results(md, res);
+  return true;
+}
+
+static bool zero_offsets(CmirOp *sv) {
+  uint32_t r = sv->opnds[0].value->type->shaped.rank;
+  const int64_t *so;
+  if (!i64s(sv, "static_offsets", r, &so))
+    return false;
+  for (uint32_t i = 0; i < r; i++)
+    if (so[i] != 0)
+      return false;
+  return true;
+}
+
+/* ReinterpretCastOp::fold: a cast of a reinterpret_cast, cast or
+ * zero-offset subview takes that op's source; a cast that changes nothing
+ * is its source. */
+static bool fold_reinterpret(CmirOp *rc) {
+  CmirValue *src = rc->opnds[0].value;
+  CmirOp *d = cmir_value_def(src);
+  if (d && (cmir_op_is(d, "memref.reinterpret_cast") || cmir_op_is(d, "memref.cast") ||
+            (cmir_op_is(d, "memref.subview") && zero_offsets(d)))) {
+    cmir_op_set_operand(rc, 0, d->opnds[0].value);
+    return true;
+  }
+  const CmirType *t = rc->results[0].type;
+  const int64_t *so;
+  if (cmir_type_has_static_shape(t) && src->type == t && i64s(rc, "static_offsets", 1, &so) &&
+      so[0] == 0) {
+    cmir_value_replace_all_uses(&rc->results[0], src);
+    cmir_op_erase(rc);
+    return true;
+  }
+  return false;
+}
+
+/* memref::CastOp::canFoldIntoConsumerOp: the cast's source is at least
+ * as static (shape, strides, offset) as its result. */
+static bool cast_foldable(CmirOp *cast) {
+  const CmirType *a = cast->opnds[0].value->type, *b = cast->results[0].type;
+  if (a->kind != CMIR_TYPE_MEMREF || b->kind != CMIR_TYPE_MEMREF || a->shaped.rank > MAXV ||
+      a->shaped.elem != b->shaped.elem || a->shaped.rank != b->shaped.rank)
+    return false;
+  int64_t sa[MAXV], sb[MAXV], oa, ob;
+  if (!cmir_memref_strides(a, sa, &oa) || !cmir_memref_strides(b, sb, &ob))
+    return false;
+  for (uint32_t i = 0; i < a->shaped.rank; i++)
+    if ((a->shaped.shape[i] == CMIR_DYNAMIC && b->shaped.shape[i] != CMIR_DYNAMIC) ||
+        (sa[i] == CMIR_DYNAMIC && sb[i] != CMIR_DYNAMIC))
+      return false;
+  return !(oa == CMIR_DYNAMIC && ob != CMIR_DYNAMIC);
+}
+
+/* foldMemRefCast, as load, store and dealloc fold: their memref operand
+ * skips a cast from a more static type. */
+static bool fold_cast_operand(CmirOp *op) {
+  uint32_t i = cmir_op_is(op, "memref.store") ? 1 : 0;
+  if (i >= op->nopnds)
+    return false;
+  CmirOp *d = cmir_value_def(op->opnds[i].value);
+  if (!d || !cmir_op_is(d, "memref.cast") || !cast_foldable(d))
+    return false;
+  cmir_op_set_operand(op, i, d->opnds[0].value);
+  return true;
+}
+
+static bool collect_folds(CmirOp *op, void *user) {
+  if (cmir_op_is(op, "memref.extract_strided_metadata") ||
+      cmir_op_is(op, "memref.reinterpret_cast") || cmir_op_is(op, "memref.load") ||
+      cmir_op_is(op, "memref.store") || cmir_op_is(op, "memref.dealloc"))
+    cmir_vec_push((OpVec *)user, op);
+  return true;
+}
+
+/* The metadata patterns and reinterpret_cast folds, to a fixed point. */
+static bool fold_views(CmirOp *module) {
+  bool any = false;
+  for (int round = 0; round < 8; round++) {
+    OpVec ops = {0};
+    cmir_op_walk(module, collect_folds, &ops);
+    bool changed = false;
+    for (uint32_t i = 0; i < ops.len; i++) {
+      CmirOp *op = ops.data[i];
+      if (cmir_op_is(op, "memref.reinterpret_cast")) {
+        while (fold_reinterpret(op)) {
+          changed = true;
+          if (!op->block || op->opnds[0].value->type == op->results[0].type)
+            break;
+        }
+        continue;
+      }
+      if (!cmir_op_is(op, "memref.extract_strided_metadata")) {
+        changed |= fold_cast_operand(op);
+        continue;
+      }
+      CmirOp *d = cmir_value_def(op->opnds[0].value);
+      if (!d)
+        continue;
+      if (cmir_op_is(d, "memref.alloc") || cmir_op_is(d, "memref.alloca") ||
+          cmir_op_is(d, "memref.get_global"))
+        changed |= fold_metadata_of_alloc(op, d);
+      else if (cmir_op_is(d, "memref.reinterpret_cast"))
+        changed |= fold_metadata_of_reinterpret(op, d);
+    }
+    cmir_vec_free(&ops);
+    any |= changed;
+    if (!changed)
+      break;
+  }
+  return any;
+}
+
 static bool count_op(CmirOp *op, void *user) {
   (void)op;
   (*(size_t *)user)++;
@@ -592,7 +802,7 @@ static size_t op_count(CmirOp *module) {
 static void cleanup(CmirOp *module) {
   CmirBlock *body = module->regions[0].first;
   for (int round = 0; round < 10 && body; round++) {
-    bool changed = false;
+    bool changed = fold_views(module);
     for (CmirOp *f = body->first; f; f = f->next)
       if (f->nregions && (f->info->traits & CMIR_TRAIT_ISOLATED))
         changed |= hoist_constants(f);
