@@ -516,8 +516,8 @@ void cmir_print_rounding(CmirPrinter *pr, CmirOp *op, const CmirFmtArg *args, ui
 
 bool cmir_arith_fold(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *out);
 
-#define BIN_INT_OF(n)                                                                              \
-  {.name = "arith." n, .traits = CMIR_TRAIT_PURE | CMIR_TRAIT_SAME_TYPE,                           \
+#define BIN_INT_OF(n, tr)                                                                          \
+  {.name = "arith." n, .traits = CMIR_TRAIT_PURE | CMIR_TRAIT_SAME_TYPE | (tr),                    \
    .operands = "lhs,rhs", .results = "result", .props = "overflowFlags=#arith.overflow<none>",     \
    .format = "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",         \
    .verify = verify_int_binop, .fold = cmir_arith_fold}
@@ -542,10 +542,10 @@ bool cmir_arith_fold(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *out);
    .types = rules, .verify = verify_extended}
 
 static const CmirOpDef arith_ops[] = {
-    BIN_INT_OF("addi"),
-    BIN_INT_OF("subi"),
-    BIN_INT_OF("muli"),
-    BIN_INT_OF("shli"),
+    BIN_INT_OF("addi", CMIR_TRAIT_COMMUTATIVE),
+    BIN_INT_OF("subi", 0),
+    BIN_INT_OF("muli", CMIR_TRAIT_COMMUTATIVE),
+    BIN_INT_OF("shli", 0),
     BIN_INT("divui", 0),
     BIN_INT("divsi", 0),
     BIN_INT("ceildivui", 0),

@@ -682,8 +682,15 @@ static bool try_fold(CmirRewriter *rw, CmirOp *op, const CmirPattern *pats, size
   for (uint32_t k = 0; k < op->nopnds; k++)
     cst[k] = cmir_constant_value(op->opnds[k].value);
   CmirFoldResult r = {NULL, NULL};
-  if (!def->fold(op, cst, &r))
-    return false;
+  if (!def->fold(op, cst, &r)) {
+    /* The commutative trait's fold moves constants to the right, in place;
+     * the op is then folded again (MLIR re-legalizes it). */
+    if (!cmir_fold_commutative(op, cst))
+      return false;
+    r = (CmirFoldResult){NULL, NULL};
+    if (!def->fold(op, cst, &r))
+      return false;
+  }
   CmirValue *nv = r.value;
   CmirOp *c = NULL;
   if (!nv && r.attr) {

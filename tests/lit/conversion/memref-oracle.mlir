@@ -69,3 +69,6 @@
 // RUN: cmir-opt %S/../../conformance/runtime-string-malloc.mlir --convert-scf-to-cf --expand-strided-metadata --lower-affine --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts > %t.cmir
 // RUN: mlir-opt %S/../../conformance/runtime-string-malloc.mlir --convert-scf-to-cf --expand-strided-metadata --lower-affine --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts > %t.mlir
 // RUN: diff %t.cmir %t.mlir
+// RUN: cmir-opt %S/../../conformance/arith-int.mlir --convert-scf-to-cf --expand-strided-metadata --lower-affine --arith-expand --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts > %t.cmir
+// RUN: mlir-opt %S/../../conformance/arith-int.mlir --convert-scf-to-cf --expand-strided-metadata --lower-affine --arith-expand --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts > %t.mlir
+// RUN: diff %t.cmir %t.mlir
