@@ -525,12 +525,15 @@ static bool const_key(CmirOp *op, ConstKey *k, uint64_t *h) {
   return true;
 }
 
-static void post_order(CmirOp *op, OpVec *out) {
+/* The constant-like ops under op (op included), in post-order. */
+static void post_order_constants(CmirOp *op, OpVec *out) {
   for (uint32_t i = 0; i < op->nregions; i++)
     for (CmirBlock *b = op->regions[i].first; b; b = b->next)
       for (CmirOp *o = b->first; o; o = o->next)
-        post_order(o, out);
-  cmir_vec_push(out, op);
+        if (o->nregions || (o->info->traits & CMIR_TRAIT_CONSTANT_LIKE))
+          post_order_constants(o, out);
+  if (op->info->traits & CMIR_TRAIT_CONSTANT_LIKE)
+    cmir_vec_push(out, op);
 }
 
 /* Uniques and hoists the constants of one function; true if it changed
@@ -542,7 +545,8 @@ static bool hoist_constants(CmirOp *fn) {
   OpVec ops = {0};
   for (CmirBlock *b = entry; b; b = b->next)
     for (CmirOp *o = b->first; o; o = o->next)
-      post_order(o, &ops);
+      if (o->nregions || (o->info->traits & CMIR_TRAIT_CONSTANT_LIKE))
+        post_order_constants(o, &ops);
   CmirHtab placed; /* constants kept, by value */
   cmir_htab_init(&placed, 64);
   bool changed = false;
@@ -785,18 +789,6 @@ static bool fold_views(CmirOp *module) {
   return any;
 }
 
-static bool count_op(CmirOp *op, void *user) {
-  (void)op;
-  (*(size_t *)user)++;
-  return true;
-}
-
-static size_t op_count(CmirOp *module) {
-  size_t n = 0;
-  cmir_op_walk(module, count_op, &n);
-  return n;
-}
-
 /* The driver's iterations: constants, folding and dead ops, then region
  * simplification, until nothing changes (at most 10 rounds, as MLIR). */
 static void cleanup(CmirOp *module) {
@@ -806,9 +798,7 @@ static void cleanup(CmirOp *module) {
     for (CmirOp *f = body->first; f; f = f->next)
       if (f->nregions && (f->info->traits & CMIR_TRAIT_ISOLATED))
         changed |= hoist_constants(f);
-    size_t before = op_count(module);
-    cmir_pass_canonicalize(module, NULL);
-    changed |= op_count(module) != before;
+    changed |= cmir_canonicalize_ops(module);
     for (CmirOp *f = body->first; f; f = f->next)
       if (f->nregions && (f->info->traits & CMIR_TRAIT_ISOLATED))
         changed |= hoist_constants(f);

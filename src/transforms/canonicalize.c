@@ -131,9 +131,15 @@ static bool sweep(CmirOp *module) {
   return changed;
 }
 
+bool cmir_canonicalize_ops(CmirOp *module) {
+  bool any = false;
+  for (int round = 0; round < 16 && sweep(module); round++)
+    any = true;
+  return any;
+}
+
 CmirStatus cmir_pass_canonicalize(CmirOp *module, const char *options) {
   (void)options;
-  for (int round = 0; round < 16 && sweep(module); round++)
-    ;
+  cmir_canonicalize_ops(module);
   return CMIR_OK;
 }

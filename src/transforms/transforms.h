@@ -12,6 +12,8 @@ typedef struct CmirPassDef {
 } CmirPassDef;
 
 CmirStatus cmir_pass_canonicalize(CmirOp *module, const char *options);
+/* canonicalize's folding and dead-op erasure; true if it changed anything. */
+bool cmir_canonicalize_ops(CmirOp *module);
 CmirStatus cmir_pass_cse(CmirOp *module, const char *options);
 /* Conversions (src/conversion/, one file each). */
 CmirStatus cmir_pass_convert_scf_to_cf(CmirOp *module, const char *options);
