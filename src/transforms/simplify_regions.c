@@ -173,11 +173,26 @@ static bool would_be_dead(const CmirOp *op) {
   return (op->info->traits & (CMIR_TRAIT_PURE | CMIR_TRAIT_ALLOC)) != 0;
 }
 
-static void propagate_region(Live *l, CmirRegion *r);
+/* The regions under root with their reachable blocks in post-order,
+ * computed once for the liveness fixpoint. */
+typedef struct RegionOrder {
+  CmirRegion *r;
+  BlockVec blocks;
+} RegionOrder;
+typedef CMIR_VEC(RegionOrder) RegionOrders;
+
+static void collect_orders(CmirRegion *r, RegionOrders *out) {
+  RegionOrder ro = {r, {0}};
+  post_order(r, &ro.blocks);
+  for (uint32_t i = 0; i < ro.blocks.len; i++)
+    for (CmirOp *o = ro.blocks.data[i]->first; o; o = o->next)
+      for (uint32_t k = 0; k < o->nregions; k++)
+        if (o->regions[k].first)
+          collect_orders(&o->regions[k], out);
+  cmir_vec_push(out, ro);
+}
 
 static void propagate_op(Live *l, CmirOp *op) {
-  for (uint32_t i = 0; i < op->nregions; i++)
-    propagate_region(l, &op->regions[i]);
   if (op->info->traits & CMIR_TRAIT_TERMINATOR || (op->nsuccs && !op->info->def)) {
     set_live_op(l, op);
     if (!is_branch(op))
@@ -198,20 +213,21 @@ static void propagate_op(Live *l, CmirOp *op) {
     process_value(l, &op->results[i]);
 }
 
-static void propagate_region(Live *l, CmirRegion *r) {
-  BlockVec order = {0};
-  post_order(r, &order);
-  for (uint32_t i = 0; i < order.len; i++) {
-    CmirBlock *b = order.data[i];
-    for (CmirOp *o = b->last; o; o = o->prev)
-      propagate_op(l, o);
-    if (b == r->first)
-      continue;
-    for (uint32_t a = 0; a < b->nargs; a++)
-      if (!value_live(l, b->args[a]))
-        process_value(l, b->args[a]);
+/* One sweep over every region, inner regions first. */
+static void propagate_all(Live *l, RegionOrders *orders) {
+  for (uint32_t k = 0; k < orders->len; k++) {
+    RegionOrder *ro = &orders->data[k];
+    for (uint32_t i = 0; i < ro->blocks.len; i++) {
+      CmirBlock *b = ro->blocks.data[i];
+      for (CmirOp *o = b->last; o; o = o->prev)
+        propagate_op(l, o);
+      if (b == ro->r->first)
+        continue;
+      for (uint32_t a = 0; a < b->nargs; a++)
+        if (!value_live(l, b->args[a]))
+          process_value(l, b->args[a]);
+    }
   }
-  cmir_vec_free(&order);
 }
 
 /* Changes the operands op forwards to successor s: removes the one at idx
@@ -318,10 +334,16 @@ static bool region_dce(CmirRegion *r) {
   Live l;
   cmir_htab_init(&l.ops, 256);
   cmir_htab_init(&l.args, 64);
+  RegionOrders orders = {0};
+  if (r->first)
+    collect_orders(r, &orders);
   do {
     l.changed = false;
-    propagate_region(&l, r);
+    propagate_all(&l, &orders);
   } while (l.changed);
+  for (uint32_t i = 0; i < orders.len; i++)
+    cmir_vec_free(&orders.data[i].blocks);
+  cmir_vec_free(&orders);
   bool changed = delete_dead(&l, r);
   cmir_htab_free(&l.ops);
   cmir_htab_free(&l.args);
