@@ -114,19 +114,33 @@ static bool erase_unreachable(CmirRegion *r) {
 
 /* ---- liveness (MLIR's runRegionDCE) ---- */
 
+/* Ops proven live carry this mark in their scratch pointer (cleared at the
+ * end); block arguments are kept in a set. */
+static char live_mark;
+
 typedef struct Live {
-  CmirHtab ops, args; /* proven live */
+  OpVec ops;     /* marked ops */
+  CmirHtab args; /* proven live block arguments */
   bool changed;
 } Live;
 
-static bool op_live(Live *l, const CmirOp *op) { return set_has(&l->ops, op); }
+static bool op_live(Live *l, const CmirOp *op) {
+  (void)l;
+  return op->aux == &live_mark;
+}
 
 static bool value_live(Live *l, CmirValue *v) {
   CmirOp *d = cmir_value_def(v);
   return d ? op_live(l, d) : set_has(&l->args, v);
 }
 
-static void set_live_op(Live *l, CmirOp *op) { l->changed |= set_add(&l->ops, op); }
+static void set_live_op(Live *l, CmirOp *op) {
+  if (op->aux == &live_mark)
+    return;
+  op->aux = &live_mark;
+  cmir_vec_push(&l->ops, op);
+  l->changed = true;
+}
 
 static void set_live_value(Live *l, CmirValue *v) {
   CmirOp *d = cmir_value_def(v);
@@ -331,8 +345,7 @@ static bool delete_dead(Live *l, CmirRegion *r) {
 }
 
 static bool region_dce(CmirRegion *r) {
-  Live l;
-  cmir_htab_init(&l.ops, 256);
+  Live l = {{0}, {0}, false};
   cmir_htab_init(&l.args, 64);
   RegionOrders orders = {0};
   if (r->first)
@@ -345,7 +358,9 @@ static bool region_dce(CmirRegion *r) {
     cmir_vec_free(&orders.data[i].blocks);
   cmir_vec_free(&orders);
   bool changed = delete_dead(&l, r);
-  cmir_htab_free(&l.ops);
+  for (uint32_t i = 0; i < l.ops.len; i++)
+    l.ops.data[i]->aux = NULL; /* live ops are never erased */
+  cmir_vec_free(&l.ops);
   cmir_htab_free(&l.args);
   return changed;
 }
