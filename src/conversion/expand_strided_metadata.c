@@ -790,21 +790,23 @@ static bool fold_views(CmirOp *module) {
 }
 
 /* The driver's iterations: constants, folding and dead ops, then region
- * simplification, until nothing changes (at most 10 rounds, as MLIR). */
+ * simplification, until nothing changes (at most 10 rounds, as MLIR). All
+ * of it is local to a function, so each function is taken to its fixed
+ * point in turn (while it is in the cache). */
 static void cleanup(CmirOp *module) {
   CmirBlock *body = module->regions[0].first;
-  for (int round = 0; round < 10 && body; round++) {
-    bool changed = fold_views(module);
-    for (CmirOp *f = body->first; f; f = f->next)
-      if (f->nregions && (f->info->traits & CMIR_TRAIT_ISOLATED))
-        changed |= hoist_constants(f);
-    changed |= cmir_canonicalize_ops(module);
-    for (CmirOp *f = body->first; f; f = f->next)
-      if (f->nregions && (f->info->traits & CMIR_TRAIT_ISOLATED))
-        changed |= hoist_constants(f);
-    changed |= cmir_simplify_regions(module);
-    if (!changed)
-      break;
+  for (CmirOp *f = body ? body->first : NULL; f; f = f->next) {
+    if (!f->nregions || !(f->info->traits & CMIR_TRAIT_ISOLATED))
+      continue;
+    for (int round = 0; round < 10; round++) {
+      bool changed = fold_views(f);
+      changed |= hoist_constants(f);
+      changed |= cmir_canonicalize_ops(f);
+      changed |= hoist_constants(f);
+      changed |= cmir_simplify_regions(f);
+      if (!changed)
+        break;
+    }
   }
 }
 
