@@ -113,7 +113,7 @@ int main(int argc, char **argv) {
   CmirOp *module = cmir_bc_is_bytecode(buf, len) ? cmir_bc_read(ctx, buf, len, &bo)
                                                  : cmir_parse_source(ctx, buf, len, &po);
   int rc = 1;
-  if (module && !cmir_verify_ex(module, true)) {
+  if (module && !cmir_verify_ex(module, true) && !cmir_tool_prepare_for_interp(ctx, module)) {
     CmirInterp *interp = NULL;
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);

@@ -662,7 +662,6 @@ out:
 #else /* !CMIR_HAVE_LLVM */
 
 static int native(CmirContext *ctx, CmirOp *module, const Options *o) {
-  (void)ctx;
   if (o->action != RUN) {
     fputs(TOOL ": error: the native backend is not built (configured --without-llvm); "
                "-c, --emit-llvm and --emit-asm need it\n", stderr);
@@ -673,6 +672,8 @@ static int native(CmirContext *ctx, CmirOp *module, const Options *o) {
   CmirInterpOptions io;
   memset(&io, 0, sizeof io);
   CmirInterp *interp = NULL;
+  if (cmir_tool_prepare_for_interp(ctx, module))
+    return 1;
   CmirInterpStatus st = cmir_interp_create(module, &io, &interp);
   CmirInterpValue result = {0};
   if (!st)

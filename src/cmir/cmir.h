@@ -923,6 +923,10 @@ const char *cmir_tool_flag_value(const char *a, const char *name, int *i, int ar
  * anything else prints "tool: bad -entry-point-result ..." and returns 1. */
 int cmir_tool_parse_entry_result(const char *tool, const char *v, CmirInterpResult *out);
 const char *cmir_tool_entry_result_name(CmirInterpResult kind); /* "void", "i32", ... */
+/* Makes a verified module runnable by the interpreter: affine.apply, min
+ * and max (from expand-strided-metadata) become the arith ops lower-affine
+ * expands them into. */
+CmirStatus cmir_tool_prepare_for_interp(CmirContext *ctx, CmirOp *module);
 /* Prints an entry function's result as mlir-cpu-runner-19 does
  * (llvm::raw_ostream): integers in decimal, floats as "%e", nan, INF, -INF;
  * nothing for void. */

@@ -4,6 +4,7 @@
  *                      ? 1 + (a + (b > 0 ? -1 : 1)) / b : -(-a / b)
  *   ceildivui a, b = a == 0 ? 0 : (a - 1) / b + 1
  *   floordivsi a, b = q = a / b; (a != q * b && (a < 0) != (b < 0)) ? q - 1 : q
+ *   maxsi, maxui, minsi, minui: cmpi sgt / ugt / slt / ult and select;
  *   maximumf / minimumf: cmpf ugt / ult and select, then rhs if rhs is NaN;
  *   maxnumf / minnumf: the same, then rhs if lhs is NaN. */
 #include "transforms/conversion.h"
@@ -125,6 +126,17 @@ static CmirStatus floordivsi(CmirRewriter *rw, CmirOp *op, CmirValue *const *o, 
   return CMIR_OK;
 }
 
+/* user: the cmpi predicate. */
+static CmirStatus int_minmax(CmirRewriter *rw, CmirOp *op, CmirValue *const *o, void *user) {
+  if (!int_operands(op, o))
+    return CMIR_FAIL;
+  Ex x = {rw, op->loc, o[0]->type};
+  CmirValue *c = cmp(&x, "arith.cmpi", (int64_t)(intptr_t)user, o[0], o[1]);
+  CmirValue *r = sel(&x, c, o[0], o[1]);
+  cmir_rw_replace_op(rw, op, &r);
+  return CMIR_OK;
+}
+
 /* user: "gt" or "lt", and whether NaN is tested on the lhs (maxnumf). */
 static CmirStatus float_minmax(CmirRewriter *rw, CmirOp *op, CmirValue *const *o, void *user) {
   const char *kind = user;
@@ -145,6 +157,10 @@ static const CmirPattern expand_patterns[] = {
     {"arith.ceildivsi", ceildivsi, NULL, NULL},
     {"arith.ceildivui", ceildivui, NULL, NULL},
     {"arith.floordivsi", floordivsi, NULL, NULL},
+    {"arith.maxsi", int_minmax, (void *)(intptr_t)4, NULL},
+    {"arith.maxui", int_minmax, (void *)(intptr_t)8, NULL},
+    {"arith.minsi", int_minmax, (void *)(intptr_t)2, NULL},
+    {"arith.minui", int_minmax, (void *)(intptr_t)6, NULL},
     {"arith.maximumf", float_minmax, (void *)"gr", NULL},
     {"arith.minimumf", float_minmax, (void *)"lr", NULL},
     {"arith.maxnumf", float_minmax, (void *)"gl", NULL},

@@ -122,7 +122,8 @@ static Ofr apply(Builder *b, const CmirAffineExpr *e, uint32_t n, const Ofr *val
   return (Ofr){&insert(b, &st)->results[0], 0};
 }
 
-/* The minimum of vals (makeComposedFoldedAffineMin over an identity map). */
+/* The minimum of vals (makeComposedFoldedAffineMin over an identity map),
+ * constants folded into one. */
 static Ofr min_of(Builder *b, uint32_t n, const Ofr *vals) {
   CmirContext *ctx = b->ctx;
   bool all_const = true;
@@ -135,7 +136,7 @@ static Ofr min_of(Builder *b, uint32_t n, const Ofr *vals) {
   }
   if (all_const)
     return ofr_const(m);
-  const CmirAffineExpr *res[MAXV];
+  const CmirAffineExpr *res[MAXV + 1];
   CmirValue *ops[MAXV];
   uint32_t nops = 0, nres = 0;
   bool have_const = false;
@@ -149,14 +150,16 @@ static Ofr min_of(Builder *b, uint32_t n, const Ofr *vals) {
       j++;
     if (j == nops) {
       ops[nops++] = vals[i].v;
-      res[nres++] = cmir_affine_dim(ctx, j);
+      res[nres++] = cmir_affine_sym(ctx, j);
     }
   }
   if (have_const)
     res[nres++] = cmir_affine_const(ctx, m);
   if (nres == 1)
     return (Ofr){ops[0], 0};
-  const CmirAffineMap *map = cmir_affine_map(ctx, nops, 0, nres, res);
+  /* Operands that are valid affine symbols (values of the function's top
+   * level, as here) become symbols, as MLIR's map canonicalization does. */
+  const CmirAffineMap *map = cmir_affine_map(ctx, 0, nops, nres, res);
   CmirOpState st;
   cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "affine.min", 10), b->loc);
   for (uint32_t i = 0; i < nops; i++)
@@ -225,13 +228,19 @@ static bool i64s(CmirOp *op, const char *name, uint32_t n, const int64_t **out) 
   return true;
 }
 
-/* The mixed values of a static/dynamic list (operand group g). */
-static void mixed(CmirOp *op, uint32_t g, uint32_t n, const int64_t *st, Ofr *out) {
+/* The mixed values of a static/dynamic list (operand group g); constant
+ * operands count as constants if fold. */
+static void mixed(CmirOp *op, uint32_t g, uint32_t n, const int64_t *st, Ofr *out, bool fold) {
   uint32_t s, cnt, k = 0;
   cmir_op_operand_group(op, g, &s, &cnt);
-  for (uint32_t i = 0; i < n; i++)
-    out[i] = st[i] == CMIR_DYNAMIC && k < cnt ? ofr_value(op->opnds[s + k++].value)
-                                              : ofr_const(st[i]);
+  for (uint32_t i = 0; i < n; i++) {
+    if (st[i] != CMIR_DYNAMIC || k >= cnt) {
+      out[i] = ofr_const(st[i]);
+      continue;
+    }
+    CmirValue *v = op->opnds[s + k++].value;
+    out[i] = fold ? ofr_value(v) : (Ofr){v, 0};
+  }
 }
 
 static void replace(CmirOp *op, CmirOp *with) {
@@ -255,9 +264,11 @@ static bool subview(CmirOp *op) {
   Builder b = {ctx, op, op->loc};
   CmirOp *md = metadata(&b, src);
   Ofr offs[MAXV], sizes[MAXV], strides[MAXV], fsizes[MAXV], fstrides[MAXV];
-  mixed(op, 1, r, so, offs);
-  mixed(op, 2, r, ss, sizes);
-  mixed(op, 3, r, sst, strides);
+  /* Offsets and strides go through folded affine maps; the sizes are the
+   * subview's own operands. */
+  mixed(op, 1, r, so, offs, true);
+  mixed(op, 2, r, ss, sizes, false);
+  mixed(op, 3, r, sst, strides, true);
   Ofr vals[2 * MAXV + 1];
   vals[0] = ofr_static_or(soff, &md->results[1]);
   const CmirAffineExpr *s0 = cmir_affine_sym(ctx, 0), *s1 = cmir_affine_sym(ctx, 1);
@@ -359,12 +370,43 @@ static bool reshape(CmirOp *op, bool expand) {
         }
         cur *= d;
       }
+      uint32_t ndyn = 0;
       for (uint32_t i = 0; i < n; i++) {
         int64_t d = rt->shaped.shape[grp[i]];
         if (d != CMIR_DYNAMIC) {
           prod *= d;
           sz[i] = ofr_const(d);
+        } else {
+          ndyn++;
         }
+      }
+      if (ndyn > 1) {
+        /* Several dynamic sizes in a group (MLIR 19 asserts there is at
+         * most one): the sizes are the output_shape operands, each stride
+         * the source stride times the sizes inside it. */
+        const int64_t *sos;
+        Ofr out[MAXV];
+        if (!i64s(op, "static_output_shape", rr, &sos))
+          return false;
+        mixed(op, 1, rr, sos, out, false);
+        for (uint32_t i = 0; i < n; i++)
+          sz[i] = out[grp[i]];
+        for (uint32_t i = 0; i < n; i++) {
+          Ofr v[MAXV + 1];
+          const CmirAffineExpr *e = s0;
+          v[0] = ostrides[g];
+          uint32_t nv = 1;
+          for (uint32_t j = i + 1; j < n; j++) {
+            e = cmir_affine_bin(ctx, CMIR_AFFINE_MUL, e, cmir_affine_sym(ctx, nv));
+            v[nv++] = sz[j];
+          }
+          strd[i] = apply(&b, e, nv, v);
+        }
+        for (uint32_t i = 0; i < n && k < MAXV; i++) {
+          fsizes[k] = sz[i];
+          fstrides[k++] = strd[i];
+        }
+        continue;
       }
       if (dyn >= 0)
         sz[dyn] = apply(&b, cmir_affine_bin(ctx, CMIR_AFFINE_FLOORDIV, s0, cmir_affine_const(ctx, prod)),
@@ -445,6 +487,329 @@ static bool reshape(CmirOp *op, bool expand) {
 
 typedef CMIR_VEC(CmirOp *) OpVec;
 
+/* ---- the greedy driver's clean-up ----
+ *
+ * MLIR applies these rewrites with its greedy driver, which also folds the
+ * ops it visits, erases dead ones and keeps one copy of each constant at
+ * the start of each function's entry block. The same clean-up follows the
+ * rewrites here: constants are uniqued and hoisted the way MLIR's
+ * OperationFolder does (a constant moves to the front of the entry block
+ * unless it already follows one it placed there, so first appearances end
+ * up in reverse order), then canonicalize folds and erases dead ops, and
+ * the constants it creates are uniqued and hoisted in turn. */
+
+typedef struct ConstKey {
+  const CmirAttr *value;
+  const CmirType *type;
+  const CmirOpInfo *info;
+} ConstKey;
+
+static bool const_eq(const void *item, const void *key) {
+  const CmirOp *op = item;
+  const ConstKey *k = key;
+  const char *name = cmir_op_is(op, "llvm.mlir.addressof") ? "global_name" : "value";
+  return op->info == k->info && op->results[0].type == k->type &&
+         cmir_op_get_prop(op, name) == k->value;
+}
+
+static bool const_key(CmirOp *op, ConstKey *k, uint64_t *h) {
+  if (!(op->info->traits & CMIR_TRAIT_CONSTANT_LIKE) || op->nresults != 1 || op->nregions)
+    return false;
+  k->value = cmir_op_get_prop(op, cmir_op_is(op, "llvm.mlir.addressof") ? "global_name" : "value");
+  k->type = op->results[0].type;
+  k->info = op->info;
+  if (!k->value)
+    return false;
+  *h = cmir_hash_mix(cmir_hash_mix((uint64_t)(uintptr_t)k->value, (uint64_t)(uintptr_t)k->type),
+                     (uint64_t)(uintptr_t)k->info);
+  return true;
+}
+
+/* The constant-like ops under op (op included), in post-order. */
+static void post_order_constants(CmirOp *op, OpVec *out) {
+  for (uint32_t i = 0; i < op->nregions; i++)
+    for (CmirBlock *b = op->regions[i].first; b; b = b->next)
+      for (CmirOp *o = b->first; o; o = o->next)
+        if (o->nregions || (o->info->traits & CMIR_TRAIT_CONSTANT_LIKE))
+          post_order_constants(o, out);
+  if (op->info->traits & CMIR_TRAIT_CONSTANT_LIKE)
+    cmir_vec_push(out, op);
+}
+
+/* Uniques and hoists the constants of one function; true if it changed
+ * anything. */
+static bool hoist_constants(CmirOp *fn) {
+  CmirBlock *entry = fn->regions[0].first;
+  if (!entry)
+    return false;
+  OpVec ops = {0};
+  for (CmirBlock *b = entry; b; b = b->next)
+    for (CmirOp *o = b->first; o; o = o->next)
+      if (o->nregions || (o->info->traits & CMIR_TRAIT_CONSTANT_LIKE))
+        post_order_constants(o, &ops);
+  CmirHtab placed; /* constants kept, by value */
+  cmir_htab_init(&placed, 64);
+  bool changed = false;
+  for (uint32_t i = 0; i < ops.len; i++) {
+    CmirOp *op = ops.data[i];
+    ConstKey k;
+    uint64_t h;
+    if (!const_key(op, &k, &h))
+      continue;
+    CmirOp *kept = cmir_htab_find(&placed, h, const_eq, &k);
+    if (kept) {
+      cmir_value_replace_all_uses(&op->results[0], &kept->results[0]);
+      cmir_op_erase(op);
+      changed = true;
+      continue;
+    }
+    bool after_placed = false;
+    ConstKey pk;
+    uint64_t ph;
+    if (op->prev && const_key(op->prev, &pk, &ph))
+      after_placed = cmir_htab_find(&placed, ph, const_eq, &pk) == op->prev;
+    if (op->block != entry || (entry->first != op && !after_placed)) {
+      cmir_op_remove(op);
+      cmir_block_insert_before(entry->first, op);
+      changed = true;
+    }
+    cmir_htab_insert(&placed, h, op);
+  }
+  cmir_htab_free(&placed);
+  cmir_vec_free(&ops);
+  return changed;
+}
+
+/* ---- the patterns MLIR adds for extract_strided_metadata ---- */
+
+static CmirValue *index_const(Builder *b, int64_t v) {
+  CmirContext *ctx = b->ctx;
+  CmirOpState st;
+  cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "arith.constant", 14), b->loc);
+  cmir_opstate_set_prop(&st, "value", cmir_attr_int(ctx, ctx->index, v));
+  cmir_opstate_add_result(&st, ctx->index);
+  return &insert(b, &st)->results[0];
+}
+
+static CmirValue *ofr_materialize(Builder *b, Ofr o) { return o.v ? o.v : index_const(b, o.c); }
+
+static void replace_results(CmirOp *op, CmirValue *const *vals) {
+  for (uint32_t i = 0; i < op->nresults; i++)
+    cmir_value_replace_all_uses(&op->results[i], vals[i]);
+  cmir_op_erase(op);
+}
+
+/* extract_strided_metadata of alloc, alloca or get_global: the base is the
+ * allocation reinterpreted as rank 0, offset 0 (or the global's), sizes
+ * from the type or the dynamic operands, strides their products. */
+static bool fold_metadata_of_alloc(CmirOp *md, CmirOp *def) {
+  CmirContext *ctx = cmir_op_context(md);
+  const CmirType *t = def->results[0].type;
+  uint32_t r = t->shaped.rank;
+  bool global = cmir_op_is(def, "memref.get_global");
+  const CmirAttr *l = t->shaped.layout;
+  if (r > MAXV || (l && !(l->kind == CMIR_ATTR_AFFINE_MAP && l->map.map->ndims == r &&
+                           !l->map.map->nsyms && l->map.map->nres == r)))
+    return false;
+  if (l) {
+    for (uint32_t i = 0; i < r; i++)
+      if (l->map.map->exprs[i]->kind != CMIR_AFFINE_DIM || l->map.map->exprs[i]->position != i)
+        return false;
+  }
+  Builder b = {ctx, md, md->loc};
+  CmirValue *res[2 + 2 * MAXV];
+  const CmirType *bt = md->results[0].type;
+  if (t == bt) {
+    res[0] = &def->results[0];
+  } else {
+    Ofr none[1] = {{NULL, 0}};
+    res[0] = &reinterpret(&b, &def->results[0], bt, ofr_const(0), none, none)->results[0];
+  }
+  res[1] = index_const(&b, 0);
+  Ofr sizes[MAXV], strides[MAXV];
+  uint32_t ds = 0, dn = 0, k = 0;
+  if (!global)
+    cmir_op_operand_group(def, 0, &ds, &dn);
+  for (uint32_t i = 0; i < r; i++)
+    sizes[i] = t->shaped.shape[i] == CMIR_DYNAMIC && k < dn ? (Ofr){def->opnds[ds + k++].value, 0}
+                                                             : ofr_const(t->shaped.shape[i]);
+  const CmirAffineExpr *e = cmir_affine_const(ctx, 1);
+  uint32_t nsym = 0;
+  if (r)
+    strides[r - 1] = ofr_const(1);
+  for (int i = (int)r - 2; i >= 0; i--) {
+    e = cmir_affine_bin(ctx, CMIR_AFFINE_MUL, e, cmir_affine_sym(ctx, nsym++));
+    strides[i] = apply(&b, e, nsym, &sizes[i + 1]);
+  }
+  for (uint32_t i = 0; i < r; i++)
+    res[2 + i] = ofr_materialize(&b, sizes[i]);
+  for (uint32_t i = 0; i < r; i++)
+    res[2 + r + i] = ofr_materialize(&b, strides[i]);
+  replace_results(md, res);
+  return true;
+}
+
+/* extract_strided_metadata of reinterpret_cast: the base of its source and
+ * the cast's own offset, sizes and strides. */
+static bool fold_metadata_of_reinterpret(CmirOp *md, CmirOp *rc) {
+  CmirContext *ctx = cmir_op_context(md);
+  const CmirType *t = rc->results[0].type;
+  CmirValue *src = rc->opnds[0].value;
+  uint32_t r = t->shaped.rank;
+  const int64_t *so, *ss, *sst;
+  if (src->type->kind != CMIR_TYPE_MEMREF || r > MAXV || !i64s(rc, "static_offsets", 1, &so) ||
+      !i64s(rc, "static_sizes", r, &ss) || !i64s(rc, "static_strides", r, &sst))
+    return false;
+  int64_t tmp[MAXV], toff;
+  if (!cmir_memref_strides(src->type, tmp, &toff))
+    return false;
+  Builder b = {ctx, md, md->loc};
+  CmirOp *nmd = metadata(&b, src);
+  Ofr off, sizes[MAXV], strides[MAXV];
+  mixed(rc, 1, 1, so, &off, false);
+  mixed(rc, 2, r, ss, sizes, false);
+  mixed(rc, 3, r, sst, strides, false);
+  CmirValue *res[2 + 2 * MAXV];
+  res[0] = &nmd->results[0];
+  res[1] = ofr_materialize(&b, off);
+  for (uint32_t i = 0; i < r; i++)
+    res[2 + i] = ofr_materialize(&b, sizes[i]);
+  for (uint32_t i = 0; i < r; i++)
+    res[2 + r + i] = ofr_materialize(&b, strides[i]);
+  replace_results(md, res);
+  return true;
+}
+
+static bool zero_offsets(CmirOp *sv) {
+  uint32_t r = sv->opnds[0].value->type->shaped.rank;
+  const int64_t *so;
+  if (!i64s(sv, "static_offsets", r, &so))
+    return false;
+  for (uint32_t i = 0; i < r; i++)
+    if (so[i] != 0)
+      return false;
+  return true;
+}
+
+/* ReinterpretCastOp::fold: a cast of a reinterpret_cast, cast or
+ * zero-offset subview takes that op's source; a cast that changes nothing
+ * is its source. */
+static bool fold_reinterpret(CmirOp *rc) {
+  CmirValue *src = rc->opnds[0].value;
+  CmirOp *d = cmir_value_def(src);
+  if (d && (cmir_op_is(d, "memref.reinterpret_cast") || cmir_op_is(d, "memref.cast") ||
+            (cmir_op_is(d, "memref.subview") && zero_offsets(d)))) {
+    cmir_op_set_operand(rc, 0, d->opnds[0].value);
+    return true;
+  }
+  const CmirType *t = rc->results[0].type;
+  const int64_t *so;
+  if (cmir_type_has_static_shape(t) && src->type == t && i64s(rc, "static_offsets", 1, &so) &&
+      so[0] == 0) {
+    cmir_value_replace_all_uses(&rc->results[0], src);
+    cmir_op_erase(rc);
+    return true;
+  }
+  return false;
+}
+
+/* memref::CastOp::canFoldIntoConsumerOp: the cast's source is at least
+ * as static (shape, strides, offset) as its result. */
+static bool cast_foldable(CmirOp *cast) {
+  const CmirType *a = cast->opnds[0].value->type, *b = cast->results[0].type;
+  if (a->kind != CMIR_TYPE_MEMREF || b->kind != CMIR_TYPE_MEMREF || a->shaped.rank > MAXV ||
+      a->shaped.elem != b->shaped.elem || a->shaped.rank != b->shaped.rank)
+    return false;
+  int64_t sa[MAXV], sb[MAXV], oa, ob;
+  if (!cmir_memref_strides(a, sa, &oa) || !cmir_memref_strides(b, sb, &ob))
+    return false;
+  for (uint32_t i = 0; i < a->shaped.rank; i++)
+    if ((a->shaped.shape[i] == CMIR_DYNAMIC && b->shaped.shape[i] != CMIR_DYNAMIC) ||
+        (sa[i] == CMIR_DYNAMIC && sb[i] != CMIR_DYNAMIC))
+      return false;
+  return !(oa == CMIR_DYNAMIC && ob != CMIR_DYNAMIC);
+}
+
+/* foldMemRefCast, as load, store and dealloc fold: their memref operand
+ * skips a cast from a more static type. */
+static bool fold_cast_operand(CmirOp *op) {
+  uint32_t i = cmir_op_is(op, "memref.store") ? 1 : 0;
+  if (i >= op->nopnds)
+    return false;
+  CmirOp *d = cmir_value_def(op->opnds[i].value);
+  if (!d || !cmir_op_is(d, "memref.cast") || !cast_foldable(d))
+    return false;
+  cmir_op_set_operand(op, i, d->opnds[0].value);
+  return true;
+}
+
+static bool collect_folds(CmirOp *op, void *user) {
+  if (cmir_op_is(op, "memref.extract_strided_metadata") ||
+      cmir_op_is(op, "memref.reinterpret_cast") || cmir_op_is(op, "memref.load") ||
+      cmir_op_is(op, "memref.store") || cmir_op_is(op, "memref.dealloc"))
+    cmir_vec_push((OpVec *)user, op);
+  return true;
+}
+
+/* The metadata patterns and reinterpret_cast folds, to a fixed point. */
+static bool fold_views(CmirOp *module) {
+  bool any = false;
+  for (int round = 0; round < 8; round++) {
+    OpVec ops = {0};
+    cmir_op_walk(module, collect_folds, &ops);
+    bool changed = false;
+    for (uint32_t i = 0; i < ops.len; i++) {
+      CmirOp *op = ops.data[i];
+      if (cmir_op_is(op, "memref.reinterpret_cast")) {
+        while (fold_reinterpret(op)) {
+          changed = true;
+          if (!op->block || op->opnds[0].value->type == op->results[0].type)
+            break;
+        }
+        continue;
+      }
+      if (!cmir_op_is(op, "memref.extract_strided_metadata")) {
+        changed |= fold_cast_operand(op);
+        continue;
+      }
+      CmirOp *d = cmir_value_def(op->opnds[0].value);
+      if (!d)
+        continue;
+      if (cmir_op_is(d, "memref.alloc") || cmir_op_is(d, "memref.alloca") ||
+          cmir_op_is(d, "memref.get_global"))
+        changed |= fold_metadata_of_alloc(op, d);
+      else if (cmir_op_is(d, "memref.reinterpret_cast"))
+        changed |= fold_metadata_of_reinterpret(op, d);
+    }
+    cmir_vec_free(&ops);
+    any |= changed;
+    if (!changed)
+      break;
+  }
+  return any;
+}
+
+/* The driver's iterations: constants, folding and dead ops, then region
+ * simplification, until nothing changes (at most 10 rounds, as MLIR). All
+ * of it is local to a function, so each function is taken to its fixed
+ * point in turn (while it is in the cache). */
+static void cleanup(CmirOp *module) {
+  CmirBlock *body = module->regions[0].first;
+  for (CmirOp *f = body ? body->first : NULL; f; f = f->next) {
+    if (!f->nregions || !(f->info->traits & CMIR_TRAIT_ISOLATED))
+      continue;
+    for (int round = 0; round < 10; round++) {
+      bool changed = fold_views(f);
+      changed |= hoist_constants(f);
+      changed |= cmir_canonicalize_ops(f);
+      changed |= hoist_constants(f);
+      changed |= cmir_simplify_regions(f);
+      if (!changed)
+        break;
+    }
+  }
+}
+
 static bool collect(CmirOp *op, void *user) {
   if (cmir_op_is(op, "memref.subview") || cmir_op_is(op, "memref.expand_shape") ||
       cmir_op_is(op, "memref.collapse_shape"))
@@ -468,5 +833,6 @@ CmirStatus cmir_pass_expand_strided_metadata(CmirOp *module, const char *options
       reshape(op, cmir_op_is(op, "memref.expand_shape"));
   }
   cmir_vec_free(&ops);
+  cleanup(module);
   return CMIR_OK;
 }

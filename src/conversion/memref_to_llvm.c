@@ -1054,6 +1054,8 @@ static CmirStatus alloca_scope_op(CmirRewriter *rw, CmirOp *op, CmirValue *const
   if (!body->first || !body->last || !body->last->last ||
       !cmir_op_is(body->last->last, "memref.alloca_scope.return"))
     return CMIR_FAIL;
+  if (op->nresults > 64 || body->last->last->nopnds > 64)
+    return CMIR_FAIL;
   for (uint32_t i = 0; i < op->nresults; i++)
     if (!conv(rw, op->results[i].type))
       return CMIR_FAIL;

@@ -516,8 +516,8 @@ void cmir_print_rounding(CmirPrinter *pr, CmirOp *op, const CmirFmtArg *args, ui
 
 bool cmir_arith_fold(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *out);
 
-#define BIN_INT_OF(n)                                                                              \
-  {.name = "arith." n, .traits = CMIR_TRAIT_PURE | CMIR_TRAIT_SAME_TYPE,                           \
+#define BIN_INT_OF(n, tr)                                                                          \
+  {.name = "arith." n, .traits = CMIR_TRAIT_PURE | CMIR_TRAIT_SAME_TYPE | (tr),                    \
    .operands = "lhs,rhs", .results = "result", .props = "overflowFlags=#arith.overflow<none>",     \
    .format = "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",         \
    .verify = verify_int_binop, .fold = cmir_arith_fold}
@@ -542,10 +542,10 @@ bool cmir_arith_fold(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *out);
    .types = rules, .verify = verify_extended}
 
 static const CmirOpDef arith_ops[] = {
-    BIN_INT_OF("addi"),
-    BIN_INT_OF("subi"),
-    BIN_INT_OF("muli"),
-    BIN_INT_OF("shli"),
+    BIN_INT_OF("addi", CMIR_TRAIT_COMMUTATIVE),
+    BIN_INT_OF("subi", 0),
+    BIN_INT_OF("muli", CMIR_TRAIT_COMMUTATIVE),
+    BIN_INT_OF("shli", 0),
     BIN_INT("divui", 0),
     BIN_INT("divsi", 0),
     BIN_INT("ceildivui", 0),
@@ -893,6 +893,25 @@ static bool fold_select(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *ou
   if (c[0] && cmir_attr_is_bool(c[0])) {
     out->value = op->opnds[c[0]->i.v ? 1 : 2].value;
     return true;
+  }
+  /* select %x, true, false => %x (i1) */
+  const CmirType *t = op->results[0].type;
+  if (t->kind == CMIR_TYPE_INTEGER && t->integer.width == 1 && c[1] && c[2] &&
+      cmir_attr_is_bool(c[1]) && cmir_attr_is_bool(c[2]) && c[1]->i.v && !c[2]->i.v) {
+    out->value = op->opnds[0].value;
+    return true;
+  }
+  /* select (cmpi eq a, b), a, b => b; with ne => a */
+  CmirOp *cmp = cmir_value_def(op->opnds[0].value);
+  if (cmp && cmir_op_is(cmp, "arith.cmpi")) {
+    const CmirAttr *pa = cmir_op_get_prop(cmp, "predicate");
+    int64_t pred = pa ? cmir_attr_int_value(pa) : -1;
+    CmirValue *l = cmp->opnds[0].value, *r = cmp->opnds[1].value;
+    CmirValue *tv = op->opnds[1].value, *fv = op->opnds[2].value;
+    if ((pred == 0 || pred == 1) && ((l == tv && r == fv) || (r == tv && l == fv))) {
+      out->value = pred == 1 ? tv : fv;
+      return true;
+    }
   }
   return false;
 }

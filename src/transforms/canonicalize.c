@@ -21,6 +21,39 @@ bool cmir_op_is_trivially_dead(CmirOp *op) {
   return true;
 }
 
+bool cmir_fold_commutative(CmirOp *op, const CmirAttr **cst) {
+  if (!(op->info->traits & CMIR_TRAIT_COMMUTATIVE) || op->nopnds < 2 || op->nopnds > 8)
+    return false;
+  uint32_t first = 0;
+  while (first < op->nopnds && !cst[first])
+    first++;
+  bool moves = false;
+  for (uint32_t i = first; i < op->nopnds; i++)
+    if (!cst[i])
+      moves = true;
+  if (!moves)
+    return false;
+  CmirValue *vals[8];
+  const CmirAttr *nc[8];
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < op->nopnds; i++)
+    if (!cst[i]) {
+      nc[n] = NULL;
+      vals[n++] = op->opnds[i].value;
+    }
+  for (uint32_t i = 0; i < op->nopnds; i++)
+    if (cst[i]) {
+      nc[n] = cst[i];
+      vals[n++] = op->opnds[i].value;
+    }
+  for (uint32_t i = 0; i < n; i++) {
+    if (op->opnds[i].value != vals[i])
+      cmir_op_set_operand(op, i, vals[i]);
+    cst[i] = nc[i];
+  }
+  return true;
+}
+
 const CmirAttr *cmir_constant_value(CmirValue *v) {
   CmirOp *d = cmir_value_def(v);
   if (!d || !(d->info->traits & CMIR_TRAIT_CONSTANT_LIKE))
@@ -77,8 +110,14 @@ static bool sweep(CmirOp *module) {
     for (uint32_t k = 0; k < op->nopnds; k++)
       cst[k] = cmir_constant_value(op->opnds[k].value);
     CmirFoldResult r = {NULL, NULL};
-    if (!def->fold(op, cst, &r))
-      continue;
+    if (!def->fold(op, cst, &r)) {
+      if (!cmir_fold_commutative(op, cst))
+        continue;
+      changed = true;
+      r = (CmirFoldResult){NULL, NULL};
+      if (!def->fold(op, cst, &r))
+        continue;
+    }
     CmirValue *nv = r.value;
     if (!nv && r.attr)
       nv = materialize(op, r.attr, op->results[0].type);
@@ -92,9 +131,15 @@ static bool sweep(CmirOp *module) {
   return changed;
 }
 
+bool cmir_canonicalize_ops(CmirOp *module) {
+  bool any = false;
+  for (int round = 0; round < 16 && sweep(module); round++)
+    any = true;
+  return any;
+}
+
 CmirStatus cmir_pass_canonicalize(CmirOp *module, const char *options) {
   (void)options;
-  for (int round = 0; round < 16 && sweep(module); round++)
-    ;
+  cmir_canonicalize_ops(module);
   return CMIR_OK;
 }

@@ -91,6 +91,17 @@ CmirLegality cmir_cv_target_legality(const CmirConvTarget *t, CmirOp *op) {
   return CMIR_LEGALITY_UNKNOWN;
 }
 
+/* Whether some op can be illegal under t (a partial conversion then checks
+ * every op at the end). */
+static bool may_be_illegal(const CmirConvTarget *t) {
+  if (t->unknown_fn)
+    return true;
+  for (uint32_t i = 0; i < t->rules.len; i++)
+    if (t->rules.data[i]->legality != CMIR_LEGALITY_LEGAL)
+      return true;
+  return false;
+}
+
 /* ---- type converter ---- */
 
 const CmirType *cmir_tc_convert(const CmirTypeConverter *tc, const CmirType *t) {
@@ -140,6 +151,7 @@ struct CmirRewriter {
   /* Target casts made right after an argument materialization of several
    * values (MLIR 19 keeps them while the materialization is used). */
   CMIR_VEC(CmirOp *) arg_targets;
+  CMIR_VEC(CmirOp *) created; /* ops created during the current sweep */
   bool progress;
 };
 
@@ -183,6 +195,7 @@ CmirOp *cmir_rw_insert(CmirRewriter *rw, CmirOpState *st) {
     cmir_block_append(rw->block, op);
   if (rw->tracking)
     cmir_vec_push(&rw->casts, op);
+  cmir_vec_push(&rw->created, op);
   return op;
 }
 
@@ -526,12 +539,21 @@ typedef CMIR_VEC(CmirBlock *) BlockVec;
  * from the entry block through successors (a stack: the last successor
  * pushed is visited first), each op followed by its nested ops. Blocks that
  * cannot be reached from the entry are not converted. */
+static uint64_t ptr_hash(const void *p);
+static bool ptr_eq(const void *item, const void *key);
+
 static void collect_region(CmirRegion *r, OpVec *out) {
   if (!r->first)
     return;
-  BlockVec stack = {0}, seen = {0};
+  BlockVec stack = {0};
   cmir_vec_push(&stack, r->first);
-  cmir_vec_push(&seen, r->first);
+  /* Blocks seen: a hash set once the region has more than one block. */
+  CmirHtab seen;
+  bool multi = r->first != r->last;
+  if (multi) {
+    cmir_htab_init(&seen, 16);
+    cmir_htab_insert(&seen, ptr_hash(r->first), r->first);
+  }
   while (stack.len) {
     CmirBlock *b = stack.data[--stack.len];
     for (CmirOp *o = b->first; o; o = o->next) {
@@ -542,17 +564,18 @@ static void collect_region(CmirRegion *r, OpVec *out) {
     CmirOp *t = b->last;
     for (uint32_t i = 0; t && i < t->nsuccs; i++) {
       CmirBlock *s = t->succs[i].block;
-      bool found = false;
-      for (uint32_t k = 0; k < seen.len && !found; k++)
-        found = seen.data[k] == s;
-      if (!found) {
-        cmir_vec_push(&seen, s);
+      if (!multi || s == r->first)
+        continue; /* one block: it is the only successor there can be */
+      uint64_t h = ptr_hash(s);
+      if (!cmir_htab_find(&seen, h, ptr_eq, s)) {
+        cmir_htab_insert(&seen, h, s);
         cmir_vec_push(&stack, s);
       }
     }
   }
   cmir_vec_free(&stack);
-  cmir_vec_free(&seen);
+  if (multi)
+    cmir_htab_free(&seen);
 }
 
 /* Still in the IR under root (not erased, not in an erased block). */
@@ -629,17 +652,28 @@ static CmirOp *materialize(CmirRewriter *rw, CmirOp *before, const CmirAttr *att
   return cmir_rw_create(rw, "arith.constant", before->loc, 0, NULL, 1, &type, 1, &p);
 }
 
+/* Ops given to the patterns already carry this mark in their scratch
+ * pointer (cleared when the sweeps end). */
+static char tried_mark;
+
+static bool is_tried(const CmirOp *op) { return op->aux == &tried_mark; }
+
+static void mark_tried(OpVec *tried, CmirOp *op) {
+  op->aux = &tried_mark;
+  cmir_vec_push(tried, op);
+}
+
 /* MLIR's legalizeWithFold: an op that folds is replaced by the folded value
  * or a new constant, which is then legalized in turn. */
 static bool try_fold(CmirRewriter *rw, CmirOp *op, const CmirPattern *pats, size_t npats,
-                     const CmirConvTarget *target, CmirHtab *tried);
+                     const CmirConvTarget *target, OpVec *tried);
 
 static bool needs_conversion(const CmirConvTarget *t, CmirOp *op) {
   return cmir_cv_target_legality(t, op) != CMIR_LEGALITY_LEGAL;
 }
 
 static bool try_fold(CmirRewriter *rw, CmirOp *op, const CmirPattern *pats, size_t npats,
-                     const CmirConvTarget *target, CmirHtab *tried) {
+                     const CmirConvTarget *target, OpVec *tried) {
   const CmirOpDef *def = op->info->def;
   if (!def || !def->fold || op->nresults != 1 || op->nopnds > 8 ||
       (op->info->traits & CMIR_TRAIT_CONSTANT_LIKE))
@@ -648,8 +682,15 @@ static bool try_fold(CmirRewriter *rw, CmirOp *op, const CmirPattern *pats, size
   for (uint32_t k = 0; k < op->nopnds; k++)
     cst[k] = cmir_constant_value(op->opnds[k].value);
   CmirFoldResult r = {NULL, NULL};
-  if (!def->fold(op, cst, &r))
-    return false;
+  if (!def->fold(op, cst, &r)) {
+    /* The commutative trait's fold moves constants to the right, in place;
+     * the op is then folded again (MLIR re-legalizes it). */
+    if (!cmir_fold_commutative(op, cst))
+      return false;
+    r = (CmirFoldResult){NULL, NULL};
+    if (!def->fold(op, cst, &r))
+      return false;
+  }
   CmirValue *nv = r.value;
   CmirOp *c = NULL;
   if (!nv && r.attr) {
@@ -662,7 +703,7 @@ static bool try_fold(CmirRewriter *rw, CmirOp *op, const CmirPattern *pats, size
     return false;
   if (c && needs_conversion(target, c)) {
     /* The new constant must be legalized too, or the fold is undone. */
-    cmir_htab_insert(tried, ptr_hash(c), c);
+    mark_tried(tried, c);
     if (!try_patterns(rw, c, pats, npats)) {
       cmir_rw_erase_op(rw, c);
       return false;
@@ -731,6 +772,7 @@ static void release(CmirRewriter *rw) {
   cmir_vec_free(&rw->mappings);
   cmir_vec_free(&rw->replaced);
   cmir_vec_free(&rw->casts);
+  cmir_vec_free(&rw->created);
   cmir_vec_free(&rw->arg_targets);
   cmir_htab_free(&rw->map);
 }
@@ -742,8 +784,7 @@ CmirStatus cmir_cv_apply(CmirOp *root, const CmirConvTarget *target, const CmirP
   rw.ctx = cmir_op_context(root);
   rw.root = root;
   cmir_htab_init(&rw.map, 64);
-  CmirHtab tried; /* ops given to the patterns already */
-  cmir_htab_init(&tried, 64);
+  OpVec tried = {0}; /* ops given to the patterns already */
   OpVec ops = {0};
   /* The first sweep converts the input in pre-order; later sweeps the ops
    * patterns created, until nothing changes. */
@@ -756,21 +797,35 @@ CmirStatus cmir_cv_apply(CmirOp *root, const CmirConvTarget *target, const CmirP
       CmirOp *op = ops.data[i];
       if (!is_alive(root, op) || !needs_conversion(target, op))
         continue;
-      uint64_t h = ptr_hash(op);
-      if (cmir_htab_find(&tried, h, ptr_eq, op))
+      if (is_tried(op))
         continue;
-      cmir_htab_insert(&tried, h, op);
+      mark_tried(&tried, op);
       if (try_fold(&rw, op, pats, npats, target, &tried) || try_patterns(&rw, op, pats, npats))
         rw.progress = true;
     }
     if (!rw.progress)
       break;
+    /* Another sweep can only find the ops this one created (everything
+     * else was tried): skip it when none of them needs converting. */
+    bool pending = false;
+    for (uint32_t i = 0; i < rw.created.len && !pending; i++) {
+      CmirOp *op = rw.created.data[i];
+      pending = is_alive(root, op) && needs_conversion(target, op) &&
+                !is_tried(op);
+    }
+    rw.created.len = 0;
+    if (!pending)
+      break;
   }
+  rw.created.len = 0;
+  for (uint32_t i = 0; i < tried.len; i++)
+    tried.data[i]->aux = NULL;
   finalize(&rw);
   CmirStatus rc = CMIR_OK;
   ops.len = 0;
-  for (uint32_t i = 0; i < root->nregions; i++)
-    collect_region(&root->regions[i], &ops);
+  if (mode == CMIR_CONVERSION_FULL || may_be_illegal(target))
+    for (uint32_t i = 0; i < root->nregions; i++)
+      collect_region(&root->regions[i], &ops);
   for (uint32_t i = 0; i < ops.len && !rc; i++) {
     CmirOp *op = ops.data[i];
     CmirLegality l = cmir_cv_target_legality(target, op);
@@ -801,7 +856,7 @@ CmirStatus cmir_cv_apply(CmirOp *root, const CmirConvTarget *target, const CmirP
     }
   }
   cmir_vec_free(&ops);
-  cmir_htab_free(&tried);
+  cmir_vec_free(&tried);
   release(&rw);
   return rc;
 }

@@ -12,6 +12,8 @@ typedef struct CmirPassDef {
 } CmirPassDef;
 
 CmirStatus cmir_pass_canonicalize(CmirOp *module, const char *options);
+/* canonicalize's folding and dead-op erasure; true if it changed anything. */
+bool cmir_canonicalize_ops(CmirOp *module);
 CmirStatus cmir_pass_cse(CmirOp *module, const char *options);
 /* Conversions (src/conversion/, one file each). */
 CmirStatus cmir_pass_convert_scf_to_cf(CmirOp *module, const char *options);
@@ -27,8 +29,16 @@ CmirStatus cmir_pass_expand_strided_metadata(CmirOp *module, const char *options
 CmirStatus cmir_pass_lower_affine(CmirOp *module, const char *options);
 CmirStatus cmir_pass_arith_expand(CmirOp *module, const char *options);
 
+/* MLIR's simplifyRegions (src/transforms/simplify_regions.c): erases
+ * unreachable blocks, dead ops and block arguments, and block arguments
+ * every predecessor passes the same value; true if anything changed. */
+bool cmir_simplify_regions(CmirOp *root);
+
 /* Folding support shared by canonicalize and the dialects. */
 bool cmir_op_is_trivially_dead(CmirOp *op);
 const CmirAttr *cmir_constant_value(CmirValue *v); /* attribute if v is a constant */
+/* The commutative trait's fold: constant operands (cst[i] non-NULL) move
+ * after the others, in place, cst following; false if nothing moved. */
+bool cmir_fold_commutative(CmirOp *op, const CmirAttr **cst);
 
 #endif

@@ -1,8 +1,8 @@
 // RUN: cmir-opt %s --arith-expand | FileCheck %s
 
 // ceildivsi, ceildivui and floordivsi become divisions with sign fix-ups;
-// maximumf/minimumf and maxnumf/minnumf a compare and select plus the NaN
-// case. Other arith ops stay.
+// the integer min/max a compare and select; maximumf/minimumf and
+// maxnumf/minnumf a compare and select plus the NaN case.
 // CHECK-LABEL: func.func @divs
 // CHECK: %[[ONE:.*]] = arith.constant 1 : i32
 // CHECK: %[[Z:.*]] = arith.constant 0 : i32
@@ -24,7 +24,8 @@
 // CHECK: arith.cmpi ne, %arg0, %[[FP]] : i32
 // CHECK: %[[FM1:.*]] = arith.addi %[[FQ]], %{{.*}} : i32
 // CHECK: arith.select %{{.*}}, %[[FM1]], %[[FQ]] : i32
-// CHECK: arith.maxsi
+// CHECK: %[[MC:.*]] = arith.cmpi sgt, %arg0, %arg1 : i32
+// CHECK: arith.select %[[MC]], %arg0, %arg1 : i32
 func.func @divs(%a: i32, %b: i32) -> (i32, i32, i32, i32) {
   %0 = arith.ceildivsi %a, %b : i32
   %1 = arith.ceildivui %a, %b : i32

@@ -1,7 +1,9 @@
 // RUN: cmir-opt %s --expand-strided-metadata --split-input-file | FileCheck %s
 
-// A static subview: offset 1*12 + 0*1... folded with the source's static
-// strides; the result is a reinterpret_cast of the base buffer.
+// A static subview: offset and strides folded with the source's static
+// strides; the result is a reinterpret_cast of the base buffer. As with
+// MLIR's greedy driver, dead ops go and constants are uniqued at the start
+// of the function.
 // CHECK-LABEL: func.func @subview_static
 // CHECK: %[[BASE:.*]], %{{.*}}, %{{.*}}:2, %{{.*}}:2 = memref.extract_strided_metadata %arg0 : memref<4x6xf32> -> memref<f32>, index, index, index, index, index
 // CHECK: memref.reinterpret_cast %[[BASE]] to offset: [6], sizes: [2, 3], strides: [12, 2] : memref<f32> to memref<2x3xf32, strided<[12, 2], offset: 6>>
@@ -50,26 +52,26 @@ func.func @subview_reduce(%m: memref<4x6xf32>) -> memref<4xf32, strided<[1], off
 // CHECK: %[[D:.*]] = affine.apply #[[DIV]]()[%[[SZ]]#0]
 // CHECK: %[[S:.*]] = affine.apply #[[STR]]()[%[[ST]]#0]
 // CHECK: memref.reinterpret_cast %[[B]] to offset: [0], sizes: [%[[D]], 2, %[[SZ]]#1], strides: [%[[S]], %[[ST]]#0, 1]
-func.func @expand(%m: memref<4x6xf32>, %d: memref<?x?xf32>, %n: index) {
+func.func @expand(%m: memref<4x6xf32>, %d: memref<?x?xf32>, %n: index) -> (memref<4x2x3xf32>, memref<?x2x?xf32>) {
   %e = memref.expand_shape %m [[0], [1, 2]] output_shape [4, 2, 3] : memref<4x6xf32> into memref<4x2x3xf32>
   %f = memref.expand_shape %d [[0, 1], [2]] output_shape [%n, 2, %n] : memref<?x?xf32> into memref<?x2x?xf32>
-  return
+  return %e, %f : memref<4x2x3xf32>, memref<?x2x?xf32>
 }
 
 // -----
 
 // collapse_shape: a group's size is the product of its sizes, its stride
 // the minimum of the strides of its dimensions that are not of size 1.
-// CHECK-DAG: #[[MIN:.*]] = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-DAG: #[[MIN:.*]] = affine_map<()[s0, s1] -> (s0, s1)>
 // CHECK-DAG: #[[PROD:.*]] = affine_map<()[s0, s1] -> (s0 * s1)>
 // CHECK-LABEL: func.func @collapse
 // CHECK: memref.reinterpret_cast %{{.*}} to offset: [6], sizes: [12], strides: [1] : memref<f32> to memref<12xf32, strided<[1], offset: 6>>
 // CHECK: %[[B:.*]], %[[O:.*]], %[[SZ:.*]]:2, %[[ST:.*]]:2 = memref.extract_strided_metadata %arg1
 // CHECK: %[[N:.*]] = affine.apply #[[PROD]]()[%[[SZ]]#0, %[[SZ]]#1]
-// CHECK: %[[M:.*]] = affine.min #[[MIN]](%[[ST]]#0, %[[ST]]#1)
+// CHECK: %[[M:.*]] = affine.min #[[MIN]]()[%[[ST]]#0, %[[ST]]#1]
 // CHECK: memref.reinterpret_cast %[[B]] to offset: [%[[O]]], sizes: [%[[N]]], strides: [%[[M]]]
-func.func @collapse(%m: memref<2x6xf32, strided<[6, 1], offset: 6>>, %d: memref<?x?xf32, strided<[?, ?], offset: ?>>) {
+func.func @collapse(%m: memref<2x6xf32, strided<[6, 1], offset: 6>>, %d: memref<?x?xf32, strided<[?, ?], offset: ?>>) -> (memref<12xf32, strided<[1], offset: 6>>, memref<?xf32, strided<[?], offset: ?>>) {
   %c = memref.collapse_shape %m [[0, 1]] : memref<2x6xf32, strided<[6, 1], offset: 6>> into memref<12xf32, strided<[1], offset: 6>>
   %e = memref.collapse_shape %d [[0, 1]] : memref<?x?xf32, strided<[?, ?], offset: ?>> into memref<?xf32, strided<[?], offset: ?>>
-  return
+  return %c, %e : memref<12xf32, strided<[1], offset: 6>>, memref<?xf32, strided<[?], offset: ?>>
 }

@@ -158,6 +158,7 @@ func.func @dims(%m: memref<?x4xf32>, %u: memref<*xf32>, %i: index) -> (index, in
 // Seed 001, "Unranked Memref Types": a ranked memref cast to unranked is
 // stored on the stack and paired with its rank; the way back loads it.
 // CHECK-LABEL: func.func @unranked
+// CHECK: %[[V:.*]] = builtin.unrealized_conversion_cast %arg1 : memref<*xf32> to !llvm.struct<(i64, ptr)>
 // CHECK: %[[D:.*]] = builtin.unrealized_conversion_cast %arg0
 // CHECK: %[[ONE:.*]] = llvm.mlir.constant(1 : index) : i64
 // CHECK: %[[SLOT:.*]] = llvm.alloca %[[ONE]] x !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> : (i64) -> !llvm.ptr
@@ -165,12 +166,14 @@ func.func @dims(%m: memref<?x4xf32>, %u: memref<*xf32>, %i: index) -> (index, in
 // CHECK: %[[R:.*]] = llvm.mlir.constant(1 : index) : i64
 // CHECK: %[[U0:.*]] = llvm.mlir.undef : !llvm.struct<(i64, ptr)>
 // CHECK: %[[U1:.*]] = llvm.insertvalue %[[R]], %[[U0]][0]
-// CHECK: %[[U2:.*]] = llvm.insertvalue %[[SLOT]], %[[U1]][1]
-// CHECK: %[[P:.*]] = llvm.extractvalue %[[U2]][1] : !llvm.struct<(i64, ptr)>
+// CHECK: llvm.insertvalue %[[SLOT]], %[[U1]][1]
+// CHECK: %[[P:.*]] = llvm.extractvalue %[[V]][1] : !llvm.struct<(i64, ptr)>
 // CHECK: llvm.load %[[P]] : !llvm.ptr -> !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
-func.func @unranked(%m: memref<?xf32>) -> memref<?x?xf32> {
+func.func private @use(memref<*xf32>)
+func.func @unranked(%m: memref<?xf32>, %v: memref<*xf32>) -> memref<?x?xf32> {
   %u = memref.cast %m : memref<?xf32> to memref<*xf32>
-  %r = memref.cast %u : memref<*xf32> to memref<?x?xf32>
+  call @use(%u) : (memref<*xf32>) -> ()
+  %r = memref.cast %v : memref<*xf32> to memref<?x?xf32>
   return %r : memref<?x?xf32>
 }
 

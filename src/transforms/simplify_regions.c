@@ -1,0 +1,755 @@
+/* Region simplification as MLIR's greedy rewrite driver runs it after each
+ * sweep (simplifyRegions): unreachable blocks are erased, then a liveness
+ * analysis erases dead ops and dead block arguments (with the branch
+ * operands that feed them), then blocks with the same successors and the
+ * same ops (operands defined outside them may differ and become new block
+ * arguments) are merged into the first, and block arguments that receive
+ * the same value from every predecessor are replaced by that value.
+ * Branches are cf.br, cf.cond_br and cf.switch; other terminators keep
+ * their successors' arguments alive and their blocks' arguments as they
+ * are. */
+#include "transforms/transforms.h"
+
+#include <stdlib.h>
+
+typedef CMIR_VEC(CmirBlock *) BlockVec;
+typedef CMIR_VEC(CmirOp *) OpVec;
+
+static uint64_t ptr_hash(const void *p) { return cmir_hash_mix(0x51e7, (uint64_t)(uintptr_t)p); }
+static bool ptr_eq(const void *item, const void *key) { return item == key; }
+
+static bool set_has(const CmirHtab *s, const void *p) {
+  return cmir_htab_find(s, ptr_hash(p), ptr_eq, p) != NULL;
+}
+
+/* Inserts p; true if it was not there. */
+static bool set_add(CmirHtab *s, void *p) {
+  uint64_t h = ptr_hash(p);
+  if (cmir_htab_find(s, h, ptr_eq, p))
+    return false;
+  cmir_htab_insert(s, h, p);
+  return true;
+}
+
+static bool is_branch(const CmirOp *op) {
+  return cmir_op_is(op, "cf.br") || cmir_op_is(op, "cf.cond_br") || cmir_op_is(op, "cf.switch");
+}
+
+static uint32_t succ_index(const CmirBlockUse *u) { return (uint32_t)(u - u->owner->succs); }
+
+/* Blocks of r reachable from its entry, in post-order (successors in
+ * order, a block after all the blocks it reaches first). */
+static void post_order(CmirRegion *r, BlockVec *out) {
+  if (!r->first)
+    return;
+  CmirHtab seen;
+  cmir_htab_init(&seen, 16);
+  typedef struct Frame {
+    CmirBlock *b;
+    uint32_t next;
+  } Frame;
+  CMIR_VEC(Frame) stack = {0};
+  set_add(&seen, r->first);
+  Frame f0 = {r->first, 0};
+  cmir_vec_push(&stack, f0);
+  while (stack.len) {
+    Frame *f = &stack.data[stack.len - 1];
+    CmirOp *t = f->b->last;
+    if (t && f->next < t->nsuccs) {
+      CmirBlock *s = t->succs[f->next++].block;
+      if (set_add(&seen, s)) {
+        Frame nf = {s, 0};
+        cmir_vec_push(&stack, nf);
+      }
+      continue;
+    }
+    cmir_vec_push(out, f->b);
+    stack.len--;
+  }
+  cmir_vec_free(&stack);
+  cmir_htab_free(&seen);
+}
+
+/* ---- unreachable blocks ---- */
+
+static bool erase_unreachable(CmirRegion *r) {
+  bool changed = false;
+  if (!r->first)
+    return false;
+  BlockVec reach = {0};
+  post_order(r, &reach);
+  CmirHtab live;
+  cmir_htab_init(&live, 16);
+  for (uint32_t i = 0; i < reach.len; i++)
+    set_add(&live, reach.data[i]);
+  BlockVec dead = {0};
+  for (CmirBlock *b = r->first; b; b = b->next)
+    if (!set_has(&live, b))
+      cmir_vec_push(&dead, b);
+  for (uint32_t i = 0; i < dead.len; i++)
+    for (CmirOp *o = dead.data[i]->first; o; o = o->next)
+      cmir_op_drop_references(o);
+  for (uint32_t i = 0; i < dead.len; i++) {
+    CmirBlock *b = dead.data[i];
+    for (uint32_t a = 0; a < b->nargs; a++)
+      while (b->args[a]->uses)
+        cmir_op_drop_references(b->args[a]->uses->owner);
+    for (CmirOp *o = b->first; o; o = o->next)
+      for (uint32_t k = 0; k < o->nresults; k++)
+        while (o->results[k].uses)
+          cmir_op_drop_references(o->results[k].uses->owner);
+    cmir_region_remove(r, b);
+    cmir_block_destroy(b);
+    changed = true;
+  }
+  for (CmirBlock *b = r->first; b; b = b->next)
+    for (CmirOp *o = b->first; o; o = o->next)
+      for (uint32_t k = 0; k < o->nregions; k++)
+        changed |= erase_unreachable(&o->regions[k]);
+  cmir_vec_free(&dead);
+  cmir_vec_free(&reach);
+  cmir_htab_free(&live);
+  return changed;
+}
+
+/* ---- liveness (MLIR's runRegionDCE) ---- */
+
+/* Ops proven live carry this mark in their scratch pointer (cleared at the
+ * end); block arguments are kept in a set. */
+static char live_mark;
+
+typedef struct Live {
+  OpVec ops;     /* marked ops */
+  CmirHtab args; /* proven live block arguments */
+  bool changed;
+} Live;
+
+static bool op_live(Live *l, const CmirOp *op) {
+  (void)l;
+  return op->aux == &live_mark;
+}
+
+static bool value_live(Live *l, CmirValue *v) {
+  CmirOp *d = cmir_value_def(v);
+  return d ? op_live(l, d) : set_has(&l->args, v);
+}
+
+static void set_live_op(Live *l, CmirOp *op) {
+  if (op->aux == &live_mark)
+    return;
+  op->aux = &live_mark;
+  cmir_vec_push(&l->ops, op);
+  l->changed = true;
+}
+
+static void set_live_value(Live *l, CmirValue *v) {
+  CmirOp *d = cmir_value_def(v);
+  if (d)
+    set_live_op(l, d);
+  else
+    l->changed |= set_add(&l->args, v);
+}
+
+/* The block argument a branch operand is forwarded to, or NULL. */
+static CmirValue *forwarded_arg(const CmirUse *use) {
+  CmirOp *op = use->owner;
+  if (!is_branch(op))
+    return NULL;
+  uint32_t idx = (uint32_t)(use - op->opnds);
+  for (uint32_t s = 0; s < op->nsuccs; s++) {
+    uint32_t start, n;
+    cmir_op_successor_operands(op, s, &start, &n);
+    if (idx >= start && idx < start + n) {
+      CmirBlock *b = op->succs[s].block;
+      return idx - start < b->nargs ? b->args[idx - start] : NULL;
+    }
+  }
+  return NULL;
+}
+
+static void process_value(Live *l, CmirValue *v) {
+  if (value_live(l, v))
+    return;
+  for (CmirUse *u = v->uses; u; u = u->next) {
+    CmirValue *arg = forwarded_arg(u);
+    if (arg && !value_live(l, arg))
+      continue; /* feeds a dead block argument */
+    if (op_live(l, u->owner)) {
+      set_live_value(l, v);
+      return;
+    }
+  }
+}
+
+static bool would_be_dead(const CmirOp *op) {
+  if (!op->info->def || (op->info->traits & CMIR_TRAIT_TERMINATOR) || op->nregions)
+    return false;
+  return (op->info->traits & (CMIR_TRAIT_PURE | CMIR_TRAIT_ALLOC)) != 0;
+}
+
+/* The regions under root with their reachable blocks in post-order,
+ * computed once for the liveness fixpoint. */
+typedef struct RegionOrder {
+  CmirRegion *r;
+  BlockVec blocks;
+} RegionOrder;
+typedef CMIR_VEC(RegionOrder) RegionOrders;
+
+static void collect_orders(CmirRegion *r, RegionOrders *out) {
+  RegionOrder ro = {r, {0}};
+  post_order(r, &ro.blocks);
+  for (uint32_t i = 0; i < ro.blocks.len; i++)
+    for (CmirOp *o = ro.blocks.data[i]->first; o; o = o->next)
+      for (uint32_t k = 0; k < o->nregions; k++)
+        if (o->regions[k].first)
+          collect_orders(&o->regions[k], out);
+  cmir_vec_push(out, ro);
+}
+
+static void propagate_op(Live *l, CmirOp *op) {
+  if (op->info->traits & CMIR_TRAIT_TERMINATOR || (op->nsuccs && !op->info->def)) {
+    set_live_op(l, op);
+    if (!is_branch(op))
+      for (uint32_t s = 0; s < op->nsuccs; s++) {
+        CmirBlock *b = op->succs[s].block;
+        for (uint32_t a = 0; a < b->nargs; a++)
+          set_live_value(l, b->args[a]);
+      }
+    return;
+  }
+  if (op_live(l, op))
+    return;
+  if (!would_be_dead(op)) {
+    set_live_op(l, op);
+    return;
+  }
+  for (uint32_t i = 0; i < op->nresults; i++)
+    process_value(l, &op->results[i]);
+}
+
+/* One sweep over every region, inner regions first. */
+static void propagate_all(Live *l, RegionOrders *orders) {
+  for (uint32_t k = 0; k < orders->len; k++) {
+    RegionOrder *ro = &orders->data[k];
+    for (uint32_t i = 0; i < ro->blocks.len; i++) {
+      CmirBlock *b = ro->blocks.data[i];
+      for (CmirOp *o = b->last; o; o = o->prev)
+        propagate_op(l, o);
+      if (b == ro->r->first)
+        continue;
+      for (uint32_t a = 0; a < b->nargs; a++)
+        if (!value_live(l, b->args[a]))
+          process_value(l, b->args[a]);
+    }
+  }
+}
+
+/* Changes the operands op forwards to successor s: removes the one at idx
+ * (n_add == 0) or appends add[0..n_add). Segment properties follow. */
+static void edit_succ_operands(CmirOp *op, uint32_t s, uint32_t idx, uint32_t n_add,
+                               CmirValue *const *add) {
+  CmirContext *ctx = cmir_op_context(op);
+  uint32_t start, n;
+  cmir_op_successor_operands(op, s, &start, &n);
+  uint32_t pos = n_add ? start + n : start + idx; /* first changed position */
+  CmirValue **vals = cmir_xmalloc(sizeof *vals * (op->nopnds + n_add + 1));
+  uint32_t k = 0;
+  for (uint32_t i = 0; i < op->nopnds; i++) {
+    if (n_add && i == pos)
+      for (uint32_t j = 0; j < n_add; j++)
+        vals[k++] = add[j];
+    if (!n_add && i == pos)
+      continue;
+    vals[k++] = op->opnds[i].value;
+  }
+  if (n_add && pos == op->nopnds)
+    for (uint32_t j = 0; j < n_add; j++)
+      vals[k++] = add[j];
+  int32_t delta = n_add ? (int32_t)n_add : -1;
+  const CmirAttr *seg = cmir_op_get_prop(op, "operandSegmentSizes");
+  if (seg && seg->kind == CMIR_ATTR_DENSE_ARRAY && seg->darr.n <= 8) {
+    int32_t v[8];
+    memcpy(v, seg->darr.data, sizeof(int32_t) * seg->darr.n);
+    /* cf.cond_br: (condition, true operands, false operands); cf.switch:
+     * (flag, default operands, case operands). */
+    uint32_t g = cmir_op_is(op, "cf.cond_br") ? 1 + s : (s == 0 ? 1 : 2);
+    if (g < seg->darr.n)
+      v[g] += delta;
+    cmir_op_set_prop(op, "operandSegmentSizes", cmir_attr_dense_i32_array(ctx, seg->darr.n, v));
+  }
+  const CmirAttr *cs = s ? cmir_op_get_prop(op, "case_operand_segments") : NULL;
+  if (cs && cs->kind == CMIR_ATTR_DENSE_ARRAY && s - 1 < cs->darr.n) {
+    int32_t *v = cmir_xmalloc(sizeof(int32_t) * cs->darr.n);
+    memcpy(v, cs->darr.data, sizeof(int32_t) * cs->darr.n);
+    v[s - 1] += delta;
+    cmir_op_set_prop(op, "case_operand_segments", cmir_attr_dense_i32_array(ctx, cs->darr.n, v));
+    free(v);
+  }
+  cmir_op_set_operands(op, k, vals);
+  free(vals);
+}
+
+static void erase_succ_operand(CmirOp *op, uint32_t s, uint32_t idx) {
+  edit_succ_operands(op, s, idx, 0, NULL);
+}
+
+static bool delete_dead(Live *l, CmirRegion *r) {
+  bool changed = false;
+  if (!r->first)
+    return false;
+  bool single = r->first == r->last;
+  BlockVec order = {0};
+  post_order(r, &order);
+  OpVec dead = {0};
+  for (uint32_t i = 0; i < order.len; i++) {
+    CmirBlock *b = order.data[i];
+    CmirOp *t = b->last;
+    if (!single && t && is_branch(t))
+      for (uint32_t s = t->nsuccs; s-- > 0;) {
+        CmirBlock *succ = t->succs[s].block;
+        uint32_t start, n;
+        cmir_op_successor_operands(t, s, &start, &n);
+        for (uint32_t a = n; a-- > 0;)
+          if (a < succ->nargs && !value_live(l, succ->args[a])) {
+            erase_succ_operand(t, s, a);
+            changed = true;
+          }
+      }
+    for (CmirOp *o = b->last; o; o = o->prev) {
+      if (!op_live(l, o))
+        cmir_vec_push(&dead, o);
+      else
+        for (uint32_t k = 0; k < o->nregions; k++)
+          changed |= delete_dead(l, &o->regions[k]);
+    }
+  }
+  for (uint32_t i = 0; i < dead.len; i++)
+    cmir_op_drop_references(dead.data[i]);
+  for (uint32_t i = 0; i < dead.len; i++) {
+    CmirOp *o = dead.data[i];
+    for (uint32_t k = 0; k < o->nresults; k++)
+      while (o->results[k].uses)
+        cmir_op_drop_references(o->results[k].uses->owner);
+    cmir_op_erase(o);
+    changed = true;
+  }
+  for (CmirBlock *b = r->first ? r->first->next : NULL; b; b = b->next)
+    for (uint32_t a = b->nargs; a-- > 0;)
+      if (!value_live(l, b->args[a]) && !b->args[a]->uses) {
+        cmir_block_erase_arg(b, a);
+        changed = true;
+      }
+  cmir_vec_free(&dead);
+  cmir_vec_free(&order);
+  return changed;
+}
+
+static bool region_dce(CmirRegion *r) {
+  Live l = {{0}, {0}, false};
+  cmir_htab_init(&l.args, 64);
+  RegionOrders orders = {0};
+  if (r->first)
+    collect_orders(r, &orders);
+  do {
+    l.changed = false;
+    propagate_all(&l, &orders);
+  } while (l.changed);
+  for (uint32_t i = 0; i < orders.len; i++)
+    cmir_vec_free(&orders.data[i].blocks);
+  cmir_vec_free(&orders);
+  bool changed = delete_dead(&l, r);
+  for (uint32_t i = 0; i < l.ops.len; i++)
+    l.ops.data[i]->aux = NULL; /* live ops are never erased */
+  cmir_vec_free(&l.ops);
+  cmir_htab_free(&l.args);
+  return changed;
+}
+
+/* ---- redundant block arguments (MLIR 19's dropRedundantArguments) ---- */
+
+static bool drop_redundant_args(CmirBlock *b) {
+  bool changed = false;
+  for (uint32_t a = b->nargs; a-- > 0;) {
+    CmirValue *common = NULL;
+    bool same = true;
+    for (CmirBlockUse *p = b->preds; p && same; p = p->next) {
+      if (!is_branch(p->owner)) {
+        same = false;
+        break;
+      }
+      uint32_t start, n;
+      cmir_op_successor_operands(p->owner, succ_index(p), &start, &n);
+      if (a >= n) {
+        same = false;
+        break;
+      }
+      CmirValue *v = p->owner->opnds[start + a].value;
+      if (!common)
+        common = v;
+      else if (v != common)
+        same = false;
+    }
+    if (!common || !same || common == b->args[a])
+      continue;
+    cmir_value_replace_all_uses(b->args[a], common);
+    for (CmirBlockUse *p = b->preds; p; p = p->next)
+      erase_succ_operand(p->owner, succ_index(p), a);
+    cmir_block_erase_arg(b, a);
+    changed = true;
+  }
+  return changed;
+}
+
+static bool drop_redundant(CmirRegion *r) {
+  bool changed = false;
+  for (CmirBlock *b = r->first; b; b = b->next) {
+    changed |= drop_redundant_args(b);
+    for (CmirOp *o = b->first; o; o = o->next)
+      for (uint32_t k = 0; k < o->nregions; k++)
+        changed |= drop_redundant(&o->regions[k]);
+  }
+  return changed;
+}
+
+/* ---- identical blocks (MLIR's mergeIdenticalBlocks) ---- */
+
+/* Position of v among the values block b defines (arguments first, then
+ * results in order). */
+static uint32_t order_of(CmirBlock *b, CmirValue *v) {
+  CmirOp *d = cmir_value_def(v);
+  if (!d) {
+    for (uint32_t a = 0; a < b->nargs; a++)
+      if (b->args[a] == v)
+        return a;
+    return UINT32_MAX;
+  }
+  uint32_t n = b->nargs;
+  for (CmirOp *o = b->first; o; o = o->next) {
+    if (o == d)
+      return n + (uint32_t)(v - o->results);
+    n += o->nresults;
+  }
+  return UINT32_MAX;
+}
+
+static bool used_outside(CmirValue *v, CmirBlock *b) {
+  for (CmirUse *u = v->uses; u; u = u->next)
+    if (u->owner->block != b)
+      return true;
+  return false;
+}
+
+static bool op_used_outside(CmirOp *op, CmirBlock *b) {
+  for (uint32_t i = 0; i < op->nresults; i++)
+    if (used_outside(&op->results[i], b))
+      return true;
+  return false;
+}
+
+static bool same_op_shape(const CmirOp *a, const CmirOp *b) {
+  if (a->info != b->info || a->props != b->props || a->attrs != b->attrs ||
+      a->nresults != b->nresults || a->nopnds != b->nopnds || a->nsuccs != b->nsuccs ||
+      a->nregions != b->nregions)
+    return false;
+  for (uint32_t i = 0; i < a->nresults; i++)
+    if (a->results[i].type != b->results[i].type)
+      return false;
+  for (uint32_t i = 0; i < a->nopnds; i++)
+    if (a->opnds[i].value->type != b->opnds[i].value->type)
+      return false;
+  return true;
+}
+
+static bool is_pred(CmirBlock *b, CmirBlock *p) {
+  for (CmirBlockUse *u = b->preds; u; u = u->next)
+    if (u->owner->block == p)
+      return true;
+  return false;
+}
+
+/* An external operand defined by the terminator of a predecessor of b
+ * cannot become a successor operand. */
+static bool valid_successor_arg(CmirBlock *b, CmirValue *v) {
+  CmirOp *d = cmir_value_def(v);
+  CmirBlock *vb = cmir_value_block(v);
+  if (!d || !vb || d != vb->last)
+    return true;
+  return !is_pred(b, vb);
+}
+
+typedef struct Mismatch {
+  uint32_t op, operand;
+} Mismatch;
+
+typedef struct Cluster {
+  CmirBlock *leader;
+  BlockVec blocks;
+  CMIR_VEC(Mismatch) operands; /* sorted, unique */
+} Cluster;
+
+static void add_mismatch(Cluster *c, Mismatch m) {
+  uint32_t i = 0;
+  while (i < c->operands.len && (c->operands.data[i].op < m.op ||
+                                 (c->operands.data[i].op == m.op &&
+                                  c->operands.data[i].operand < m.operand)))
+    i++;
+  if (i < c->operands.len && c->operands.data[i].op == m.op &&
+      c->operands.data[i].operand == m.operand)
+    return;
+  cmir_vec_push(&c->operands, m);
+  memmove(&c->operands.data[i + 1], &c->operands.data[i],
+          sizeof(Mismatch) * (c->operands.len - 1 - i));
+  c->operands.data[i] = m;
+}
+
+static bool add_to_cluster(Cluster *c, CmirBlock *b) {
+  CmirBlock *l = c->leader;
+  if (l->nargs != b->nargs)
+    return false;
+  for (uint32_t a = 0; a < l->nargs; a++)
+    if (l->args[a]->type != b->args[a]->type)
+      return false;
+  CMIR_VEC(Mismatch) mis = {0};
+  CmirOp *x = l->first, *y = b->first;
+  uint32_t opi = 0;
+  bool ok = true;
+  for (; ok && x && y; x = x->next, y = y->next, opi++) {
+    if (!same_op_shape(x, y)) {
+      ok = false;
+      break;
+    }
+    for (uint32_t k = 0; k < x->nopnds && ok; k++) {
+      CmirValue *lv = x->opnds[k].value, *rv = y->opnds[k].value;
+      if (lv == rv)
+        continue;
+      bool lin = cmir_value_block(lv) == l, rin = cmir_value_block(rv) == b;
+      if (lin != rin) {
+        ok = false;
+      } else if (!lin) {
+        if (!valid_successor_arg(l, lv) || !valid_successor_arg(b, rv))
+          ok = false;
+        else {
+          Mismatch m = {opi, k};
+          cmir_vec_push(&mis, m);
+        }
+      } else if (order_of(l, lv) != order_of(b, rv)) {
+        ok = false;
+      }
+    }
+    if (ok && (op_used_outside(y, b) || op_used_outside(x, l)))
+      ok = false;
+  }
+  if (x || y)
+    ok = false;
+  if (ok) {
+    for (uint32_t i = 0; i < mis.len; i++)
+      add_mismatch(c, mis.data[i]);
+    cmir_vec_push(&c->blocks, b);
+  }
+  cmir_vec_free(&mis);
+  return ok;
+}
+
+static bool preds_are_branches(CmirBlock *b) {
+  for (CmirBlockUse *u = b->preds; u; u = u->next)
+    if (!is_branch(u->owner))
+      return false;
+  return true;
+}
+
+static CmirOp *nth_op(CmirBlock *b, uint32_t n) {
+  CmirOp *o = b->first;
+  while (o && n--)
+    o = o->next;
+  return o;
+}
+
+static bool merge_cluster(Cluster *c) {
+  if (!c->blocks.len)
+    return false;
+  CmirBlock *l = c->leader;
+  uint32_t nb = c->blocks.len + 1, nm = c->operands.len;
+  if (nm) {
+    if (!preds_are_branches(l))
+      return false;
+    for (uint32_t i = 0; i < c->blocks.len; i++)
+      if (!preds_are_branches(c->blocks.data[i]))
+        return false;
+    /* new[i][k]: the value block i passes for mismatched operand k */
+    CmirValue **nv = cmir_xmalloc(sizeof *nv * nb * nm);
+    uint32_t nold = l->nargs;
+    for (uint32_t k = 0; k < nm; k++) {
+      Mismatch m = c->operands.data[k];
+      for (uint32_t i = 0; i < nb; i++) {
+        CmirBlock *b = i ? c->blocks.data[i - 1] : l;
+        CmirOp *o = nth_op(b, m.op);
+        CmirValue *v = o->opnds[m.operand].value;
+        nv[i * nm + k] = v;
+        if (!i) {
+          CmirValue *arg = cmir_block_add_arg(l, v->type);
+          CmirOp *d = cmir_value_def(v);
+          const CmirAttr *loc = d ? d->loc.attr : NULL;
+          if (!d) {
+            CmirBlock *vb = cmir_value_block(v);
+            for (uint32_t a = 0; vb && a < vb->nargs; a++)
+              if (vb->args[a] == v)
+                loc = cmir_block_arg_loc(vb, a);
+          }
+          if (loc)
+            cmir_block_set_arg_loc(l, l->nargs - 1, loc);
+          cmir_op_set_operand(o, m.operand, arg);
+        }
+      }
+    }
+    /* pruneRedundantArguments: a column repeating an earlier one in every
+     * block's list is dropped (compared with the first occurrence in list 0). */
+    bool *drop = cmir_xcalloc(nm ? nm : 1, sizeof *drop);
+    uint32_t *repl = cmir_xcalloc(nm ? nm : 1, sizeof *repl);
+    for (uint32_t j = 0; j < nm; j++) {
+      uint32_t k = 0;
+      while (nv[k] != nv[j])
+        k++;
+      if (k == j)
+        continue;
+      bool same = true;
+      for (uint32_t i = 1; i < nb && same; i++)
+        same = nv[i * nm + k] == nv[i * nm + j];
+      if (same) {
+        drop[j] = true;
+        repl[j] = k;
+      }
+    }
+    for (uint32_t j = 0; j < nm; j++)
+      if (drop[j])
+        cmir_value_replace_all_uses(l->args[nold + j], l->args[nold + repl[j]]);
+    for (uint32_t j = nm; j-- > 0;)
+      if (drop[j])
+        cmir_block_erase_arg(l, nold + j);
+    CmirValue **list = cmir_xmalloc(sizeof *list * nm);
+    for (uint32_t i = 0; i < nb; i++) {
+      CmirBlock *b = i ? c->blocks.data[i - 1] : l;
+      uint32_t n = 0;
+      for (uint32_t j = 0; j < nm; j++)
+        if (!drop[j])
+          list[n++] = nv[i * nm + j];
+      OpVec preds = {0};
+      CMIR_VEC(uint32_t) idx = {0};
+      for (CmirBlockUse *u = b->preds; u; u = u->next) {
+        cmir_vec_push(&preds, u->owner);
+        cmir_vec_push(&idx, succ_index(u));
+      }
+      for (uint32_t p = 0; p < preds.len; p++)
+        edit_succ_operands(preds.data[p], idx.data[p], 0, n, list);
+      cmir_vec_free(&preds);
+      cmir_vec_free(&idx);
+    }
+    free(list);
+    free(drop);
+    free(repl);
+    free(nv);
+  }
+  for (uint32_t i = 0; i < c->blocks.len; i++) {
+    CmirBlock *b = c->blocks.data[i];
+    while (b->preds) {
+      CmirBlockUse *u = b->preds;
+      cmir_op_set_successor(u->owner, succ_index(u), l);
+    }
+    for (CmirOp *o = b->first; o; o = o->next)
+      cmir_op_drop_references(o);
+    cmir_region_remove(b->parent, b);
+    cmir_block_destroy(b);
+  }
+  return true;
+}
+
+static bool same_succs(const CmirBlock *a, const CmirBlock *b) {
+  const CmirOp *x = a->last, *y = b->last;
+  uint32_t nx = x ? x->nsuccs : 0, ny = y ? y->nsuccs : 0;
+  if (nx != ny)
+    return false;
+  for (uint32_t i = 0; i < nx; i++)
+    if (x->succs[i].block != y->succs[i].block)
+      return false;
+  return true;
+}
+
+static bool block_mergeable(CmirBlock *b) {
+  for (CmirOp *o = b->first; o; o = o->next)
+    for (uint32_t i = 0; i < o->nregions; i++)
+      if (o->regions[i].first)
+        return false;
+  for (uint32_t a = 0; a < b->nargs; a++)
+    if (used_outside(b->args[a], b))
+      return false;
+  return true;
+}
+
+static bool merge_region(CmirRegion *r) {
+  if (!r->first || r->first == r->last)
+    return false;
+  bool merged = false;
+  /* Blocks with the same successors, grouped in region order. */
+  BlockVec rest = {0};
+  for (CmirBlock *b = r->first->next; b; b = b->next)
+    cmir_vec_push(&rest, b);
+  bool *done = cmir_xcalloc(rest.len + 1, sizeof *done);
+  for (uint32_t i = 0; i < rest.len; i++) {
+    if (done[i])
+      continue;
+    BlockVec group = {0};
+    for (uint32_t j = i; j < rest.len; j++)
+      if (!done[j] && same_succs(rest.data[i], rest.data[j])) {
+        done[j] = true;
+        cmir_vec_push(&group, rest.data[j]);
+      }
+    if (group.len > 1) {
+      CMIR_VEC(Cluster) clusters = {0};
+      for (uint32_t g = 0; g < group.len; g++) {
+        CmirBlock *b = group.data[g];
+        if (!block_mergeable(b))
+          continue;
+        bool added = false;
+        for (uint32_t c = 0; c < clusters.len && !added; c++)
+          added = add_to_cluster(&clusters.data[c], b);
+        if (!added) {
+          Cluster nc = {b, {0}, {0}};
+          cmir_vec_push(&clusters, nc);
+        }
+      }
+      for (uint32_t c = 0; c < clusters.len; c++) {
+        merged |= merge_cluster(&clusters.data[c]);
+        cmir_vec_free(&clusters.data[c].blocks);
+        cmir_vec_free(&clusters.data[c].operands);
+      }
+      cmir_vec_free(&clusters);
+    }
+    cmir_vec_free(&group);
+  }
+  free(done);
+  cmir_vec_free(&rest);
+  return merged;
+}
+
+static bool merge_identical(CmirRegion *r) {
+  bool changed = false;
+  while (merge_region(r))
+    changed = true;
+  for (CmirBlock *b = r->first; b; b = b->next)
+    for (CmirOp *o = b->first; o; o = o->next)
+      for (uint32_t k = 0; k < o->nregions; k++)
+        changed |= merge_identical(&o->regions[k]);
+  return changed;
+}
+
+bool cmir_simplify_regions(CmirOp *root) {
+  bool changed = false;
+  for (uint32_t i = 0; i < root->nregions; i++)
+    changed |= erase_unreachable(&root->regions[i]);
+  for (uint32_t i = 0; i < root->nregions; i++)
+    changed |= region_dce(&root->regions[i]);
+  for (uint32_t i = 0; i < root->nregions; i++)
+    changed |= merge_identical(&root->regions[i]);
+  for (uint32_t i = 0; i < root->nregions; i++)
+    changed |= drop_redundant(&root->regions[i]);
+  return changed;
+}
