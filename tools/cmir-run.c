@@ -70,9 +70,6 @@ static const char usage[] =
     "are built in (libcmir_runtime); -shared-libs may name MLIR's own too.\n"
     "exit codes: 0 ok, 1 bad input, compile or link error\n";
 
-static const char lowering[] =
-    "convert-scf-to-cf,expand-strided-metadata,lower-affine,%s"
-    "finalize-memref-to-llvm,convert-to-llvm,reconcile-unrealized-casts";
 
 typedef enum Action { RUN, EMIT_OBJ, EMIT_LLVM, EMIT_ASM } Action;
 
@@ -143,6 +140,12 @@ static int parse_args(int argc, char **argv, Options *o) {
   return 0;
 }
 
+#ifdef CMIR_HAVE_LLVM
+
+static const char lowering[] =
+    "convert-scf-to-cf,expand-strided-metadata,lower-affine,%s"
+    "finalize-memref-to-llvm,convert-to-llvm,reconcile-unrealized-casts";
+
 /* True for ops of the LLVM dialect and the module itself. */
 static bool in_llvm_dialect(CmirOp *op, void *user) {
   CmirOp **first = user;
@@ -186,8 +189,6 @@ static int lower(CmirContext *ctx, CmirOp *module, const Options *o) {
   cmir_pm_destroy(pm);
   return st ? 1 : 0;
 }
-
-#ifdef CMIR_HAVE_LLVM
 
 /* ---- symbols ---- */
 
