@@ -777,8 +777,29 @@ static void release(CmirRewriter *rw) {
   cmir_htab_free(&rw->map);
 }
 
-CmirStatus cmir_cv_apply(CmirOp *root, const CmirConvTarget *target, const CmirPattern *pats,
-                         size_t npats, CmirConversionMode mode) {
+/* The ops to convert: all under root (tops NULL), or the top-level ops in
+ * tops with everything nested in them. */
+static void collect(CmirOp *root, const OpVec *tops, OpVec *ops) {
+  ops->len = 0;
+  if (!tops) {
+    for (uint32_t i = 0; i < root->nregions; i++)
+      collect_region(&root->regions[i], ops);
+    return;
+  }
+  for (uint32_t t = 0; t < tops->len; t++) {
+    CmirOp *top = tops->data[t];
+    if (!is_alive(root, top))
+      continue;
+    cmir_vec_push(ops, top);
+    for (uint32_t i = 0; i < top->nregions; i++)
+      collect_region(&top->regions[i], ops);
+  }
+}
+
+/* One conversion of the ops collect() finds, from the first sweep to the
+ * freeing of the ops it erased. */
+static CmirStatus apply_scope(CmirOp *root, OpVec *tops, const CmirConvTarget *target,
+                              const CmirPattern *pats, size_t npats, CmirConversionMode mode) {
   CmirRewriter rw;
   memset(&rw, 0, sizeof rw);
   rw.ctx = cmir_op_context(root);
@@ -789,9 +810,7 @@ CmirStatus cmir_cv_apply(CmirOp *root, const CmirConvTarget *target, const CmirP
   /* The first sweep converts the input in pre-order; later sweeps the ops
    * patterns created, until nothing changes. */
   for (int sweep = 0; sweep < 8; sweep++) {
-    ops.len = 0;
-    for (uint32_t i = 0; i < root->nregions; i++)
-      collect_region(&root->regions[i], &ops);
+    collect(root, tops, &ops);
     rw.progress = false;
     for (uint32_t i = 0; i < ops.len; i++) {
       CmirOp *op = ops.data[i];
@@ -808,10 +827,13 @@ CmirStatus cmir_cv_apply(CmirOp *root, const CmirConvTarget *target, const CmirP
     /* Another sweep can only find the ops this one created (everything
      * else was tried): skip it when none of them needs converting. */
     bool pending = false;
-    for (uint32_t i = 0; i < rw.created.len && !pending; i++) {
+    for (uint32_t i = 0; i < rw.created.len; i++) {
       CmirOp *op = rw.created.data[i];
-      pending = is_alive(root, op) && needs_conversion(target, op) &&
-                !is_tried(op);
+      pending = pending || (is_alive(root, op) && needs_conversion(target, op) && !is_tried(op));
+      /* a top-level op a pattern made (a replacement function, a
+       * declaration) belongs to this scope */
+      if (tops && op->block && op->block->parent && op->block->parent->parent == root)
+        cmir_vec_push(tops, op);
     }
     rw.created.len = 0;
     if (!pending)
@@ -824,8 +846,7 @@ CmirStatus cmir_cv_apply(CmirOp *root, const CmirConvTarget *target, const CmirP
   CmirStatus rc = CMIR_OK;
   ops.len = 0;
   if (mode == CMIR_CONVERSION_FULL || may_be_illegal(target))
-    for (uint32_t i = 0; i < root->nregions; i++)
-      collect_region(&root->regions[i], &ops);
+    collect(root, tops, &ops);
   for (uint32_t i = 0; i < ops.len && !rc; i++) {
     CmirOp *op = ops.data[i];
     CmirLegality l = cmir_cv_target_legality(target, op);
@@ -858,5 +879,37 @@ CmirStatus cmir_cv_apply(CmirOp *root, const CmirConvTarget *target, const CmirP
   cmir_vec_free(&ops);
   cmir_vec_free(&tried);
   release(&rw);
+  return rc;
+}
+
+/* A module is converted one top-level op (a function, say) at a time, each
+ * conversion finished and its erased ops freed before the next starts: the
+ * peak memory is then the module plus one function's worth of old and new
+ * ops, not the old module and the new one together. Functions are isolated
+ * from above, so nothing a pattern does inside one needs another's. The
+ * result is what one conversion of the whole module gives. */
+CmirStatus cmir_cv_apply(CmirOp *root, const CmirConvTarget *target, const CmirPattern *pats,
+                         size_t npats, CmirConversionMode mode) {
+  CmirBlock *body = root->nregions == 1 ? root->regions[0].first : NULL;
+  if (!body || body->next || !cmir_op_is(root, "builtin.module"))
+    return apply_scope(root, NULL, target, pats, npats, mode);
+  OpVec order = {0}, tops = {0};
+  for (CmirOp *o = body->first; o; o = o->next)
+    cmir_vec_push(&order, o);
+  CmirStatus rc = CMIR_OK;
+  for (uint32_t i = 0; i < order.len && !rc; i++) {
+    CmirOp *op = order.data[i];
+    /* an op erased by an earlier scope's patterns is gone (and freed) */
+    bool alive = false;
+    for (CmirOp *o = body->first; o && !alive; o = o->next)
+      alive = o == op;
+    if (!alive)
+      continue;
+    tops.len = 0;
+    cmir_vec_push(&tops, op);
+    rc = apply_scope(root, &tops, target, pats, npats, mode);
+  }
+  cmir_vec_free(&order);
+  cmir_vec_free(&tops);
   return rc;
 }
