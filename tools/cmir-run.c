@@ -358,6 +358,10 @@ static LLVMTargetMachineRef host_machine(LLVMModuleRef mod, const Options *o) {
     free(triple);
     return NULL;
   }
+  /* Code generation at the -O level for files, as llc; when running, at
+   * LLVM's default level or above whatever -O says, as mlir-cpu-runner-19's
+   * JIT compiles (its -O0 and -O1 only choose the IR pipeline). */
+  unsigned codegen = o->action == RUN && opt < 2 ? 2 : opt;
   static const LLVMCodeGenOptLevel levels[] = {LLVMCodeGenLevelNone, LLVMCodeGenLevelLess,
                                                LLVMCodeGenLevelDefault, LLVMCodeGenLevelAggressive};
   /* This machine's CPU and features when running (as mlir-cpu-runner), a
@@ -368,7 +372,7 @@ static LLVMTargetMachineRef host_machine(LLVMModuleRef mod, const Options *o) {
   char *features = native ? LLVMGetHostCPUFeatures() : NULL;
   LLVMTargetMachineRef tm =
       LLVMCreateTargetMachine(target, triple, native ? cpu : mcpu, native ? features : "",
-                              levels[opt], LLVMRelocPIC, LLVMCodeModelDefault);
+                              levels[codegen], LLVMRelocPIC, LLVMCodeModelDefault);
   if (native) {
     LLVMDisposeMessage(cpu);
     LLVMDisposeMessage(features);
@@ -404,8 +408,8 @@ static int cache_key(CmirOp *module, const Options *o, const char *cpu_features,
   unsigned major, minor, patch;
   LLVMGetVersion(&major, &minor, &patch);
   char extra[64];
-  snprintf(extra, sizeof extra, "O%u llvm %u.%u.%u cmir %s", o->opt, major, minor, patch,
-           CMIR_VERSION_STRING);
+  snprintf(extra, sizeof extra, "O%u %s llvm %u.%u.%u cmir %s", o->opt,
+           o->action == RUN ? "jit" : "file", major, minor, patch, CMIR_VERSION_STRING);
   XXH3_state_t *st = XXH3_createState();
   XXH3_128bits_reset(st);
   XXH3_128bits_update(st, bc, len);
