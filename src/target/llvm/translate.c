@@ -160,6 +160,21 @@ static LLVMTypeRef tr_types(Tr *t, uint32_t n, const CmirType *const *tys, LLVMT
   return (LLVMTypeRef)1; /* any non-NULL value */
 }
 
+/* The LLVM type of each float kind (tf32 has none). */
+static LLVMTypeRef (*const float_types[])(LLVMContextRef) = {
+    [CMIR_F_BF16] = LLVMBFloatTypeInContext, [CMIR_F_F16] = LLVMHalfTypeInContext,
+    [CMIR_F_F32] = LLVMFloatTypeInContext,   [CMIR_F_F64] = LLVMDoubleTypeInContext,
+    [CMIR_F_F80] = LLVMX86FP80TypeInContext, [CMIR_F_F128] = LLVMFP128TypeInContext};
+
+/* The LLVM type of each type kind that has no parameters. */
+static LLVMTypeRef (*const plain_types[CMIR_TYPE_KIND_COUNT])(LLVMContextRef) = {
+    [CMIR_TYPE_LLVM_VOID] = LLVMVoidTypeInContext,
+    [CMIR_TYPE_LLVM_TOKEN] = LLVMTokenTypeInContext,
+    [CMIR_TYPE_LLVM_METADATA] = LLVMMetadataTypeInContext,
+    [CMIR_TYPE_LLVM_LABEL] = LLVMLabelTypeInContext,
+    [CMIR_TYPE_LLVM_X86MMX] = LLVMX86MMXTypeInContext,
+    [CMIR_TYPE_LLVM_PPCFP128] = LLVMPPCFP128TypeInContext};
+
 static LLVMTypeRef tr_type_raw(Tr *t, const CmirType *ty) {
   LLVMTypeRef r = pm_get(&t->types, ty);
   if (r)
@@ -171,28 +186,9 @@ static LLVMTypeRef tr_type_raw(Tr *t, const CmirType *ty) {
     r = LLVMIntTypeInContext(t->ctx, ty->integer.width);
     break;
   case CMIR_TYPE_FLOAT:
-    switch (ty->flt.fk) {
-    case CMIR_F_BF16:
-      r = LLVMBFloatTypeInContext(t->ctx);
-      break;
-    case CMIR_F_F16:
-      r = LLVMHalfTypeInContext(t->ctx);
-      break;
-    case CMIR_F_F32:
-      r = LLVMFloatTypeInContext(t->ctx);
-      break;
-    case CMIR_F_F64:
-      r = LLVMDoubleTypeInContext(t->ctx);
-      break;
-    case CMIR_F_F80:
-      r = LLVMX86FP80TypeInContext(t->ctx);
-      break;
-    case CMIR_F_F128:
-      r = LLVMFP128TypeInContext(t->ctx);
-      break;
-    default:
-      return NULL; /* tf32 has no LLVM type */
-    }
+    if (ty->flt.fk >= sizeof float_types / sizeof float_types[0] || !float_types[ty->flt.fk])
+      return NULL;
+    r = float_types[ty->flt.fk](t->ctx);
     break;
   case CMIR_TYPE_VECTOR: {
     if (ty->shaped.rank != 1 || ty->shaped.shape[0] <= 0 || ty->shaped.shape[0] > UINT32_MAX)
@@ -261,26 +257,11 @@ static LLVMTypeRef tr_type_raw(Tr *t, const CmirType *ty) {
       return NULL;
     break;
   }
-  case CMIR_TYPE_LLVM_VOID:
-    r = LLVMVoidTypeInContext(t->ctx);
-    break;
-  case CMIR_TYPE_LLVM_TOKEN:
-    r = LLVMTokenTypeInContext(t->ctx);
-    break;
-  case CMIR_TYPE_LLVM_METADATA:
-    r = LLVMMetadataTypeInContext(t->ctx);
-    break;
-  case CMIR_TYPE_LLVM_LABEL:
-    r = LLVMLabelTypeInContext(t->ctx);
-    break;
-  case CMIR_TYPE_LLVM_X86MMX:
-    r = LLVMX86MMXTypeInContext(t->ctx);
-    break;
-  case CMIR_TYPE_LLVM_PPCFP128:
-    r = LLVMPPCFP128TypeInContext(t->ctx);
-    break;
   default:
-    return NULL;
+    if (ty->kind >= sizeof plain_types / sizeof plain_types[0] || !plain_types[ty->kind])
+      return NULL;
+    r = plain_types[ty->kind](t->ctx);
+    break;
   }
   pm_put(&t->types, ty, r);
   return r;
@@ -401,8 +382,8 @@ static uint64_t aggregate_len(LLVMTypeRef lt) {
 
 /* The constant of array, vector or struct type lt with n elements: the
  * attributes elems when given, else the dense elements at cursor c. */
-static LLVMValueRef const_aggregate(Tr *t, LLVMTypeRef lt, uint64_t n,
-                                    const CmirAttr *const *elems, DenseCursor *c, CmirOp *op) {
+static LLVMValueRef const_aggregate(Tr *t, LLVMTypeRef lt, uint64_t n, const CmirAttr *const *elems,
+                                    DenseCursor *c, CmirOp *op) {
   LLVMTypeKind k = LLVMGetTypeKind(lt);
   LLVMValueRef *v = cmir_xcalloc(n + 1, sizeof *v);
   for (uint64_t i = 0; i < n; i++) {
