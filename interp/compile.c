@@ -1945,32 +1945,21 @@ static bool lanes_ok(CmirOp *op) {
   return true;
 }
 
-/* Integer op e on scalars, or lane by lane (with overflow flags oflags) on
- * vectors; what names an unsupported vector. */
-static CmirInterpStatus compile_int_elementwise(Comp *c, CmirOp *op, const IntOpName *e,
-                                                uint32_t oflags, const char *what) {
+/* Integer op e (with overflow flags oflags), or float op fk (IFltOp) when e
+ * is NULL, on scalars or lane by lane on vectors; what names an unsupported
+ * vector. */
+static CmirInterpStatus compile_elementwise(Comp *c, CmirOp *op, const IntOpName *e, uint32_t fk,
+                                            uint32_t oflags, const char *what) {
   const CmirType *rt = op->nresults ? op->results[0].type : NULL;
   if (!is_vec(rt))
-    return compile_int_binop(c, op, e);
+    return e ? compile_int_binop(c, op, e) : compile_float_binop(c, op, fk);
   const CmirType *el;
   vec_lanes(rt, &el);
   if (!lanes_ok(op))
     return unsupported(c, op, what);
-  return emit_lanes(c, op, LN_IBIN, e->kind, int_width(el), oflags);
-}
-
-/* Float op k (IFltOp) on scalars, or lane by lane on vectors; what names an
- * unsupported vector. */
-static CmirInterpStatus compile_float_elementwise(Comp *c, CmirOp *op, uint32_t k,
-                                                  const char *what) {
-  const CmirType *rt = op->nresults ? op->results[0].type : NULL;
-  if (!is_vec(rt))
-    return compile_float_binop(c, op, k);
-  const CmirType *e;
-  vec_lanes(rt, &e);
-  if (!lanes_ok(op))
-    return unsupported(c, op, what);
-  return emit_lanes(c, op, LN_FBIN, k, (uint32_t)float_kind(e), 0);
+  if (e)
+    return emit_lanes(c, op, LN_IBIN, e->kind, int_width(el), oflags);
+  return emit_lanes(c, op, LN_FBIN, fk, (uint32_t)float_kind(el), 0);
 }
 
 /* The int_ops entry of the arith op named name (without "arith."). */
@@ -2196,11 +2185,11 @@ static CmirInterpStatus compile_intrinsic(Comp *c, CmirOp *op, const char *n) {
   static const char *const fbin[] = {"maximum", "minimum", "maxnum", "minnum"};
   for (uint32_t i = 0; i < 4; i++)
     if (!strcmp(n, fbin[i]))
-      return compile_float_elementwise(c, op, IF_MAXIMUM + i, "unsupported vector intrinsic");
+      return compile_elementwise(c, op, NULL, IF_MAXIMUM + i, 0, "unsupported vector intrinsic");
   for (size_t i = 0; i < sizeof int_names / sizeof int_names[0]; i++)
     if (!strncmp(int_names[i].llvm, "intr.", 5) && !strcmp(n, int_names[i].llvm + 5))
-      return compile_int_elementwise(c, op, int_op_named(int_names[i].arith), 0,
-                                     "unsupported vector intrinsic");
+      return compile_elementwise(c, op, int_op_named(int_names[i].arith), 0, 0,
+                                 "unsupported vector intrinsic");
   for (uint32_t i = 0; i < sizeof fmath_names / sizeof fmath_names[0]; i++)
     if (!strcmp(n, fmath_names[i])) {
       const CmirType *e;
@@ -2496,13 +2485,13 @@ static CmirInterpStatus compile_llvm(Comp *c, CmirOp *op) {
   }
   for (size_t i = 0; i < sizeof int_names / sizeof int_names[0]; i++)
     if (!strcmp(n, int_names[i].llvm))
-      return compile_int_elementwise(c, op, int_op_named(int_names[i].arith), overflow_flags(op),
-                                     "unsupported vector operand type");
+      return compile_elementwise(c, op, int_op_named(int_names[i].arith), 0, overflow_flags(op),
+                                 "unsupported vector operand type");
   static const char *const fops[] = {"fadd", "fsub", "fmul", "fdiv", "frem"};
   for (uint32_t i = 0; i < 5; i++)
     if (!strcmp(n, fops[i]) || (i == 0 && !strcmp(n, "fneg")))
-      return compile_float_elementwise(c, op, n[1] == 'n' ? IF_NEG : i,
-                                       "unsupported vector operand type");
+      return compile_elementwise(c, op, NULL, n[1] == 'n' ? IF_NEG : i, 0,
+                                 "unsupported vector operand type");
   if (!strcmp(n, "bitcast") || !strcmp(n, "ptrtoint") || !strcmp(n, "inttoptr") ||
       !strcmp(n, "addrspacecast"))
     return compile_llvm_cast(c, op, n);
