@@ -1068,6 +1068,25 @@ static CmirInterpStatus compile_cast(Comp *c, CmirOp *op, const char *n) {
   return unsupported(c, op, "unsupported arith op");
 }
 
+/* A select with a scalar condition (arith.select or llvm.select). */
+static CmirInterpStatus compile_select(Comp *c, CmirOp *op) {
+  const CmirType *t = op->results[0].type;
+  uint32_t ns = cmir_icomp_slots(t);
+  emit(c, ns == 1 ? IOP_SELECT : IOP_SELECTN);
+  emit(c, slot_of(c, &op->results[0]));
+  for (uint32_t i = 0; i < 3; i++)
+    emit(c, slot_of(c, op->opnds[i].value));
+  if (ns != 1)
+    emit(c, ns);
+  if (c->I->track_poison && is_scalar(t)) {
+    emit(c, IOP_PSEL);
+    emit(c, slot_of(c, &op->results[0]));
+    for (uint32_t i = 0; i < 3; i++)
+      emit(c, slot_of(c, op->opnds[i].value));
+  }
+  return CMIR_INTERP_OK;
+}
+
 static CmirInterpStatus compile_arith(Comp *c, CmirOp *op) {
   const char *n = op->info->short_name ? op->info->short_name : cmir_op_name(op) + 6;
   for (uint32_t i = 0; i < op->nresults; i++)
@@ -1097,23 +1116,9 @@ static CmirInterpStatus compile_arith(Comp *c, CmirOp *op) {
     return CMIR_INTERP_OK;
   }
   if (!strcmp(n, "select")) {
-    const CmirType *t = op->results[0].type;
     if (op->opnds[0].value->type->kind != CMIR_TYPE_INTEGER)
       return unsupported(c, op, "only scalar conditions are supported");
-    uint32_t ns = cmir_icomp_slots(t);
-    emit(c, ns == 1 ? IOP_SELECT : IOP_SELECTN);
-    emit(c, slot_of(c, &op->results[0]));
-    for (uint32_t i = 0; i < 3; i++)
-      emit(c, slot_of(c, op->opnds[i].value));
-    if (ns != 1)
-      emit(c, ns);
-    if (c->I->track_poison && is_scalar(t)) {
-      emit(c, IOP_PSEL);
-      emit(c, slot_of(c, &op->results[0]));
-      for (uint32_t i = 0; i < 3; i++)
-        emit(c, slot_of(c, op->opnds[i].value));
-    }
-    return CMIR_INTERP_OK;
+    return compile_select(c, op);
   }
   return compile_cast(c, op, n); /* ICAST/FCAST set poison themselves */
 }
@@ -1643,13 +1648,9 @@ static bool agg_position(const CmirType *t, const int64_t *pos, uint32_t n, uint
 
 /* Constant integer value of v (llvm.mlir.constant or arith.constant). */
 static bool llvm_const_int(const CmirValue *v, uint64_t *out) {
-  CmirOp *d = cmir_value_def(v);
-  if (!d || (!cmir_op_is(d, "llvm.mlir.constant") && !cmir_op_is(d, "arith.constant")))
+  if (!const_int(v, out))
     return false;
-  const CmirAttr *a = cmir_op_get_prop(d, "value");
-  if (!a || a->kind != CMIR_ATTR_INTEGER || (a->i.words && a->i.words[1]))
-    return false;
-  *out = cmir_zext(a->i.v, int_width(v->type) ? int_width(v->type) : 64);
+  *out = cmir_zext(*out, int_width(v->type) ? int_width(v->type) : 64);
   return true;
 }
 
@@ -1944,6 +1945,32 @@ static bool lanes_ok(CmirOp *op) {
   return true;
 }
 
+/* Integer op e (with overflow flags oflags), or float op fk (IFltOp) when e
+ * is NULL, on scalars or lane by lane on vectors; what names an unsupported
+ * vector. */
+static CmirInterpStatus compile_elementwise(Comp *c, CmirOp *op, const IntOpName *e, uint32_t fk,
+                                            uint32_t oflags, const char *what) {
+  const CmirType *rt = op->nresults ? op->results[0].type : NULL;
+  if (!is_vec(rt))
+    return e ? compile_int_binop(c, op, e) : compile_float_binop(c, op, fk);
+  const CmirType *el;
+  vec_lanes(rt, &el);
+  if (!lanes_ok(op))
+    return unsupported(c, op, what);
+  if (e)
+    return emit_lanes(c, op, LN_IBIN, e->kind, int_width(el), oflags);
+  return emit_lanes(c, op, LN_FBIN, fk, (uint32_t)float_kind(el), 0);
+}
+
+/* The int_ops entry of the arith op named name (without "arith."). */
+static const IntOpName *int_op_named(const char *name) {
+  const IntOpName *e = NULL;
+  for (size_t k = 0; k < sizeof int_ops / sizeof int_ops[0]; k++)
+    if (!strcmp(int_ops[k].name, name))
+      e = &int_ops[k];
+  return e;
+}
+
 static const struct {
   const char *llvm, *arith;
 } int_names[] = {{"add", "addi"},  {"sub", "subi"},  {"mul", "muli"},  {"udiv", "divui"},
@@ -2157,29 +2184,12 @@ static CmirInterpStatus compile_intrinsic(Comp *c, CmirOp *op, const char *n) {
   }
   static const char *const fbin[] = {"maximum", "minimum", "maxnum", "minnum"};
   for (uint32_t i = 0; i < 4; i++)
-    if (!strcmp(n, fbin[i])) {
-      if (!is_vec(rt))
-        return compile_float_binop(c, op, IF_MAXIMUM + i);
-      const CmirType *e;
-      vec_lanes(rt, &e);
-      if (!lanes_ok(op))
-        return unsupported(c, op, "unsupported vector intrinsic");
-      return emit_lanes(c, op, LN_FBIN, IF_MAXIMUM + i, (uint32_t)float_kind(e), 0);
-    }
+    if (!strcmp(n, fbin[i]))
+      return compile_elementwise(c, op, NULL, IF_MAXIMUM + i, 0, "unsupported vector intrinsic");
   for (size_t i = 0; i < sizeof int_names / sizeof int_names[0]; i++)
-    if (!strncmp(int_names[i].llvm, "intr.", 5) && !strcmp(n, int_names[i].llvm + 5)) {
-      const IntOpName *e = NULL;
-      for (size_t k = 0; k < sizeof int_ops / sizeof int_ops[0]; k++)
-        if (!strcmp(int_ops[k].name, int_names[i].arith))
-          e = &int_ops[k];
-      if (!is_vec(rt))
-        return compile_int_binop(c, op, e);
-      const CmirType *el;
-      vec_lanes(rt, &el);
-      if (!lanes_ok(op))
-        return unsupported(c, op, "unsupported vector intrinsic");
-      return emit_lanes(c, op, LN_IBIN, e->kind, int_width(el), 0);
-    }
+    if (!strncmp(int_names[i].llvm, "intr.", 5) && !strcmp(n, int_names[i].llvm + 5))
+      return compile_elementwise(c, op, int_op_named(int_names[i].arith), 0, 0,
+                                 "unsupported vector intrinsic");
   for (uint32_t i = 0; i < sizeof fmath_names / sizeof fmath_names[0]; i++)
     if (!strcmp(n, fmath_names[i])) {
       const CmirType *e;
@@ -2432,22 +2442,8 @@ static CmirInterpStatus compile_llvm(Comp *c, CmirOp *op) {
   }
   if (!strcmp(n, "select")) {
     const CmirType *ct = op->opnds[0].value->type;
-    if (!is_vec(ct)) {
-      uint32_t ns = cmir_icomp_slots(rt);
-      emit(c, ns == 1 ? IOP_SELECT : IOP_SELECTN);
-      emit(c, slot_of(c, &op->results[0]));
-      for (uint32_t i = 0; i < 3; i++)
-        emit(c, slot_of(c, op->opnds[i].value));
-      if (ns != 1)
-        emit(c, ns);
-      if (c->I->track_poison && is_scalar(rt)) {
-        emit(c, IOP_PSEL);
-        emit(c, slot_of(c, &op->results[0]));
-        for (uint32_t i = 0; i < 3; i++)
-          emit(c, slot_of(c, op->opnds[i].value));
-      }
-      return CMIR_INTERP_OK;
-    }
+    if (!is_vec(ct))
+      return compile_select(c, op);
     if (!lanes_ok(op))
       return unsupported(c, op, "unsupported vector select");
     return emit_lanes(c, op, LN_SELECT, 0, 1, 0);
@@ -2488,31 +2484,14 @@ static CmirInterpStatus compile_llvm(Comp *c, CmirOp *op) {
     return CMIR_INTERP_OK;
   }
   for (size_t i = 0; i < sizeof int_names / sizeof int_names[0]; i++)
-    if (!strcmp(n, int_names[i].llvm)) {
-      const IntOpName *e = NULL;
-      for (size_t k = 0; k < sizeof int_ops / sizeof int_ops[0]; k++)
-        if (!strcmp(int_ops[k].name, int_names[i].arith))
-          e = &int_ops[k];
-      if (!is_vec(rt))
-        return compile_int_binop(c, op, e);
-      const CmirType *el;
-      vec_lanes(rt, &el);
-      if (!lanes_ok(op))
-        return unsupported(c, op, "unsupported vector operand type");
-      return emit_lanes(c, op, LN_IBIN, e->kind, int_width(el), overflow_flags(op));
-    }
+    if (!strcmp(n, int_names[i].llvm))
+      return compile_elementwise(c, op, int_op_named(int_names[i].arith), 0, overflow_flags(op),
+                                 "unsupported vector operand type");
   static const char *const fops[] = {"fadd", "fsub", "fmul", "fdiv", "frem"};
   for (uint32_t i = 0; i < 5; i++)
-    if (!strcmp(n, fops[i]) || (i == 0 && !strcmp(n, "fneg"))) {
-      uint32_t k = n[1] == 'n' ? IF_NEG : i;
-      if (!is_vec(rt))
-        return compile_float_binop(c, op, k);
-      const CmirType *e;
-      vec_lanes(rt, &e);
-      if (!lanes_ok(op))
-        return unsupported(c, op, "unsupported vector operand type");
-      return emit_lanes(c, op, LN_FBIN, k, (uint32_t)float_kind(e), 0);
-    }
+    if (!strcmp(n, fops[i]) || (i == 0 && !strcmp(n, "fneg")))
+      return compile_elementwise(c, op, NULL, n[1] == 'n' ? IF_NEG : i, 0,
+                                 "unsupported vector operand type");
   if (!strcmp(n, "bitcast") || !strcmp(n, "ptrtoint") || !strcmp(n, "inttoptr") ||
       !strcmp(n, "addrspacecast"))
     return compile_llvm_cast(c, op, n);

@@ -385,33 +385,67 @@ static uint64_t sign_bit(unsigned ft) {
   return ft == CMIR_F_F64 ? 1ull << 63 : ft == CMIR_F_F32 ? 1ull << 31 : 1ull << 15;
 }
 
-static float powi_f(float a, int32_t n) {
-  bool recip = n < 0;
-  float r = 1;
-  for (;;) {
-    if (n & 1)
-      r *= a;
-    n /= 2;
-    if (!n)
-      break;
-    a *= a;
+/* powi (x to an int32 power, by squaring) in type T; powi_f and powi_d. */
+#define DEFINE_POWI(name, T)                                                                       \
+  static T name(T a, int32_t n) {                                                                  \
+    bool recip = n < 0;                                                                            \
+    T r = 1;                                                                                       \
+    for (;;) {                                                                                     \
+      if (n & 1)                                                                                   \
+        r *= a;                                                                                    \
+      n /= 2;                                                                                      \
+      if (!n)                                                                                      \
+        break;                                                                                     \
+      a *= a;                                                                                      \
+    }                                                                                              \
+    return recip ? 1 / r : r;                                                                      \
   }
-  return recip ? 1 / r : r;
-}
+DEFINE_POWI(powi_f, float)
+DEFINE_POWI(powi_d, double)
+#undef DEFINE_POWI
 
-static double powi_d(double a, int32_t n) {
-  bool recip = n < 0;
-  double r = 1;
-  for (;;) {
-    if (n & 1)
-      r *= a;
-    n /= 2;
-    if (!n)
-      break;
-    a *= a;
+/* The IFMath functions computed by a C function: X(kind, the double
+ * function, the float function, its arguments among f, g, h and b). */
+#define FM_LIBM(X)                                                                                 \
+  X(FM_SQRT, sqrt, sqrtf, (f))                                                                     \
+  X(FM_EXP, exp, expf, (f))                                                                        \
+  X(FM_EXP2, exp2, exp2f, (f))                                                                     \
+  X(FM_LOG, log, logf, (f))                                                                        \
+  X(FM_LOG2, log2, log2f, (f))                                                                     \
+  X(FM_LOG10, log10, log10f, (f))                                                                  \
+  X(FM_SIN, sin, sinf, (f))                                                                        \
+  X(FM_COS, cos, cosf, (f))                                                                        \
+  X(FM_CEIL, ceil, ceilf, (f))                                                                     \
+  X(FM_FLOOR, floor, floorf, (f))                                                                  \
+  X(FM_TRUNC, trunc, truncf, (f))                                                                  \
+  X(FM_ROUND, round, roundf, (f))                                                                  \
+  X(FM_ROUNDEVEN, nearbyint, nearbyintf, (f))                                                      \
+  X(FM_RINT, nearbyint, nearbyintf, (f))                                                           \
+  X(FM_NEARBYINT, nearbyint, nearbyintf, (f))                                                      \
+  X(FM_POW, pow, powf, (f, g))                                                                     \
+  X(FM_FMA, fma, fmaf, (f, g, h))                                                                  \
+  X(FM_POWI, powi_d, powi_f, (f, (int32_t)b->u))
+
+/* r := function k of f (g, h, b) in f's type; FN picks the double or the
+ * float column of FM_LIBM. */
+#define FM_SWITCH(FN)                                                                              \
+  switch ((IFMath)k) {                                                                             \
+    FM_LIBM(FN)                                                                                    \
+  case FM_FMULADD:                                                                                 \
+    r = f * g + h;                                                                                 \
+    break;                                                                                         \
+  default:                                                                                         \
+    r = f;                                                                                         \
+    break;                                                                                         \
   }
-  return recip ? 1 / r : r;
-}
+#define FM_CASE_D(kind, fd, ff, args)                                                              \
+  case kind:                                                                                       \
+    r = fd args;                                                                                   \
+    break;
+#define FM_CASE_F(kind, fd, ff, args)                                                              \
+  case kind:                                                                                       \
+    r = ff args;                                                                                   \
+    break;
 
 static uint64_t fmath(unsigned k, unsigned ft, const IVal *a, const IVal *b, const IVal *c) {
   uint64_t x = fbits(ft, a);
@@ -425,64 +459,7 @@ static uint64_t fmath(unsigned k, unsigned ft, const IVal *a, const IVal *b, con
       g = (float)cmir_ifp_to_double(ft, fbits(ft, b));
     if (c)
       h = (float)cmir_ifp_to_double(ft, fbits(ft, c));
-    switch ((IFMath)k) {
-    case FM_SQRT:
-      r = sqrtf(f);
-      break;
-    case FM_EXP:
-      r = expf(f);
-      break;
-    case FM_EXP2:
-      r = exp2f(f);
-      break;
-    case FM_LOG:
-      r = logf(f);
-      break;
-    case FM_LOG2:
-      r = log2f(f);
-      break;
-    case FM_LOG10:
-      r = log10f(f);
-      break;
-    case FM_SIN:
-      r = sinf(f);
-      break;
-    case FM_COS:
-      r = cosf(f);
-      break;
-    case FM_CEIL:
-      r = ceilf(f);
-      break;
-    case FM_FLOOR:
-      r = floorf(f);
-      break;
-    case FM_TRUNC:
-      r = truncf(f);
-      break;
-    case FM_ROUND:
-      r = roundf(f);
-      break;
-    case FM_ROUNDEVEN:
-    case FM_RINT:
-    case FM_NEARBYINT:
-      r = nearbyintf(f);
-      break;
-    case FM_POW:
-      r = powf(f, g);
-      break;
-    case FM_FMA:
-      r = fmaf(f, g, h);
-      break;
-    case FM_FMULADD:
-      r = f * g + h;
-      break;
-    case FM_POWI:
-      r = powi_f(f, (int32_t)b->u);
-      break;
-    default:
-      r = f;
-      break;
-    }
+    FM_SWITCH(FM_CASE_F)
     if (ft == CMIR_F_F32) {
       uint32_t bits;
       memcpy(&bits, &r, 4);
@@ -496,68 +473,15 @@ static uint64_t fmath(unsigned k, unsigned ft, const IVal *a, const IVal *b, con
     memcpy(&g, &b->u, 8);
   if (c)
     memcpy(&h, &c->u, 8);
-  switch ((IFMath)k) {
-  case FM_SQRT:
-    r = sqrt(f);
-    break;
-  case FM_EXP:
-    r = exp(f);
-    break;
-  case FM_EXP2:
-    r = exp2(f);
-    break;
-  case FM_LOG:
-    r = log(f);
-    break;
-  case FM_LOG2:
-    r = log2(f);
-    break;
-  case FM_LOG10:
-    r = log10(f);
-    break;
-  case FM_SIN:
-    r = sin(f);
-    break;
-  case FM_COS:
-    r = cos(f);
-    break;
-  case FM_CEIL:
-    r = ceil(f);
-    break;
-  case FM_FLOOR:
-    r = floor(f);
-    break;
-  case FM_TRUNC:
-    r = trunc(f);
-    break;
-  case FM_ROUND:
-    r = round(f);
-    break;
-  case FM_ROUNDEVEN:
-  case FM_RINT:
-  case FM_NEARBYINT:
-    r = nearbyint(f);
-    break;
-  case FM_POW:
-    r = pow(f, g);
-    break;
-  case FM_FMA:
-    r = fma(f, g, h);
-    break;
-  case FM_FMULADD:
-    r = f * g + h;
-    break;
-  case FM_POWI:
-    r = powi_d(f, (int32_t)b->u);
-    break;
-  default:
-    r = f;
-    break;
-  }
+  FM_SWITCH(FM_CASE_D)
   uint64_t out;
   memcpy(&out, &r, 8);
   return out;
 }
+#undef FM_CASE_F
+#undef FM_CASE_D
+#undef FM_SWITCH
+#undef FM_LIBM
 
 /* Integer intrinsics on widths up to 64; res[1] gets the overflow bit of
  * the *.with.overflow ones. */

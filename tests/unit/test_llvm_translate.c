@@ -34,6 +34,29 @@ static CmirOp *parse(CmirContext *ctx, const char *text) {
   return m;
 }
 
+/* The module parsed from text (in *m, NULL if it does not parse) translated
+ * into llctx, or NULL. */
+static LLVMModuleRef translate(CmirContext *ctx, LLVMContextRef llctx, const char *text,
+                               CmirOp **m) {
+  *m = parse(ctx, text);
+  return *m ? cmir_llvm_translate(*m, llctx) : NULL;
+}
+
+/* Frees what translate returned. */
+static void release(LLVMModuleRef mod, CmirOp *m) {
+  if (mod)
+    LLVMDisposeModule(mod);
+  if (m)
+    cmir_op_destroy(m);
+}
+
+/* A cmir context reporting errors to on_diag. */
+static CmirContext *context(void) {
+  CmirContext *ctx = cmir_context_create();
+  cmir_context_set_diag_handler(ctx, on_diag, NULL);
+  return ctx;
+}
+
 static bool contains(LLVMModuleRef mod, const char *needle) {
   char *s = LLVMPrintModuleToString(mod);
   bool r = strstr(s, needle) != NULL;
@@ -52,13 +75,11 @@ static const char struct_module[] =
     "}\n";
 
 static void test_two_modules_one_context(void) {
-  CmirContext *ctx = cmir_context_create();
-  cmir_context_set_diag_handler(ctx, on_diag, NULL);
+  CmirContext *ctx = context();
   LLVMContextRef llctx = LLVMContextCreate();
-  CmirOp *a = parse(ctx, struct_module);
-  CmirOp *b = parse(ctx, struct_module);
-  LLVMModuleRef ma = a ? cmir_llvm_translate(a, llctx) : NULL;
-  LLVMModuleRef mb = b ? cmir_llvm_translate(b, llctx) : NULL;
+  CmirOp *a, *b;
+  LLVMModuleRef ma = translate(ctx, llctx, struct_module, &a);
+  LLVMModuleRef mb = translate(ctx, llctx, struct_module, &b);
   ok(ma && mb, "two modules translate into one context");
   if (ma && mb) {
     ok(LLVMGetModuleContext(ma) == llctx && LLVMGetModuleContext(mb) == llctx,
@@ -67,59 +88,50 @@ static void test_two_modules_one_context(void) {
     ok(!LLVMVerifyModule(mb, LLVMReturnStatusAction, NULL), "the second one verifies");
     ok(LLVMGetNamedFunction(mb, "get") != NULL, "and defines @get");
   }
-  if (ma)
-    LLVMDisposeModule(ma);
-  if (mb)
-    LLVMDisposeModule(mb);
+  release(ma, a);
+  release(mb, b);
   LLVMContextDispose(llctx);
-  if (a)
-    cmir_op_destroy(a);
-  if (b)
-    cmir_op_destroy(b);
   cmir_context_destroy(ctx);
 }
 
 static void test_failure(void) {
-  CmirContext *ctx = cmir_context_create();
-  cmir_context_set_diag_handler(ctx, on_diag, NULL);
+  CmirContext *ctx = context();
   LLVMContextRef llctx = LLVMContextCreate();
-  CmirOp *m = parse(ctx, "llvm.func @f() {\n"
-                         "  llvm.return\n"
-                         "}\n"
-                         "func.func @g() {\n"
-                         "  return\n"
-                         "}\n");
+  CmirOp *m;
   nerrors = 0;
-  LLVMModuleRef mod = m ? cmir_llvm_translate(m, llctx) : NULL;
+  LLVMModuleRef mod = translate(ctx, llctx,
+                                "llvm.func @f() {\n"
+                                "  llvm.return\n"
+                                "}\n"
+                                "func.func @g() {\n"
+                                "  return\n"
+                                "}\n",
+                                &m);
   ok(m && !mod, "a module with a func.func does not translate");
   is_int(nerrors, 1, "one error");
   is_str(last_error,
          "4:1: cannot translate operation 'func.func' to LLVM IR: it is not in the LLVM dialect",
          "located at the first foreign op");
-  if (m)
-    cmir_op_destroy(m);
+  release(mod, m);
   /* The context stays usable after a failure. */
-  CmirOp *ok_mod = parse(ctx, struct_module);
-  mod = ok_mod ? cmir_llvm_translate(ok_mod, llctx) : NULL;
+  mod = translate(ctx, llctx, struct_module, &m);
   ok(mod != NULL, "the same LLVM context translates a module afterwards");
-  if (mod)
-    LLVMDisposeModule(mod);
-  if (ok_mod)
-    cmir_op_destroy(ok_mod);
+  release(mod, m);
   LLVMContextDispose(llctx);
   cmir_context_destroy(ctx);
 }
 
 static void test_legalized_in_place(void) {
-  CmirContext *ctx = cmir_context_create();
-  cmir_context_set_diag_handler(ctx, on_diag, NULL);
+  CmirContext *ctx = context();
   LLVMContextRef llctx = LLVMContextCreate();
-  CmirOp *m = parse(ctx, "llvm.func @f(%c: i1, %x: i32, %y: i32) -> i32 {\n"
-                         "  llvm.cond_br %c, ^b(%x : i32), ^b(%y : i32)\n"
-                         "^b(%r: i32):\n"
-                         "  llvm.return %r : i32\n"
-                         "}\n");
-  LLVMModuleRef mod = m ? cmir_llvm_translate(m, llctx) : NULL;
+  CmirOp *m;
+  LLVMModuleRef mod = translate(ctx, llctx,
+                                "llvm.func @f(%c: i1, %x: i32, %y: i32) -> i32 {\n"
+                                "  llvm.cond_br %c, ^b(%x : i32), ^b(%y : i32)\n"
+                                "^b(%r: i32):\n"
+                                "  llvm.return %r : i32\n"
+                                "}\n",
+                                &m);
   ok(mod != NULL, "repeated successors translate");
   if (mod) {
     LLVMValueRef f = LLVMGetNamedFunction(mod, "f");
@@ -139,14 +151,15 @@ static void test_legalized_in_place(void) {
 }
 
 static void test_target(void) {
-  CmirContext *ctx = cmir_context_create();
-  cmir_context_set_diag_handler(ctx, on_diag, NULL);
+  CmirContext *ctx = context();
   LLVMContextRef llctx = LLVMContextCreate();
-  CmirOp *m = parse(ctx, "module attributes {llvm.data_layout = \"e-p:32:32\", "
-                         "llvm.target_triple = \"i686-unknown-linux-gnu\"} {\n"
-                         "  llvm.func @f()\n"
-                         "}\n");
-  LLVMModuleRef mod = m ? cmir_llvm_translate(m, llctx) : NULL;
+  CmirOp *m;
+  LLVMModuleRef mod = translate(ctx, llctx,
+                                "module attributes {llvm.data_layout = \"e-p:32:32\", "
+                                "llvm.target_triple = \"i686-unknown-linux-gnu\"} {\n"
+                                "  llvm.func @f()\n"
+                                "}\n",
+                                &m);
   if (ok(mod != NULL, "a module with a layout and a triple translates")) {
     is_str(LLVMGetDataLayoutStr(mod), "e-p:32:32", "its layout is kept");
     is_str(LLVMGetTarget(mod), "i686-unknown-linux-gnu", "its triple is kept");
@@ -154,8 +167,7 @@ static void test_target(void) {
   }
   if (m)
     cmir_op_destroy(m);
-  m = parse(ctx, "llvm.func @f()\n");
-  mod = m ? cmir_llvm_translate(m, llctx) : NULL;
+  mod = translate(ctx, llctx, "llvm.func @f()\n", &m);
   if (ok(mod != NULL, "a module without them translates")) {
     char *host = LLVMGetDefaultTargetTriple();
     is_str(LLVMGetTarget(mod), host, "the triple is the host's");

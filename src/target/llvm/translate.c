@@ -123,6 +123,17 @@ static char *str_dup(const CmirAttr *a) {
   return s;
 }
 
+/* Calls set(v, the string) when op has the string property name. */
+static void set_str_prop(const CmirOp *op, const char *name, LLVMValueRef v,
+                         void (*set)(LLVMValueRef, const char *)) {
+  const CmirAttr *a = prop(op, name);
+  if (a && a->kind == CMIR_ATTR_STRING) {
+    char *z = str_dup(a);
+    set(v, z);
+    free(z);
+  }
+}
+
 /* An alignment LLVM accepts (a power of two, at most 2^32), or 0. */
 static unsigned align_of(const CmirOp *op) {
   const CmirAttr *a = cmir_op_get_prop(op, "alignment");
@@ -149,6 +160,21 @@ static LLVMTypeRef tr_types(Tr *t, uint32_t n, const CmirType *const *tys, LLVMT
   return (LLVMTypeRef)1; /* any non-NULL value */
 }
 
+/* The LLVM type of each float kind (tf32 has none). */
+static LLVMTypeRef (*const float_types[])(LLVMContextRef) = {
+    [CMIR_F_BF16] = LLVMBFloatTypeInContext, [CMIR_F_F16] = LLVMHalfTypeInContext,
+    [CMIR_F_F32] = LLVMFloatTypeInContext,   [CMIR_F_F64] = LLVMDoubleTypeInContext,
+    [CMIR_F_F80] = LLVMX86FP80TypeInContext, [CMIR_F_F128] = LLVMFP128TypeInContext};
+
+/* The LLVM type of each type kind that has no parameters. */
+static LLVMTypeRef (*const plain_types[CMIR_TYPE_KIND_COUNT])(LLVMContextRef) = {
+    [CMIR_TYPE_LLVM_VOID] = LLVMVoidTypeInContext,
+    [CMIR_TYPE_LLVM_TOKEN] = LLVMTokenTypeInContext,
+    [CMIR_TYPE_LLVM_METADATA] = LLVMMetadataTypeInContext,
+    [CMIR_TYPE_LLVM_LABEL] = LLVMLabelTypeInContext,
+    [CMIR_TYPE_LLVM_X86MMX] = LLVMX86MMXTypeInContext,
+    [CMIR_TYPE_LLVM_PPCFP128] = LLVMPPCFP128TypeInContext};
+
 static LLVMTypeRef tr_type_raw(Tr *t, const CmirType *ty) {
   LLVMTypeRef r = pm_get(&t->types, ty);
   if (r)
@@ -160,28 +186,9 @@ static LLVMTypeRef tr_type_raw(Tr *t, const CmirType *ty) {
     r = LLVMIntTypeInContext(t->ctx, ty->integer.width);
     break;
   case CMIR_TYPE_FLOAT:
-    switch (ty->flt.fk) {
-    case CMIR_F_BF16:
-      r = LLVMBFloatTypeInContext(t->ctx);
-      break;
-    case CMIR_F_F16:
-      r = LLVMHalfTypeInContext(t->ctx);
-      break;
-    case CMIR_F_F32:
-      r = LLVMFloatTypeInContext(t->ctx);
-      break;
-    case CMIR_F_F64:
-      r = LLVMDoubleTypeInContext(t->ctx);
-      break;
-    case CMIR_F_F80:
-      r = LLVMX86FP80TypeInContext(t->ctx);
-      break;
-    case CMIR_F_F128:
-      r = LLVMFP128TypeInContext(t->ctx);
-      break;
-    default:
-      return NULL; /* tf32 has no LLVM type */
-    }
+    if (ty->flt.fk >= sizeof float_types / sizeof float_types[0] || !float_types[ty->flt.fk])
+      return NULL;
+    r = float_types[ty->flt.fk](t->ctx);
     break;
   case CMIR_TYPE_VECTOR: {
     if (ty->shaped.rank != 1 || ty->shaped.shape[0] <= 0 || ty->shaped.shape[0] > UINT32_MAX)
@@ -250,26 +257,11 @@ static LLVMTypeRef tr_type_raw(Tr *t, const CmirType *ty) {
       return NULL;
     break;
   }
-  case CMIR_TYPE_LLVM_VOID:
-    r = LLVMVoidTypeInContext(t->ctx);
-    break;
-  case CMIR_TYPE_LLVM_TOKEN:
-    r = LLVMTokenTypeInContext(t->ctx);
-    break;
-  case CMIR_TYPE_LLVM_METADATA:
-    r = LLVMMetadataTypeInContext(t->ctx);
-    break;
-  case CMIR_TYPE_LLVM_LABEL:
-    r = LLVMLabelTypeInContext(t->ctx);
-    break;
-  case CMIR_TYPE_LLVM_X86MMX:
-    r = LLVMX86MMXTypeInContext(t->ctx);
-    break;
-  case CMIR_TYPE_LLVM_PPCFP128:
-    r = LLVMPPCFP128TypeInContext(t->ctx);
-    break;
   default:
-    return NULL;
+    if (ty->kind >= sizeof plain_types / sizeof plain_types[0] || !plain_types[ty->kind])
+      return NULL;
+    r = plain_types[ty->kind](t->ctx);
+    break;
   }
   pm_put(&t->types, ty, r);
   return r;
@@ -370,38 +362,63 @@ typedef struct DenseCursor {
   bool splat;
 } DenseCursor;
 
+static LLVMValueRef const_dense(Tr *t, DenseCursor *c, LLVMTypeRef lt, CmirOp *op);
+static LLVMValueRef const_attr(Tr *t, const CmirAttr *a, LLVMTypeRef lt, CmirOp *op);
+
+/* The number of elements of an array, vector or struct type; UINT64_MAX for
+ * any other type. */
+static uint64_t aggregate_len(LLVMTypeRef lt) {
+  switch (LLVMGetTypeKind(lt)) {
+  case LLVMArrayTypeKind:
+    return LLVMGetArrayLength2(lt);
+  case LLVMVectorTypeKind:
+    return LLVMGetVectorSize(lt);
+  case LLVMStructTypeKind:
+    return LLVMCountStructElementTypes(lt);
+  default:
+    return UINT64_MAX;
+  }
+}
+
+/* The constant of array, vector or struct type lt with n elements: the
+ * attributes elems when given, else the dense elements at cursor c. */
+static LLVMValueRef const_aggregate(Tr *t, LLVMTypeRef lt, uint64_t n, const CmirAttr *const *elems,
+                                    DenseCursor *c, CmirOp *op) {
+  LLVMTypeKind k = LLVMGetTypeKind(lt);
+  LLVMValueRef *v = cmir_xcalloc(n + 1, sizeof *v);
+  for (uint64_t i = 0; i < n; i++) {
+    LLVMTypeRef et = k == LLVMStructTypeKind ? LLVMStructGetTypeAtIndex(lt, (unsigned)i)
+                                             : LLVMGetElementType(lt);
+    v[i] = elems ? const_attr(t, elems[i], et, op) : const_dense(t, c, et, op);
+    if (!v[i]) {
+      free(v);
+      return NULL;
+    }
+  }
+  LLVMValueRef r;
+  if (k == LLVMArrayTypeKind)
+    r = LLVMConstArray2(LLVMGetElementType(lt), v, n);
+  else if (k == LLVMVectorTypeKind)
+    r = LLVMConstVector(v, (unsigned)n);
+  else if (LLVMGetStructName(lt))
+    r = LLVMConstNamedStruct(lt, v, (unsigned)n);
+  else
+    r = LLVMConstStructInContext(t->ctx, v, (unsigned)n, LLVMIsPackedStruct(lt));
+  free(v);
+  return r;
+}
+
 /* A constant of type lt from the dense elements at the cursor, in row-major
  * order through arrays, vectors and structs. */
 static LLVMValueRef const_dense(Tr *t, DenseCursor *c, LLVMTypeRef lt, CmirOp *op) {
   LLVMTypeKind k = LLVMGetTypeKind(lt);
   if (k == LLVMArrayTypeKind || k == LLVMVectorTypeKind || k == LLVMStructTypeKind) {
-    uint64_t n = k == LLVMArrayTypeKind    ? LLVMGetArrayLength2(lt)
-                 : k == LLVMVectorTypeKind ? LLVMGetVectorSize(lt)
-                                           : LLVMCountStructElementTypes(lt);
+    uint64_t n = aggregate_len(lt);
     if (n > c->count * 64 + 1024 && !c->splat) {
       cmir_op_error(op, "dense attribute has too few elements for the LLVM type");
       return NULL;
     }
-    LLVMValueRef *v = cmir_xcalloc(n + 1, sizeof *v);
-    for (uint64_t i = 0; i < n; i++) {
-      LLVMTypeRef et = k == LLVMStructTypeKind ? LLVMStructGetTypeAtIndex(lt, (unsigned)i)
-                                               : LLVMGetElementType(lt);
-      if (!(v[i] = const_dense(t, c, et, op))) {
-        free(v);
-        return NULL;
-      }
-    }
-    LLVMValueRef r;
-    if (k == LLVMArrayTypeKind)
-      r = LLVMConstArray2(LLVMGetElementType(lt), v, n);
-    else if (k == LLVMVectorTypeKind)
-      r = LLVMConstVector(v, (unsigned)n);
-    else if (LLVMGetStructName(lt))
-      r = LLVMConstNamedStruct(lt, v, (unsigned)n);
-    else
-      r = LLVMConstStructInContext(t->ctx, v, (unsigned)n, LLVMIsPackedStruct(lt));
-    free(v);
-    return r;
+    return const_aggregate(t, lt, n, NULL, c, op);
   }
   if (k == LLVMScalableVectorTypeKind) {
     cmir_op_error(op, "dense constants of scalable vector type cannot be translated");
@@ -436,8 +453,6 @@ static LLVMValueRef const_dense(Tr *t, DenseCursor *c, LLVMTypeRef lt, CmirOp *o
     cmir_op_error(op, "cannot translate a dense element to an LLVM constant of this type");
   return r;
 }
-
-static LLVMValueRef const_attr(Tr *t, const CmirAttr *a, LLVMTypeRef lt, CmirOp *op);
 
 /* A splat of scalar attribute a over vector type lt. */
 static LLVMValueRef const_splat(Tr *t, const CmirAttr *a, LLVMTypeRef lt, CmirOp *op) {
@@ -520,34 +535,12 @@ static LLVMValueRef const_attr(Tr *t, const CmirAttr *a, LLVMTypeRef lt, CmirOp 
     }
     return LLVMConstStringInContext2(t->ctx, a->str.s, a->str.len, 1);
   case CMIR_ATTR_ARRAY: {
-    uint64_t n = k == LLVMArrayTypeKind    ? LLVMGetArrayLength2(lt)
-                 : k == LLVMStructTypeKind ? LLVMCountStructElementTypes(lt)
-                 : k == LLVMVectorTypeKind ? LLVMGetVectorSize(lt)
-                                           : UINT64_MAX;
+    uint64_t n = aggregate_len(lt);
     if (n != a->arr.n) {
       cmir_op_error(op, "array attribute does not match the aggregate type it initializes");
       return NULL;
     }
-    LLVMValueRef *v = cmir_xcalloc(n + 1, sizeof *v);
-    for (uint64_t i = 0; i < n; i++) {
-      LLVMTypeRef et = k == LLVMStructTypeKind ? LLVMStructGetTypeAtIndex(lt, (unsigned)i)
-                                               : LLVMGetElementType(lt);
-      if (!(v[i] = const_attr(t, a->arr.elems[i], et, op))) {
-        free(v);
-        return NULL;
-      }
-    }
-    LLVMValueRef r;
-    if (k == LLVMArrayTypeKind)
-      r = LLVMConstArray2(LLVMGetElementType(lt), v, n);
-    else if (k == LLVMVectorTypeKind)
-      r = LLVMConstVector(v, (unsigned)n);
-    else if (LLVMGetStructName(lt))
-      r = LLVMConstNamedStruct(lt, v, (unsigned)n);
-    else
-      r = LLVMConstStructInContext(t->ctx, v, (unsigned)n, LLVMIsPackedStruct(lt));
-    free(v);
-    return r;
+    return const_aggregate(t, lt, n, a->arr.elems, NULL, op);
   }
   default:
     cmir_op_error(op, "cannot translate this attribute to an LLVM constant");
@@ -885,12 +878,7 @@ static void global_common(const CmirOp *op, LLVMValueRef g, uint64_t dflt_linkag
   uint64_t ua = prop_uint(op, "unnamed_addr", 0);
   if (ua <= 2)
     LLVMSetUnnamedAddress(g, (LLVMUnnamedAddr)ua);
-  const CmirAttr *s = prop(op, "section");
-  if (s && s->kind == CMIR_ATTR_STRING) {
-    char *z = str_dup(s);
-    LLVMSetSection(g, z);
-    free(z);
-  }
+  set_str_prop(op, "section", g, LLVMSetSection);
   unsigned al = align_of(op);
   if (al)
     LLVMSetAlignment(g, al);
@@ -1630,11 +1618,22 @@ static CmirStatus tr_body(Tr *t, CmirOp *f, LLVMValueRef fn) {
   return st;
 }
 
+/* The LLVM type in property tprop of symbol op (*nm its name), or NULL after
+ * an error (what: the kind of type the message expects). */
+static LLVMTypeRef symbol_type(Tr *t, CmirOp *op, const char *tprop, const char *what,
+                               const CmirAttr **nm) {
+  const CmirAttr *ty = prop(op, tprop);
+  *nm = prop(op, "sym_name");
+  if (!*nm || (*nm)->kind != CMIR_ATTR_STRING || !ty || ty->kind != CMIR_ATTR_TYPE) {
+    cmir_op_error(op, "expected a symbol name and a %s type", what);
+    return NULL;
+  }
+  return tr_type(t, ty->type.type, op);
+}
+
 static CmirStatus declare_func(Tr *t, CmirOp *op) {
-  const CmirAttr *nm = prop(op, "sym_name"), *ft = prop(op, "function_type");
-  if (!nm || nm->kind != CMIR_ATTR_STRING || !ft || ft->kind != CMIR_ATTR_TYPE)
-    return cmir_op_error(op, "expected a symbol name and a function type");
-  LLVMTypeRef fnty = tr_type(t, ft->type.type, op);
+  const CmirAttr *nm;
+  LLVMTypeRef fnty = symbol_type(t, op, "function_type", "function", &nm);
   if (!fnty)
     return CMIR_FAIL;
   if (LLVMGetTypeKind(fnty) != LLVMFunctionTypeKind)
@@ -1648,20 +1647,13 @@ static CmirStatus declare_func(Tr *t, CmirOp *op) {
   uint64_t cc = prop_uint(op, "CConv", 0);
   if (cc)
     LLVMSetFunctionCallConv(fn, (unsigned)cc);
-  const CmirAttr *gc = prop(op, "garbageCollector");
-  if (gc && gc->kind == CMIR_ATTR_STRING) {
-    char *z = str_dup(gc);
-    LLVMSetGC(fn, z);
-    free(z);
-  }
+  set_str_prop(op, "garbageCollector", fn, LLVMSetGC);
   return func_attrs(t, op, fn);
 }
 
 static CmirStatus declare_global(Tr *t, CmirOp *op) {
-  const CmirAttr *nm = prop(op, "sym_name"), *gt = prop(op, "global_type");
-  if (!nm || nm->kind != CMIR_ATTR_STRING || !gt || gt->kind != CMIR_ATTR_TYPE)
-    return cmir_op_error(op, "expected a symbol name and a global type");
-  LLVMTypeRef ty = tr_type(t, gt->type.type, op);
+  const CmirAttr *nm;
+  LLVMTypeRef ty = symbol_type(t, op, "global_type", "global", &nm);
   if (!ty)
     return CMIR_FAIL;
   uint64_t as = prop_uint(op, "addr_space", 0);
