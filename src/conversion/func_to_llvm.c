@@ -319,55 +319,10 @@ static CmirStatus func_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds,
 
 /* ---- unranked memref results (seed 003, "Lifetime") ---- */
 
-static CmirOp *module_of(CmirOp *op) {
-  while (op && !cmir_op_is(op, "builtin.module"))
-    op = cmir_op_parent(op);
-  return op;
-}
-
-/* `llvm.func @name` declared at the start of the module unless it exists
- * (LLVM::lookupOrCreateFn). */
-static void declare_fn(CmirContext *ctx, CmirOp *module, const char *name, const CmirType *ret,
-                       uint32_t nargs, const CmirType *const *args) {
-  if (cmir_symbol_table_lookup(module, cmir_ident(ctx, name)))
-    return;
-  CmirLoc unknown = {cmir_loc_unknown(ctx), NULL, 0, 0};
-  CmirOpState st;
-  cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "llvm.func", 9), unknown);
-  cmir_opstate_set_prop(&st, "sym_name", cmir_attr_string(ctx, name, strlen(name)));
-  cmir_opstate_set_prop(&st, "function_type",
-                        cmir_attr_type(ctx, cmir_type_llvm_func(ctx, ret, nargs, args, false)));
-  cmir_opstate_add_region(&st);
-  cmir_opstate_finalize_props(&st, NULL, 0);
-  CmirOp *f = cmir_op_create(&st);
-  cmir_opstate_free(&st);
-  CmirBlock *b = module->regions[0].first;
-  if (b->first)
-    cmir_block_insert_before(b->first, f);
-  else
-    cmir_block_append(b, f);
-}
-
 static CmirValue *binop(CmirRewriter *rw, CmirLoc loc, const char *name, CmirValue *a,
                         CmirValue *b) {
   CmirValue *ops[2] = {a, b};
   return &cmir_rw_create(rw, name, loc, 2, ops, 1, &a->type, 0, NULL)->results[0];
-}
-
-static CmirValue *call_fn(CmirRewriter *rw, CmirLoc loc, const char *callee, const CmirType *ret,
-                          uint32_t n, CmirValue *const *args) {
-  CmirContext *ctx = cmir_rw_context(rw);
-  const CmirIdent *id = cmir_ident(ctx, callee);
-  CmirOpState st;
-  cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "llvm.call", 9), loc);
-  for (uint32_t i = 0; i < n; i++)
-    cmir_opstate_add_operand(&st, args[i]);
-  if (ret)
-    cmir_opstate_add_result(&st, ret);
-  cmir_opstate_set_prop(&st, "callee", cmir_attr_symref(ctx, 1, &id));
-  cmir_opstate_finalize_props(&st, NULL, 0);
-  CmirOp *c = cmir_rw_insert(rw, &st);
-  return ret ? &c->results[0] : NULL;
 }
 
 /* copyUnrankedDescriptors: the ranked descriptors that unranked memrefs
@@ -408,18 +363,19 @@ static void copy_unranked(CmirRewriter *rw, CmirOp *at, CmirLoc loc, uint32_t n,
     CmirValue *ris = binop(rw, loc, "llvm.mul", dri, isz);
     sizes[i] = binop(rw, loc, "llvm.add", dps, ris);
   }
-  CmirOp *module = module_of(at);
+  CmirOp *module = cmir_llvm_module_of(at);
   const CmirType *ptr = cmir_type_llvm_ptr(ctx, 0);
   if (to_heap)
-    declare_fn(ctx, module, "malloc", ptr, 1, &idx);
+    cmir_llvm_declare_fn(ctx, module, "malloc", ptr, 1, &idx);
   else
-    declare_fn(ctx, module, "free", cmir_type_llvm_simple(ctx, CMIR_TYPE_LLVM_VOID), 1, &ptr);
+    cmir_llvm_declare_fn(ctx, module, "free", cmir_type_llvm_simple(ctx, CMIR_TYPE_LLVM_VOID), 1,
+                         &ptr);
   for (uint32_t i = 0; i < n; i++) {
     if (types[i]->kind != CMIR_TYPE_UNRANKED_MEMREF)
       continue;
     CmirValue *mem;
     if (to_heap) {
-      mem = call_fn(rw, loc, "malloc", ptr, 1, &sizes[i]);
+      mem = cmir_llvm_build_call(rw, loc, "malloc", ptr, 1, &sizes[i]);
     } else {
       CmirNamedAttr p = {cmir_ident(ctx, "elem_type"),
                          cmir_attr_type(ctx, cmir_type_int(ctx, 8, CMIR_SIGNLESS))};
@@ -430,7 +386,7 @@ static void copy_unranked(CmirRewriter *rw, CmirOp *at, CmirLoc loc, uint32_t n,
     CmirNamedAttr vol = {cmir_ident(ctx, "isVolatile"), ctx->false_attr};
     cmir_rw_create(rw, "llvm.intr.memcpy", loc, 3, mc, 0, NULL, 1, &vol);
     if (!to_heap)
-      call_fn(rw, loc, "free", NULL, 1, &src);
+      cmir_llvm_build_call(rw, loc, "free", NULL, 1, &src);
     CmirValue *d = cmir_llvm_build_undef(rw, loc, vals[i]->type);
     CmirValue *rank = cmir_llvm_build_extractvalue(rw, loc, vals[i], 1, &p0);
     d = cmir_llvm_build_insertvalue(rw, loc, d, rank, 1, &p0);

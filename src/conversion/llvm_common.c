@@ -396,3 +396,46 @@ CmirStatus cmir_llvm_run_patterns(CmirOp *module, const char *options, const Cmi
   free(pats);
   return rc;
 }
+
+CmirOp *cmir_llvm_module_of(CmirOp *op) {
+  while (op && !cmir_op_is(op, "builtin.module"))
+    op = cmir_op_parent(op);
+  return op;
+}
+
+void cmir_llvm_declare_fn(CmirContext *ctx, CmirOp *module, const char *name, const CmirType *ret,
+                          uint32_t nargs, const CmirType *const *args) {
+  if (!module || cmir_symbol_table_lookup(module, cmir_ident(ctx, name)))
+    return;
+  CmirLoc unknown = {cmir_loc_unknown(ctx), NULL, 0, 0};
+  CmirOpState st;
+  cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "llvm.func", 9), unknown);
+  cmir_opstate_set_prop(&st, "sym_name", cmir_attr_string(ctx, name, strlen(name)));
+  cmir_opstate_set_prop(&st, "function_type",
+                        cmir_attr_type(ctx, cmir_type_llvm_func(ctx, ret, nargs, args, false)));
+  cmir_opstate_add_region(&st);
+  cmir_opstate_finalize_props(&st, NULL, 0);
+  CmirOp *f = cmir_op_create(&st);
+  cmir_opstate_free(&st);
+  CmirBlock *b = module->regions[0].first;
+  if (b->first)
+    cmir_block_insert_before(b->first, f);
+  else
+    cmir_block_append(b, f);
+}
+
+CmirValue *cmir_llvm_build_call(CmirRewriter *rw, CmirLoc loc, const char *callee,
+                                const CmirType *ret, uint32_t n, CmirValue *const *args) {
+  CmirContext *ctx = cmir_rw_context(rw);
+  const CmirIdent *id = cmir_ident(ctx, callee);
+  CmirOpState st;
+  cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "llvm.call", 9), loc);
+  for (uint32_t i = 0; i < n; i++)
+    cmir_opstate_add_operand(&st, args[i]);
+  if (ret)
+    cmir_opstate_add_result(&st, ret);
+  cmir_opstate_set_prop(&st, "callee", cmir_attr_symref(ctx, 1, &id));
+  cmir_opstate_finalize_props(&st, NULL, 0);
+  CmirOp *c = cmir_rw_insert(rw, &st);
+  return ret ? &c->results[0] : NULL;
+}

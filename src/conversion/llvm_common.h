@@ -66,6 +66,16 @@ CmirValue *cmir_llvm_build_extractvalue(CmirRewriter *rw, CmirLoc loc, CmirValue
 CmirValue *cmir_llvm_build_static_desc(CmirRewriter *rw, CmirLoc loc, const CmirType *t,
                                        CmirValue *ptr);
 
+/* The builtin.module op is in, or NULL. */
+CmirOp *cmir_llvm_module_of(CmirOp *op);
+/* LLVM::lookupOrCreateFn: `llvm.func @name` declared at the start of module
+ * unless a symbol of that name exists (nothing if module is NULL). */
+void cmir_llvm_declare_fn(CmirContext *ctx, CmirOp *module, const char *name, const CmirType *ret,
+                          uint32_t nargs, const CmirType *const *args);
+/* `llvm.call @callee(args)`; its result, or NULL if ret is NULL (void). */
+CmirValue *cmir_llvm_build_call(CmirRewriter *rw, CmirLoc loc, const char *callee,
+                                const CmirType *ret, uint32_t n, CmirValue *const *args);
+
 /* Pattern sets the passes share. Their type converter is a
  * CmirLlvmTypeConverter (cmir_llvm_converter finds it from the rewriter). */
 extern const CmirPattern cmir_arith_to_llvm_patterns[];

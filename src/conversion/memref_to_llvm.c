@@ -48,8 +48,7 @@ static CmirValue *op1(CmirRewriter *rw, CmirLoc loc, const char *name, CmirValue
   return &cmir_rw_create(rw, name, loc, 1, &a, 1, &rt, 0, NULL)->results[0];
 }
 
-static CmirValue *op2(CmirRewriter *rw, CmirLoc loc, const char *name, CmirValue *a,
-                      CmirValue *b) {
+static CmirValue *op2(CmirRewriter *rw, CmirLoc loc, const char *name, CmirValue *a, CmirValue *b) {
   CmirValue *ops[2] = {a, b};
   return &cmir_rw_create(rw, name, loc, 2, ops, 1, &a->type, 0, NULL)->results[0];
 }
@@ -72,8 +71,9 @@ static CmirValue *gep(CmirRewriter *rw, CmirLoc loc, CmirValue *base, const Cmir
   for (uint32_t i = 0; i < n && k < 16; i++)
     if (raw[i] == GEP_DYN)
       ops[k] = dyn[k - 1], k++;
-  CmirNamedAttr p[2] = {{cmir_ident(ctx, "rawConstantIndices"), cmir_attr_dense_i32_array(ctx, n, raw)},
-                        {cmir_ident(ctx, "elem_type"), cmir_attr_type(ctx, elem)}};
+  CmirNamedAttr p[2] = {
+      {cmir_ident(ctx, "rawConstantIndices"), cmir_attr_dense_i32_array(ctx, n, raw)},
+      {cmir_ident(ctx, "elem_type"), cmir_attr_type(ctx, elem)}};
   return &cmir_rw_create(rw, "llvm.getelementptr", loc, k, ops, 1, &base->type, 2, p)->results[0];
 }
 
@@ -100,52 +100,6 @@ static CmirValue *alloca_of(CmirRewriter *rw, CmirLoc loc, CmirValue *n, const C
   CmirNamedAttr props[2] = {{cmir_ident(ctx, "elem_type"), cmir_attr_type(ctx, elem)},
                             {cmir_ident(ctx, "alignment"), cmir_attr_int(ctx, ctx->i64, align)}};
   return &cmir_rw_create(rw, "llvm.alloca", loc, 1, &n, 1, &p, align ? 2 : 1, props)->results[0];
-}
-
-static CmirOp *module_of(CmirOp *op) {
-  while (op && !cmir_op_is(op, "builtin.module"))
-    op = cmir_op_parent(op);
-  return op;
-}
-
-/* LLVM::lookupOrCreateFn: `llvm.func @name` at the start of the module
- * unless a symbol of that name exists. */
-static void declare_fn(CmirContext *ctx, CmirOp *at, const char *name, const CmirType *ret,
-                       uint32_t nargs, const CmirType *const *args) {
-  CmirOp *module = module_of(at);
-  if (!module || cmir_symbol_table_lookup(module, cmir_ident(ctx, name)))
-    return;
-  CmirLoc unknown = {cmir_loc_unknown(ctx), NULL, 0, 0};
-  CmirOpState st;
-  cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "llvm.func", 9), unknown);
-  cmir_opstate_set_prop(&st, "sym_name", cmir_attr_string(ctx, name, strlen(name)));
-  cmir_opstate_set_prop(&st, "function_type",
-                        cmir_attr_type(ctx, cmir_type_llvm_func(ctx, ret, nargs, args, false)));
-  cmir_opstate_add_region(&st);
-  cmir_opstate_finalize_props(&st, NULL, 0);
-  CmirOp *f = cmir_op_create(&st);
-  cmir_opstate_free(&st);
-  CmirBlock *b = module->regions[0].first;
-  if (b->first)
-    cmir_block_insert_before(b->first, f);
-  else
-    cmir_block_append(b, f);
-}
-
-static CmirValue *call(CmirRewriter *rw, CmirLoc loc, const char *callee, const CmirType *ret,
-                       uint32_t n, CmirValue *const *args) {
-  CmirContext *ctx = cmir_rw_context(rw);
-  const CmirIdent *id = cmir_ident(ctx, callee);
-  CmirOpState st;
-  cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "llvm.call", 9), loc);
-  for (uint32_t i = 0; i < n; i++)
-    cmir_opstate_add_operand(&st, args[i]);
-  if (ret)
-    cmir_opstate_add_result(&st, ret);
-  cmir_opstate_set_prop(&st, "callee", cmir_attr_symref(ctx, 1, &id));
-  cmir_opstate_finalize_props(&st, NULL, 0);
-  CmirOp *c = cmir_rw_insert(rw, &st);
-  return ret ? &c->results[0] : NULL;
 }
 
 /* ---- descriptors (MemRefDescriptor / UnrankedMemRefDescriptor) ---- */
@@ -350,8 +304,8 @@ static CmirStatus alloc_like(CmirRewriter *rw, CmirOp *op, CmirValue *const *opn
   CmirValue *allocated, *aligned;
   const CmirAttr *align_attr = cmir_op_get_prop(op, "alignment");
   if (is_alloca) {
-    allocated = aligned = alloca_of(rw, loc, size, elem, as,
-                                    align_attr ? cmir_attr_int_value(align_attr) : 0);
+    allocated = aligned =
+        alloca_of(rw, loc, size, elem, as, align_attr ? cmir_attr_int_value(align_attr) : 0);
   } else if (is_global) {
     const CmirType *arr = elem;
     for (uint32_t i = r; i-- > 0;)
@@ -374,8 +328,8 @@ static CmirStatus alloc_like(CmirRewriter *rw, CmirOp *op, CmirValue *const *opn
     if (alignment)
       size = op2(rw, loc, "llvm.add", size, alignment);
     const char *fn = ml->generic ? "_mlir_memref_to_llvm_alloc" : "malloc";
-    declare_fn(ctx, op, fn, p0, 1, &idx);
-    allocated = call(rw, loc, fn, p0, 1, &size);
+    cmir_llvm_declare_fn(ctx, cmir_llvm_module_of(op), fn, p0, 1, &idx);
+    allocated = cmir_llvm_build_call(rw, loc, fn, p0, 1, &size);
     if (as)
       allocated = op1(rw, loc, "llvm.addrspacecast", allocated, ep);
     aligned = allocated;
@@ -397,9 +351,9 @@ static CmirStatus alloc_like(CmirRewriter *rw, CmirOp *op, CmirValue *const *opn
       size = create_aligned(rw, loc, size, av);
     const char *fn = ml->generic ? "_mlir_memref_to_llvm_aligned_alloc" : "aligned_alloc";
     const CmirType *args[2] = {idx, idx};
-    declare_fn(ctx, op, fn, p0, 2, args);
+    cmir_llvm_declare_fn(ctx, cmir_llvm_module_of(op), fn, p0, 2, args);
     CmirValue *cargs[2] = {av, size};
-    allocated = call(rw, loc, fn, p0, 2, cargs);
+    allocated = cmir_llvm_build_call(rw, loc, fn, p0, 2, cargs);
     if (as)
       allocated = op1(rw, loc, "llvm.addrspacecast", allocated, ep);
     aligned = allocated;
@@ -415,13 +369,14 @@ static CmirStatus dealloc_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opn
     return CMIR_FAIL;
   const char *fn = lowering(user)->generic ? "_mlir_memref_to_llvm_free" : "free";
   const CmirType *p0 = ptr_type(rw, 0);
-  declare_fn(ctx, op, fn, cmir_type_llvm_simple(ctx, CMIR_TYPE_LLVM_VOID), 1, &p0);
+  cmir_llvm_declare_fn(ctx, cmir_llvm_module_of(op), fn,
+                       cmir_type_llvm_simple(ctx, CMIR_TYPE_LLVM_VOID), 1, &p0);
   CmirValue *p;
   if (t->kind == CMIR_TYPE_UNRANKED_MEMREF)
     p = unranked_field(rw, op->loc, ev(rw, op->loc, opnds[0], 1), memspace(t), F_ALLOC);
   else
     p = ev(rw, op->loc, opnds[0], F_ALLOC);
-  call(rw, op->loc, fn, NULL, 1, &p);
+  cmir_llvm_build_call(rw, op->loc, fn, NULL, 1, &p);
   cmir_rw_erase_op(rw, op);
   return CMIR_OK;
 }
@@ -446,7 +401,8 @@ static CmirStatus load_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds,
   const CmirAttr *nt = cmir_op_get_prop(op, "nontemporal");
   CmirNamedAttr prop = {cmir_ident(ctx, "nontemporal"), ctx->unit};
   bool has_nt = nt && cmir_attr_is_bool(nt) && cmir_attr_int_value(nt);
-  CmirValue *v = &cmir_rw_create(rw, "llvm.load", op->loc, 1, &p, 1, &et, has_nt, &prop)->results[0];
+  CmirValue *v =
+      &cmir_rw_create(rw, "llvm.load", op->loc, 1, &p, 1, &et, has_nt, &prop)->results[0];
   cmir_rw_replace_op(rw, op, &v);
   return CMIR_OK;
 }
@@ -605,9 +561,8 @@ static bool contiguous_row_major(const CmirType *t) {
 static bool copy_contiguous(const CmirType *t) {
   if (t->kind != CMIR_TYPE_MEMREF)
     return false;
-  return is_identity_layout(t) ||
-         (cmir_type_has_static_shape(t) && cmir_type_num_elements(t) > 0 &&
-          contiguous_row_major(t));
+  return is_identity_layout(t) || (cmir_type_has_static_shape(t) && cmir_type_num_elements(t) > 0 &&
+                                   contiguous_row_major(t));
 }
 
 static CmirStatus copy_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
@@ -645,10 +600,11 @@ static CmirStatus copy_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds,
       un[i] = opnds[i];
       continue;
     }
-    CmirValue *rank = cmir_llvm_build_constant(
-        rw, loc, idx, cmir_attr_int(ctx, idx, types[i]->shaped.rank));
+    CmirValue *rank =
+        cmir_llvm_build_constant(rw, loc, idx, cmir_attr_int(ctx, idx, types[i]->shaped.rank));
     CmirValue *p = promote(rw, loc, opnds[i]);
-    const CmirType *ut = cmir_type_unranked_memref(ctx, types[i]->shaped.elem, types[i]->shaped.extra);
+    const CmirType *ut =
+        cmir_type_unranked_memref(ctx, types[i]->shaped.elem, types[i]->shaped.extra);
     un[i] = unranked_desc(rw, loc, conv(rw, ut), rank, p);
   }
   CmirValue *one = idxc(rw, loc, 1);
@@ -658,9 +614,10 @@ static CmirStatus copy_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds,
   store(rw, loc, un[1], tp);
   CmirValue *es = size_in_bytes(rw, loc, st->shaped.elem);
   const CmirType *args[3] = {idx, p0, p0};
-  declare_fn(ctx, op, "memrefCopy", cmir_type_llvm_simple(ctx, CMIR_TYPE_LLVM_VOID), 3, args);
+  cmir_llvm_declare_fn(ctx, cmir_llvm_module_of(op), "memrefCopy",
+                       cmir_type_llvm_simple(ctx, CMIR_TYPE_LLVM_VOID), 3, args);
   CmirValue *cargs[3] = {es, sp, tp};
-  call(rw, loc, "memrefCopy", NULL, 3, cargs);
+  cmir_llvm_build_call(rw, loc, "memrefCopy", NULL, 3, cargs);
   cmir_rw_create(rw, "llvm.intr.stackrestore", loc, 1, &save, 0, NULL, 0, NULL);
   cmir_rw_erase_op(rw, op);
   return CMIR_OK;
@@ -698,8 +655,8 @@ static CmirStatus reinterpret_cast_op(CmirRewriter *rw, CmirOp *op, CmirValue *c
   if (!dc || !ranked_ok(rw, t) || !conv(rw, st) || opnds[0]->type != conv(rw, st) ||
       !i64_array_prop(op, "static_offsets", &no, &so) ||
       !i64_array_prop(op, "static_sizes", &ns, &ss) ||
-      !i64_array_prop(op, "static_strides", &nst, &sst) || no != 1 ||
-      ns != t->shaped.rank || nst != t->shaped.rank)
+      !i64_array_prop(op, "static_strides", &nst, &sst) || no != 1 || ns != t->shaped.rank ||
+      nst != t->shaped.rank)
     return CMIR_FAIL;
   CmirLoc loc = op->loc;
   uint32_t os, on, zs, zn, ts, tn;
@@ -744,7 +701,8 @@ static CmirStatus reshape_unranked(CmirRewriter *rw, CmirOp *op, CmirValue *cons
   CmirDataLayout dl;
   cmir_llvm_dl_of(op, &dl);
   CmirValue *one = idxc(rw, loc, 1), *two = idxc(rw, loc, 2);
-  CmirValue *isz = idxc(rw, loc, (cmir_llvm_tc_index(cmir_llvm_converter(rw))->integer.width + 7) / 8);
+  CmirValue *isz =
+      idxc(rw, loc, (cmir_llvm_tc_index(cmir_llvm_converter(rw))->integer.width + 7) / 8);
   CmirValue *psz = idxc(rw, loc, (cmir_llvm_dl_pointer_bits(&dl, as) + 7) / 8);
   CmirValue *dps = op2(rw, loc, "llvm.mul", two, psz);
   CmirValue *r2 = op2(rw, loc, "llvm.mul", two, ev(rw, loc, d, 0));
@@ -1153,9 +1111,9 @@ static CmirStatus global_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnd
   if (cmir_op_get_prop(op, "constant"))
     cmir_opstate_set_prop(&st, "constant", ctx->unit);
   cmir_opstate_set_prop(&st, "sym_name", cmir_op_get_prop(op, "sym_name"));
-  cmir_opstate_set_prop(&st, "linkage",
-                        cmir_parse_attr_str(ctx, pub ? "#llvm.linkage<external>"
-                                                     : "#llvm.linkage<private>"));
+  cmir_opstate_set_prop(
+      &st, "linkage",
+      cmir_parse_attr_str(ctx, pub ? "#llvm.linkage<external>" : "#llvm.linkage<private>"));
   if (value)
     cmir_opstate_set_prop(&st, "value", value);
   const CmirAttr *al = cmir_op_get_prop(op, "alignment");
