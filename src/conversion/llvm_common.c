@@ -285,47 +285,25 @@ CmirStatus cmir_llvm_parse_options(CmirContext *ctx, const char *options, bool a
   CmirLoc none = {0};
   out->index_bits = 64;
   out->bare_ptr = false;
-  const char *p = options ? options : "";
-  while (*p) {
-    while (*p == ' ')
-      p++;
-    if (!*p)
-      break;
-    const char *name = p;
-    while (*p && *p != '=' && *p != ' ')
-      p++;
-    size_t nlen = (size_t)(p - name);
-    const char *val = NULL;
-    size_t vlen = 0;
-    if (*p == '=') {
-      val = ++p;
-      while (*p && *p != ' ')
-        p++;
-      vlen = (size_t)(p - val);
-    }
-    if (nlen == 14 && !strncmp(name, "index-bitwidth", 14)) {
+  const char *p = options;
+  CmirPassOption o;
+  while (cmir_pass_option_next(&p, &o)) {
+    if (cmir_pass_option_is(&o, "index-bitwidth")) {
       char buf[64];
-      snprintf(buf, sizeof buf, "%.*s", (int)vlen, val ? val : "");
+      snprintf(buf, sizeof buf, "%.*s", (int)o.vlen, o.val ? o.val : "");
       char *end;
       errno = 0;
       unsigned long long v = strtoull(buf, &end, 0);
-      if (!val || !vlen || *end || errno || buf[0] == '-' || v > UINT32_MAX)
+      if (!o.val || !o.vlen || *end || errno || buf[0] == '-' || v > UINT32_MAX)
         return cmir_error(ctx, none,
                           "for the --index-bitwidth option: '%s' value invalid for uint argument!",
                           buf);
       out->index_bits = v ? (uint32_t)v : 64;
-    } else if (allow_bare && nlen == 29 && !strncmp(name, "use-bare-ptr-memref-call-conv", 29)) {
-      if (!val || (vlen == 4 && !strncmp(val, "true", 4)) || (vlen == 1 && *val == '1'))
-        out->bare_ptr = true;
-      else if ((vlen == 5 && !strncmp(val, "false", 5)) || (vlen == 1 && *val == '0'))
-        out->bare_ptr = false;
-      else
-        return cmir_error(ctx, none,
-                          "for the --use-bare-ptr-memref-call-conv option: '%.*s' is invalid "
-                          "value for boolean argument! Try 0 or 1",
-                          (int)vlen, val);
+    } else if (allow_bare && cmir_pass_option_is(&o, "use-bare-ptr-memref-call-conv")) {
+      if (cmir_pass_option_bool(ctx, &o, &out->bare_ptr))
+        return CMIR_FAIL;
     } else {
-      return cmir_error(ctx, none, "<Pass-Options-Parser>: no such option %.*s", (int)nlen, name);
+      return cmir_pass_option_unknown(ctx, &o);
     }
   }
   return CMIR_OK;

@@ -1162,22 +1162,6 @@ const CmirPattern cmir_memref_to_llvm_patterns[] = {
 const size_t cmir_memref_to_llvm_npatterns =
     sizeof cmir_memref_to_llvm_patterns / sizeof cmir_memref_to_llvm_patterns[0];
 
-static CmirStatus bool_option(CmirContext *ctx, const char *name, const char *val, size_t vlen,
-                              bool *out) {
-  if (!val || (vlen == 4 && !strncmp(val, "true", 4)) || (vlen == 1 && *val == '1'))
-    *out = true;
-  else if ((vlen == 5 && !strncmp(val, "false", 5)) || (vlen == 1 && *val == '0'))
-    *out = false;
-  else {
-    CmirLoc none = {0};
-    return cmir_error(ctx, none,
-                      "for the --%s option: '%.*s' is invalid value for boolean argument! Try 0 "
-                      "or 1",
-                      name, (int)vlen, val);
-  }
-  return CMIR_OK;
-}
-
 CmirStatus cmir_pass_finalize_memref_to_llvm(CmirOp *module, const char *options) {
   CmirContext *ctx = cmir_op_context(module);
   MemrefLowering ml = default_lowering;
@@ -1186,29 +1170,14 @@ CmirStatus cmir_pass_finalize_memref_to_llvm(CmirOp *module, const char *options
   CmirStrBuf rest;
   cmir_sb_init(&rest);
   CmirStatus rc = CMIR_OK;
-  while (*p && !rc) {
-    while (*p == ' ')
-      p++;
-    if (!*p)
-      break;
-    const char *name = p;
-    while (*p && *p != '=' && *p != ' ')
-      p++;
-    size_t nlen = (size_t)(p - name);
-    const char *val = NULL;
-    size_t vlen = 0;
-    if (*p == '=') {
-      val = ++p;
-      while (*p && *p != ' ')
-        p++;
-      vlen = (size_t)(p - val);
-    }
-    if (nlen == 17 && !strncmp(name, "use-aligned-alloc", nlen))
-      rc = bool_option(ctx, "use-aligned-alloc", val, vlen, &ml.aligned_alloc);
-    else if (nlen == 21 && !strncmp(name, "use-generic-functions", nlen))
-      rc = bool_option(ctx, "use-generic-functions", val, vlen, &ml.generic);
+  CmirPassOption o;
+  while (!rc && cmir_pass_option_next(&p, &o)) {
+    if (cmir_pass_option_is(&o, "use-aligned-alloc"))
+      rc = cmir_pass_option_bool(ctx, &o, &ml.aligned_alloc);
+    else if (cmir_pass_option_is(&o, "use-generic-functions"))
+      rc = cmir_pass_option_bool(ctx, &o, &ml.generic);
     else
-      cmir_sb_printf(&rest, "%.*s ", (int)(p - name), name);
+      cmir_sb_printf(&rest, "%.*s ", (int)(p - o.name), o.name);
   }
   CmirLlvmOptions opts;
   if (!rc)

@@ -159,3 +159,56 @@ CmirStatus cmir_pm_run(CmirPassManager *pm, CmirOp *module) {
   }
   return CMIR_OK;
 }
+
+/* ---- pass options ---- */
+
+bool cmir_pass_option_next(const char **p, CmirPassOption *o) {
+  const char *s = *p ? *p : "";
+  while (*s == ' ')
+    s++;
+  if (!*s) {
+    *p = s;
+    return false;
+  }
+  o->name = s;
+  while (*s && *s != '=' && *s != ' ')
+    s++;
+  o->nlen = (size_t)(s - o->name);
+  o->val = NULL;
+  o->vlen = 0;
+  if (*s == '=') {
+    o->val = ++s;
+    while (*s && *s != ' ')
+      s++;
+    o->vlen = (size_t)(s - o->val);
+  }
+  *p = s;
+  return true;
+}
+
+bool cmir_pass_option_is(const CmirPassOption *o, const char *name) {
+  return o->nlen == strlen(name) && !strncmp(o->name, name, o->nlen);
+}
+
+CmirStatus cmir_pass_option_bool(CmirContext *ctx, const CmirPassOption *o, bool *out) {
+  const char *v = o->val;
+  size_t n = o->vlen;
+  if (!v || (n == 4 && !strncmp(v, "true", 4)) || (n == 1 && *v == '1'))
+    *out = true;
+  else if ((n == 5 && !strncmp(v, "false", 5)) || (n == 1 && *v == '0'))
+    *out = false;
+  else {
+    CmirLoc none = {0};
+    return cmir_error(ctx, none,
+                      "for the --%.*s option: '%.*s' is invalid value for boolean argument! Try 0 "
+                      "or 1",
+                      (int)o->nlen, o->name, (int)n, v);
+  }
+  return CMIR_OK;
+}
+
+CmirStatus cmir_pass_option_unknown(CmirContext *ctx, const CmirPassOption *o) {
+  CmirLoc none = {0};
+  return cmir_error(ctx, none, "<Pass-Options-Parser>: no such option %.*s", (int)o->nlen,
+                    o->name);
+}

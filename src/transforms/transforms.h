@@ -11,6 +11,20 @@ typedef struct CmirPassDef {
   CmirStatus (*run)(CmirOp *module, const char *options);
 } CmirPassDef;
 
+/* Pass options: `name=value` or `name` items separated by spaces. */
+typedef struct CmirPassOption {
+  const char *name, *val; /* val NULL when there is no `=` */
+  size_t nlen, vlen;
+} CmirPassOption;
+/* The next item of *p (which moves past it); false at the end. */
+bool cmir_pass_option_next(const char **p, CmirPassOption *o);
+bool cmir_pass_option_is(const CmirPassOption *o, const char *name);
+/* A boolean option's value (none, true/false, 1/0), with mlir-opt-19's
+ * error for anything else. */
+CmirStatus cmir_pass_option_bool(CmirContext *ctx, const CmirPassOption *o, bool *out);
+/* mlir-opt-19's error for an option the pass does not have. */
+CmirStatus cmir_pass_option_unknown(CmirContext *ctx, const CmirPassOption *o);
+
 CmirStatus cmir_pass_canonicalize(CmirOp *module, const char *options);
 /* canonicalize's folding and dead-op erasure; true if it changed anything. */
 bool cmir_canonicalize_ops(CmirOp *module);
