@@ -1404,7 +1404,7 @@ static CmirOp *rd_op(CmirBcReader *r, Unit *u, BcCursor *c, CmirBlock *const *bl
     }
   } else {
     for (uint32_t i = 0; i < op->nregions && !bc_failed(c); i++)
-      rd_region(r, u, c, &op->regions[i], depth + 1);
+      rd_region(r, u, c, &cmir_op_regions(op)[i], depth + 1);
   }
   return op; /* the caller checks for failure: the op is linked either way */
 }
@@ -1460,7 +1460,7 @@ static bool rd_body(CmirBcReader *r, CmirOp *op, uint32_t body, LocState loc, ui
   if (!unit_init(r, &u, &c, loc))
     return false;
   for (uint32_t i = 0; i < op->nregions && !bc_failed(&c); i++)
-    rd_region(r, &u, &c, &op->regions[i], depth);
+    rd_region(r, &u, &c, &cmir_op_regions(op)[i], depth);
   if (!bc_failed(&c) && c.p != c.end)
     bc_fail(&c, "%zu unused bytes at the end of body %u", bc_left(&c), body);
   if (!bc_failed(&c) && u.next != u.nvalues)
@@ -1559,16 +1559,16 @@ static void drop_uses(CmirRegion *rg) {
     for (CmirOp *o = b->first; o; o = o->next) {
       cmir_op_set_operands(o, 0, NULL);
       for (uint32_t k = 0; k < o->nregions; k++)
-        drop_uses(&o->regions[k]);
+        drop_uses(&cmir_op_regions(o)[k]);
     }
 }
 
 static void clear_regions(CmirOp *op) {
   for (uint32_t i = 0; i < op->nregions; i++)
-    drop_uses(&op->regions[i]);
+    drop_uses(&cmir_op_regions(op)[i]);
   for (uint32_t i = 0; i < op->nregions; i++) {
     CmirRegion *tmp = cmir_region_create();
-    cmir_region_take(tmp, &op->regions[i]);
+    cmir_region_take(tmp, &cmir_op_regions(op)[i]);
     cmir_region_destroy(tmp);
   }
 }
@@ -1635,7 +1635,7 @@ CmirStatus cmir_bc_materialize_all(CmirBcReader *r, CmirOp *root) {
 CmirOp *cmir_bc_lookup_symbol(CmirBcReader *r, CmirOp *root, const char *name) {
   size_t n = strlen(name);
   for (uint32_t i = 0; i < root->nregions; i++)
-    for (CmirBlock *b = root->regions[i].first; b; b = b->next)
+    for (CmirBlock *b = cmir_op_regions(root)[i].first; b; b = b->next)
       for (CmirOp *op = b->first; op; op = op->next) {
         const CmirAttr *s = cmir_op_get(op, "sym_name");
         if (s && s->kind == CMIR_ATTR_STRING && s->str.len == n && !memcmp(s->str.s, name, n))

@@ -500,13 +500,13 @@ struct CmirOp {
   uint32_t nopnds, nresults, nsuccs, nregions;
   uint32_t opnd_cap; /* capacity of opnds */
   uint32_t order;    /* position in the block, valid while block->order_valid */
-  CmirUse *opnds;
-  CmirValue *results;
-  CmirBlockUse *succs;
-  CmirRegion *regions;
+  CmirUse *opnds;    /* the inline slots, or a separate array once grown */
   const CmirAttr *props; /* inherent attributes (MLIR properties), DICT or NULL */
   const CmirAttr *attrs; /* discardable attributes, DICT or NULL */
   void *aux;             /* scratch for the printer and passes; not preserved */
+  /* The same allocation continues with the regions, the successors and the
+   * inline operand slots: see cmir_op_regions and cmir_op_succs. */
+  CmirValue results[];
 };
 
 struct CmirBlock {
@@ -674,6 +674,12 @@ static inline CmirValue *cmir_op_operand(const CmirOp *op, uint32_t i) {
   return op->opnds[i].value;
 }
 static inline CmirValue *cmir_op_result(CmirOp *op, uint32_t i) { return &op->results[i]; }
+static inline CmirRegion *cmir_op_regions(const CmirOp *op) {
+  return (CmirRegion *)(op->results + op->nresults);
+}
+static inline CmirBlockUse *cmir_op_succs(const CmirOp *op) {
+  return (CmirBlockUse *)(cmir_op_regions(op) + op->nregions);
+}
 CmirOp *cmir_value_def(const CmirValue *v); /* defining op, NULL for block args */
 CmirBlock *cmir_value_block(const CmirValue *v);
 CmirOp *cmir_op_parent(const CmirOp *op); /* enclosing op, NULL at top */

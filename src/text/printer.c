@@ -1005,7 +1005,7 @@ void cmir_printer_block_name(CmirPrinter *pr, const CmirBlock *b) {
 }
 
 void cmir_printer_successor(CmirPrinter *pr, CmirOp *op, uint32_t i) {
-  cmir_printer_block_name(pr, op->succs[i].block);
+  cmir_printer_block_name(pr, cmir_op_succs(op)[i].block);
   uint32_t s, n;
   cmir_op_successor_operands(op, i, &s, &n);
   if (!n)
@@ -1174,7 +1174,7 @@ static void number_all(CmirPrinter *pr, CmirOp *top) {
   cmir_strmap_init(&nm.used_set);
   CMIR_VEC(RegionWork) stack = {0};
   for (uint32_t i = 0; i < top->nregions; i++) {
-    RegionWork w = {&top->regions[i], nm.c, 0};
+    RegionWork w = {&cmir_op_regions(top)[i], nm.c, 0};
     cmir_vec_push(&stack, w);
   }
   number_op(&nm, top);
@@ -1188,7 +1188,7 @@ static void number_all(CmirPrinter *pr, CmirOp *top) {
     for (CmirBlock *b = w.r->first; b; b = b->next)
       for (CmirOp *o = b->first; o; o = o->next)
         for (uint32_t i = 0; i < o->nregions; i++) {
-          RegionWork c = {&o->regions[i], nm.c, nm.used.len};
+          RegionWork c = {&cmir_op_regions(o)[i], nm.c, nm.used.len};
           cmir_vec_push(&stack, c);
         }
   }
@@ -1398,7 +1398,7 @@ void cmir_printer_generic_op(CmirPrinter *pr, CmirOp *op) {
     for (uint32_t i = 0; i < op->nsuccs; i++) {
       if (i)
         cmir_sb_puts(o, ", ");
-      cmir_printer_block_name(pr, op->succs[i].block);
+      cmir_printer_block_name(pr, cmir_op_succs(op)[i].block);
     }
     cmir_sb_putc(o, ']');
   }
@@ -1413,7 +1413,7 @@ void cmir_printer_generic_op(CmirPrinter *pr, CmirOp *op) {
       if (i)
         cmir_sb_puts(o, ", ");
       cmir_vec_push(&pr->st->default_dialect, "");
-      region_impl(pr, &op->regions[i], true, true, true);
+      region_impl(pr, &cmir_op_regions(op)[i], true, true, true);
       pr->st->default_dialect.len--;
     }
     cmir_sb_putc(o, ')');
@@ -1635,7 +1635,7 @@ static bool op_may_alias(CmirOp *op) {
     if (type_may_alias(op->results[i].type))
       return true;
   for (uint32_t i = 0; i < op->nregions; i++)
-    for (CmirBlock *b = op->regions[i].first; b; b = b->next) {
+    for (CmirBlock *b = cmir_op_regions(op)[i].first; b; b = b->next) {
       for (uint32_t k = 0; k < b->nargs; k++)
         if (type_may_alias(b->args[k]->type))
           return true;
