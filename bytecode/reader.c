@@ -1168,6 +1168,12 @@ static void unit_free(Unit *u) {
 
 /* Value reference (docs/bytecode.md): even 2k is the k-th value back from
  * u->next, odd 2n + 1 is value n (possibly not defined yet). */
+/* A value used before its definition; pos is its place in r->placeholders. */
+typedef struct Placeholder {
+  CmirValue value;
+  size_t pos;
+} Placeholder;
+
 static CmirValue *rd_value(CmirBcReader *r, Unit *u, BcCursor *c) {
   uint64_t ref = bc_rvarint(c);
   if (bc_failed(c))
@@ -1183,11 +1189,12 @@ static CmirValue *rd_value(CmirBcReader *r, Unit *u, BcCursor *c) {
            NULL;
   CmirValue *v = u->vals[id];
   if (!v) {
-    v = cmir_xcalloc(1, sizeof *v);
+    Placeholder *ph = cmir_xcalloc(1, sizeof *ph);
+    v = &ph->value;
     v->index = (uint32_t)id;
     u->vals[id] = v;
     u->is_ph[id] = 1;
-    v->owner = (void *)(uintptr_t)r->placeholders.len; /* position in the list */
+    ph->pos = r->placeholders.len;
     cmir_vec_push(&r->placeholders, v);
   }
   return v;
@@ -1202,10 +1209,10 @@ static bool define_value(CmirBcReader *r, Unit *u, BcCursor *c, CmirValue *v) {
   if (ph) {
     cmir_value_replace_all_uses(ph, v);
     u->is_ph[id] = 0;
-    uintptr_t pos = (uintptr_t)ph->owner;
+    size_t pos = ((Placeholder *)ph)->pos;
     CmirValue *last = cmir_vec_last(&r->placeholders);
     r->placeholders.data[pos] = last;
-    last->owner = (void *)pos;
+    ((Placeholder *)last)->pos = pos;
     r->placeholders.len--;
     free(ph);
   }

@@ -422,12 +422,12 @@ static BlockRec *block_rec(Writer *w, const CmirBlock *b) {
 /* Number of v in unit u, if v was numbered there (so far). */
 static bool value_id(Writer *w, uint32_t u, const CmirValue *v, uint32_t *id) {
   if (v->is_arg) {
-    BlockRec *br = block_rec(w, v->owner);
+    BlockRec *br = block_rec(w, cmir_value_block(v));
     if (!br || br->unit != u || !br->numbered)
       return false;
     *id = br->first_arg + v->index;
   } else {
-    OpRec *r = op_rec(w, v->owner);
+    OpRec *r = op_rec(w, cmir_value_def(v));
     if (!r || r->unit != u)
       return false;
     *id = r->first_id + v->index;

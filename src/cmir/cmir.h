@@ -470,11 +470,17 @@ typedef struct CmirLoc {
 struct CmirValue {
   const CmirType *type;
   CmirUse *uses; /* head of the use list */
-  void *owner;   /* CmirOp* for results, CmirBlock* for block arguments */
-  uint32_t index;
+  uint32_t index; /* result number, or argument number in the block */
   uint8_t is_arg;
   uint8_t pad_[3];
 };
+
+/* A block argument: the value and its block. A result's op is found from the
+ * result's address (results are the op's trailing array). */
+typedef struct CmirBlockArg {
+  CmirValue value;
+  CmirBlock *block;
+} CmirBlockArg;
 
 /* One operand slot of an operation: a node in its value's use list. */
 struct CmirUse {
@@ -680,8 +686,17 @@ static inline CmirRegion *cmir_op_regions(const CmirOp *op) {
 static inline CmirBlockUse *cmir_op_succs(const CmirOp *op) {
   return (CmirBlockUse *)(cmir_op_regions(op) + op->nregions);
 }
-CmirOp *cmir_value_def(const CmirValue *v); /* defining op, NULL for block args */
-CmirBlock *cmir_value_block(const CmirValue *v);
+/* Defining op, NULL for block args. */
+static inline CmirOp *cmir_value_def(const CmirValue *v) {
+  if (v->is_arg)
+    return NULL;
+  return (CmirOp *)((char *)(v - v->index) - offsetof(CmirOp, results));
+}
+static inline CmirBlock *cmir_value_block(const CmirValue *v) {
+  if (v->is_arg)
+    return v->is_arg == 1 ? ((const CmirBlockArg *)v)->block : NULL;
+  return cmir_value_def(v)->block;
+}
 CmirOp *cmir_op_parent(const CmirOp *op); /* enclosing op, NULL at top */
 bool cmir_op_is_ancestor(const CmirOp *anc, const CmirOp *op);
 bool cmir_op_before_in_block(CmirOp *a, CmirOp *b);

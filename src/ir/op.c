@@ -196,7 +196,6 @@ CmirOp *cmir_op_create(CmirOpState *st) {
     CmirValue *v = &op->results[i];
     v->type = st->rtypes[i];
     v->uses = NULL;
-    v->owner = op;
     v->index = i;
     v->is_arg = 0;
   }
@@ -372,9 +371,10 @@ CmirValue *cmir_block_add_arg(CmirBlock *b, const CmirType *type) {
       b->arg_locs[i] = NULL;
   }
   GROW(b->args, b->nargs, b->args_cap);
-  CmirValue *v = cmir_xcalloc(1, sizeof *v);
+  CmirBlockArg *a = cmir_xcalloc(1, sizeof *a);
+  a->block = b;
+  CmirValue *v = &a->value;
   v->type = type;
-  v->owner = b;
   v->index = b->nargs;
   v->is_arg = 1;
   b->args[b->nargs++] = v;
@@ -519,11 +519,6 @@ void cmir_value_replace_all_uses(CmirValue *from, CmirValue *to) {
   }
 }
 
-CmirOp *cmir_value_def(const CmirValue *v) { return v->is_arg ? NULL : (CmirOp *)v->owner; }
-
-CmirBlock *cmir_value_block(const CmirValue *v) {
-  return v->is_arg ? (CmirBlock *)v->owner : ((CmirOp *)v->owner)->block;
-}
 
 CmirOp *cmir_op_parent(const CmirOp *op) {
   return op->block && op->block->parent ? op->block->parent->parent : NULL;

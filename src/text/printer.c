@@ -951,13 +951,13 @@ void cmir_printer_value(CmirPrinter *pr, const CmirValue *v) {
     return;
   }
   VName scratch;
-  const VName *n = v->is_arg ? vname_of(pr, v) : op_vname(v->owner, &scratch);
+  const VName *n = v->is_arg ? vname_of(pr, v) : op_vname(cmir_value_def(v), &scratch);
   if (!n) {
     cmir_sb_puts(o, "<<UNKNOWN SSA VALUE>>");
     return;
   }
   uint32_t idx = v->is_arg ? 0 : v->index;
-  const CmirOp *op = v->is_arg ? NULL : v->owner;
+  const CmirOp *op = cmir_value_def(v);
   if (n->nsplits) {
     /* Op with named result groups: find the group. */
     uint32_t g = 0;
@@ -1755,12 +1755,12 @@ char *cmir_op_generic_str(CmirOp *op) {
   CMIR_VEC(CmirOp *) outside = {0};
   for (uint32_t i = 0; i < op->nopnds; i++) {
     CmirValue *v = op->opnds[i].value;
-    if (v->is_arg ? !vname_of(&pr, v) : !((CmirOp *)v->owner)->aux) {
+    if (v->is_arg ? !vname_of(&pr, v) : !cmir_value_def(v)->aux) {
       if (v->is_arg) {
         new_vname(&pr, v)->id = next++;
       } else {
-        set_op_number(v->owner, next++);
-        cmir_vec_push(&outside, (CmirOp *)v->owner);
+        set_op_number(cmir_value_def(v), next++);
+        cmir_vec_push(&outside, cmir_value_def(v));
       }
     }
   }
