@@ -480,6 +480,7 @@ struct CmirValue {
 typedef struct CmirBlockArg {
   CmirValue value;
   CmirBlock *block;
+  uintptr_t aux; /* the printer's scratch (its name); not preserved */
 } CmirBlockArg;
 
 /* One operand slot of an operation: a node in its value's use list. */

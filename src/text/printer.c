@@ -32,7 +32,6 @@ typedef struct AliasEntry {
 } AliasEntry;
 
 typedef struct PrinterState {
-  CmirHtab vnames; /* VName by key */
   CmirHtab bnames; /* BName by block */
   CmirHtab aliases;
   CmirArena arena;
@@ -926,10 +925,26 @@ void cmir_printer_attr_no_type(CmirPrinter *pr, const CmirAttr *a) { print_attr_
 
 /* ---- values and blocks ---- */
 
-/* Op results are found through op->aux (set while numbering); block
- * arguments through the table. */
-static VName *vname_of(CmirPrinter *pr, const void *key) {
-  return cmir_htab_find(&pr->st->vnames, ptr_hash(key), ptr_eq, key);
+/* Names are kept in op->aux (results) and CmirBlockArg.aux (block
+ * arguments), set while numbering. A block argument's aux is 0 (none),
+ * (id << 2) | 1 for %id, or (n << 2) | 2 for %argn. */
+static uintptr_t *arg_aux(const CmirValue *v) { return &((CmirBlockArg *)v)->aux; }
+
+static void set_arg_number(const CmirValue *v, uint32_t id) { *arg_aux(v) = ((uintptr_t)id << 2) | 1; }
+
+static const VName *arg_vname(const CmirValue *v, VName *scratch, char *buf, size_t size) {
+  uintptr_t a = *arg_aux(v);
+  if (!a)
+    return NULL;
+  memset(scratch, 0, sizeof *scratch);
+  scratch->key = v;
+  if (a & 1) {
+    scratch->id = (uint32_t)(a >> 2);
+  } else {
+    snprintf(buf, size, "arg%u", (unsigned)(a >> 2));
+    scratch->name = buf;
+  }
+  return scratch;
 }
 
 /* A numbered op's aux holds (id << 1) | 1; a named one points to a VName.
@@ -951,7 +966,9 @@ void cmir_printer_value(CmirPrinter *pr, const CmirValue *v) {
     return;
   }
   VName scratch;
-  const VName *n = v->is_arg ? vname_of(pr, v) : op_vname(cmir_value_def(v), &scratch);
+  char buf[24];
+  const VName *n = v->is_arg ? arg_vname(v, &scratch, buf, sizeof buf)
+                             : op_vname(cmir_value_def(v), &scratch);
   if (!n) {
     cmir_sb_puts(o, "<<UNKNOWN SSA VALUE>>");
     return;
@@ -1092,13 +1109,6 @@ static const char *unique_name(Namer *nm, const char *want) {
   return s;
 }
 
-static VName *new_vname(CmirPrinter *pr, const void *key) {
-  VName *v = cmir_arena_zalloc(&pr->st->arena, sizeof *v);
-  v->key = key;
-  cmir_htab_insert(&pr->st->vnames, ptr_hash(key), v);
-  return v;
-}
-
 static VName *new_op_vname(CmirPrinter *pr, CmirOp *op) {
   VName *v = cmir_arena_zalloc(&pr->st->arena, sizeof *v);
   v->key = op;
@@ -1149,14 +1159,10 @@ static void number_region(Namer *nm, CmirRegion *r) {
     cmir_htab_insert(&nm->pr->st->bnames, ptr_hash(b), bn);
     bool entry = b == r->first;
     for (uint32_t i = 0; i < b->nargs; i++) {
-      VName *v = new_vname(nm->pr, b->args[i]);
-      if (entry) {
-        char tmp[24];
-        snprintf(tmp, sizeof tmp, "arg%u", nm->c.arg++);
-        v->name = cmir_arena_strndup(&nm->pr->st->arena, tmp, strlen(tmp));
-      } else {
-        v->id = nm->c.value++;
-      }
+      if (entry)
+        *arg_aux(b->args[i]) = ((uintptr_t)nm->c.arg++ << 2) | 2;
+      else
+        set_arg_number(b->args[i], nm->c.value++);
     }
     for (CmirOp *o = b->first; o; o = o->next)
       number_op(nm, o);
@@ -1564,14 +1570,12 @@ static void number_aliases(PrinterState *st) {
 
 static void state_init(PrinterState *st) {
   memset(st, 0, sizeof *st);
-  cmir_htab_init(&st->vnames, 1024);
   cmir_htab_init(&st->bnames, 64);
   cmir_htab_init(&st->aliases, 16);
   cmir_arena_init(&st->arena);
 }
 
 static void state_free(PrinterState *st) {
-  cmir_htab_free(&st->vnames);
   cmir_htab_free(&st->bnames);
   cmir_htab_free(&st->aliases);
   cmir_vec_free(&st->alias_list);
@@ -1646,10 +1650,15 @@ static bool op_may_alias(CmirOp *op) {
   return false;
 }
 
-/* Every print leaves op->aux cleared, so no stale name survives it. */
+/* Every print leaves op->aux and the arguments' aux cleared, so no stale
+ * name survives it. */
 static bool clear_aux(CmirOp *op, void *user) {
   (void)user;
   op->aux = NULL;
+  for (uint32_t i = 0; i < op->nregions; i++)
+    for (CmirBlock *b = cmir_op_regions(op)[i].first; b; b = b->next)
+      for (uint32_t k = 0; k < b->nargs; k++)
+        *arg_aux(b->args[k]) = 0;
   return true;
 }
 
@@ -1753,11 +1762,13 @@ char *cmir_op_generic_str(CmirOp *op) {
   number_all(&pr, scope);
   uint32_t next = 0;
   CMIR_VEC(CmirOp *) outside = {0};
+  CMIR_VEC(CmirValue *) outside_args = {0};
   for (uint32_t i = 0; i < op->nopnds; i++) {
     CmirValue *v = op->opnds[i].value;
-    if (v->is_arg ? !vname_of(&pr, v) : !cmir_value_def(v)->aux) {
+    if (v->is_arg ? !*arg_aux(v) : !cmir_value_def(v)->aux) {
       if (v->is_arg) {
-        new_vname(&pr, v)->id = next++;
+        set_arg_number(v, next++);
+        cmir_vec_push(&outside_args, v);
       } else {
         set_op_number(cmir_value_def(v), next++);
         cmir_vec_push(&outside, cmir_value_def(v));
@@ -1770,6 +1781,9 @@ char *cmir_op_generic_str(CmirOp *op) {
   for (uint32_t i = 0; i < outside.len; i++)
     outside.data[i]->aux = NULL;
   cmir_vec_free(&outside);
+  for (uint32_t i = 0; i < outside_args.len; i++)
+    *arg_aux(outside_args.data[i]) = 0;
+  cmir_vec_free(&outside_args);
   state_free(&st);
   cmir_sb_cstr(&sb);
   return sb.data;
