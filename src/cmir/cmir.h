@@ -525,6 +525,7 @@ struct CmirBlock {
   uint32_t nargs, args_cap;
   CmirBlockUse *preds; /* successor slots that point here */
   bool order_valid;
+  uint32_t aux; /* the printer's scratch (1 + block number); not preserved */
 };
 
 struct CmirRegion {

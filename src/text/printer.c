@@ -17,10 +17,6 @@ typedef struct VName {
   uint32_t nsplits;
 } VName;
 
-typedef struct BName {
-  const CmirBlock *b;
-  uint32_t id;
-} BName;
 
 typedef struct AliasEntry {
   const CmirAttr *attr;
@@ -32,7 +28,6 @@ typedef struct AliasEntry {
 } AliasEntry;
 
 typedef struct PrinterState {
-  CmirHtab bnames; /* BName by block */
   CmirHtab aliases;
   CmirArena arena;
   uint32_t nmap, nset, nloc, norder;
@@ -42,7 +37,6 @@ typedef struct PrinterState {
   CmirStrMap used; /* custom-form names in use (scoped by save/restore) */
 } PrinterState;
 
-static bool ptr_eq(const void *item, const void *key) { return *(const void *const *)item == key; }
 static uint64_t ptr_hash(const void *p) { return cmir_hash_mix(0x9f, (uint64_t)(uintptr_t)p); }
 
 /* ---- identifiers and strings ---- */
@@ -1008,15 +1002,12 @@ void cmir_printer_values(CmirPrinter *pr, const CmirUse *uses, uint32_t n) {
   }
 }
 
-static BName *bname_of(CmirPrinter *pr, const CmirBlock *b) {
-  return cmir_htab_find(&pr->st->bnames, ptr_hash(b), ptr_eq, b);
-}
-
+/* A block's number is kept in b->aux (1 + number, 0 if not numbered). */
 void cmir_printer_block_name(CmirPrinter *pr, const CmirBlock *b) {
-  BName *n = pr->st ? bname_of(pr, b) : NULL;
+  uint32_t n = pr->st ? b->aux : 0;
   cmir_sb_puts(pr->out, "^bb");
   if (n)
-    cmir_sb_putu64(pr->out, n->id);
+    cmir_sb_putu64(pr->out, n - 1);
   else
     cmir_sb_puts(pr->out, "<unknown>");
 }
@@ -1153,10 +1144,7 @@ static void number_op(Namer *nm, CmirOp *op) {
 static void number_region(Namer *nm, CmirRegion *r) {
   uint32_t bid = 0;
   for (CmirBlock *b = r->first; b; b = b->next) {
-    BName *bn = cmir_arena_alloc(&nm->pr->st->arena, sizeof *bn);
-    bn->b = b;
-    bn->id = bid++;
-    cmir_htab_insert(&nm->pr->st->bnames, ptr_hash(b), bn);
+    b->aux = 1 + bid++;
     bool entry = b == r->first;
     for (uint32_t i = 0; i < b->nargs; i++) {
       if (entry)
@@ -1252,8 +1240,8 @@ static void print_block(CmirPrinter *pr, CmirBlock *b, bool print_header, bool p
       uint32_t *ids = cmir_xmalloc(sizeof(uint32_t) * npred);
       uint32_t k = 0;
       for (CmirBlockUse *u = b->preds; u; u = u->next) {
-        BName *bn = bname_of(pr, u->owner->block);
-        ids[k++] = bn ? bn->id : 0;
+        uint32_t n = u->owner->block->aux;
+        ids[k++] = n ? n - 1 : 0;
       }
       /* insertion sort: predecessor lists are short */
       for (uint32_t i = 1; i < npred; i++) {
@@ -1570,13 +1558,11 @@ static void number_aliases(PrinterState *st) {
 
 static void state_init(PrinterState *st) {
   memset(st, 0, sizeof *st);
-  cmir_htab_init(&st->bnames, 64);
   cmir_htab_init(&st->aliases, 16);
   cmir_arena_init(&st->arena);
 }
 
 static void state_free(PrinterState *st) {
-  cmir_htab_free(&st->bnames);
   cmir_htab_free(&st->aliases);
   cmir_vec_free(&st->alias_list);
   cmir_vec_free(&st->default_dialect);
@@ -1650,15 +1636,17 @@ static bool op_may_alias(CmirOp *op) {
   return false;
 }
 
-/* Every print leaves op->aux and the arguments' aux cleared, so no stale
- * name survives it. */
+/* Every print leaves the aux of ops, blocks and block arguments cleared, so
+ * no stale name survives it. */
 static bool clear_aux(CmirOp *op, void *user) {
   (void)user;
   op->aux = NULL;
   for (uint32_t i = 0; i < op->nregions; i++)
-    for (CmirBlock *b = cmir_op_regions(op)[i].first; b; b = b->next)
+    for (CmirBlock *b = cmir_op_regions(op)[i].first; b; b = b->next) {
+      b->aux = 0;
       for (uint32_t k = 0; k < b->nargs; k++)
         *arg_aux(b->args[k]) = 0;
+    }
   return true;
 }
 
