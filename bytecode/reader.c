@@ -1168,6 +1168,12 @@ static void unit_free(Unit *u) {
 
 /* Value reference (docs/bytecode.md): even 2k is the k-th value back from
  * u->next, odd 2n + 1 is value n (possibly not defined yet). */
+/* A value used before its definition; pos is its place in r->placeholders. */
+typedef struct Placeholder {
+  CmirValue value;
+  size_t pos;
+} Placeholder;
+
 static CmirValue *rd_value(CmirBcReader *r, Unit *u, BcCursor *c) {
   uint64_t ref = bc_rvarint(c);
   if (bc_failed(c))
@@ -1183,11 +1189,12 @@ static CmirValue *rd_value(CmirBcReader *r, Unit *u, BcCursor *c) {
            NULL;
   CmirValue *v = u->vals[id];
   if (!v) {
-    v = cmir_xcalloc(1, sizeof *v);
+    Placeholder *ph = cmir_xcalloc(1, sizeof *ph);
+    v = &ph->value;
     v->index = (uint32_t)id;
     u->vals[id] = v;
     u->is_ph[id] = 1;
-    v->owner = (void *)(uintptr_t)r->placeholders.len; /* position in the list */
+    ph->pos = r->placeholders.len;
     cmir_vec_push(&r->placeholders, v);
   }
   return v;
@@ -1202,10 +1209,10 @@ static bool define_value(CmirBcReader *r, Unit *u, BcCursor *c, CmirValue *v) {
   if (ph) {
     cmir_value_replace_all_uses(ph, v);
     u->is_ph[id] = 0;
-    uintptr_t pos = (uintptr_t)ph->owner;
+    size_t pos = ((Placeholder *)ph)->pos;
     CmirValue *last = cmir_vec_last(&r->placeholders);
     r->placeholders.data[pos] = last;
-    last->owner = (void *)pos;
+    ((Placeholder *)last)->pos = pos;
     r->placeholders.len--;
     free(ph);
   }
@@ -1404,7 +1411,7 @@ static CmirOp *rd_op(CmirBcReader *r, Unit *u, BcCursor *c, CmirBlock *const *bl
     }
   } else {
     for (uint32_t i = 0; i < op->nregions && !bc_failed(c); i++)
-      rd_region(r, u, c, &op->regions[i], depth + 1);
+      rd_region(r, u, c, &cmir_op_regions(op)[i], depth + 1);
   }
   return op; /* the caller checks for failure: the op is linked either way */
 }
@@ -1460,7 +1467,7 @@ static bool rd_body(CmirBcReader *r, CmirOp *op, uint32_t body, LocState loc, ui
   if (!unit_init(r, &u, &c, loc))
     return false;
   for (uint32_t i = 0; i < op->nregions && !bc_failed(&c); i++)
-    rd_region(r, &u, &c, &op->regions[i], depth);
+    rd_region(r, &u, &c, &cmir_op_regions(op)[i], depth);
   if (!bc_failed(&c) && c.p != c.end)
     bc_fail(&c, "%zu unused bytes at the end of body %u", bc_left(&c), body);
   if (!bc_failed(&c) && u.next != u.nvalues)
@@ -1559,16 +1566,16 @@ static void drop_uses(CmirRegion *rg) {
     for (CmirOp *o = b->first; o; o = o->next) {
       cmir_op_set_operands(o, 0, NULL);
       for (uint32_t k = 0; k < o->nregions; k++)
-        drop_uses(&o->regions[k]);
+        drop_uses(&cmir_op_regions(o)[k]);
     }
 }
 
 static void clear_regions(CmirOp *op) {
   for (uint32_t i = 0; i < op->nregions; i++)
-    drop_uses(&op->regions[i]);
+    drop_uses(&cmir_op_regions(op)[i]);
   for (uint32_t i = 0; i < op->nregions; i++) {
     CmirRegion *tmp = cmir_region_create();
-    cmir_region_take(tmp, &op->regions[i]);
+    cmir_region_take(tmp, &cmir_op_regions(op)[i]);
     cmir_region_destroy(tmp);
   }
 }
@@ -1635,7 +1642,7 @@ CmirStatus cmir_bc_materialize_all(CmirBcReader *r, CmirOp *root) {
 CmirOp *cmir_bc_lookup_symbol(CmirBcReader *r, CmirOp *root, const char *name) {
   size_t n = strlen(name);
   for (uint32_t i = 0; i < root->nregions; i++)
-    for (CmirBlock *b = root->regions[i].first; b; b = b->next)
+    for (CmirBlock *b = cmir_op_regions(root)[i].first; b; b = b->next)
       for (CmirOp *op = b->first; op; op = op->next) {
         const CmirAttr *s = cmir_op_get(op, "sym_name");
         if (s && s->kind == CMIR_ATTR_STRING && s->str.len == n && !memcmp(s->str.s, name, n))

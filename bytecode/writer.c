@@ -422,12 +422,12 @@ static BlockRec *block_rec(Writer *w, const CmirBlock *b) {
 /* Number of v in unit u, if v was numbered there (so far). */
 static bool value_id(Writer *w, uint32_t u, const CmirValue *v, uint32_t *id) {
   if (v->is_arg) {
-    BlockRec *br = block_rec(w, v->owner);
+    BlockRec *br = block_rec(w, cmir_value_block(v));
     if (!br || br->unit != u || !br->numbered)
       return false;
     *id = br->first_arg + v->index;
   } else {
-    OpRec *r = op_rec(w, v->owner);
+    OpRec *r = op_rec(w, cmir_value_def(v));
     if (!r || r->unit != u)
       return false;
     *id = r->first_id + v->index;
@@ -559,7 +559,7 @@ static void p1_op(Writer *w, uint32_t u, CmirOp *op) {
     cmir_vec_push(&w->units, un);
   } else {
     for (uint32_t i = 0; i < op->nregions; i++)
-      p1_region(w, u, &op->regions[i]);
+      p1_region(w, u, &cmir_op_regions(op)[i]);
   }
 }
 
@@ -596,7 +596,7 @@ static void p1_unit(Writer *w, uint32_t u) {
     p1_op(w, 0, owner);
   } else {
     for (uint32_t i = 0; i < owner->nregions; i++)
-      p1_region(w, u, &owner->regions[i]);
+      p1_region(w, u, &cmir_op_regions(owner)[i]);
   }
   w->units.data[u].nvalues = w->next;
 }
@@ -633,7 +633,7 @@ static void p2_op(Writer *w, uint32_t u, CmirOp *op, BcBuf *out) {
   if (flags & BC_OP_HAS_ATTRS)
     bc_varint(out, attr_index(w, op->attrs));
   for (uint32_t i = 0; i < op->nsuccs; i++) {
-    BlockRec *br = block_rec(w, op->succs[i].block);
+    BlockRec *br = block_rec(w, cmir_op_succs(op)[i].block);
     if (!br || !op->block || br->b->parent != op->block->parent) {
       cmir_op_error(op, "cannot write bytecode: successor #%u is not in the op's region", i);
       w->failed = true;
@@ -647,7 +647,7 @@ static void p2_op(Writer *w, uint32_t u, CmirOp *op, BcBuf *out) {
     bc_varint(out, rec->body - 1);
   } else {
     for (uint32_t i = 0; i < op->nregions && !w->failed; i++)
-      p2_region(w, u, &op->regions[i], out);
+      p2_region(w, u, &cmir_op_regions(op)[i], out);
   }
 }
 
@@ -681,7 +681,7 @@ static void p2_unit(Writer *w, uint32_t u, BcBuf *out) {
     p2_op(w, 0, un->owner, out);
   } else {
     for (uint32_t i = 0; i < un->owner->nregions && !w->failed; i++)
-      p2_region(w, u, &un->owner->regions[i], out);
+      p2_region(w, u, &cmir_op_regions(un->owner)[i], out);
   }
   /* The reader's bound on a unit's values (docs/bytecode.md). */
   if (!w->failed && un->nvalues > 256 * ((uint64_t)(out->len - start) + 16)) {

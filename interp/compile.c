@@ -307,11 +307,11 @@ static bool assign_region(Comp *c, CmirRegion *r, CmirOp *owner);
 
 static bool assign_op(Comp *c, CmirOp *op) {
   for (uint32_t i = 0; i < op->nregions; i++)
-    if (!assign_region(c, &op->regions[i], op))
+    if (!assign_region(c, &cmir_op_regions(op)[i], op))
       return false;
-  if (cmir_op_is(op, "scf.for") && op->regions[0].first) {
+  if (cmir_op_is(op, "scf.for") && cmir_op_regions(op)[0].first) {
     /* Results share the slots of the iteration arguments. */
-    CmirBlock *body = op->regions[0].first;
+    CmirBlock *body = cmir_op_regions(op)[0].first;
     for (uint32_t i = 0; i < op->nresults && i + 1 < body->nargs; i++)
       pmap_put(&c->slots, &op->results[i], slot_of(c, body->args[i + 1]));
     return true;
@@ -349,7 +349,7 @@ static bool single_pred_sources(CmirBlock *b, const CmirUse **src, uint32_t *n) 
       !cmir_op_is(br, "llvm.switch"))
     return false;
   uint32_t start, cnt;
-  cmir_op_successor_operands(br, (uint32_t)(u - br->succs), &start, &cnt);
+  cmir_op_successor_operands(br, (uint32_t)(u - cmir_op_succs(br)), &start, &cnt);
   if (cnt != b->nargs)
     return false;
   *src = br->opnds + start;
@@ -372,7 +372,7 @@ static bool alias_region(Comp *c, CmirRegion *r) {
       }
     for (CmirOp *o = b->first; o; o = o->next)
       for (uint32_t k = 0; k < o->nregions; k++)
-        changed |= alias_region(c, &o->regions[k]);
+        changed |= alias_region(c, &cmir_op_regions(o)[k]);
   }
   return changed;
 }
@@ -388,7 +388,7 @@ static bool alias_extracts(Comp *c, CmirRegion *r) {
   for (CmirBlock *b = r->first; b; b = b->next)
     for (CmirOp *o = b->first; o; o = o->next) {
       for (uint32_t k = 0; k < o->nregions; k++)
-        changed |= alias_extracts(c, &o->regions[k]);
+        changed |= alias_extracts(c, &cmir_op_regions(o)[k]);
       if (!cmir_op_is(o, "llvm.extractvalue") || o->nopnds != 1 || o->nresults != 1)
         continue;
       const CmirAttr *pa = cmir_op_get_prop(o, "position");
@@ -427,7 +427,7 @@ static bool reads_slot(Comp *c, CmirOp *o, uint32_t slot, const CmirValue *excep
       return true;
   }
   for (uint32_t r = 0; r < o->nregions; r++)
-    for (CmirBlock *b = o->regions[r].first; b; b = b->next)
+    for (CmirBlock *b = cmir_op_regions(o)[r].first; b; b = b->next)
       for (CmirOp *x = b->first; x; x = x->next)
         if (reads_slot(c, x, slot, except))
           return true;
@@ -443,11 +443,11 @@ static void coalesce_region(Comp *c, CmirRegion *r) {
   for (CmirBlock *p = r->first; p; p = p->next) {
     for (CmirOp *o = p->first; o; o = o->next)
       for (uint32_t k = 0; k < o->nregions; k++)
-        coalesce_region(c, &o->regions[k]);
+        coalesce_region(c, &cmir_op_regions(o)[k]);
     CmirOp *br = p->last;
     if (!br || (!cmir_op_is(br, "cf.br") && !cmir_op_is(br, "llvm.br")))
       continue;
-    CmirBlock *b = br->succs[0].block;
+    CmirBlock *b = cmir_op_succs(br)[0].block;
     if (!b->preds->next) /* single predecessor: already aliased */
       continue;
     for (uint32_t i = 0; i < br->nopnds && i < b->nargs; i++) {
@@ -1277,7 +1277,7 @@ static CmirInterpStatus compile_call(Comp *c, CmirOp *op) {
     IFunc *f = lookup_func(c->I, cmir_op_get_prop(op, "callee"));
     if (!f)
       return unsupported(c, op, "call to an unknown function");
-    if (f->rt < 0 && !f->op->regions[0].first) {
+    if (f->rt < 0 && !cmir_op_regions(f->op)[0].first) {
       if (!c->failed)
         cmir_op_error(op, "no definition for external function @%s", f->name->str);
       c->failed = true;
@@ -1322,7 +1322,7 @@ static void push_region(Comp *c, CmirOp *owner, uint32_t join) {
 }
 
 static CmirInterpStatus compile_scf_for(Comp *c, CmirOp *op) {
-  CmirBlock *body = op->regions[0].first;
+  CmirBlock *body = cmir_op_regions(op)[0].first;
   if (!body || op->nopnds < 3 || body->nargs != op->nopnds - 2)
     return unsupported(c, op, "malformed scf.for");
   uint32_t w = int_width(op->opnds[0].value->type);
@@ -1346,51 +1346,51 @@ static CmirInterpStatus compile_scf_for(Comp *c, CmirOp *op) {
   emit_label_ref(c, exit);
   emit(c, block_steps(body));
   push_region(c, op, exit);
-  CmirInterpStatus st = compile_region_blocks(c, &op->regions[0]);
+  CmirInterpStatus st = compile_region_blocks(c, &cmir_op_regions(op)[0]);
   c->regions.len--;
   place_label(c, exit);
   return st;
 }
 
 static CmirInterpStatus compile_scf_if(Comp *c, CmirOp *op) {
-  CmirBlock *tb = op->regions[0].first, *eb = op->nregions > 1 ? op->regions[1].first : NULL;
+  CmirBlock *tb = cmir_op_regions(op)[0].first, *eb = op->nregions > 1 ? cmir_op_regions(op)[1].first : NULL;
   uint32_t join = new_label(c);
   Edge t = label_edge(block_label(c, tb), block_steps(tb));
   Edge f = eb ? label_edge(block_label(c, eb), block_steps(eb)) : label_edge(join, 0);
   emit_cbr(c, op, op->opnds[0].value, &t, &f);
   push_region(c, op, join);
-  CmirInterpStatus st = compile_region_blocks(c, &op->regions[0]);
+  CmirInterpStatus st = compile_region_blocks(c, &cmir_op_regions(op)[0]);
   if (!st && eb)
-    st = compile_region_blocks(c, &op->regions[1]);
+    st = compile_region_blocks(c, &cmir_op_regions(op)[1]);
   c->regions.len--;
   place_label(c, join);
   return st;
 }
 
 static CmirInterpStatus compile_scf_while(Comp *c, CmirOp *op) {
-  CmirBlock *before = op->regions[0].first, *after = op->regions[1].first;
+  CmirBlock *before = cmir_op_regions(op)[0].first, *after = cmir_op_regions(op)[1].first;
   if (!before || !after)
     return unsupported(c, op, "malformed scf.while");
   uint32_t join = new_label(c);
   emit(c, IOP_BR);
   emit_block_edge(c, before, op->opnds, op->nopnds);
   push_region(c, op, join);
-  CmirInterpStatus st = compile_region_blocks(c, &op->regions[0]);
+  CmirInterpStatus st = compile_region_blocks(c, &cmir_op_regions(op)[0]);
   if (!st)
-    st = compile_region_blocks(c, &op->regions[1]);
+    st = compile_region_blocks(c, &cmir_op_regions(op)[1]);
   c->regions.len--;
   place_label(c, join);
   return st;
 }
 
 static CmirInterpStatus compile_scf_execute_region(Comp *c, CmirOp *op) {
-  CmirBlock *entry = op->regions[0].first;
+  CmirBlock *entry = cmir_op_regions(op)[0].first;
   uint32_t join = new_label(c);
   MoveVec none = {0};
   emit(c, IOP_BR);
   emit_edge(c, block_label(c, entry), block_steps(entry), &none);
   push_region(c, op, join);
-  CmirInterpStatus st = compile_region_blocks(c, &op->regions[0]);
+  CmirInterpStatus st = compile_region_blocks(c, &cmir_op_regions(op)[0]);
   c->regions.len--;
   place_label(c, join);
   return st;
@@ -1407,7 +1407,7 @@ static CmirInterpStatus compile_scf_index_switch(Comp *c, CmirOp *op) {
   uint32_t join = new_label(c);
   Edge *edges = cmir_xcalloc(n + 1, sizeof(Edge));
   for (uint32_t i = 0; i <= n; i++) {
-    CmirBlock *b = op->regions[i].first;
+    CmirBlock *b = cmir_op_regions(op)[i].first;
     edges[i] = label_edge(block_label(c, b), block_steps(b));
   }
   emit_switch(c, op, op->opnds[0].value, n, vals, edges);
@@ -1416,7 +1416,7 @@ static CmirInterpStatus compile_scf_index_switch(Comp *c, CmirOp *op) {
   push_region(c, op, join);
   CmirInterpStatus st = CMIR_INTERP_OK;
   for (uint32_t i = 0; i < op->nregions && !st; i++)
-    st = compile_region_blocks(c, &op->regions[i]);
+    st = compile_region_blocks(c, &cmir_op_regions(op)[i]);
   c->regions.len--;
   place_label(c, join);
   return st;
@@ -1428,7 +1428,7 @@ static CmirInterpStatus compile_yield(Comp *c, CmirOp *op) {
   if (!rc)
     return unsupported(c, op, "scf.yield outside a supported scf op");
   if (cmir_op_is(owner, "scf.for")) {
-    CmirBlock *body = owner->regions[0].first;
+    CmirBlock *body = cmir_op_regions(owner)[0].first;
     emit_value_moves(c, &body->args[1], body->nargs - 1, op->opnds, op->nopnds);
     emit(c, IOP_FOR_NEXT);
     emit(c, slot_of(c, body->args[0]));
@@ -1442,7 +1442,7 @@ static CmirInterpStatus compile_yield(Comp *c, CmirOp *op) {
   if (cmir_op_is(owner, "scf.while")) {
     /* after region: back to the before region with the yielded values */
     emit(c, IOP_BR);
-    emit_block_edge(c, owner->regions[0].first, op->opnds, op->nopnds);
+    emit_block_edge(c, cmir_op_regions(owner)[0].first, op->opnds, op->nopnds);
     return CMIR_INTERP_OK;
   }
   /* if, execute_region, index_switch: to the results, then after the op */
@@ -1463,7 +1463,7 @@ static CmirInterpStatus compile_condition(Comp *c, CmirOp *op) {
   RegionCtx *rc = owner ? region_of(c, owner) : NULL;
   if (!rc || !cmir_op_is(owner, "scf.while"))
     return unsupported(c, op, "scf.condition outside scf.while");
-  CmirBlock *after = owner->regions[1].first;
+  CmirBlock *after = cmir_op_regions(owner)[1].first;
   Edge t = block_edge(c, after, op->opnds + 1, op->nopnds - 1);
   CmirValue **res = cmir_xmalloc(sizeof(CmirValue *) * (owner->nresults + 1));
   for (uint32_t i = 0; i < owner->nresults; i++)
@@ -1479,15 +1479,15 @@ static CmirInterpStatus compile_cf(Comp *c, CmirOp *op) {
   const char *n = strchr(cmir_op_name(op), '.') + 1; /* cf.* and llvm.br/cond_br/switch */
   if (!strcmp(n, "br")) {
     emit(c, IOP_BR);
-    emit_block_edge(c, op->succs[0].block, op->opnds, op->nopnds);
+    emit_block_edge(c, cmir_op_succs(op)[0].block, op->opnds, op->nopnds);
     return CMIR_INTERP_OK;
   }
   if (!strcmp(n, "cond_br")) {
     uint32_t s0, n0, s1, n1;
     cmir_op_successor_operands(op, 0, &s0, &n0);
     cmir_op_successor_operands(op, 1, &s1, &n1);
-    Edge t = block_edge(c, op->succs[0].block, op->opnds + s0, n0);
-    Edge f = block_edge(c, op->succs[1].block, op->opnds + s1, n1);
+    Edge t = block_edge(c, cmir_op_succs(op)[0].block, op->opnds + s0, n0);
+    Edge f = block_edge(c, cmir_op_succs(op)[1].block, op->opnds + s1, n1);
     emit_cbr(c, op, op->opnds[0].value, &t, &f);
     return CMIR_INTERP_OK;
   }
@@ -1516,7 +1516,7 @@ static CmirInterpStatus compile_cf(Comp *c, CmirOp *op) {
     for (uint32_t i = 0; i <= ncases; i++) {
       uint32_t s, k;
       cmir_op_successor_operands(op, i, &s, &k);
-      edges[i] = block_edge(c, op->succs[i].block, op->opnds + s, k);
+      edges[i] = block_edge(c, cmir_op_succs(op)[i].block, op->opnds + s, k);
     }
     emit_switch(c, op, op->opnds[0].value, ncases, vals, edges);
     free(vals);
@@ -2601,7 +2601,7 @@ static CmirInterpStatus compile_func(CmirInterp *I, IFunc *fn) {
   memset(&c, 0, sizeof c);
   c.I = I;
   c.fn = fn;
-  CmirRegion *body = &fn->op->regions[0];
+  CmirRegion *body = &cmir_op_regions(fn->op)[0];
   CmirBlock *entry = body->first;
   /* Entry arguments first: they are where the caller puts the arguments. */
   bool ok = true;
@@ -2793,14 +2793,14 @@ static bool any_poison(CmirOp *op, void *user) {
 
 CmirInterpStatus cmir_icomp_module(CmirInterp *I) {
   CmirOp *m = I->module;
-  if (!m->nregions || !m->regions[0].first)
+  if (!m->nregions || !cmir_op_regions(m)[0].first)
     return CMIR_INTERP_OK;
   bool poison = false;
   cmir_op_walk(m, any_poison, &poison);
   I->track_poison = poison;
   /* Function table first, so calls can refer to any function. */
   CMIR_VEC(IFunc *) fns = {0};
-  for (CmirOp *o = m->regions[0].first->first; o; o = o->next) {
+  for (CmirOp *o = cmir_op_regions(m)[0].first->first; o; o = o->next) {
     if (!cmir_op_is(o, "func.func") && !cmir_op_is(o, "llvm.func"))
       continue;
     const CmirIdent *name = cmir_op_sym_name(o);
@@ -2813,7 +2813,7 @@ CmirInterpStatus cmir_icomp_module(CmirInterp *I) {
     f->type = ft;
     f->rt = -1;
     f->index = fns.len;
-    if (!o->regions[0].first) {
+    if (!cmir_op_regions(o)[0].first) {
       IElemKind ek = EK_OTHER;
       uint32_t rank = 0;
       int rt = runtime_of(name->str, ft, &ek, &rank);
@@ -2841,18 +2841,18 @@ CmirInterpStatus cmir_icomp_module(CmirInterp *I) {
   I->nfuncs = fns.len;
   for (uint32_t i = 0; i < I->nfuncs; i++) {
     IFunc *f = I->funcs[i];
-    if (f->op->regions[0].first && compile_func(I, f))
+    if (cmir_op_regions(f->op)[0].first && compile_func(I, f))
       return CMIR_INTERP_BAD_INPUT;
   }
   /* llvm.mlir.global initializer regions: functions storing their value */
   for (uint32_t i = 0; i < I->nglobals; i++) {
     CmirOp *o = I->globals[i].op;
-    if (!cmir_op_is(o, "llvm.mlir.global") || !o->nregions || !o->regions[0].first ||
-        !o->regions[0].first->first || !I->globals[i].handle)
+    if (!cmir_op_is(o, "llvm.mlir.global") || !o->nregions || !cmir_op_regions(o)[0].first ||
+        !cmir_op_regions(o)[0].first->first || !I->globals[i].handle)
       continue;
     /* `undef`/`poison`/`zero` returned as is (uninitialized memref.globals):
      * the memory is already zero, and the value may be too big for slots */
-    CmirOp *v = o->regions[0].first->first;
+    CmirOp *v = cmir_op_regions(o)[0].first->first;
     if ((cmir_op_is(v, "llvm.mlir.undef") || cmir_op_is(v, "llvm.mlir.poison") ||
          cmir_op_is(v, "llvm.mlir.zero")) &&
         v->next && cmir_op_is(v->next, "llvm.return") && v->next->nopnds == 1 &&

@@ -750,7 +750,7 @@ CmirInterpStatus cmir_illvm_global(CmirInterp *I, IGlobal *g) {
   const CmirAttr *v = cmir_op_get_prop(o, "value");
   const CmirAttr *lk = cmir_op_get_prop(o, "linkage");
   const CmirAttr *al = cmir_op_get_prop(o, "alignment");
-  bool region = o->nregions && o->regions[0].first && o->regions[0].first->first;
+  bool region = o->nregions && cmir_op_regions(o)[0].first && cmir_op_regions(o)[0].first->first;
   if (!ta || ta->kind != CMIR_ATTR_TYPE) {
     cmir_op_error(o, "cmir-interp: unsupported global type");
     return CMIR_INTERP_BAD_INPUT;

@@ -358,10 +358,10 @@ bool cmir_imem_check_view(CmirInterp *I, const int64_t *desc, uint32_t rank, uin
 
 CmirInterpStatus cmir_imem_globals(CmirInterp *I) {
   CmirOp *m = I->module;
-  if (!m->nregions || !m->regions[0].first)
+  if (!m->nregions || !cmir_op_regions(m)[0].first)
     return CMIR_INTERP_OK;
   CMIR_VEC(IGlobal) gs = {0};
-  for (CmirOp *o = m->regions[0].first->first; o; o = o->next) {
+  for (CmirOp *o = cmir_op_regions(m)[0].first->first; o; o = o->next) {
     if (!cmir_op_is(o, "memref.global") && !cmir_op_is(o, "llvm.mlir.global"))
       continue;
     IGlobal g = {o, 0, NULL};

@@ -191,7 +191,7 @@ int main(int argc, char **argv) {
     } else if (o.only_symbol) {
       CmirOp *found = NULL;
       for (uint32_t i = 0; i < module->nregions && !found; i++)
-        for (CmirBlock *b = module->regions[i].first; b && !found; b = b->next)
+        for (CmirBlock *b = cmir_op_regions(module)[i].first; b && !found; b = b->next)
           for (CmirOp *op = b->first; op && !found; op = op->next) {
             const CmirAttr *s = cmir_op_get(op, "sym_name");
             if (s && s->kind == CMIR_ATTR_STRING && s->str.len == strlen(o.only_symbol) &&

@@ -265,13 +265,13 @@ static const char *sym_name(CmirOp *op) {
  * before JIT linking, which would only name the symbols. */
 static int check_symbols(CmirOp *module, const Libs *libs) {
   int bad = 0;
-  CmirRegion *r = &module->regions[0];
+  CmirRegion *r = &cmir_op_regions(module)[0];
   for (CmirOp *op = r->first ? r->first->first : NULL; op; op = op->next) {
     bool external;
     if (cmir_op_is(op, "llvm.func"))
-      external = !op->regions[0].first;
+      external = !cmir_op_regions(op)[0].first;
     else if (cmir_op_is(op, "llvm.mlir.global"))
-      external = !op->regions[0].first && !cmir_op_get(op, "value");
+      external = !cmir_op_regions(op)[0].first && !cmir_op_get(op, "value");
     else
       continue;
     const char *name = sym_name(op);
@@ -285,14 +285,14 @@ static int check_symbols(CmirOp *module, const Libs *libs) {
 
 /* The entry function must exist, take nothing and return the kind asked. */
 static int check_entry(CmirOp *module, const Options *o) {
-  CmirRegion *r = &module->regions[0];
+  CmirRegion *r = &cmir_op_regions(module)[0];
   CmirOp *fn = NULL;
   for (CmirOp *op = r->first ? r->first->first : NULL; op; op = op->next) {
     const char *name = sym_name(op);
     if (cmir_op_is(op, "llvm.func") && name && !strcmp(name, o->entry))
       fn = op;
   }
-  if (!fn || !fn->regions[0].first) {
+  if (!fn || !cmir_op_regions(fn)[0].first) {
     fprintf(stderr, TOOL ": error: entry point @%s not found%s\n", o->entry,
             fn ? " (it is only declared)" : "");
     return 1;

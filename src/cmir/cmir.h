@@ -470,11 +470,18 @@ typedef struct CmirLoc {
 struct CmirValue {
   const CmirType *type;
   CmirUse *uses; /* head of the use list */
-  void *owner;   /* CmirOp* for results, CmirBlock* for block arguments */
-  uint32_t index;
+  uint32_t index; /* result number, or argument number in the block */
   uint8_t is_arg;
   uint8_t pad_[3];
 };
+
+/* A block argument: the value and its block. A result's op is found from the
+ * result's address (results are the op's trailing array). */
+typedef struct CmirBlockArg {
+  CmirValue value;
+  CmirBlock *block;
+  uintptr_t aux; /* the printer's scratch (its name); not preserved */
+} CmirBlockArg;
 
 /* One operand slot of an operation: a node in its value's use list. */
 struct CmirUse {
@@ -500,13 +507,13 @@ struct CmirOp {
   uint32_t nopnds, nresults, nsuccs, nregions;
   uint32_t opnd_cap; /* capacity of opnds */
   uint32_t order;    /* position in the block, valid while block->order_valid */
-  CmirUse *opnds;
-  CmirValue *results;
-  CmirBlockUse *succs;
-  CmirRegion *regions;
+  CmirUse *opnds;    /* the inline slots, or a separate array once grown */
   const CmirAttr *props; /* inherent attributes (MLIR properties), DICT or NULL */
   const CmirAttr *attrs; /* discardable attributes, DICT or NULL */
   void *aux;             /* scratch for the printer and passes; not preserved */
+  /* The same allocation continues with the regions, the successors and the
+   * inline operand slots: see cmir_op_regions and cmir_op_succs. */
+  CmirValue results[];
 };
 
 struct CmirBlock {
@@ -518,6 +525,7 @@ struct CmirBlock {
   uint32_t nargs, args_cap;
   CmirBlockUse *preds; /* successor slots that point here */
   bool order_valid;
+  uint32_t aux; /* the printer's scratch (1 + block number); not preserved */
 };
 
 struct CmirRegion {
@@ -674,8 +682,23 @@ static inline CmirValue *cmir_op_operand(const CmirOp *op, uint32_t i) {
   return op->opnds[i].value;
 }
 static inline CmirValue *cmir_op_result(CmirOp *op, uint32_t i) { return &op->results[i]; }
-CmirOp *cmir_value_def(const CmirValue *v); /* defining op, NULL for block args */
-CmirBlock *cmir_value_block(const CmirValue *v);
+static inline CmirRegion *cmir_op_regions(const CmirOp *op) {
+  return (CmirRegion *)(op->results + op->nresults);
+}
+static inline CmirBlockUse *cmir_op_succs(const CmirOp *op) {
+  return (CmirBlockUse *)(cmir_op_regions(op) + op->nregions);
+}
+/* Defining op, NULL for block args. */
+static inline CmirOp *cmir_value_def(const CmirValue *v) {
+  if (v->is_arg)
+    return NULL;
+  return (CmirOp *)((char *)(v - v->index) - offsetof(CmirOp, results));
+}
+static inline CmirBlock *cmir_value_block(const CmirValue *v) {
+  if (v->is_arg)
+    return v->is_arg == 1 ? ((const CmirBlockArg *)v)->block : NULL;
+  return cmir_value_def(v)->block;
+}
 CmirOp *cmir_op_parent(const CmirOp *op); /* enclosing op, NULL at top */
 bool cmir_op_is_ancestor(const CmirOp *anc, const CmirOp *op);
 bool cmir_op_before_in_block(CmirOp *a, CmirOp *b);

@@ -14,7 +14,7 @@
 static bool args_match(CmirOp *op, uint32_t succ, CmirValue *const *opnds) {
   uint32_t start, n;
   cmir_op_successor_operands(op, succ, &start, &n);
-  CmirBlock *b = op->succs[succ].block;
+  CmirBlock *b = cmir_op_succs(op)[succ].block;
   if (b->nargs != n)
     return false;
   for (uint32_t i = 0; i < n; i++)
@@ -46,7 +46,7 @@ static CmirStatus branch(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, 
   for (uint32_t i = 0; i < op->nopnds; i++)
     cmir_opstate_add_operand(&st, opnds[i]);
   for (uint32_t i = 0; i < op->nsuccs; i++)
-    cmir_opstate_add_successor(&st, op->succs[i].block);
+    cmir_opstate_add_successor(&st, cmir_op_succs(op)[i].block);
   copy_props(&st, op);
   if (op->info->opnd_seg_name) {
     uint32_t seg[CMIR_MAX_GROUPS], start[CMIR_MAX_GROUPS];
@@ -70,7 +70,7 @@ static CmirOp *module_of(CmirOp *op) {
 static CmirOp *at_module_start(CmirOp *module, CmirOpState *st) {
   CmirOp *op = cmir_op_create(st);
   cmir_opstate_free(st);
-  CmirBlock *b = module->regions[0].first;
+  CmirBlock *b = cmir_op_regions(module)[0].first;
   if (b->first)
     cmir_block_insert_before(b->first, op);
   else

@@ -528,7 +528,7 @@ static bool const_key(CmirOp *op, ConstKey *k, uint64_t *h) {
 /* The constant-like ops under op (op included), in post-order. */
 static void post_order_constants(CmirOp *op, OpVec *out) {
   for (uint32_t i = 0; i < op->nregions; i++)
-    for (CmirBlock *b = op->regions[i].first; b; b = b->next)
+    for (CmirBlock *b = cmir_op_regions(op)[i].first; b; b = b->next)
       for (CmirOp *o = b->first; o; o = o->next)
         if (o->nregions || (o->info->traits & CMIR_TRAIT_CONSTANT_LIKE))
           post_order_constants(o, out);
@@ -539,7 +539,7 @@ static void post_order_constants(CmirOp *op, OpVec *out) {
 /* Uniques and hoists the constants of one function; true if it changed
  * anything. */
 static bool hoist_constants(CmirOp *fn) {
-  CmirBlock *entry = fn->regions[0].first;
+  CmirBlock *entry = cmir_op_regions(fn)[0].first;
   if (!entry)
     return false;
   OpVec ops = {0};
@@ -794,7 +794,7 @@ static bool fold_views(CmirOp *module) {
  * of it is local to a function, so each function is taken to its fixed
  * point in turn (while it is in the cache). */
 static void cleanup(CmirOp *module) {
-  CmirBlock *body = module->regions[0].first;
+  CmirBlock *body = cmir_op_regions(module)[0].first;
   for (CmirOp *f = body ? body->first : NULL; f; f = f->next) {
     if (!f->nregions || !(f->info->traits & CMIR_TRAIT_ISOLATED))
       continue;

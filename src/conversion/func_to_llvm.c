@@ -178,13 +178,13 @@ static void wrap_defined(CmirRewriter *rw, CmirOp *f, CmirOp *nf, const CmirType
   if (!wt)
     return;
   CmirOp *w = create_wrapper(rw, f, wt, true);
-  CmirBlock *b = w->regions[0].first;
+  CmirBlock *b = cmir_op_regions(w)[0].first;
   cmir_rw_set_start(rw, b);
   CmirLoc loc = f->loc;
   uint32_t off = rs ? 1 : 0;
   CmirValue **args =
       cmir_xmalloc(sizeof *args *
-                   (nf->regions[0].first ? nf->regions[0].first->nargs + 1 : 1 + 130 * fn->fn.nin));
+                   (cmir_op_regions(nf)[0].first ? cmir_op_regions(nf)[0].first->nargs + 1 : 1 + 130 * fn->fn.nin));
   uint32_t n = 0;
   for (uint32_t i = 0; i < fn->fn.nin; i++) {
     const CmirType *t = fn->fn.types[i];
@@ -223,7 +223,7 @@ static void wrap_external(CmirRewriter *rw, CmirOp *f, CmirOp *nf, const CmirTyp
     if (f->loc.attr)
       cmir_block_set_arg_loc(b, i, f->loc.attr);
   }
-  cmir_region_append(&nf->regions[0], b);
+  cmir_region_append(&cmir_op_regions(nf)[0], b);
   cmir_rw_set_start(rw, b);
   CmirLoc loc = f->loc;
   CmirValue **args = cmir_xcalloc(fn->fn.nin + 1, sizeof *args);
@@ -295,20 +295,20 @@ static CmirStatus func_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds,
   cmir_opstate_add_region(&st);
   cmir_opstate_finalize_props(&st, NULL, 0);
   CmirOp *nf = cmir_rw_insert(rw, &st);
-  cmir_rw_inline_region_before(rw, &op->regions[0], &nf->regions[0], NULL);
+  cmir_rw_inline_region_before(rw, &cmir_op_regions(op)[0], &cmir_op_regions(nf)[0], NULL);
   CmirStatus rc = CMIR_OK;
-  if (nf->regions[0].first)
-    rc = cmir_rw_convert_region_types(rw, &nf->regions[0], &ltc->tc, &sc);
+  if (cmir_op_regions(nf)[0].first)
+    rc = cmir_rw_convert_region_types(rw, &cmir_op_regions(nf)[0], &ltc->tc, &sc);
   cmir_sigconv_free(&sc);
   if (rc) {
     /* A block type did not convert: put the body back. */
-    cmir_rw_inline_region_before(rw, &nf->regions[0], &op->regions[0], NULL);
+    cmir_rw_inline_region_before(rw, &cmir_op_regions(nf)[0], &cmir_op_regions(op)[0], NULL);
     cmir_rw_erase_op(rw, nf);
     return CMIR_FAIL;
   }
   if (cmir_op_get_attr(op, "llvm.emit_c_interface") && !ltc->opts.bare_ptr) {
     cmir_rw_set_after(rw, nf);
-    if (nf->regions[0].first)
+    if (cmir_op_regions(nf)[0].first)
       wrap_defined(rw, op, nf, fty);
     else
       wrap_external(rw, op, nf, fty);

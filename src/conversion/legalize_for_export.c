@@ -15,14 +15,14 @@ static void distinct_successors(CmirContext *ctx, CmirBlock *b) {
   uint32_t n = t->nsuccs;
   /* Successors in order of first occurrence, then their later positions. */
   for (uint32_t i = 0; i < n; i++) {
-    CmirBlock *s = t->succs[i].block;
+    CmirBlock *s = cmir_op_succs(t)[i].block;
     bool first = true;
     for (uint32_t k = 0; k < i && first; k++)
-      first = t->succs[k].block != s;
+      first = cmir_op_succs(t)[k].block != s;
     if (!first || !s->nargs) /* no arguments: no PHI to disambiguate */
       continue;
     for (uint32_t pos = i + 1; pos < n; pos++) {
-      if (t->succs[pos].block != s)
+      if (cmir_op_succs(t)[pos].block != s)
         continue;
       CmirBlock *dummy = cmir_block_create();
       cmir_region_append(b->parent, dummy);
@@ -47,7 +47,7 @@ static void distinct_successors(CmirContext *ctx, CmirBlock *b) {
 
 static bool visit(CmirOp *op, void *user) {
   for (uint32_t i = 0; i < op->nregions; i++)
-    for (CmirBlock *b = op->regions[i].first; b; b = b->next)
+    for (CmirBlock *b = cmir_op_regions(op)[i].first; b; b = b->next)
       distinct_successors(user, b);
   return true;
 }

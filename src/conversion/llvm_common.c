@@ -395,7 +395,7 @@ void cmir_llvm_declare_fn(CmirContext *ctx, CmirOp *module, const char *name, co
   cmir_opstate_finalize_props(&st, NULL, 0);
   CmirOp *f = cmir_op_create(&st);
   cmir_opstate_free(&st);
-  CmirBlock *b = module->regions[0].first;
+  CmirBlock *b = cmir_op_regions(module)[0].first;
   if (b->first)
     cmir_block_insert_before(b->first, f);
   else

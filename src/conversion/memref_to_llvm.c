@@ -1008,7 +1008,7 @@ static CmirOp *branch(CmirRewriter *rw, CmirLoc loc, uint32_t n, CmirValue *cons
 static CmirStatus alloca_scope_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds,
                                   void *user) {
   (void)opnds, (void)user;
-  CmirRegion *body = &op->regions[0];
+  CmirRegion *body = &cmir_op_regions(op)[0];
   if (!body->first || !body->last || !body->last->last ||
       !cmir_op_is(body->last->last, "memref.alloca_scope.return"))
     return CMIR_FAIL;
@@ -1125,7 +1125,7 @@ static CmirStatus global_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnd
   cmir_opstate_finalize_props(&st, NULL, 0);
   CmirOp *g = cmir_rw_insert(rw, &st);
   if (uninit) {
-    CmirBlock *b = cmir_rw_create_block(rw, &g->regions[0], NULL, 0, NULL, op->loc);
+    CmirBlock *b = cmir_rw_create_block(rw, &cmir_op_regions(g)[0], NULL, 0, NULL, op->loc);
     cmir_rw_set_end(rw, b);
     CmirValue *u = cmir_llvm_build_undef(rw, op->loc, arr);
     cmir_rw_create(rw, "llvm.return", op->loc, 1, &u, 0, NULL, 0, NULL);

@@ -58,7 +58,7 @@ static CmirStatus for_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, 
   CmirLoc loc = op->loc;
   CmirBlock *init = op->block;
   CmirBlock *end = cmir_rw_split_block(rw, init, op);
-  CmirRegion *body = &op->regions[0];
+  CmirRegion *body = &cmir_op_regions(op)[0];
   CmirBlock *cond = body->first;
   CmirBlock *first_body = cmir_rw_split_block(rw, cond, cond->first);
   CmirBlock *last_body = body->last;
@@ -128,10 +128,10 @@ static CmirStatus if_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, v
     cmir_rw_set_end(rw, cont);
     br(rw, loc, rest, 0, NULL);
   }
-  CmirBlock *then_b = inline_yielding(rw, &op->regions[0], cont, loc);
+  CmirBlock *then_b = inline_yielding(rw, &cmir_op_regions(op)[0], cont, loc);
   CmirBlock *else_b = cont;
-  if (op->regions[1].first)
-    else_b = inline_yielding(rw, &op->regions[1], cont, loc);
+  if (cmir_op_regions(op)[1].first)
+    else_b = inline_yielding(rw, &cmir_op_regions(op)[1], cont, loc);
   cmir_rw_set_end(rw, cond);
   cond_br(rw, loc, opnds[0], then_b, 0, NULL, else_b);
   cmir_rw_replace_op(rw, op, cont->args);
@@ -144,7 +144,7 @@ static CmirStatus execute_region(CmirRewriter *rw, CmirOp *op, CmirValue *const 
   CmirLoc loc = op->loc;
   CmirBlock *cond = op->block;
   CmirBlock *rest = cmir_rw_split_block(rw, cond, op);
-  CmirRegion *r = &op->regions[0];
+  CmirRegion *r = &cmir_op_regions(op)[0];
   cmir_rw_set_end(rw, cond);
   br(rw, loc, r->first, 0, NULL);
   for (CmirBlock *b = r->first; b; b = b->next) {
@@ -172,7 +172,7 @@ static CmirStatus execute_region(CmirRewriter *rw, CmirOp *op, CmirValue *const 
 /* The after region only forwards its arguments: loop on the before region. */
 static CmirStatus do_while(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
   (void)user;
-  CmirBlock *after = op->regions[1].first;
+  CmirBlock *after = cmir_op_regions(op)[1].first;
   CmirOp *y = after ? after->first : NULL;
   if (!y || y != after->last || !cmir_op_is(y, "scf.yield") || y->nopnds != after->nargs)
     return CMIR_FAIL;
@@ -182,8 +182,8 @@ static CmirStatus do_while(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds
   CmirLoc loc = op->loc;
   CmirBlock *cur = op->block;
   CmirBlock *cont = cmir_rw_split_block(rw, cur, op);
-  CmirBlock *before = op->regions[0].first;
-  cmir_rw_inline_region_before(rw, &op->regions[0], cur->parent, cont);
+  CmirBlock *before = cmir_op_regions(op)[0].first;
+  cmir_rw_inline_region_before(rw, &cmir_op_regions(op)[0], cur->parent, cont);
   cmir_rw_set_end(rw, cur);
   br(rw, loc, before, op->nopnds, opnds);
   CmirOp *c = terminator(before);
@@ -204,10 +204,10 @@ static CmirStatus while_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds
   CmirLoc loc = op->loc;
   CmirBlock *cur = op->block;
   CmirBlock *cont = cmir_rw_split_block(rw, cur, op);
-  CmirBlock *after = op->regions[1].first;
-  CmirBlock *before = op->regions[0].first;
-  cmir_rw_inline_region_before(rw, &op->regions[1], cur->parent, cont);
-  cmir_rw_inline_region_before(rw, &op->regions[0], cur->parent, after);
+  CmirBlock *after = cmir_op_regions(op)[1].first;
+  CmirBlock *before = cmir_op_regions(op)[0].first;
+  cmir_rw_inline_region_before(rw, &cmir_op_regions(op)[1], cur->parent, cont);
+  cmir_rw_inline_region_before(rw, &cmir_op_regions(op)[0], cur->parent, after);
   cmir_rw_set_end(rw, cur);
   br(rw, loc, before, op->nopnds, opnds);
   CmirOp *c = terminator(before);
@@ -245,8 +245,8 @@ static CmirStatus index_switch(CmirRewriter *rw, CmirOp *op, CmirValue *const *o
   uint32_t ncases = op->nregions - 1;
   CmirBlock **succ = cmir_xmalloc(sizeof *succ * (ncases + 1));
   for (uint32_t i = 0; i < ncases; i++)
-    succ[i] = inline_yielding(rw, &op->regions[1 + i], cont, loc);
-  CmirBlock *dflt = inline_yielding(rw, &op->regions[0], cont, loc);
+    succ[i] = inline_yielding(rw, &cmir_op_regions(op)[1 + i], cont, loc);
+  CmirBlock *dflt = inline_yielding(rw, &cmir_op_regions(op)[0], cont, loc);
   cmir_rw_set_end(rw, cond);
   CmirValue *flag = &create(rw, "arith.index_cast", loc, 1, opnds, 1, &ctx->i32)->results[0];
   CmirOpState st;

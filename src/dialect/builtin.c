@@ -29,11 +29,11 @@ static void module_print(CmirPrinter *pr, CmirOp *op) {
   static const char *const elide[] = {"sym_name", NULL};
   cmir_printer_attr_dict(pr, op, elide, true);
   cmir_printer_putc(pr, ' ');
-  cmir_printer_region(pr, &op->regions[0], false, true);
+  cmir_printer_region(pr, &cmir_op_regions(op)[0], false, true);
 }
 
 static CmirStatus module_verify(CmirOp *op) {
-  CmirRegion *r = &op->regions[0];
+  CmirRegion *r = &cmir_op_regions(op)[0];
   if (!r->first)
     return cmir_verify_error(op, "expects a non-empty region");
   if (r->first != r->last)

@@ -182,7 +182,7 @@ void cmir_print_function_signature(CmirPrinter *pr, CmirOp *op, const CmirType *
                                    bool variadic) {
   const CmirAttr *aa = cmir_op_get_prop(op, "arg_attrs");
   const CmirAttr *ra = cmir_op_get_prop(op, "res_attrs");
-  CmirBlock *entry = op->nregions ? op->regions[0].first : NULL;
+  CmirBlock *entry = op->nregions ? cmir_op_regions(op)[0].first : NULL;
   cmir_printer_putc(pr, '(');
   for (uint32_t i = 0; i < nin; i++) {
     if (i)
@@ -244,9 +244,9 @@ static void func_print(CmirPrinter *pr, CmirOp *op) {
   static const char *const elide[] = {"function_type", "sym_name", "sym_visibility",
                                       "arg_attrs", "res_attrs", NULL};
   cmir_printer_attr_dict(pr, op, elide, true);
-  if (op->regions[0].first) {
+  if (cmir_op_regions(op)[0].first) {
     cmir_printer_putc(pr, ' ');
-    cmir_printer_region(pr, &op->regions[0], false, true);
+    cmir_printer_region(pr, &cmir_op_regions(op)[0], false, true);
   }
 }
 
@@ -308,7 +308,7 @@ static CmirStatus verify_arg_attrs(CmirOp *op, const char *prop, uint32_t n, con
 
 static CmirStatus func_verify(CmirOp *op) {
   const CmirType *t = func_type(op);
-  CmirBlock *entry = op->regions[0].first;
+  CmirBlock *entry = cmir_op_regions(op)[0].first;
   if (cmir_verify_symbol(op, !entry))
     return CMIR_FAIL;
   if (verify_arg_attrs(op, "arg_attrs", t->fn.nin, "argument") ||

@@ -2090,7 +2090,7 @@ static CmirStatus invoke_verify(CmirOp *op) {
   uint32_t first = cmir_op_get(op, "callee") ? 0 : 1;
   if (verify_var_callee_type(op, first, ncallee))
     return CMIR_FAIL;
-  CmirBlock *unwind = op->succs[1].block;
+  CmirBlock *unwind = cmir_op_succs(op)[1].block;
   if (!unwind->first)
     return cmir_op_error(op, "must have at least one operation in unwind destination");
   if (!cmir_op_is(unwind->first, "llvm.landingpad"))
@@ -2238,9 +2238,9 @@ static void func_print(CmirPrinter *pr, CmirOp *op) {
                                       "res_attrs",   "linkage",       "CConv",
                                       "visibility_", "unnamed_addr",  NULL};
   print_attrs(pr, op, elide, false, true);
-  if (op->regions[0].first) {
+  if (cmir_op_regions(op)[0].first) {
     cmir_printer_putc(pr, ' ');
-    cmir_printer_region(pr, &op->regions[0], false, true);
+    cmir_printer_region(pr, &cmir_op_regions(op)[0], false, true);
   }
 }
 
@@ -2253,7 +2253,7 @@ static CmirStatus func_verify(CmirOp *op) {
   uint64_t lk = enum_prop(op, "linkage", LINKAGE_EXTERNAL);
   if (lk == LINKAGE_COMMON)
     return cmir_verify_error(op, "functions cannot have 'common' linkage");
-  CmirBlock *entry = op->regions[0].first;
+  CmirBlock *entry = cmir_op_regions(op)[0].first;
   if (!entry) {
     if (lk != LINKAGE_EXTERNAL && lk != LINKAGE_EXTERN_WEAK)
       return cmir_verify_error(op, "external functions must have 'external' or 'extern_weak' "
@@ -2397,9 +2397,9 @@ static void global_print(CmirPrinter *pr, CmirOp *op) {
   const CmirAttr *gt = cmir_op_get_prop(op, "global_type");
   if (gt && gt->kind == CMIR_ATTR_TYPE)
     cmir_printer_type(pr, gt->type.type);
-  if (op->regions[0].first) {
+  if (cmir_op_regions(op)[0].first) {
     cmir_printer_putc(pr, ' ');
-    cmir_printer_region(pr, &op->regions[0], false, true);
+    cmir_printer_region(pr, &cmir_op_regions(op)[0], false, true);
   }
 }
 
@@ -2469,7 +2469,7 @@ static CmirStatus global_verify(CmirOp *op) {
     if (!v || (v & (v - 1)))
       return cmir_op_error(op, "alignment attribute is not a power of 2");
   }
-  CmirBlock *b = op->regions[0].first;
+  CmirBlock *b = cmir_op_regions(op)[0].first;
   if (b) {
     CmirOp *ret = b->last;
     if (!ret || !cmir_op_is(ret, "llvm.return"))
@@ -2587,7 +2587,7 @@ static CmirStatus xtors_verify(CmirOp *op) {
     const char *name = f->kind == CMIR_ATTR_SYMREF ? f->sym.names[0]->str : "";
     if (!fn || !cmir_op_is(fn, "llvm.func"))
       return cmir_verify_error(op, "'%s' does not reference a valid LLVM function", name);
-    if (!fn->regions[0].first)
+    if (!cmir_op_regions(fn)[0].first)
       return cmir_verify_error(op, "'%s' does not have a definition", name);
   }
   return CMIR_OK;

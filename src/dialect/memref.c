@@ -1578,14 +1578,14 @@ static void alloca_scope_print(CmirPrinter *pr, CmirOp *op) {
     cmir_printer_putc(pr, ')');
   }
   cmir_printer_putc(pr, ' ');
-  cmir_printer_region(pr, &op->regions[0], false, op->nresults > 0);
+  cmir_printer_region(pr, &cmir_op_regions(op)[0], false, op->nresults > 0);
   cmir_printer_attr_dict(pr, op, NULL, false);
 }
 
 /* SizedRegion<1>; the terminator is checked with the block (MLIR checks
  * SingleBlockImplicitTerminator only after the region verified). */
 static CmirStatus verify_alloca_scope(CmirOp *op) {
-  CmirRegion *r = &op->regions[0];
+  CmirRegion *r = &cmir_op_regions(op)[0];
   if (!r->first || r->first != r->last)
     return cmir_verify_error(op, "region #0 ('bodyRegion') failed to verify constraint: region "
                                  "with 1 blocks");

@@ -19,7 +19,7 @@
 /* ---- small helpers ---- */
 
 static CmirBlock *entry_block(CmirOp *op, uint32_t i) {
-  return i < op->nregions ? op->regions[i].first : NULL;
+  return i < op->nregions ? cmir_op_regions(op)[i].first : NULL;
 }
 
 /* Last op of a region's first block, or NULL. */
@@ -48,7 +48,7 @@ static CmirStatus check_operand_kind(CmirOp *op, uint32_t i, bool ok, const char
 
 /* SizedRegion<1>: "region #i ('name') failed to verify constraint". */
 static CmirStatus check_sized_region(CmirOp *op, uint32_t i) {
-  CmirRegion *r = &op->regions[i];
+  CmirRegion *r = &cmir_op_regions(op)[i];
   if (r->first && r->first == r->last)
     return CMIR_OK;
   const CmirOpInfo *info = op->info;
@@ -182,7 +182,7 @@ static uint32_t successors(CmirOp *op, int from, Succ *out) {
       out[k++] = to_parent(op, true);
     } else {
       out[k++] = to_region(op, 0, 0, false);
-      out[k++] = op->regions[1].first ? to_region(op, 1, 0, false) : to_parent(op, false);
+      out[k++] = cmir_op_regions(op)[1].first ? to_region(op, 1, 0, false) : to_parent(op, false);
     }
   } else if (!strcmp(n, "while")) {
     if (from == 0) {
@@ -284,7 +284,7 @@ static CmirStatus verify_region_branches(CmirOp *op) {
   for (uint32_t r = 0; r < op->nregions; r++) {
     CmirOp *first = NULL;
     uint32_t fst = 0, fn = 0;
-    for (CmirBlock *b = op->regions[r].first; b; b = b->next) {
+    for (CmirBlock *b = cmir_op_regions(op)[r].first; b; b = b->next) {
       uint32_t ts, tn;
       if (!branch_terminator(b->last, &ts, &tn))
         continue;
@@ -457,7 +457,7 @@ static void for_print(CmirPrinter *pr, CmirOp *op) {
     cmir_printer_type(pr, body->args[0]->type);
     cmir_printer_putc(pr, ' ');
   }
-  cmir_printer_region(pr, &op->regions[0], false, ninit != 0);
+  cmir_printer_region(pr, &cmir_op_regions(op)[0], false, ninit != 0);
   cmir_printer_attr_dict(pr, op, NULL, false);
 }
 
@@ -554,10 +554,10 @@ static void if_print(CmirPrinter *pr, CmirOp *op) {
     cmir_printer_putc(pr, ')');
   }
   cmir_printer_putc(pr, ' ');
-  cmir_printer_region(pr, &op->regions[0], false, terms);
-  if (op->regions[1].first) {
+  cmir_printer_region(pr, &cmir_op_regions(op)[0], false, terms);
+  if (cmir_op_regions(op)[1].first) {
     cmir_printer_puts(pr, " else ");
-    cmir_printer_region(pr, &op->regions[1], false, terms);
+    cmir_printer_region(pr, &cmir_op_regions(op)[1], false, terms);
   }
   cmir_printer_attr_dict(pr, op, NULL, false);
 }
@@ -572,7 +572,7 @@ static CmirStatus if_verify(CmirOp *op) {
                          "1-bit signless integer") ||
       check_sized_region(op, 0))
     return CMIR_FAIL;
-  if (op->nresults && !op->regions[1].first)
+  if (op->nresults && !cmir_op_regions(op)[1].first)
     return cmir_verify_error(op, "must have an else block if defining values");
   return CMIR_OK;
 }
@@ -644,9 +644,9 @@ static void while_print(CmirPrinter *pr, CmirOp *op) {
   if (types != small)
     free(types);
   cmir_printer_putc(pr, ' ');
-  cmir_printer_region(pr, &op->regions[0], false, true);
+  cmir_printer_region(pr, &cmir_op_regions(op)[0], false, true);
   cmir_printer_puts(pr, " do ");
-  cmir_printer_region(pr, &op->regions[1], true, true);
+  cmir_printer_region(pr, &cmir_op_regions(op)[1], true, true);
   cmir_printer_attr_dict(pr, op, NULL, true);
 }
 
@@ -698,7 +698,7 @@ done:
 static void execute_region_print(CmirPrinter *pr, CmirOp *op) {
   print_arrow_types(pr, op);
   cmir_printer_putc(pr, ' ');
-  cmir_printer_region(pr, &op->regions[0], false, true);
+  cmir_printer_region(pr, &cmir_op_regions(op)[0], false, true);
   cmir_printer_attr_dict(pr, op, NULL, false);
 }
 
@@ -776,7 +776,7 @@ static void index_switch_print(CmirPrinter *pr, CmirOp *op) {
       cmir_printer_puts(pr, "case ");
       cmir_sb_puti64(pr->out, cv[i]);
       cmir_printer_putc(pr, ' ');
-      cmir_printer_region(pr, &op->regions[i + 1], false, true);
+      cmir_printer_region(pr, &cmir_op_regions(op)[i + 1], false, true);
     }
   }
   cmir_printer_newline(pr);
@@ -785,7 +785,7 @@ static void index_switch_print(CmirPrinter *pr, CmirOp *op) {
    * something. */
   CmirOp *t = region_terminator(op, 0);
   bool terms = !t || t->nopnds || t->nresults || (t->attrs && t->attrs->dict.n);
-  cmir_printer_region(pr, &op->regions[0], true, terms);
+  cmir_printer_region(pr, &cmir_op_regions(op)[0], true, terms);
 }
 
 static CmirStatus index_switch_verify(CmirOp *op) {

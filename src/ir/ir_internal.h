@@ -77,7 +77,7 @@ typedef struct CmirSource {
   size_t len;
 } CmirSource;
 
-enum { CMIR_POOL_CLASSES = 64 }; /* 16-byte size classes up to 1 KiB */
+enum { CMIR_POOL_CLASSES = 128 }; /* 8-byte size classes up to 1 KiB */
 
 struct CmirContext {
   CmirArena arena; /* identifiers, types, attributes, op infos */

@@ -143,7 +143,7 @@ static size_t op_size(uint32_t nres, uint32_t nopnds, uint32_t nsuccs, uint32_t 
 }
 
 static void *op_alloc(CmirContext *ctx, size_t sz) {
-  size_t c = (sz + 15) / 16;
+  size_t c = (sz + 7) / 8;
   if (c >= CMIR_POOL_CLASSES)
     return cmir_xmalloc(sz);
   void *p = ctx->ir_free[c];
@@ -151,11 +151,11 @@ static void *op_alloc(CmirContext *ctx, size_t sz) {
     ctx->ir_free[c] = *(void **)p;
     return p;
   }
-  return cmir_arena_alloc(&ctx->ir_arena, c * 16);
+  return cmir_arena_alloc8(&ctx->ir_arena, c * 8);
 }
 
 static void op_free(CmirContext *ctx, void *p, size_t sz) {
-  size_t c = (sz + 15) / 16;
+  size_t c = (sz + 7) / 8;
   if (c >= CMIR_POOL_CLASSES) {
     free(p);
     return;
@@ -164,14 +164,27 @@ static void op_free(CmirContext *ctx, void *p, size_t sz) {
   ctx->ir_free[c] = p;
 }
 
-/* ---- ops ---- */
+/* ---- ops ----
+ * Layout of an op's allocation: the header, results, regions, successors,
+ * then the operand slots it was created with. Operands that outgrow those
+ * slots move to a separate array whose first element is a header keeping the
+ * number of inline slots (needed to free the op). */
+
+static CmirUse *inline_opnds(const CmirOp *op) {
+  return (CmirUse *)(cmir_op_succs(op) + op->nsuccs);
+}
+
+static bool opnds_inline(const CmirOp *op) { return op->opnds == inline_opnds(op); }
+
+static uint32_t n_inline_opnds(const CmirOp *op) {
+  return opnds_inline(op) ? op->opnd_cap : *(const uint32_t *)(op->opnds - 1);
+}
 
 CmirOp *cmir_op_create(CmirOpState *st) {
   size_t sz = op_size(st->nresults, st->nopnds, st->nsuccs, st->nregions);
   char *mem = op_alloc(st->ctx, sz);
   CmirOp *op = (CmirOp *)mem;
   memset(op, 0, sizeof *op);
-  char *p = mem + sizeof(CmirOp);
   op->info = st->info;
   op->loc = st->loc;
   op->nresults = st->nresults;
@@ -179,31 +192,26 @@ CmirOp *cmir_op_create(CmirOpState *st) {
   op->opnd_cap = st->nopnds;
   op->nsuccs = st->nsuccs;
   op->nregions = st->nregions;
-  op->results = (CmirValue *)p;
-  p += st->nresults * sizeof(CmirValue);
   for (uint32_t i = 0; i < st->nresults; i++) {
     CmirValue *v = &op->results[i];
     v->type = st->rtypes[i];
     v->uses = NULL;
-    v->owner = op;
     v->index = i;
     v->is_arg = 0;
   }
-  op->opnds = (CmirUse *)p;
-  p += st->nopnds * sizeof(CmirUse);
+  op->opnds = inline_opnds(op);
   for (uint32_t i = 0; i < st->nopnds; i++) {
     op->opnds[i].owner = op;
     use_link(&op->opnds[i], st->opnds[i]);
   }
-  op->succs = (CmirBlockUse *)p;
-  p += st->nsuccs * sizeof(CmirBlockUse);
+  CmirBlockUse *succs = cmir_op_succs(op);
   for (uint32_t i = 0; i < st->nsuccs; i++) {
-    op->succs[i].owner = op;
-    buse_link(&op->succs[i], st->succs[i]);
+    succs[i].owner = op;
+    buse_link(&succs[i], st->succs[i]);
   }
-  op->regions = (CmirRegion *)p;
+  CmirRegion *regions = cmir_op_regions(op);
   for (uint32_t i = 0; i < st->nregions; i++) {
-    CmirRegion *r = &op->regions[i];
+    CmirRegion *r = &regions[i];
     r->parent = op;
     r->first = r->last = NULL;
     if (st->regions[i]) {
@@ -218,10 +226,6 @@ CmirOp *cmir_op_create(CmirOpState *st) {
   return op;
 }
 
-static bool opnds_inline(const CmirOp *op) {
-  return (const char *)op->opnds == (const char *)(op + 1) + op->nresults * sizeof(CmirValue);
-}
-
 /* Unlinks the operands and successors of every op in the blocks from b on
  * (only b if !rest), at every depth. Destruction does this once, up front:
  * then values and blocks can be freed in any order, even when a nested op
@@ -233,9 +237,9 @@ static void drop_uses(CmirBlock *b, bool rest) {
       for (uint32_t k = 0; k < o->nopnds; k++)
         use_unlink(&o->opnds[k]);
       for (uint32_t k = 0; k < o->nsuccs; k++)
-        buse_unlink(&o->succs[k]);
+        buse_unlink(&cmir_op_succs(o)[k]);
       for (uint32_t i = 0; i < o->nregions; i++)
-        drop_uses(o->regions[i].first, true);
+        drop_uses(cmir_op_regions(o)[i].first, true);
     }
 }
 
@@ -244,7 +248,7 @@ static void free_block(CmirBlock *b);
 /* Frees op and everything nested; all uses inside were dropped. */
 static void free_op(CmirOp *op) {
   for (uint32_t i = 0; i < op->nregions; i++) {
-    CmirRegion *r = &op->regions[i];
+    CmirRegion *r = &cmir_op_regions(op)[i];
     CmirBlock *b = r->first;
     while (b) {
       CmirBlock *next = b->next;
@@ -253,32 +257,29 @@ static void free_op(CmirOp *op) {
     }
     r->first = r->last = NULL;
   }
+  uint32_t n_inline = n_inline_opnds(op);
   if (!opnds_inline(op))
-    free(op->opnds);
-  /* The inline operand slots the op was allocated with lie before succs. */
-  uint32_t n_inline = (uint32_t)(((char *)op->succs - ((char *)(op + 1) +
-                                                       op->nresults * sizeof(CmirValue))) /
-                                 sizeof(CmirUse));
+    free(op->opnds - 1);
   op_free(op->info->ctx, op, op_size(op->nresults, n_inline, op->nsuccs, op->nregions));
 }
 
 void cmir_op_destroy(CmirOp *op) {
   for (uint32_t i = 0; i < op->nregions; i++)
-    drop_uses(op->regions[i].first, true);
+    drop_uses(cmir_op_regions(op)[i].first, true);
   for (uint32_t k = 0; k < op->nopnds; k++)
     use_unlink(&op->opnds[k]);
   for (uint32_t k = 0; k < op->nsuccs; k++)
-    buse_unlink(&op->succs[k]);
+    buse_unlink(&cmir_op_succs(op)[k]);
   free_op(op);
 }
 
 void cmir_op_drop_references(CmirOp *op) {
   for (uint32_t i = 0; i < op->nregions; i++)
-    drop_uses(op->regions[i].first, true);
+    drop_uses(cmir_op_regions(op)[i].first, true);
   for (uint32_t k = 0; k < op->nopnds; k++)
     use_unlink(&op->opnds[k]);
   for (uint32_t k = 0; k < op->nsuccs; k++)
-    buse_unlink(&op->succs[k]);
+    buse_unlink(&cmir_op_succs(op)[k]);
 }
 
 void cmir_op_remove(CmirOp *op) {
@@ -370,9 +371,10 @@ CmirValue *cmir_block_add_arg(CmirBlock *b, const CmirType *type) {
       b->arg_locs[i] = NULL;
   }
   GROW(b->args, b->nargs, b->args_cap);
-  CmirValue *v = cmir_xcalloc(1, sizeof *v);
+  CmirBlockArg *a = cmir_xcalloc(1, sizeof *a);
+  a->block = b;
+  CmirValue *v = &a->value;
   v->type = type;
-  v->owner = b;
   v->index = b->nargs;
   v->is_arg = 1;
   b->args[b->nargs++] = v;
@@ -419,7 +421,7 @@ static void detach_values(CmirBlock *b) {
       for (uint32_t i = 0; i < o->nresults; i++)
         detach_value(&o->results[i]);
       for (uint32_t i = 0; i < o->nregions; i++)
-        detach_values(o->regions[i].first);
+        detach_values(cmir_op_regions(o)[i].first);
     }
   }
 }
@@ -486,9 +488,12 @@ void cmir_op_set_operands(CmirOp *op, uint32_t n, CmirValue *const *v) {
   for (uint32_t i = 0; i < op->nopnds; i++)
     use_unlink(&op->opnds[i]);
   if (n > op->opnd_cap) {
+    uint32_t n_inline = n_inline_opnds(op);
     if (!opnds_inline(op))
-      free(op->opnds);
-    op->opnds = cmir_xmalloc(sizeof(CmirUse) * n);
+      free(op->opnds - 1);
+    CmirUse *a = cmir_xmalloc(sizeof(CmirUse) * ((size_t)n + 1));
+    *(uint32_t *)a = n_inline;
+    op->opnds = a + 1;
     op->opnd_cap = n;
   }
   op->nopnds = n;
@@ -499,9 +504,9 @@ void cmir_op_set_operands(CmirOp *op, uint32_t n, CmirValue *const *v) {
 }
 
 void cmir_op_set_successor(CmirOp *op, uint32_t i, CmirBlock *b) {
-  buse_unlink(&op->succs[i]);
-  op->succs[i].owner = op;
-  buse_link(&op->succs[i], b);
+  buse_unlink(&cmir_op_succs(op)[i]);
+  cmir_op_succs(op)[i].owner = op;
+  buse_link(&cmir_op_succs(op)[i], b);
 }
 
 void cmir_value_replace_all_uses(CmirValue *from, CmirValue *to) {
@@ -514,11 +519,6 @@ void cmir_value_replace_all_uses(CmirValue *from, CmirValue *to) {
   }
 }
 
-CmirOp *cmir_value_def(const CmirValue *v) { return v->is_arg ? NULL : (CmirOp *)v->owner; }
-
-CmirBlock *cmir_value_block(const CmirValue *v) {
-  return v->is_arg ? (CmirBlock *)v->owner : ((CmirOp *)v->owner)->block;
-}
 
 CmirOp *cmir_op_parent(const CmirOp *op) {
   return op->block && op->block->parent ? op->block->parent->parent : NULL;
@@ -717,7 +717,7 @@ bool cmir_op_walk(CmirOp *op, CmirWalkFn fn, void *user) {
   if (!fn(op, user))
     return false;
   for (uint32_t i = 0; i < op->nregions; i++)
-    for (CmirBlock *b = op->regions[i].first; b; b = b->next)
+    for (CmirBlock *b = cmir_op_regions(op)[i].first; b; b = b->next)
       for (CmirOp *o = b->first; o;) {
         CmirOp *next = o->next;
         if (!cmir_op_walk(o, fn, user))
@@ -730,7 +730,7 @@ bool cmir_op_walk(CmirOp *op, CmirWalkFn fn, void *user) {
 uint64_t cmir_op_count(CmirOp *op) {
   uint64_t n = 1;
   for (uint32_t i = 0; i < op->nregions; i++)
-    for (CmirBlock *b = op->regions[i].first; b; b = b->next)
+    for (CmirBlock *b = cmir_op_regions(op)[i].first; b; b = b->next)
       for (CmirOp *o = b->first; o; o = o->next)
         n += cmir_op_count(o);
   return n;

@@ -35,7 +35,7 @@ static CmirSymIndex *index_of(CmirContext *ctx, CmirOp *table) {
   CmirSymIndex *ix = &ctx->symidx[ctx->nsymidx++];
   ix->table = table;
   cmir_strmap_init(&ix->map);
-  for (CmirOp *o = table->regions[0].first->first; o; o = o->next) {
+  for (CmirOp *o = cmir_op_regions(table)[0].first->first; o; o = o->next) {
     const CmirAttr *a = sym_name_attr(o);
     if (a && !cmir_strmap_get(&ix->map, a->str.s, a->str.len))
       cmir_strmap_put(&ix->map, a->str.s, a->str.len, o);
@@ -44,12 +44,12 @@ static CmirSymIndex *index_of(CmirContext *ctx, CmirOp *table) {
 }
 
 CmirOp *cmir_symbol_table_lookup(CmirOp *table, const CmirIdent *name) {
-  if (!table->nregions || !table->regions[0].first)
+  if (!table->nregions || !cmir_op_regions(table)[0].first)
     return NULL;
   CmirContext *ctx = table->info->ctx;
   if (ctx->symidx_active)
     return cmir_strmap_get(&index_of(ctx, table)->map, name->str, name->len);
-  for (CmirOp *o = table->regions[0].first->first; o; o = o->next) {
+  for (CmirOp *o = cmir_op_regions(table)[0].first->first; o; o = o->next) {
     const CmirAttr *a = sym_name_attr(o);
     if (a && a->str.len == name->len && !memcmp(a->str.s, name->str, name->len))
       return o;

@@ -62,7 +62,7 @@ static DomInfo *dom_info(Verifier *v, const CmirRegion *r) {
     Frame *f = &stack[sp - 1];
     CmirOp *t = f->b->last;
     if (t && f->next < t->nsuccs) {
-      CmirBlock *s = t->succs[f->next++].block;
+      CmirBlock *s = cmir_op_succs(t)[f->next++].block;
       if (s && s->parent == r && !cmir_htab_find(&seen, ph(s), same_ptr, s)) {
         cmir_htab_insert(&seen, ph(s), s);
         stack[sp++] = (Frame){s, 0};
@@ -254,7 +254,7 @@ static bool operand_dominates(Verifier *v, CmirOp *use, uint32_t i) {
 
 static CmirStatus verify_successors(CmirOp *op) {
   for (uint32_t s = 0; s < op->nsuccs; s++) {
-    CmirBlock *b = op->succs[s].block;
+    CmirBlock *b = cmir_op_succs(op)[s].block;
     if (!op->block || b->parent != op->block->parent)
       return cmir_op_error(op, "'%s' op reference to block defined in another region",
                            cmir_op_name(op));
@@ -364,9 +364,9 @@ static CmirStatus verify_structure(CmirOp *op) {
   }
   if ((info->traits & CMIR_TRAIT_SINGLE_BLOCK))
     for (uint32_t i = 0; i < op->nregions; i++) {
-      if (op->regions[i].first && op->regions[i].first != op->regions[i].last)
+      if (cmir_op_regions(op)[i].first && cmir_op_regions(op)[i].first != cmir_op_regions(op)[i].last)
         return cmir_op_error(op, "'%s' op expects region #%u to have 0 or 1 blocks", name, i);
-      if (op->regions[i].first && !op->regions[i].first->first &&
+      if (cmir_op_regions(op)[i].first && !cmir_op_regions(op)[i].first->first &&
           !(info->traits & CMIR_TRAIT_NO_TERMINATOR))
         return cmir_op_error(op, "'%s' op expects a non-empty block", name);
     }
@@ -393,7 +393,7 @@ static bool may_lack_terminator(const CmirBlock *b) {
  * isolated ops check themselves. */
 static CmirStatus verify_isolation(Verifier *v, CmirOp *iso) {
   for (uint32_t ri = 0; ri < iso->nregions; ri++) {
-    CmirRegion *limit = &iso->regions[ri];
+    CmirRegion *limit = &cmir_op_regions(iso)[ri];
     CMIR_VEC(CmirRegion *) pending = {0};
     cmir_vec_push(&pending, limit);
     CmirStatus rc = CMIR_OK;
@@ -414,7 +414,7 @@ static CmirStatus verify_isolation(Verifier *v, CmirOp *iso) {
           }
           if (o->nregions && !(o->info->traits & CMIR_TRAIT_ISOLATED))
             for (uint32_t k = 0; k < o->nregions; k++)
-              cmir_vec_push(&pending, &o->regions[k]);
+              cmir_vec_push(&pending, &cmir_op_regions(o)[k]);
         }
     }
     cmir_vec_free(&pending);
@@ -425,12 +425,12 @@ static CmirStatus verify_isolation(Verifier *v, CmirOp *iso) {
 }
 
 static CmirStatus verify_symbol_table(Verifier *v, CmirOp *op) {
-  if (!op->nregions || !op->regions[0].first)
+  if (!op->nregions || !cmir_op_regions(op)[0].first)
     return CMIR_OK;
   CmirStrMap seen;
   cmir_strmap_init(&seen);
   CmirStatus rc = CMIR_OK;
-  for (CmirOp *o = op->regions[0].first->first; o && !rc; o = o->next) {
+  for (CmirOp *o = cmir_op_regions(op)[0].first->first; o && !rc; o = o->next) {
     const CmirIdent *n = cmir_op_sym_name(o);
     if (!n)
       continue;
@@ -476,7 +476,7 @@ static CmirStatus op_entrance(Verifier *v, CmirOp *op) {
   if (verify_successors(op))
     return note_current_op(v, op);
   for (uint32_t i = 0; i < op->nregions; i++) {
-    CmirBlock *entry = op->regions[i].first;
+    CmirBlock *entry = cmir_op_regions(op)[i].first;
     if (entry && entry->preds)
       return cmir_op_error(op, "entry block of region may not have predecessors");
   }
@@ -487,7 +487,7 @@ static CmirStatus op_entrance(Verifier *v, CmirOp *op) {
  * their dominance), then region invariants (MLIR's verifyOnExit). */
 static CmirStatus op_exit(Verifier *v, CmirOp *op) {
   for (uint32_t i = 0; i < op->nregions; i++)
-    for (CmirBlock *b = op->regions[i].first; b; b = b->next)
+    for (CmirBlock *b = cmir_op_regions(op)[i].first; b; b = b->next)
       for (CmirOp *o = b->first; o; o = o->next)
         if (o->nregions && (o->info->traits & CMIR_TRAIT_ISOLATED) &&
             verify_op_and_dominance(v, o))
@@ -540,7 +540,7 @@ static CmirStatus verify_operation(Verifier *v, CmirOp *op) {
   if (op_entrance(v, op))
     return CMIR_FAIL;
   for (uint32_t i = 0; i < op->nregions; i++)
-    for (CmirBlock *b = op->regions[i].first; b; b = b->next)
+    for (CmirBlock *b = cmir_op_regions(op)[i].first; b; b = b->next)
       if (verify_block(v, b))
         return CMIR_FAIL;
   return op_exit(v, op);
@@ -549,7 +549,7 @@ static CmirStatus verify_operation(Verifier *v, CmirOp *op) {
 /* Dominance inside op's regions, not descending into isolated ops. */
 static CmirStatus verify_dominance(Verifier *v, CmirOp *op) {
   for (uint32_t i = 0; i < op->nregions; i++) {
-    CmirRegion *r = &op->regions[i];
+    CmirRegion *r = &cmir_op_regions(op)[i];
     for (CmirBlock *b = r->first; b; b = b->next) {
       bool reachable = b == r->first || rpo_index(dom_info(v, r), b) >= 0;
       for (CmirOp *o = b->first; o; o = o->next) {

@@ -53,10 +53,19 @@ void cmir_arena_release(CmirArena *a) {
   memset(a, 0, sizeof *a);
 }
 
+static void *arena_alloc(CmirArena *a, size_t n);
+
 void *cmir_arena_alloc(CmirArena *a, size_t n) {
-  n = (n + 15) & ~(size_t)15;
+  /* After an 8-byte allocation cur may be off by 8; chunks end 16-aligned. */
+  a->cur += (uintptr_t)a->cur & 8;
+  return arena_alloc(a, (n + 15) & ~(size_t)15);
+}
+
+void *cmir_arena_alloc8(CmirArena *a, size_t n) { return arena_alloc(a, (n + 7) & ~(size_t)7); }
+
+static void *arena_alloc(CmirArena *a, size_t n) {
   if ((size_t)(a->end - a->cur) < n) {
-    size_t size = n > ARENA_MIN_CHUNK / 4 ? n : ARENA_MIN_CHUNK;
+    size_t size = n > ARENA_MIN_CHUNK / 4 ? (n + 15) & ~(size_t)15 : ARENA_MIN_CHUNK;
     if (a->total >= 4 * ARENA_MIN_CHUNK && size < a->total / 4 && size == ARENA_MIN_CHUNK)
       size = (a->total / 4 + 15) & ~(size_t)15; /* grow geometrically */
     CmirArenaChunk *c = cmir_xmalloc(sizeof *c + size);

@@ -23,6 +23,7 @@ typedef struct CmirArena {
 void cmir_arena_init(CmirArena *a);
 void cmir_arena_release(CmirArena *a);
 void *cmir_arena_alloc(CmirArena *a, size_t n); /* 16-byte aligned, never NULL */
+void *cmir_arena_alloc8(CmirArena *a, size_t n); /* 8-byte aligned */
 void *cmir_arena_zalloc(CmirArena *a, size_t n);
 char *cmir_arena_strndup(CmirArena *a, const char *s, size_t n);
 void *cmir_arena_memdup(CmirArena *a, const void *p, size_t n);

@@ -546,7 +546,7 @@ static bool var_present(CmirOp *op, const FVar *v) {
     return true;
   }
   case CMIR_FMT_REGION:
-    return op->regions[v->idx].first != NULL;
+    return cmir_op_regions(op)[v->idx].first != NULL;
   case CMIR_FMT_SUCC:
     return true;
   }
@@ -587,10 +587,10 @@ static void print_var(CmirPrinter *pr, CmirOp *op, const FVar *v) {
     return;
   }
   case CMIR_FMT_REGION:
-    cmir_printer_region(pr, &op->regions[v->idx], true, true);
+    cmir_printer_region(pr, &cmir_op_regions(op)[v->idx], true, true);
     return;
   case CMIR_FMT_SUCC:
-    cmir_printer_block_name(pr, op->succs[v->idx].block);
+    cmir_printer_block_name(pr, cmir_op_succs(op)[v->idx].block);
     return;
   default:
     print_types_of(pr, op, v);

@@ -17,10 +17,6 @@ typedef struct VName {
   uint32_t nsplits;
 } VName;
 
-typedef struct BName {
-  const CmirBlock *b;
-  uint32_t id;
-} BName;
 
 typedef struct AliasEntry {
   const CmirAttr *attr;
@@ -32,8 +28,6 @@ typedef struct AliasEntry {
 } AliasEntry;
 
 typedef struct PrinterState {
-  CmirHtab vnames; /* VName by key */
-  CmirHtab bnames; /* BName by block */
   CmirHtab aliases;
   CmirArena arena;
   uint32_t nmap, nset, nloc, norder;
@@ -43,7 +37,6 @@ typedef struct PrinterState {
   CmirStrMap used; /* custom-form names in use (scoped by save/restore) */
 } PrinterState;
 
-static bool ptr_eq(const void *item, const void *key) { return *(const void *const *)item == key; }
 static uint64_t ptr_hash(const void *p) { return cmir_hash_mix(0x9f, (uint64_t)(uintptr_t)p); }
 
 /* ---- identifiers and strings ---- */
@@ -926,10 +919,26 @@ void cmir_printer_attr_no_type(CmirPrinter *pr, const CmirAttr *a) { print_attr_
 
 /* ---- values and blocks ---- */
 
-/* Op results are found through op->aux (set while numbering); block
- * arguments through the table. */
-static VName *vname_of(CmirPrinter *pr, const void *key) {
-  return cmir_htab_find(&pr->st->vnames, ptr_hash(key), ptr_eq, key);
+/* Names are kept in op->aux (results) and CmirBlockArg.aux (block
+ * arguments), set while numbering. A block argument's aux is 0 (none),
+ * (id << 2) | 1 for %id, or (n << 2) | 2 for %argn. */
+static uintptr_t *arg_aux(const CmirValue *v) { return &((CmirBlockArg *)v)->aux; }
+
+static void set_arg_number(const CmirValue *v, uint32_t id) { *arg_aux(v) = ((uintptr_t)id << 2) | 1; }
+
+static const VName *arg_vname(const CmirValue *v, VName *scratch, char *buf, size_t size) {
+  uintptr_t a = *arg_aux(v);
+  if (!a)
+    return NULL;
+  memset(scratch, 0, sizeof *scratch);
+  scratch->key = v;
+  if (a & 1) {
+    scratch->id = (uint32_t)(a >> 2);
+  } else {
+    snprintf(buf, size, "arg%u", (unsigned)(a >> 2));
+    scratch->name = buf;
+  }
+  return scratch;
 }
 
 /* A numbered op's aux holds (id << 1) | 1; a named one points to a VName.
@@ -951,13 +960,15 @@ void cmir_printer_value(CmirPrinter *pr, const CmirValue *v) {
     return;
   }
   VName scratch;
-  const VName *n = v->is_arg ? vname_of(pr, v) : op_vname(v->owner, &scratch);
+  char buf[24];
+  const VName *n = v->is_arg ? arg_vname(v, &scratch, buf, sizeof buf)
+                             : op_vname(cmir_value_def(v), &scratch);
   if (!n) {
     cmir_sb_puts(o, "<<UNKNOWN SSA VALUE>>");
     return;
   }
   uint32_t idx = v->is_arg ? 0 : v->index;
-  const CmirOp *op = v->is_arg ? NULL : v->owner;
+  const CmirOp *op = cmir_value_def(v);
   if (n->nsplits) {
     /* Op with named result groups: find the group. */
     uint32_t g = 0;
@@ -991,21 +1002,18 @@ void cmir_printer_values(CmirPrinter *pr, const CmirUse *uses, uint32_t n) {
   }
 }
 
-static BName *bname_of(CmirPrinter *pr, const CmirBlock *b) {
-  return cmir_htab_find(&pr->st->bnames, ptr_hash(b), ptr_eq, b);
-}
-
+/* A block's number is kept in b->aux (1 + number, 0 if not numbered). */
 void cmir_printer_block_name(CmirPrinter *pr, const CmirBlock *b) {
-  BName *n = pr->st ? bname_of(pr, b) : NULL;
+  uint32_t n = pr->st ? b->aux : 0;
   cmir_sb_puts(pr->out, "^bb");
   if (n)
-    cmir_sb_putu64(pr->out, n->id);
+    cmir_sb_putu64(pr->out, n - 1);
   else
     cmir_sb_puts(pr->out, "<unknown>");
 }
 
 void cmir_printer_successor(CmirPrinter *pr, CmirOp *op, uint32_t i) {
-  cmir_printer_block_name(pr, op->succs[i].block);
+  cmir_printer_block_name(pr, cmir_op_succs(op)[i].block);
   uint32_t s, n;
   cmir_op_successor_operands(op, i, &s, &n);
   if (!n)
@@ -1092,13 +1100,6 @@ static const char *unique_name(Namer *nm, const char *want) {
   return s;
 }
 
-static VName *new_vname(CmirPrinter *pr, const void *key) {
-  VName *v = cmir_arena_zalloc(&pr->st->arena, sizeof *v);
-  v->key = key;
-  cmir_htab_insert(&pr->st->vnames, ptr_hash(key), v);
-  return v;
-}
-
 static VName *new_op_vname(CmirPrinter *pr, CmirOp *op) {
   VName *v = cmir_arena_zalloc(&pr->st->arena, sizeof *v);
   v->key = op;
@@ -1143,20 +1144,13 @@ static void number_op(Namer *nm, CmirOp *op) {
 static void number_region(Namer *nm, CmirRegion *r) {
   uint32_t bid = 0;
   for (CmirBlock *b = r->first; b; b = b->next) {
-    BName *bn = cmir_arena_alloc(&nm->pr->st->arena, sizeof *bn);
-    bn->b = b;
-    bn->id = bid++;
-    cmir_htab_insert(&nm->pr->st->bnames, ptr_hash(b), bn);
+    b->aux = 1 + bid++;
     bool entry = b == r->first;
     for (uint32_t i = 0; i < b->nargs; i++) {
-      VName *v = new_vname(nm->pr, b->args[i]);
-      if (entry) {
-        char tmp[24];
-        snprintf(tmp, sizeof tmp, "arg%u", nm->c.arg++);
-        v->name = cmir_arena_strndup(&nm->pr->st->arena, tmp, strlen(tmp));
-      } else {
-        v->id = nm->c.value++;
-      }
+      if (entry)
+        *arg_aux(b->args[i]) = ((uintptr_t)nm->c.arg++ << 2) | 2;
+      else
+        set_arg_number(b->args[i], nm->c.value++);
     }
     for (CmirOp *o = b->first; o; o = o->next)
       number_op(nm, o);
@@ -1174,7 +1168,7 @@ static void number_all(CmirPrinter *pr, CmirOp *top) {
   cmir_strmap_init(&nm.used_set);
   CMIR_VEC(RegionWork) stack = {0};
   for (uint32_t i = 0; i < top->nregions; i++) {
-    RegionWork w = {&top->regions[i], nm.c, 0};
+    RegionWork w = {&cmir_op_regions(top)[i], nm.c, 0};
     cmir_vec_push(&stack, w);
   }
   number_op(&nm, top);
@@ -1188,7 +1182,7 @@ static void number_all(CmirPrinter *pr, CmirOp *top) {
     for (CmirBlock *b = w.r->first; b; b = b->next)
       for (CmirOp *o = b->first; o; o = o->next)
         for (uint32_t i = 0; i < o->nregions; i++) {
-          RegionWork c = {&o->regions[i], nm.c, nm.used.len};
+          RegionWork c = {&cmir_op_regions(o)[i], nm.c, nm.used.len};
           cmir_vec_push(&stack, c);
         }
   }
@@ -1246,8 +1240,8 @@ static void print_block(CmirPrinter *pr, CmirBlock *b, bool print_header, bool p
       uint32_t *ids = cmir_xmalloc(sizeof(uint32_t) * npred);
       uint32_t k = 0;
       for (CmirBlockUse *u = b->preds; u; u = u->next) {
-        BName *bn = bname_of(pr, u->owner->block);
-        ids[k++] = bn ? bn->id : 0;
+        uint32_t n = u->owner->block->aux;
+        ids[k++] = n ? n - 1 : 0;
       }
       /* insertion sort: predecessor lists are short */
       for (uint32_t i = 1; i < npred; i++) {
@@ -1398,7 +1392,7 @@ void cmir_printer_generic_op(CmirPrinter *pr, CmirOp *op) {
     for (uint32_t i = 0; i < op->nsuccs; i++) {
       if (i)
         cmir_sb_puts(o, ", ");
-      cmir_printer_block_name(pr, op->succs[i].block);
+      cmir_printer_block_name(pr, cmir_op_succs(op)[i].block);
     }
     cmir_sb_putc(o, ']');
   }
@@ -1413,7 +1407,7 @@ void cmir_printer_generic_op(CmirPrinter *pr, CmirOp *op) {
       if (i)
         cmir_sb_puts(o, ", ");
       cmir_vec_push(&pr->st->default_dialect, "");
-      region_impl(pr, &op->regions[i], true, true, true);
+      region_impl(pr, &cmir_op_regions(op)[i], true, true, true);
       pr->st->default_dialect.len--;
     }
     cmir_sb_putc(o, ')');
@@ -1564,15 +1558,11 @@ static void number_aliases(PrinterState *st) {
 
 static void state_init(PrinterState *st) {
   memset(st, 0, sizeof *st);
-  cmir_htab_init(&st->vnames, 1024);
-  cmir_htab_init(&st->bnames, 64);
   cmir_htab_init(&st->aliases, 16);
   cmir_arena_init(&st->arena);
 }
 
 static void state_free(PrinterState *st) {
-  cmir_htab_free(&st->vnames);
-  cmir_htab_free(&st->bnames);
   cmir_htab_free(&st->aliases);
   cmir_vec_free(&st->alias_list);
   cmir_vec_free(&st->default_dialect);
@@ -1635,7 +1625,7 @@ static bool op_may_alias(CmirOp *op) {
     if (type_may_alias(op->results[i].type))
       return true;
   for (uint32_t i = 0; i < op->nregions; i++)
-    for (CmirBlock *b = op->regions[i].first; b; b = b->next) {
+    for (CmirBlock *b = cmir_op_regions(op)[i].first; b; b = b->next) {
       for (uint32_t k = 0; k < b->nargs; k++)
         if (type_may_alias(b->args[k]->type))
           return true;
@@ -1646,10 +1636,17 @@ static bool op_may_alias(CmirOp *op) {
   return false;
 }
 
-/* Every print leaves op->aux cleared, so no stale name survives it. */
+/* Every print leaves the aux of ops, blocks and block arguments cleared, so
+ * no stale name survives it. */
 static bool clear_aux(CmirOp *op, void *user) {
   (void)user;
   op->aux = NULL;
+  for (uint32_t i = 0; i < op->nregions; i++)
+    for (CmirBlock *b = cmir_op_regions(op)[i].first; b; b = b->next) {
+      b->aux = 0;
+      for (uint32_t k = 0; k < b->nargs; k++)
+        *arg_aux(b->args[k]) = 0;
+    }
   return true;
 }
 
@@ -1753,14 +1750,16 @@ char *cmir_op_generic_str(CmirOp *op) {
   number_all(&pr, scope);
   uint32_t next = 0;
   CMIR_VEC(CmirOp *) outside = {0};
+  CMIR_VEC(CmirValue *) outside_args = {0};
   for (uint32_t i = 0; i < op->nopnds; i++) {
     CmirValue *v = op->opnds[i].value;
-    if (v->is_arg ? !vname_of(&pr, v) : !((CmirOp *)v->owner)->aux) {
+    if (v->is_arg ? !*arg_aux(v) : !cmir_value_def(v)->aux) {
       if (v->is_arg) {
-        new_vname(&pr, v)->id = next++;
+        set_arg_number(v, next++);
+        cmir_vec_push(&outside_args, v);
       } else {
-        set_op_number(v->owner, next++);
-        cmir_vec_push(&outside, (CmirOp *)v->owner);
+        set_op_number(cmir_value_def(v), next++);
+        cmir_vec_push(&outside, cmir_value_def(v));
       }
     }
   }
@@ -1770,6 +1769,9 @@ char *cmir_op_generic_str(CmirOp *op) {
   for (uint32_t i = 0; i < outside.len; i++)
     outside.data[i]->aux = NULL;
   cmir_vec_free(&outside);
+  for (uint32_t i = 0; i < outside_args.len; i++)
+    *arg_aux(outside_args.data[i]) = 0;
+  cmir_vec_free(&outside_args);
   state_free(&st);
   cmir_sb_cstr(&sb);
   return sb.data;

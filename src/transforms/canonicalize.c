@@ -16,7 +16,7 @@ bool cmir_op_is_trivially_dead(CmirOp *op) {
     if (op->results[i].uses)
       return false;
   for (uint32_t i = 0; i < op->nregions; i++)
-    if (op->regions[i].first)
+    if (cmir_op_regions(op)[i].first)
       return false;
   return true;
 }

@@ -120,7 +120,7 @@ bool cmir_tc_op_is_legal(const CmirTypeConverter *tc, CmirOp *op) {
     if (!cmir_tc_is_legal(tc, op->results[i].type))
       return false;
   for (uint32_t i = 0; i < op->nregions; i++)
-    for (CmirBlock *b = op->regions[i].first; b; b = b->next)
+    for (CmirBlock *b = cmir_op_regions(op)[i].first; b; b = b->next)
       for (uint32_t k = 0; k < b->nargs; k++)
         if (!cmir_tc_is_legal(tc, b->args[k]->type))
           return false;
@@ -409,7 +409,7 @@ void cmir_rw_merge_blocks(CmirRewriter *rw, CmirBlock *src, CmirBlock *dst,
 static void replace_block_uses(CmirBlock *from, CmirBlock *to) {
   while (from->preds) {
     CmirBlockUse *u = from->preds;
-    cmir_op_set_successor(u->owner, (uint32_t)(u - u->owner->succs), to);
+    cmir_op_set_successor(u->owner, (uint32_t)(u - cmir_op_succs(u->owner)), to);
   }
 }
 
@@ -559,11 +559,11 @@ static void collect_region(CmirRegion *r, OpVec *out) {
     for (CmirOp *o = b->first; o; o = o->next) {
       cmir_vec_push(out, o);
       for (uint32_t i = 0; i < o->nregions; i++)
-        collect_region(&o->regions[i], out);
+        collect_region(&cmir_op_regions(o)[i], out);
     }
     CmirOp *t = b->last;
     for (uint32_t i = 0; t && i < t->nsuccs; i++) {
-      CmirBlock *s = t->succs[i].block;
+      CmirBlock *s = cmir_op_succs(t)[i].block;
       if (!multi || s == r->first)
         continue; /* one block: it is the only successor there can be */
       uint64_t h = ptr_hash(s);
@@ -783,7 +783,7 @@ static void collect(CmirOp *root, const OpVec *tops, OpVec *ops) {
   ops->len = 0;
   if (!tops) {
     for (uint32_t i = 0; i < root->nregions; i++)
-      collect_region(&root->regions[i], ops);
+      collect_region(&cmir_op_regions(root)[i], ops);
     return;
   }
   for (uint32_t t = 0; t < tops->len; t++) {
@@ -792,7 +792,7 @@ static void collect(CmirOp *root, const OpVec *tops, OpVec *ops) {
       continue;
     cmir_vec_push(ops, top);
     for (uint32_t i = 0; i < top->nregions; i++)
-      collect_region(&top->regions[i], ops);
+      collect_region(&cmir_op_regions(top)[i], ops);
   }
 }
 
@@ -890,7 +890,7 @@ static CmirStatus apply_scope(CmirOp *root, OpVec *tops, const CmirConvTarget *t
  * result is what one conversion of the whole module gives. */
 CmirStatus cmir_cv_apply(CmirOp *root, const CmirConvTarget *target, const CmirPattern *pats,
                          size_t npats, CmirConversionMode mode) {
-  CmirBlock *body = root->nregions == 1 ? root->regions[0].first : NULL;
+  CmirBlock *body = root->nregions == 1 ? cmir_op_regions(root)[0].first : NULL;
   if (!body || body->next || !cmir_op_is(root, "builtin.module"))
     return apply_scope(root, NULL, target, pats, npats, mode);
   OpVec order = {0}, tops = {0};

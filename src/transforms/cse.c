@@ -67,11 +67,11 @@ static void cse_block(Cse *c, CmirBlock *b) {
         Cse inner;
         cmir_htab_init(&inner.table, 64);
         memset(&inner.undo, 0, sizeof inner.undo);
-        cse_region(&inner, &op->regions[i]);
+        cse_region(&inner, &cmir_op_regions(op)[i]);
         cmir_htab_free(&inner.table);
         cmir_vec_free(&inner.undo);
       } else {
-        cse_region(c, &op->regions[i]);
+        cse_region(c, &cmir_op_regions(op)[i]);
       }
     }
     op = next;
@@ -93,7 +93,7 @@ CmirStatus cmir_pass_cse(CmirOp *module, const char *options) {
   cmir_htab_init(&c.table, 256);
   memset(&c.undo, 0, sizeof c.undo);
   for (uint32_t i = 0; i < module->nregions; i++)
-    cse_region(&c, &module->regions[i]);
+    cse_region(&c, &cmir_op_regions(module)[i]);
   cmir_htab_free(&c.table);
   cmir_vec_free(&c.undo);
   return CMIR_OK;

@@ -35,7 +35,7 @@ static bool is_branch(const CmirOp *op) {
   return cmir_op_is(op, "cf.br") || cmir_op_is(op, "cf.cond_br") || cmir_op_is(op, "cf.switch");
 }
 
-static uint32_t succ_index(const CmirBlockUse *u) { return (uint32_t)(u - u->owner->succs); }
+static uint32_t succ_index(const CmirBlockUse *u) { return (uint32_t)(u - cmir_op_succs(u->owner)); }
 
 /* Blocks of r reachable from its entry, in post-order (successors in
  * order, a block after all the blocks it reaches first). */
@@ -56,7 +56,7 @@ static void post_order(CmirRegion *r, BlockVec *out) {
     Frame *f = &stack.data[stack.len - 1];
     CmirOp *t = f->b->last;
     if (t && f->next < t->nsuccs) {
-      CmirBlock *s = t->succs[f->next++].block;
+      CmirBlock *s = cmir_op_succs(t)[f->next++].block;
       if (set_add(&seen, s)) {
         Frame nf = {s, 0};
         cmir_vec_push(&stack, nf);
@@ -105,7 +105,7 @@ static bool erase_unreachable(CmirRegion *r) {
   for (CmirBlock *b = r->first; b; b = b->next)
     for (CmirOp *o = b->first; o; o = o->next)
       for (uint32_t k = 0; k < o->nregions; k++)
-        changed |= erase_unreachable(&o->regions[k]);
+        changed |= erase_unreachable(&cmir_op_regions(o)[k]);
   cmir_vec_free(&dead);
   cmir_vec_free(&reach);
   cmir_htab_free(&live);
@@ -160,7 +160,7 @@ static CmirValue *forwarded_arg(const CmirUse *use) {
     uint32_t start, n;
     cmir_op_successor_operands(op, s, &start, &n);
     if (idx >= start && idx < start + n) {
-      CmirBlock *b = op->succs[s].block;
+      CmirBlock *b = cmir_op_succs(op)[s].block;
       return idx - start < b->nargs ? b->args[idx - start] : NULL;
     }
   }
@@ -201,8 +201,8 @@ static void collect_orders(CmirRegion *r, RegionOrders *out) {
   for (uint32_t i = 0; i < ro.blocks.len; i++)
     for (CmirOp *o = ro.blocks.data[i]->first; o; o = o->next)
       for (uint32_t k = 0; k < o->nregions; k++)
-        if (o->regions[k].first)
-          collect_orders(&o->regions[k], out);
+        if (cmir_op_regions(o)[k].first)
+          collect_orders(&cmir_op_regions(o)[k], out);
   cmir_vec_push(out, ro);
 }
 
@@ -211,7 +211,7 @@ static void propagate_op(Live *l, CmirOp *op) {
     set_live_op(l, op);
     if (!is_branch(op))
       for (uint32_t s = 0; s < op->nsuccs; s++) {
-        CmirBlock *b = op->succs[s].block;
+        CmirBlock *b = cmir_op_succs(op)[s].block;
         for (uint32_t a = 0; a < b->nargs; a++)
           set_live_value(l, b->args[a]);
       }
@@ -306,7 +306,7 @@ static bool delete_dead(Live *l, CmirRegion *r) {
     CmirOp *t = b->last;
     if (!single && t && is_branch(t))
       for (uint32_t s = t->nsuccs; s-- > 0;) {
-        CmirBlock *succ = t->succs[s].block;
+        CmirBlock *succ = cmir_op_succs(t)[s].block;
         uint32_t start, n;
         cmir_op_successor_operands(t, s, &start, &n);
         for (uint32_t a = n; a-- > 0;)
@@ -320,7 +320,7 @@ static bool delete_dead(Live *l, CmirRegion *r) {
         cmir_vec_push(&dead, o);
       else
         for (uint32_t k = 0; k < o->nregions; k++)
-          changed |= delete_dead(l, &o->regions[k]);
+          changed |= delete_dead(l, &cmir_op_regions(o)[k]);
     }
   }
   for (uint32_t i = 0; i < dead.len; i++)
@@ -406,7 +406,7 @@ static bool drop_redundant(CmirRegion *r) {
     changed |= drop_redundant_args(b);
     for (CmirOp *o = b->first; o; o = o->next)
       for (uint32_t k = 0; k < o->nregions; k++)
-        changed |= drop_redundant(&o->regions[k]);
+        changed |= drop_redundant(&cmir_op_regions(o)[k]);
   }
   return changed;
 }
@@ -668,7 +668,7 @@ static bool same_succs(const CmirBlock *a, const CmirBlock *b) {
   if (nx != ny)
     return false;
   for (uint32_t i = 0; i < nx; i++)
-    if (x->succs[i].block != y->succs[i].block)
+    if (cmir_op_succs(x)[i].block != cmir_op_succs(y)[i].block)
       return false;
   return true;
 }
@@ -676,7 +676,7 @@ static bool same_succs(const CmirBlock *a, const CmirBlock *b) {
 static bool block_mergeable(CmirBlock *b) {
   for (CmirOp *o = b->first; o; o = o->next)
     for (uint32_t i = 0; i < o->nregions; i++)
-      if (o->regions[i].first)
+      if (cmir_op_regions(o)[i].first)
         return false;
   for (uint32_t a = 0; a < b->nargs; a++)
     if (used_outside(b->args[a], b))
@@ -737,19 +737,19 @@ static bool merge_identical(CmirRegion *r) {
   for (CmirBlock *b = r->first; b; b = b->next)
     for (CmirOp *o = b->first; o; o = o->next)
       for (uint32_t k = 0; k < o->nregions; k++)
-        changed |= merge_identical(&o->regions[k]);
+        changed |= merge_identical(&cmir_op_regions(o)[k]);
   return changed;
 }
 
 bool cmir_simplify_regions(CmirOp *root) {
   bool changed = false;
   for (uint32_t i = 0; i < root->nregions; i++)
-    changed |= erase_unreachable(&root->regions[i]);
+    changed |= erase_unreachable(&cmir_op_regions(root)[i]);
   for (uint32_t i = 0; i < root->nregions; i++)
-    changed |= region_dce(&root->regions[i]);
+    changed |= region_dce(&cmir_op_regions(root)[i]);
   for (uint32_t i = 0; i < root->nregions; i++)
-    changed |= merge_identical(&root->regions[i]);
+    changed |= merge_identical(&cmir_op_regions(root)[i]);
   for (uint32_t i = 0; i < root->nregions; i++)
-    changed |= drop_redundant(&root->regions[i]);
+    changed |= drop_redundant(&cmir_op_regions(root)[i]);
   return changed;
 }

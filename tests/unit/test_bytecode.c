@@ -193,7 +193,7 @@ static void test_roundtrip(int k) {
 /* ---- lazy loading ---- */
 
 static CmirOp *find_func(CmirOp *root, const char *name) {
-  for (CmirBlock *b = root->regions[0].first; b; b = b->next)
+  for (CmirBlock *b = cmir_op_regions(root)[0].first; b; b = b->next)
     for (CmirOp *op = b->first; op; op = op->next) {
       const CmirAttr *s = cmir_op_get(op, "sym_name");
       if (s && s->kind == CMIR_ATTR_STRING && !strcmp(s->str.s, name))
@@ -222,10 +222,10 @@ static void test_lazy(void) {
     return;
   }
   CmirOp *f = find_func(root, "f"), *ext = find_func(root, "ext");
-  ok(f && !f->regions[0].first && !cmir_bc_is_materialized(r, f),
+  ok(f && !cmir_op_regions(f)[0].first && !cmir_bc_is_materialized(r, f),
      "a function body stays unloaded until used");
   uint64_t before = cmir_bc_reader_op_count(r);
-  ok(cmir_bc_lookup_symbol(r, root, "f") == f && f->regions[0].first,
+  ok(cmir_bc_lookup_symbol(r, root, "f") == f && cmir_op_regions(f)[0].first,
      "looking a symbol up loads its body");
   ok(cmir_bc_reader_op_count(r) > before && cmir_bc_is_materialized(r, f),
      "and decodes only then (%llu ops before, %llu after)", (unsigned long long)before,
@@ -257,7 +257,7 @@ static void test_blobs(void) {
     ctx = ctx_new(NULL);
     CmirBcReadOptions ro = {.borrow_blobs = borrow};
     m = cmir_bc_read(ctx, b, n, &ro);
-    const CmirAttr *w = m ? cmir_op_get_attr(m->regions[0].first->first, "w") : NULL;
+    const CmirAttr *w = m ? cmir_op_get_attr(cmir_op_regions(m)[0].first->first, "w") : NULL;
     const uint8_t *p = w ? w->dense.data : NULL;
     bool inside = p >= b && p < b + n;
     ok(w && w->dense.nbytes == 24 && (inside == borrow) && (!inside || (p - b) % 16 == 0),
@@ -296,16 +296,16 @@ static void test_header(void) {
 
   /* An op of one function using a value of another cannot be written. */
   CmirOp *inner = find_func(m, "l");
-  CmirOp *neg = inner->regions[0].first->first;
+  CmirOp *neg = cmir_op_regions(inner)[0].first->first;
   CmirValue *x = cmir_op_operand(neg, 0);
-  CmirOp *mod_inner = m->regions[0].first->first; /* module @inner */
+  CmirOp *mod_inner = cmir_op_regions(m)[0].first->first; /* module @inner */
   CmirOp *k = find_func(mod_inner, "k");
   CmirOpState st;
   cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "x.use", 5), neg->loc);
   cmir_opstate_add_operand(&st, x);
   CmirOp *use = cmir_op_create(&st);
   cmir_opstate_free(&st);
-  cmir_block_insert_before(k->regions[0].first->first, use);
+  cmir_block_insert_before(cmir_op_regions(k)[0].first->first, use);
   g.n = 0;
   ok(write_bc(m, false, &b, &n) == false && strstr(g.last, "defined outside"),
      "a value used across an isolated region is refused: %s", g.last);

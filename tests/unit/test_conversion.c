@@ -133,7 +133,7 @@ static void test_failures(CmirContext *ctx) {
          "the error says it was marked illegal");
   cmir_cv_target_set_op(t, "test.bad", CMIR_LEGALITY_LEGAL, NULL, NULL);
   cmir_cv_target_set_dialect(t, "test", CMIR_LEGALITY_ILLEGAL, NULL, NULL);
-  is_int(cmir_cv_target_legality(t, m->regions[0].first->first->regions[0].first->first),
+  is_int(cmir_cv_target_legality(t, cmir_op_regions(cmir_op_regions(m)[0].first->first)[0].first->first),
          CMIR_LEGALITY_LEGAL, "an op rule takes precedence over its dialect's");
   cmir_cv_target_destroy(t);
   cmir_op_destroy(m);
@@ -180,8 +180,8 @@ static CmirStatus convert_region(CmirRewriter *rw, CmirOp *op, CmirValue *const 
   cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "test.converted", 14), op->loc);
   cmir_opstate_add_region(&st);
   CmirOp *n = cmir_rw_insert(rw, &st);
-  cmir_rw_inline_region_before(rw, &op->regions[0], &n->regions[0], NULL);
-  if (cmir_rw_convert_region_types(rw, &n->regions[0], cmir_rw_type_converter(rw), NULL))
+  cmir_rw_inline_region_before(rw, &cmir_op_regions(op)[0], &cmir_op_regions(n)[0], NULL);
+  if (cmir_rw_convert_region_types(rw, &cmir_op_regions(n)[0], cmir_rw_type_converter(rw), NULL))
     return CMIR_FAIL;
   cmir_rw_replace_op(rw, op, NULL);
   return CMIR_OK;

@@ -116,19 +116,19 @@ static void test_ops(CmirContext *ctx) {
     return;
   ok(cmir_verify(m) == CMIR_OK, "module verifies");
   is_int((long long)cmir_op_count(m), 5, "op count includes the module and nested ops");
-  CmirOp *f = m->regions[0].first->first;
-  CmirOp *add = f->regions[0].first->first;
+  CmirOp *f = cmir_op_regions(m)[0].first->first;
+  CmirOp *add = cmir_op_regions(f)[0].first->first;
   CmirOp *mul = add->next;
   int uses = 0;
   for (CmirUse *u = add->results[0].uses; u; u = u->next)
     uses++;
   is_int(uses, 2, "use list records both uses");
   /* RAUW then erase. */
-  cmir_value_replace_all_uses(&add->results[0], f->regions[0].first->args[0]);
+  cmir_value_replace_all_uses(&add->results[0], cmir_op_regions(f)[0].first->args[0]);
   ok(!cmir_value_has_uses(&add->results[0]), "replace-all-uses leaves no uses");
-  ok(mul->opnds[0].value == f->regions[0].first->args[0], "users now use the replacement");
+  ok(mul->opnds[0].value == cmir_op_regions(f)[0].first->args[0], "users now use the replacement");
   cmir_op_erase(add);
-  ok(f->regions[0].first->first == mul, "erased op is unlinked");
+  ok(cmir_op_regions(f)[0].first->first == mul, "erased op is unlinked");
   ok(cmir_verify(m) == CMIR_OK, "module still verifies after the rewrite");
   CmirStrBuf sb;
   cmir_sb_init(&sb);

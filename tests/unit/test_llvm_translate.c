@@ -139,9 +139,9 @@ static void test_legalized_in_place(void) {
     LLVMDisposeModule(mod);
   }
   if (m) {
-    CmirOp *f = m->regions[0].first->first;
+    CmirOp *f = cmir_op_regions(m)[0].first->first;
     int nblocks = 0;
-    for (CmirBlock *b = f->regions[0].first; b; b = b->next)
+    for (CmirBlock *b = cmir_op_regions(f)[0].first; b; b = b->next)
       nblocks++;
     is_int(nblocks, 3, "the cmir module was legalized in place");
     cmir_op_destroy(m);

@@ -1381,21 +1381,21 @@ static CmirStatus tr_op(Tr *t, CmirOp *op) {
   } else if (!strcmp(n, "freeze")) {
     r = LLVMBuildFreeze(b, o.v[0], "");
   } else if (!strcmp(n, "br")) {
-    LLVMBuildBr(b, block_of(t, op->succs[0].block));
+    LLVMBuildBr(b, block_of(t, cmir_op_succs(op)[0].block));
   } else if (!strcmp(n, "cond_br")) {
-    LLVMValueRef br = LLVMBuildCondBr(b, o.v[0], block_of(t, op->succs[0].block),
-                                      block_of(t, op->succs[1].block));
+    LLVMValueRef br = LLVMBuildCondBr(b, o.v[0], block_of(t, cmir_op_succs(op)[0].block),
+                                      block_of(t, cmir_op_succs(op)[1].block));
     branch_weights(t, op, br);
   } else if (!strcmp(n, "switch")) {
     const CmirAttr *cv = prop(op, "case_values");
     uint32_t ncases = op->nsuccs - 1;
     FAIL_IF(ncases && (!cv || cv->kind != CMIR_ATTR_DENSE), "expected case values");
-    LLVMValueRef sw = LLVMBuildSwitch(b, o.v[0], block_of(t, op->succs[0].block), ncases);
+    LLVMValueRef sw = LLVMBuildSwitch(b, o.v[0], block_of(t, cmir_op_succs(op)[0].block), ncases);
     LLVMTypeRef ct = LLVMTypeOf(o.v[0]);
     for (uint32_t i = 0; i < ncases; i++) {
       uint64_t w[16];
       uint32_t nw = dense_words(cv, cv->flags & 1 ? 0 : i, w, 16);
-      LLVMAddCase(sw, const_int_words(ct, w, nw), block_of(t, op->succs[i + 1].block));
+      LLVMAddCase(sw, const_int_words(ct, w, nw), block_of(t, cmir_op_succs(op)[i + 1].block));
     }
     branch_weights(t, op, sw);
   } else if (!strcmp(n, "return")) {
@@ -1437,8 +1437,8 @@ static CmirStatus tr_op(Tr *t, CmirOp *op) {
     }
     FAIL_IF(LLVMGetTypeKind(fnty) != LLVMFunctionTypeKind,
             "the callee type is not a function type");
-    LLVMValueRef c = LLVMBuildInvoke2(b, fnty, fn, args, nargs, block_of(t, op->succs[0].block),
-                                      block_of(t, op->succs[1].block), "");
+    LLVMValueRef c = LLVMBuildInvoke2(b, fnty, fn, args, nargs, block_of(t, cmir_op_succs(op)[0].block),
+                                      block_of(t, cmir_op_succs(op)[1].block), "");
     uint64_t cc = prop_uint(op, "CConv", 0);
     if (cc)
       LLVMSetInstructionCallConv(c, (unsigned)cc);
@@ -1531,7 +1531,7 @@ static CmirBlock **block_order(CmirRegion *r, uint32_t *count) {
     CmirOp *term = all[cur]->last;
     uint32_t nsucc = term ? term->nsuccs : 0;
     if (next[cur] < nsucc) {
-      CmirBlock *s = term->succs[next[cur]++].block;
+      CmirBlock *s = cmir_op_succs(term)[next[cur]++].block;
       uint32_t si = (uint32_t)(uintptr_t)pm_get(&index, s);
       if (si && !seen[si - 1]) {
         seen[si - 1] = true;
@@ -1559,7 +1559,7 @@ static CmirBlock **block_order(CmirRegion *r, uint32_t *count) {
 }
 
 static CmirStatus tr_body(Tr *t, CmirOp *f, LLVMValueRef fn) {
-  CmirRegion *r = &f->regions[0];
+  CmirRegion *r = &cmir_op_regions(f)[0];
   CmirStatus st = CMIR_OK;
   if (r->first->nargs != LLVMCountParams(fn))
     return cmir_op_error(f, "the entry block has %u arguments, the function type %u",
@@ -1596,7 +1596,7 @@ static CmirStatus tr_body(Tr *t, CmirOp *f, LLVMValueRef fn) {
       continue;
     for (CmirBlockUse *u = b->preds; u && !st; u = u->next) {
       CmirOp *term = u->owner;
-      uint32_t s = (uint32_t)(u - term->succs);
+      uint32_t s = (uint32_t)(u - cmir_op_succs(term));
       LLVMBasicBlockRef from = block_of(t, term->block);
       uint32_t start, cnt;
       cmir_op_successor_operands(term, s, &start, &cnt);
@@ -1680,7 +1680,7 @@ static CmirStatus init_global(Tr *t, CmirOp *op) {
   LLVMTypeRef ty = LLVMGlobalGetValueType(g);
   const CmirAttr *v = prop(op, "value");
   LLVMValueRef init = NULL;
-  CmirRegion *r = op->nregions ? &op->regions[0] : NULL;
+  CmirRegion *r = op->nregions ? &cmir_op_regions(op)[0] : NULL;
   if (v) {
     if (!(init = const_attr(t, v, ty, op)))
       return CMIR_FAIL;
@@ -1842,7 +1842,7 @@ static CmirStatus translate(Tr *t, CmirOp *module) {
    * debug metadata added later. */
   LLVMAddModuleFlag(t->mod, LLVMModuleFlagBehaviorWarning, "Debug Info Version", 18,
                     LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(t->ctx), 3, 0)));
-  CmirBlock *body = module->regions[0].first;
+  CmirBlock *body = cmir_op_regions(module)[0].first;
   /* Declarations first: bodies and initializers may refer to any symbol. */
   for (CmirOp *op = body ? body->first : NULL; op; op = op->next) {
     if (cmir_op_is(op, "llvm.func")) {
@@ -1883,7 +1883,7 @@ static CmirStatus translate(Tr *t, CmirOp *module) {
         return CMIR_FAIL;
       LLVMSetPersonalityFn(fn, p);
     }
-    if (op->nregions && op->regions[0].first && tr_body(t, op, fn))
+    if (op->nregions && cmir_op_regions(op)[0].first && tr_body(t, op, fn))
       return CMIR_FAIL;
   }
   return CMIR_OK;
@@ -1913,7 +1913,7 @@ LLVMModuleRef cmir_llvm_translate(CmirOp *module, LLVMContextRef llctx) {
           at = pm_get(&t.funcs, fn);
           break;
         }
-      CmirBlock *body = module->regions[0].first;
+      CmirBlock *body = cmir_op_regions(module)[0].first;
       if (at == module && !module->loc.line && body && body->first)
         at = body->first;
       st = cmir_op_error(at, "the translated module is not valid LLVM IR: %s", msg ? msg : "");
