@@ -3,7 +3,9 @@
 #
 # Inputs: every .mlir file in tests/lit/roundtrip/ and tests/interop/corpus/
 # (not under Inputs/), and the modules of the shared generator
-# (../shared/bench/gen.py --total-ops 10000 --ops-per-func 200, seeds 1..3).
+# (../shared/bench/gen.py --total-ops 10000 --ops-per-func 200, seeds 1..3);
+# for the generated modules also: cmir-opt's whole lowering to the LLVM
+# dialect is accepted by mlir-translate-19.
 # For each input F, four tests:
 #   (a) generic:  cmir-opt --mlir-print-op-generic F  is byte-identical to
 #                 mlir-opt-19 --mlir-print-op-generic F
@@ -181,7 +183,29 @@ for dir in tests/lit/roundtrip tests/interop/corpus; do
 done
 gen=$shared/bench/gen.py
 
-say "1..$(( (${#inputs[@]} + ${#seeds[@]}) * 4 ))"
+mlir_translate=$(command -v mlir-translate-19 ||
+  { [ -x /usr/lib/llvm-19/bin/mlir-translate ] && echo /usr/lib/llvm-19/bin/mlir-translate; })
+
+# lowered NAME FILE: cmir-opt's whole lowering to the LLVM dialect is
+# accepted by mlir-translate-19 --mlir-to-llvmir.
+lowered() {
+  local name="$1: cmir-opt's lowering is accepted by mlir-translate-19"
+  if [ -z "$mlir_translate" ]; then
+    skip "$name" "mlir-translate-19 not installed"
+  elif ! run "$tmp/l.mlir" "$tmp/l.err" "$cmir_opt" "$2" --convert-scf-to-cf \
+    --expand-strided-metadata --lower-affine --arith-expand --finalize-memref-to-llvm \
+    --convert-to-llvm --reconcile-unrealized-casts; then
+    fail "$name"
+    diag "$tmp/l.err"
+  elif ! run /dev/null "$tmp/t.err" "$mlir_translate" --mlir-to-llvmir "$tmp/l.mlir"; then
+    fail "$name"
+    diag "$tmp/t.err"
+  else
+    pass "$name"
+  fi
+}
+
+say "1..$(( (${#inputs[@]} + ${#seeds[@]}) * 4 + ${#seeds[@]} ))"
 say "# cmir-opt:    $cmir_opt"
 say "# mlir-opt-19: ${mlir_opt:-not installed}"
 
@@ -202,18 +226,21 @@ for seed in "${seeds[@]}"; do
   name="gen.py seed $seed"
   if [ ! -f "$gen" ]; then
     for what in "generic form matches mlir-opt-19" "mlir-opt-19 parses cmir-opt's output" \
-                "cmir-opt parses mlir-opt-19's output" "cmir-opt output is a fixed point"; do
+                "cmir-opt parses mlir-opt-19's output" "cmir-opt output is a fixed point" \
+                "cmir-opt's lowering is accepted by mlir-translate-19"; do
       skip "$name: $what" "$gen not found"
     done
   elif ! python3 "$gen" --total-ops 10000 --ops-per-func 200 --seed "$seed" >"$tmp/gen.mlir" 2>"$tmp/gen.err"; then
     for what in "generic form matches mlir-opt-19" "mlir-opt-19 parses cmir-opt's output" \
-                "cmir-opt parses mlir-opt-19's output" "cmir-opt output is a fixed point"; do
+                "cmir-opt parses mlir-opt-19's output" "cmir-opt output is a fixed point" \
+                "cmir-opt's lowering is accepted by mlir-translate-19"; do
       fail "$name: $what"
     done
     say "#   gen.py failed:"
     diag "$tmp/gen.err"
   else
     check "$name" "$tmp/gen.mlir" no
+    lowered "$name" "$tmp/gen.mlir"
   fi
 done
 exit 0
