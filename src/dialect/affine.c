@@ -61,23 +61,11 @@ bool cmir_affine_eval(const CmirAffineExpr *e, uint32_t ndims, const int64_t *va
 
 /* ---- syntax ---- */
 
-static const char *op_name_pos(CmirParser *p) {
-  const char *q = p->prev_end;
-  while (q > p->lx.buf) {
-    char c = q[-1];
-    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
-          c == '.' || c == '$' || c == '-'))
-      break;
-    q--;
-  }
-  return q;
-}
-
 /* `#map(%dims)[%syms] attr-dict`: one index result for apply; min and max
  * have one too. */
 static CmirStatus map_op_parse(CmirParser *p, CmirOpState *st) {
   CmirContext *ctx = p->ctx;
-  const char *npos = op_name_pos(p);
+  const char *npos = cmir_parser_op_name_pos(p);
   const char *mpos = p->tok.s;
   const CmirAttr *m = cmir_parser_attr(p, NULL);
   if (!m)

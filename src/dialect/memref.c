@@ -767,24 +767,11 @@ static const CmirType *tensor_of(CmirContext *ctx, const CmirType *memref) {
                           NULL);
 }
 
-/* Start of the op name token just consumed, for errors at the op name. */
-static const char *name_pos(CmirParser *p) {
-  const char *q = p->prev_end;
-  while (q > p->lx.buf) {
-    char c = q[-1];
-    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
-          c == '.' || c == '$' || c == '-'))
-      break;
-    q--;
-  }
-  return q;
-}
-
 /* ($sym_visibility^)? (`constant` $constant^)? $sym_name `:`
  * custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value) attr-dict */
 static CmirStatus global_parse(CmirParser *p, CmirOpState *st) {
   CmirContext *ctx = p->ctx;
-  const char *npos = name_pos(p);
+  const char *npos = cmir_parser_op_name_pos(p);
   if (p->tok.kind == TOK_STRING) {
     char *s;
     size_t n;
@@ -1603,7 +1590,7 @@ static CmirStatus verify_alloca_scope_return(CmirOp *op) {
  * `,` (data|instr) attr-dict `:` type($memref) */
 static CmirStatus prefetch_parse(CmirParser *p, CmirOpState *st) {
   CmirContext *ctx = p->ctx;
-  const char *npos = name_pos(p);
+  const char *npos = cmir_parser_op_name_pos(p);
   CmirUnresolved m;
   CmirUnresolvedVec idx = {0};
   CmirStatus rc = CMIR_FAIL;

@@ -2413,6 +2413,18 @@ static NameEntry *find_name(CmirParser *p, const char *s, size_t n) {
 
 bool cmir_parser_at_operand(CmirParser *p) { return p->tok.kind == TOK_PERCENT; }
 
+const char *cmir_parser_op_name_pos(CmirParser *p) {
+  const char *q = p->prev_end;
+  while (q > p->lx.buf) {
+    char c = q[-1];
+    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+          c == '.' || c == '$' || c == '-'))
+      break;
+    q--;
+  }
+  return q;
+}
+
 CmirStatus cmir_parser_operand(CmirParser *p, CmirUnresolved *out) {
   PARSER_LEVEL(p);
   if (p->tok.kind != TOK_PERCENT)

@@ -133,6 +133,9 @@ typedef struct CmirUnresolved {
 } CmirUnresolved;
 typedef CMIR_VEC(CmirUnresolved) CmirUnresolvedVec;
 bool cmir_parser_at_operand(CmirParser *p);
+/* Start of the op name token just consumed (custom parsers report some
+ * errors at the op name, as MLIR does). */
+const char *cmir_parser_op_name_pos(CmirParser *p);
 CmirStatus cmir_parser_operand(CmirParser *p, CmirUnresolved *out);
 CmirStatus cmir_parser_operand_list(CmirParser *p, CmirUnresolvedVec *out, bool parens);
 CmirValue *cmir_parser_resolve(CmirParser *p, const CmirUnresolved *u, const CmirType *type);
