@@ -38,7 +38,7 @@ typedef struct Options {
 static int parse_args(int argc, char **argv, Options *o) {
   memset(o, 0, sizeof *o);
   for (int i = 1; i < argc; i++) {
-    const char *a = argv[i];
+    const char *a = argv[i], *v;
     if (a[0] == '-' && a[1] == '-')
       a++;
     if (!strcmp(a, "-help") || !strcmp(a, "-h")) {
@@ -47,12 +47,10 @@ static int parse_args(int argc, char **argv, Options *o) {
     } else if (!strcmp(a, "-version")) {
       printf("cmir-bc %s (bytecode version %d)\n", CMIR_VERSION_STRING, CMIR_BC_VERSION);
       exit(0);
-    } else if (!strcmp(a, "-o")) {
-      if (++i >= argc)
+    } else if (!strcmp(a, "-o") || !strncmp(a, "-o=", 3)) {
+      if (!(v = cmir_tool_flag_value(a, "-o", &i, argc, argv)))
         return cmir_tool_fail("cmir-bc", "missing argument to -o");
-      o->output = argv[i];
-    } else if (!strncmp(a, "-o=", 3)) {
-      o->output = a + 3;
+      o->output = v;
     } else if (!strcmp(a, "-emit-bytecode")) {
       o->emit_bc = true;
     } else if (!strcmp(a, "-emit-text")) {

@@ -46,7 +46,7 @@ static int parse_args(int argc, char **argv, Options *o) {
   size_t npasses;
   const CmirPassInfo *passes = cmir_passes(&npasses);
   for (int i = 1; i < argc; i++) {
-    const char *a = argv[i];
+    const char *a = argv[i], *v;
     if (a[0] == '-' && a[1] == '-')
       a++; /* accept -flag and --flag alike, as LLVM tools do */
     if (!strcmp(a, "-help") || !strcmp(a, "-h")) {
@@ -57,12 +57,10 @@ static int parse_args(int argc, char **argv, Options *o) {
     } else if (!strcmp(a, "-version")) {
       printf("cmir-opt %s (MLIR 19 compatible syntax)\n", CMIR_VERSION_STRING);
       exit(0);
-    } else if (!strcmp(a, "-o")) {
-      if (++i >= argc)
+    } else if (!strcmp(a, "-o") || !strncmp(a, "-o=", 3)) {
+      if (!(v = cmir_tool_flag_value(a, "-o", &i, argc, argv)))
         return cmir_tool_fail("cmir-opt", "missing argument to -o");
-      o->output = argv[i];
-    } else if (!strncmp(a, "-o=", 3)) {
-      o->output = a + 3;
+      o->output = v;
     } else if (!strcmp(a, "-mlir-print-op-generic")) {
       o->generic = true;
     } else if (!strcmp(a, "-mlir-print-debuginfo")) {

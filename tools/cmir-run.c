@@ -110,10 +110,10 @@ static int parse_args(int argc, char **argv, Options *o) {
       o->mcpu = v;
     } else if ((v = cmir_tool_flag_value(a, "-e", &i, argc, argv))) {
       o->entry = v;
-    } else if (!strcmp(a, "-o")) {
-      if (i + 1 >= argc)
-        return cmir_tool_fail(TOOL, "-o needs a file name");
-      o->output = argv[++i];
+    } else if (!strcmp(a, "-o") || !strncmp(a, "-o=", 3)) {
+      if (!(v = cmir_tool_flag_value(a, "-o", &i, argc, argv)))
+        return cmir_tool_fail(TOOL, "missing argument to -o");
+      o->output = v;
     } else if (a[1] == 'O' && a[2] >= '0' && a[2] <= '3' && !a[3]) {
       o->opt = (unsigned)(a[2] - '0');
     } else if (!strcmp(a, "-c")) {

@@ -60,7 +60,7 @@ int main(int argc, char **argv) {
   const char *input = NULL, *output = NULL;
   bool to_llvmir = false, split = false;
   for (int i = 1; i < argc; i++) {
-    const char *a = argv[i];
+    const char *a = argv[i], *v;
     if (a[0] == '-' && a[1] == '-')
       a++; /* -flag and --flag alike, as LLVM tools accept */
     if (!strcmp(a, "-help") || !strcmp(a, "-h")) {
@@ -79,12 +79,10 @@ int main(int argc, char **argv) {
       to_llvmir = true;
     } else if (!strcmp(a, "-split-input-file")) {
       split = true;
-    } else if (!strcmp(a, "-o")) {
-      if (++i >= argc)
+    } else if (!strcmp(a, "-o") || !strncmp(a, "-o=", 3)) {
+      if (!(v = cmir_tool_flag_value(a, "-o", &i, argc, argv)))
         return cmir_tool_fail("cmir-translate", "missing argument to -o");
-      output = argv[i];
-    } else if (!strncmp(a, "-o=", 3)) {
-      output = a + 3;
+      output = v;
     } else if (a[0] == '-' && a[1]) {
       fprintf(stderr, "cmir-translate: unknown option '%s' (see --help)\n", argv[i]);
       return 1;
