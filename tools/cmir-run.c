@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #ifdef CMIR_HAVE_LLVM
 #include <dlfcn.h>
@@ -64,6 +65,7 @@ static const char usage[] =
     "                            triple (default for -c, --emit-llvm, --emit-asm)\n"
     "  --cache-dir DIR           reuse object code compiled earlier (kept in DIR)\n"
     "  -v, --verbose             say on stderr whether the cache was used\n"
+    "  --mlir-timing             print the time spent in each phase to stderr\n"
     "  --help, --version\n"
     "\n"
     "The functions of MLIR's runner libraries (printI64, printMemrefF32, ...)\n"
@@ -79,10 +81,38 @@ typedef struct Options {
   CmirInterpResult result;
   unsigned opt;
   Action action;
-  bool no_lower, verbose;
+  bool no_lower, verbose, timing;
 } Options;
 
 #define TOOL "cmir-run"
+
+/* --mlir-timing: seconds spent in each phase, printed to stderr at the end.
+ * "startup" is the CPU time the process used before main (loading and
+ * relocating the shared libraries, their static constructors). */
+enum { T_STARTUP, T_PARSE, T_LOWER, T_TRANSLATE, T_OPTIMIZE, T_CODEGEN, T_RUN, T_WRITE, T_N };
+static const char *const phase_names[T_N] = {"startup", "parse", "lower",   "translate",
+                                             "optimize", "codegen", "run", "write"};
+static double phase_time[T_N], phase_mark;
+
+static double now(clockid_t clock) {
+  struct timespec ts;
+  clock_gettime(clock, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Charges the time since the previous mark to phase. */
+static void mark(int phase) {
+  double t = now(CLOCK_MONOTONIC);
+  phase_time[phase] += t - phase_mark;
+  phase_mark = t;
+}
+
+static void print_timing(void) {
+  fputs(TOOL " timing (s):", stderr);
+  for (int i = 0; i < T_N; i++)
+    fprintf(stderr, " %s %.4f", phase_names[i], phase_time[i]);
+  fputc('\n', stderr);
+}
 
 static int parse_args(int argc, char **argv, Options *o) {
   memset(o, 0, sizeof *o);
@@ -124,6 +154,8 @@ static int parse_args(int argc, char **argv, Options *o) {
       o->action = EMIT_ASM;
     } else if (!strcmp(a, "-no-lower")) {
       o->no_lower = true;
+    } else if (!strcmp(a, "-mlir-timing")) {
+      o->timing = true;
     } else if (!strcmp(a, "-v") || !strcmp(a, "-verbose")) {
       o->verbose = true;
     } else if (a[0] == '-' && a[1]) {
@@ -467,7 +499,9 @@ static void cache_store(const Options *o, const char *path, LLVMMemoryBufferRef 
 static LLVMMemoryBufferRef codegen(LLVMModuleRef mod, const Options *o, char **text) {
   LLVMTargetMachineRef tm = host_machine(mod, o);
   LLVMMemoryBufferRef obj = NULL;
-  if (tm && !optimize(mod, tm, o->opt)) {
+  int bad = !tm || optimize(mod, tm, o->opt);
+  mark(T_OPTIMIZE);
+  if (!bad) {
     if (o->action == EMIT_LLVM) {
       *text = LLVMPrintModuleToString(mod);
     } else {
@@ -477,6 +511,7 @@ static LLVMMemoryBufferRef codegen(LLVMModuleRef mod, const Options *o, char **t
         llvm_fail("code generation failed", msg), obj = NULL;
     }
   }
+  mark(T_CODEGEN);
   if (tm)
     LLVMDisposeTargetMachine(tm);
   LLVMDisposeModule(mod);
@@ -595,7 +630,9 @@ static char *default_object_name(const char *input) {
 /* Everything after parsing: lower, check, compile (or load from the
  * cache), then run or write. */
 static int native(CmirContext *ctx, CmirOp *module, const Options *o) {
-  if (lower(ctx, module, o))
+  int lowered = lower(ctx, module, o);
+  mark(T_LOWER);
+  if (lowered)
     return 1;
   Libs libs;
   if (open_libs(o, &libs)) {
@@ -636,6 +673,7 @@ static int native(CmirContext *ctx, CmirOp *module, const Options *o) {
   if (!obj) {
     LLVMContextRef llctx = LLVMContextCreate();
     LLVMModuleRef mod = cmir_llvm_translate(module, llctx);
+    mark(T_TRANSLATE);
     char *text = NULL;
     if (mod)
       obj = codegen(mod, o, &text);
@@ -651,12 +689,14 @@ static int native(CmirContext *ctx, CmirOp *module, const Options *o) {
   }
   if (o->action == RUN) {
     rc = run(obj, o, &libs);
+    mark(T_RUN);
   } else {
     char *name = o->output || o->action != EMIT_OBJ ? NULL : default_object_name(o->input);
     rc = cmir_tool_write_output(TOOL, name ? name : o->output, LLVMGetBufferStart(obj),
                                 LLVMGetBufferSize(obj));
     free(name);
     LLVMDisposeMemoryBuffer(obj);
+    mark(T_WRITE);
   }
 out:
   free(path);
@@ -684,6 +724,7 @@ static int native(CmirContext *ctx, CmirOp *module, const Options *o) {
   if (!st)
     st = cmir_interp_run(interp, o->entry, o->result, &result);
   fflush(stdout);
+  mark(T_RUN);
   if (!st)
     cmir_tool_print_entry_result(stdout, o->result, result);
   cmir_interp_destroy(interp);
@@ -693,6 +734,8 @@ static int native(CmirContext *ctx, CmirOp *module, const Options *o) {
 #endif
 
 int main(int argc, char **argv) {
+  phase_time[T_STARTUP] = now(CLOCK_PROCESS_CPUTIME_ID);
+  phase_mark = now(CLOCK_MONOTONIC);
   Options o;
   if (parse_args(argc, argv, &o))
     return 1;
@@ -713,11 +756,15 @@ int main(int argc, char **argv) {
     module = cmir_parse_source(ctx, buf, len, &po);
   }
   int rc = 1;
-  if (module && !cmir_verify_ex(module, true))
+  if (module && !cmir_verify_ex(module, true)) {
+    mark(T_PARSE);
     rc = native(ctx, module, &o);
+  }
   if (module)
     cmir_op_destroy(module);
   cmir_context_destroy(ctx);
   free(buf);
+  if (o.timing)
+    print_timing();
   return rc;
 }
