@@ -13,8 +13,10 @@
  * nesting is limited. The first problem becomes one diagnostic naming the
  * section and the file offset. */
 #include "bytecode.h"
+#include "dialect/dialects.h"
 
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/mman.h>
@@ -97,7 +99,17 @@ struct CmirBcReader {
   CMIR_VEC(CmirRegion *) regions;
   CMIR_VEC(CmirValue *) placeholders; /* all live placeholders */
   uint64_t nops;                      /* ops decoded */
+  /* A thread reading bodies next to others uniques the locations of block
+   * arguments once per body, under one lock, instead of one by one. */
+  bool defer_arg_locs;
+  CMIR_VEC(struct ArgLoc) arg_locs;
 };
+
+typedef struct ArgLoc {
+  CmirBlock *block;
+  uint32_t arg, line, col;
+  const CmirIdent *file;
+} ArgLoc;
 
 /* The values of the unit being decoded. */
 typedef struct Unit {
@@ -111,6 +123,7 @@ static uint64_t ptr_hash(const void *p) { return cmir_hash_mix(0xbd, (uint64_t)(
 static bool pending_eq(const void *item, const void *key) {
   return ((const Pending *)item)->op == key;
 }
+static bool same_op(const void *item, const void *key) { return item == key; }
 
 static BcCursor cursor(CmirBcReader *r, unsigned sec, const uint8_t *p, size_t n) {
   BcCursor c = {p, p + n, r->buf, sec, &r->err};
@@ -141,6 +154,16 @@ static bool rd_string(CmirBcReader *r, BcCursor *c, const uint8_t **s, uint32_t 
   return true;
 }
 
+/* String i as an identifier, interned on first use (by any thread). */
+static const CmirIdent *ident_at(CmirBcReader *r, uint32_t i) {
+  const CmirIdent *id = __atomic_load_n(&r->idents[i], __ATOMIC_ACQUIRE);
+  if (!id) {
+    id = cmir_ident_get(r->ctx, (const char *)r->str_p[i], r->str_len[i]);
+    __atomic_store_n(&r->idents[i], id, __ATOMIC_RELEASE);
+  }
+  return id;
+}
+
 static const CmirIdent *rd_ident(CmirBcReader *r, BcCursor *c) {
   uint64_t i = bc_rvarint(c);
   if (bc_failed(c))
@@ -149,9 +172,7 @@ static const CmirIdent *rd_ident(CmirBcReader *r, BcCursor *c) {
     return bc_fail(c, "string index %llu out of range (%u strings)", (unsigned long long)i,
                    r->nstrings),
            NULL;
-  if (!r->idents[i])
-    r->idents[i] = cmir_ident_get(r->ctx, (const char *)r->str_p[i], r->str_len[i]);
-  return r->idents[i];
+  return ident_at(r, (uint32_t)i);
 }
 
 /* ---- types and attributes ---- */
@@ -386,9 +407,7 @@ static const CmirType *decode_type(CmirBcReader *r, BcCursor *c, uint32_t idx) {
     if (name - 1 >= r->nstrings)
       return bc_fail(c, "string index out of range"), NULL;
     uint32_t si = (uint32_t)(name - 1);
-    if (!r->idents[si])
-      r->idents[si] = cmir_ident_get(ctx, (const char *)r->str_p[si], r->str_len[si]);
-    t = cmir_type_llvm_struct_identified(ctx, r->idents[si]);
+    t = cmir_type_llvm_struct_identified(ctx, ident_at(r, si));
     /* Visible before its body is read, so the body may refer to it. */
     r->types.obj[idx] = t;
     r->types.state[idx] = ENT_DONE;
@@ -449,12 +468,28 @@ static const CmirType *decode_type(CmirBcReader *r, BcCursor *c, uint32_t idx) {
 
 /* Decodes (or returns the memoized) entry idx of a table, referenced from
  * the cursor `from` (which takes the blame for a bad index). */
+static const void *decode_entry(CmirBcReader *r, BcCursor *from, EntTable *tab, uint64_t idx,
+                                bool is_type);
+
 static const void *rd_entry_at(CmirBcReader *r, BcCursor *from, uint64_t idx, bool is_type) {
   EntTable *tab = is_type ? &r->types : &r->attrs;
   if (idx >= tab->n)
     return bc_fail(from, "%s index %llu out of range (%u entries)", is_type ? "type" : "attribute",
                    (unsigned long long)idx, tab->n),
            NULL;
+  if (__atomic_load_n(&tab->state[idx], __ATOMIC_ACQUIRE) == ENT_DONE)
+    return tab->obj[idx];
+  /* Entries are decoded under the context's lock when bodies are read in
+   * parallel: another thread may be decoding this one (recursion is this
+   * thread's own). */
+  cmir_ctx_lock(r->ctx);
+  const void *obj = decode_entry(r, from, tab, idx, is_type);
+  cmir_ctx_unlock(r->ctx);
+  return obj;
+}
+
+static const void *decode_entry(CmirBcReader *r, BcCursor *from, EntTable *tab, uint64_t idx,
+                                bool is_type) {
   if (tab->state[idx] == ENT_DONE)
     return tab->obj[idx];
   if (tab->state[idx] == ENT_BUSY)
@@ -478,8 +513,8 @@ static const void *rd_entry_at(CmirBcReader *r, BcCursor *from, uint64_t idx, bo
     bc_fail(from, "invalid %s reference", is_type ? "type" : "attribute");
     return NULL;
   }
-  tab->state[idx] = ENT_DONE;
   tab->obj[idx] = obj;
+  __atomic_store_n(&tab->state[idx], ENT_DONE, __ATOMIC_RELEASE);
   return obj;
 }
 
@@ -1263,9 +1298,7 @@ static bool rd_loc(CmirBcReader *r, Unit *u, BcCursor *c, const CmirAttr **attr,
     if (line2 > UINT32_MAX || col2 > UINT32_MAX)
       return bc_fail(c, "location out of range");
     uint32_t si = (uint32_t)(d - 1);
-    if (!r->idents[si])
-      r->idents[si] = cmir_ident_get(r->ctx, (const char *)r->str_p[si], r->str_len[si]);
-    u->loc.file = r->idents[si];
+    u->loc.file = ident_at(r, si);
     u->loc.line = (uint32_t)line2;
     u->loc.col = (uint32_t)col2;
     break;
@@ -1360,10 +1393,8 @@ static CmirOp *rd_op(CmirBcReader *r, Unit *u, BcCursor *c, CmirBlock *const *bl
     body = bc_rvarint(c);
     if (!bc_failed(c) && body >= r->nbodies)
       bc_fail(c, "body %llu out of range (%u bodies)", (unsigned long long)body, r->nbodies);
-    else if (!bc_failed(c) && r->body_claimed[body])
+    else if (!bc_failed(c) && __atomic_exchange_n(&r->body_claimed[body], 1, __ATOMIC_RELAXED))
       bc_fail(c, "body %llu is claimed by two ops", (unsigned long long)body);
-    if (!bc_failed(c))
-      r->body_claimed[body] = 1;
   }
   if (!(oc->flags & BC_OP_ISOLATED) && oc->nregions > bc_left(c))
     bc_fail(c, "op has more regions than the unit holds");
@@ -1443,7 +1474,9 @@ static bool rd_region(CmirBcReader *r, Unit *u, BcCursor *c, CmirRegion *region,
         uint32_t line, col;
         if (!rd_loc(r, u, c, &la, &f, &line, &col))
           break;
-        if (!la && f)
+        if (!la && f && r->defer_arg_locs)
+          cmir_vec_push(&r->arg_locs, ((ArgLoc){b, i, line, col, f}));
+        else if (!la && f)
           la = cmir_loc_file(r->ctx, f, line, col);
         if (la && la->kind != CMIR_ATTR_LOC_UNKNOWN)
           cmir_block_set_arg_loc(b, i, la);
@@ -1653,7 +1686,208 @@ CmirOp *cmir_bc_lookup_symbol(CmirBcReader *r, CmirOp *root, const char *name) {
 
 uint64_t cmir_bc_reader_op_count(const CmirBcReader *r) { return r->nops; }
 
+/* ---- parallel reading ----
+ * The root and the ops directly in it are decoded first, leaving the bodies
+ * of the isolated ones (functions) pending. Threads then take the bodies in
+ * file order; each decodes a body and, with opts->verify, verifies its op.
+ * Last the root is verified without descending into those ops again. The
+ * attempt is muted: if anything fails, all of it is discarded and the file
+ * is read (and verified) again on one thread, which reports exactly what it
+ * always reports. */
+
+enum { MAX_THREADS = 8, AUTO_MIN_BODY_BYTES = 64 * 1024 };
+
+typedef struct Job {
+  CmirOp *op;
+  uint32_t body, depth;
+  LocState loc;
+} Job;
+
+typedef struct Shared {
+  Job *jobs;
+  uint32_t njobs;
+  bool verify;
+  uint32_t next; /* next job to take (atomic) */
+  bool failed;   /* atomic */
+} Shared;
+
+typedef struct Worker {
+  Shared *sh;
+  CmirBcReader rd; /* the reader's tables, its own scratch and error */
+  CmirArena arena; /* the ops it creates */
+  char pad[128];   /* no cache line shared with the next worker */
+} Worker;
+
+static void work(Worker *w) {
+  Shared *sh = w->sh;
+  cmir_ir_arena_redirect(&w->arena);
+  while (!__atomic_load_n(&sh->failed, __ATOMIC_RELAXED)) {
+    uint32_t i = __atomic_fetch_add(&sh->next, 1, __ATOMIC_RELAXED);
+    if (i >= sh->njobs)
+      break;
+    Job *j = &sh->jobs[i];
+    bool ok = rd_body(&w->rd, j->op, j->body, j->loc, j->depth);
+    if (ok) {
+      CmirBcReader *rd = &w->rd;
+      cmir_ctx_lock(rd->ctx);
+      for (size_t k = 0; k < rd->arg_locs.len; k++) {
+        ArgLoc *a = &rd->arg_locs.data[k];
+        cmir_block_set_arg_loc(a->block, a->arg, cmir_loc_file(rd->ctx, a->file, a->line, a->col));
+      }
+      cmir_ctx_unlock(rd->ctx);
+    }
+    w->rd.arg_locs.len = 0;
+    if (ok && sh->verify)
+      ok = !cmir_verify_quiet(j->op, NULL, NULL);
+    if (!ok || cmir_diag_muted_errors())
+      __atomic_store_n(&sh->failed, true, __ATOMIC_RELAXED);
+  }
+  cmir_ir_arena_redirect(NULL);
+}
+
+static void *thread_main(void *arg) {
+  cmir_diag_mute(true);
+  work(arg);
+  bool errors = cmir_diag_muted_errors() != 0;
+  cmir_diag_mute(false);
+  return errors ? arg : NULL;
+}
+
+static bool is_job(const CmirOp *op, void *user) {
+  const CmirHtab *jobs = user;
+  return cmir_htab_find(jobs, ptr_hash(op), same_op, op) != NULL;
+}
+
+/* Threads for reading r's bodies (the root's own body is not a job). */
+static unsigned thread_count(const CmirBcReadOptions *o, const CmirBcReader *r) {
+  uint32_t njobs = r->nbodies ? r->nbodies - 1 : 0;
+  unsigned n = o->threads;
+  if (n == 0) {
+    size_t bytes = r->sec[BC_SEC_BODIES].len;
+    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+    n = bytes < AUTO_MIN_BODY_BYTES || cpus < 2 ? 1 : cpus > MAX_THREADS ? MAX_THREADS : (unsigned)cpus;
+  }
+  if (n > MAX_THREADS)
+    n = MAX_THREADS;
+  return njobs < 2 ? 1 : n > njobs ? njobs : n;
+}
+
+/* The pending bodies of the root's ops, in file order, as jobs. */
+static Job *collect_jobs(CmirBcReader *r, CmirOp *root, uint32_t *njobs) {
+  CMIR_VEC(Job) jobs = {0};
+  for (uint32_t i = 0; i < root->nregions; i++)
+    for (CmirBlock *b = cmir_op_regions(root)[i].first; b; b = b->next)
+      for (CmirOp *op = b->first; op; op = op->next) {
+        Pending *pd = cmir_htab_find(&r->pending, ptr_hash(op), pending_eq, op);
+        if (pd)
+          cmir_vec_push(&jobs, ((Job){op, pd->body, pd->depth, pd->loc}));
+      }
+  cmir_htab_clear(&r->pending);
+  *njobs = (uint32_t)jobs.len;
+  return jobs.data;
+}
+
+/* Reads the rest of the file opened as r (closed here) with nthreads
+ * threads; NULL if anything failed (the caller mutes diagnostics). */
+static CmirOp *read_parallel(CmirContext *ctx, CmirBcReader *r, const CmirBcReadOptions *opts,
+                             unsigned nthreads) {
+  r->lazy = true;
+  CmirOp *root = cmir_bc_reader_root(r);
+  if (!root) {
+    cmir_bc_reader_close(r);
+    return NULL;
+  }
+  Shared sh = {0};
+  sh.verify = opts->verify;
+  sh.jobs = collect_jobs(r, root, &sh.njobs);
+  Worker *ws = cmir_xcalloc(nthreads, sizeof *ws);
+  for (unsigned i = 0; i < nthreads; i++) {
+    ws[i].sh = &sh;
+    ws[i].rd = *r;
+    CmirBcReader *w = &ws[i].rd;
+    memset(&w->err, 0, sizeof w->err);
+    memset(&w->opnds, 0, sizeof w->opnds);
+    memset(&w->otypes, 0, sizeof w->otypes);
+    memset(&w->rtypes, 0, sizeof w->rtypes);
+    memset(&w->regions, 0, sizeof w->regions);
+    memset(&w->placeholders, 0, sizeof w->placeholders);
+    memset(&w->arg_locs, 0, sizeof w->arg_locs);
+    w->defer_arg_locs = true;
+    w->lazy = false;
+    w->nops = 0;
+    w->depth = 0;
+  }
+  /* The symbol index of the root is built before the threads look into it. */
+  bool own_cache = !ctx->symidx_active;
+  if (own_cache)
+    cmir_symbol_cache_begin(ctx);
+  if (opts->verify && (root->info->traits & CMIR_TRAIT_SYMBOL_TABLE))
+    cmir_symbol_table_lookup(root, cmir_ident(ctx, ""));
+  ctx->mt = nthreads > 1;
+  pthread_t *tids = cmir_xcalloc(nthreads, sizeof *tids);
+  bool *started = cmir_xcalloc(nthreads, sizeof *started);
+  for (unsigned i = 1; i < nthreads; i++)
+    started[i] = pthread_create(&tids[i], NULL, thread_main, &ws[i]) == 0;
+  work(&ws[0]);
+  bool failed = false;
+  for (unsigned i = 1; i < nthreads; i++) {
+    void *res = NULL;
+    if (started[i])
+      pthread_join(tids[i], &res);
+    failed |= res != NULL;
+  }
+  ctx->mt = false;
+  free(tids);
+  free(started);
+  failed |= sh.failed || r->err.failed;
+  for (unsigned i = 0; i < nthreads; i++) {
+    cmir_arena_adopt(&ctx->ir_arena, &ws[i].arena);
+    r->nops += ws[i].rd.nops;
+  }
+  if (!failed && opts->verify) {
+    CmirHtab jobs;
+    cmir_htab_init(&jobs, sh.njobs);
+    for (uint32_t i = 0; i < sh.njobs; i++)
+      cmir_htab_insert(&jobs, ptr_hash(sh.jobs[i].op), sh.jobs[i].op);
+    failed = cmir_verify_quiet(root, is_job, &jobs) != CMIR_OK;
+    cmir_htab_free(&jobs);
+  }
+  if (own_cache)
+    cmir_symbol_cache_end(ctx);
+  if (failed) {
+    clear_regions(root);
+    cmir_op_destroy(root);
+    root = NULL;
+  }
+  for (unsigned i = 0; i < nthreads; i++) {
+    CmirBcReader *w = &ws[i].rd;
+    free_placeholders(w);
+    cmir_vec_free(&w->opnds);
+    cmir_vec_free(&w->otypes);
+    cmir_vec_free(&w->rtypes);
+    cmir_vec_free(&w->regions);
+    cmir_vec_free(&w->placeholders);
+    cmir_vec_free(&w->arg_locs);
+  }
+  free(ws);
+  free(sh.jobs);
+  cmir_bc_reader_close(r);
+  return root;
+}
+
 /* ---- one-shot entry points ---- */
+
+/* Reads the rest of the file opened as r (closed here) on this thread. */
+static CmirOp *read_sequential(CmirBcReader *r, const CmirBcReadOptions *opts) {
+  r->lazy = false;
+  CmirOp *root = cmir_bc_reader_root(r);
+  cmir_bc_reader_close(r);
+  if (root && opts->verify && cmir_verify(root)) {
+    cmir_op_destroy(root);
+    root = NULL;
+  }
+  return root;
+}
 
 CmirOp *cmir_bc_read(CmirContext *ctx, const void *buf, size_t len, const CmirBcReadOptions *opts) {
   CmirBcReadOptions o = opts ? *opts : (CmirBcReadOptions){0};
@@ -1661,9 +1895,21 @@ CmirOp *cmir_bc_read(CmirContext *ctx, const void *buf, size_t len, const CmirBc
   CmirBcReader *r = cmir_bc_reader_open(ctx, buf, len, &o);
   if (!r)
     return NULL;
-  CmirOp *root = cmir_bc_reader_root(r);
-  cmir_bc_reader_close(r);
-  return root;
+  unsigned nthreads = thread_count(&o, r);
+  if (nthreads < 2)
+    return read_sequential(r, &o);
+  cmir_diag_mute(true);
+  CmirOp *root = read_parallel(ctx, r, &o, nthreads);
+  bool errors = cmir_diag_muted_errors() != 0;
+  cmir_diag_mute(false);
+  if (root && !errors)
+    return root;
+  if (root)
+    cmir_op_destroy(root);
+  /* Something is wrong: read again, as one thread reports it. */
+  if (!(r = cmir_bc_reader_open(ctx, buf, len, &o)))
+    return NULL;
+  return read_sequential(r, &o);
 }
 
 CmirOp *cmir_bc_read_path(CmirContext *ctx, const char *path, const CmirBcReadOptions *opts) {

@@ -23,6 +23,9 @@ static const char usage[] =
     "  --only-symbol=NAME            decode and print only the top-level op NAME\n"
     "  --no-verify                   do not run the IR verifier\n"
     "  --no-checksums                do not check checksums (decoder testing)\n"
+    "  --mlir-disable-threading      read bytecode on one thread\n"
+    "  --threads=N                   read bytecode with N threads (default: one per\n"
+    "                                CPU for large files)\n"
     "  --mlir-print-op-generic       print every op in generic form\n"
     "  --mlir-print-debuginfo        print locations\n"
     "  --allow-unregistered-dialect  accept ops of dialects cmir does not know\n"
@@ -32,6 +35,7 @@ static const char usage[] =
 typedef struct Options {
   const char *input, *output, *only_symbol;
   bool emit_bc, emit_text, strip, stats, verify_only, no_verify, no_checksums;
+  unsigned threads; /* bytecode reading: 0 automatic */
   bool generic, debug_info, allow_unreg;
 } Options;
 
@@ -67,6 +71,11 @@ static int parse_args(int argc, char **argv, Options *o) {
       o->no_verify = true;
     } else if (!strcmp(a, "-no-checksums")) {
       o->no_checksums = true;
+    } else if (!strcmp(a, "-mlir-disable-threading")) {
+      o->threads = 1;
+    } else if ((v = cmir_tool_flag_value(a, "-threads", &i, argc, argv))) {
+      if (cmir_tool_parse_threads("cmir-bc", v, &o->threads))
+        return 1;
     } else if (!strcmp(a, "-mlir-print-op-generic")) {
       o->generic = true;
     } else if (!strcmp(a, "-mlir-print-debuginfo")) {
@@ -160,7 +169,10 @@ int main(int argc, char **argv) {
   } else {
     CmirOp *module;
     if (is_bc) {
-      CmirBcReadOptions ro = {.filename = fname, .no_checksums = o.no_checksums};
+      CmirBcReadOptions ro = {.filename = fname,
+                              .no_checksums = o.no_checksums,
+                              .verify = !o.no_verify,
+                              .threads = o.threads};
       module = cmir_bc_read(ctx, buf, len, &ro);
     } else {
       const CmirIdent *file = cmir_ident(ctx, fname);
@@ -170,7 +182,7 @@ int main(int argc, char **argv) {
     }
     if (!module) {
       rc = 1;
-    } else if (!o.no_verify && cmir_verify(module)) {
+    } else if (!o.no_verify && !is_bc && cmir_verify(module)) {
       rc = 1;
     } else if (o.stats) {
       if (is_bc && !o.strip) {

@@ -27,6 +27,10 @@ static const char usage[] =
     "  --pass-pipeline=PIPELINE      run passes, e.g. 'builtin.module(canonicalize,cse)'\n"
     "  --no-verify-each              do not verify after each pass\n"
     "  --mlir-timing                 print the time spent in each phase to stderr\n"
+    "                                (bytecode is verified while read: in 'parse')\n"
+    "  --mlir-disable-threading      read bytecode on one thread\n"
+    "  --threads=N                   read bytecode with N threads (default: one per\n"
+    "                                CPU for large files)\n"
     "  --help                        print this help\n"
     "  --version                     print the version\n"
     "\n"
@@ -37,6 +41,7 @@ typedef struct Options {
   const char *output;
   bool generic, debug_info, split, verify_diags, allow_unreg, no_verify_each, timing, emit_bc;
   bool discard_consumed; /* the input is a file mapping the parser may drop */
+  unsigned threads;      /* bytecode reading: 0 automatic */
   double t_parse, t_verify, t_passes, t_print, t_free; /* --mlir-timing */
   CMIR_VEC(char *) pipeline; /* pass pipeline pieces in order */
 } Options;
@@ -75,6 +80,11 @@ static int parse_args(int argc, char **argv, Options *o) {
       o->allow_unreg = true;
     } else if (!strcmp(a, "-mlir-timing")) {
       o->timing = true;
+    } else if (!strcmp(a, "-mlir-disable-threading")) {
+      o->threads = 1;
+    } else if ((v = cmir_tool_flag_value(a, "-threads", &i, argc, argv))) {
+      if (cmir_tool_parse_threads("cmir-opt", v, &o->threads))
+        return 1;
     } else if (!strcmp(a, "-no-verify-each") || !strcmp(a, "-verify-each=false")) {
       o->no_verify_each = true;
     } else if (!strncmp(a, "-pass-pipeline=", 15)) {
@@ -123,15 +133,17 @@ static int process(CmirContext *ctx, Options *o, const CmirIdent *file, const ch
                    size_t len, uint32_t line_offset, CmirStrBuf *out) {
   CmirParseOptions po = {file->str, line_offset, o->discard_consumed};
   double t0 = now();
-  CmirBcReadOptions bo = {.filename = file->str};
-  CmirOp *module = cmir_bc_is_bytecode(buf, len) ? cmir_bc_read(ctx, buf, len, &bo)
-                                                 : cmir_parse_source(ctx, buf, len, &po);
+  /* Bytecode is verified while it is read (function bodies in parallel):
+   * its verify time is part of the parse time. */
+  bool bc = cmir_bc_is_bytecode(buf, len);
+  CmirBcReadOptions bo = {.filename = file->str, .verify = !o->verify_diags, .threads = o->threads};
+  CmirOp *module = bc ? cmir_bc_read(ctx, buf, len, &bo) : cmir_parse_source(ctx, buf, len, &po);
   double t1 = now();
   o->t_parse += t1 - t0;
   if (!module)
     return 1;
   int rc = 0;
-  bool bad = cmir_verify_ex(module, !o->verify_diags) != CMIR_OK;
+  bool bad = !bo.verify || !bc ? cmir_verify_ex(module, !o->verify_diags) != CMIR_OK : false;
   double t2 = now();
   o->t_verify += t2 - t1;
   if (bad) {

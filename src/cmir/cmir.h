@@ -819,12 +819,18 @@ typedef struct CmirBcReadOptions {
   bool lazy;            /* readers only: leave isolated bodies until materialized */
   bool no_checksums;    /* skip checksum verification (for tests of the decoder) */
   bool borrow_blobs;    /* dense payloads stay in buf, which must then outlive ctx */
+  bool verify;          /* cmir_bc_read*: run the verifier too (as cmir_verify) */
+  unsigned threads;     /* cmir_bc_read*: 0 one per CPU (at most 8) for large files,
+                           1 none, N > 1 that many whenever there are 2 bodies */
 } CmirBcReadOptions;
 
 /* Reads a whole file from a buffer (which may be mmap'd; it is not kept) or
  * a path (mmap'd while reading). NULL, with a diagnostic naming the section
- * and file offset, on bad input. Dialects of unregistered ops must be
- * registered unless the context allows unregistered dialects. */
+ * and file offset, on bad input (or, with opts->verify, the verifier's
+ * diagnostics on invalid IR). Dialects of unregistered ops must be
+ * registered unless the context allows unregistered dialects. The bodies of
+ * functions are decoded (and verified) by several threads when
+ * opts->threads allows; the result and the diagnostics are the same. */
 CmirOp *cmir_bc_read(CmirContext *ctx, const void *buf, size_t len, const CmirBcReadOptions *opts);
 CmirOp *cmir_bc_read_path(CmirContext *ctx, const char *path, const CmirBcReadOptions *opts);
 
@@ -946,6 +952,9 @@ const char *cmir_tool_flag_value(const char *a, const char *name, int *i, int ar
  * anything else prints "tool: bad -entry-point-result ..." and returns 1. */
 int cmir_tool_parse_entry_result(const char *tool, const char *v, CmirInterpResult *out);
 const char *cmir_tool_entry_result_name(CmirInterpResult kind); /* "void", "i32", ... */
+/* --threads=N's value (1 to 64) into *out; otherwise prints "tool: bad
+ * --threads value ..." and returns 1. */
+int cmir_tool_parse_threads(const char *tool, const char *v, unsigned *out);
 /* Makes a verified module runnable by the interpreter: affine.apply, min
  * and max (from expand-strided-metadata) become the arith ops lower-affine
  * expands them into. */

@@ -174,8 +174,17 @@ static bool attr_eq(const void *item, const void *key) {
 }
 
 /* borrow: a new dense attribute keeps the caller's data instead of a copy. */
+static const CmirAttr *unique_locked(CmirContext *ctx, CmirAttr *k, bool borrow);
+
 static const CmirAttr *unique_ex(CmirContext *ctx, CmirAttr *k, bool borrow) {
   k->hash = attr_hash(k);
+  cmir_ctx_lock(ctx);
+  const CmirAttr *a = unique_locked(ctx, k, borrow);
+  cmir_ctx_unlock(ctx);
+  return a;
+}
+
+static const CmirAttr *unique_locked(CmirContext *ctx, CmirAttr *k, bool borrow) {
   const CmirAttr *found = cmir_htab_find(&ctx->attrs, k->hash, attr_eq, k);
   if (found)
     return found;
@@ -346,14 +355,18 @@ const CmirAttr *cmir_attr_symref(CmirContext *ctx, uint32_t n, const CmirIdent *
 }
 
 const CmirAttr *cmir_attr_affine_map(CmirContext *ctx, const CmirAffineMap *map) {
+  cmir_ctx_lock(ctx);
   ctx->nmaps++;
+  cmir_ctx_unlock(ctx);
   CmirAttr k = key_of(CMIR_ATTR_AFFINE_MAP);
   k.map.map = map;
   return unique(ctx, &k);
 }
 
 const CmirAttr *cmir_attr_integer_set(CmirContext *ctx, const CmirAffineMap *set) {
+  cmir_ctx_lock(ctx);
   ctx->nmaps++;
+  cmir_ctx_unlock(ctx);
   CmirAttr k = key_of(CMIR_ATTR_INTEGER_SET);
   k.map.map = set;
   return unique(ctx, &k);
@@ -584,13 +597,16 @@ static bool affine_eq(const void *item, const void *key) {
 
 static const CmirAffineExpr *affine_unique(CmirContext *ctx, CmirAffineExpr *k) {
   k->hash = affine_hash(k);
+  cmir_ctx_lock(ctx);
   const CmirAffineExpr *f = cmir_htab_find(&ctx->affine, k->hash, affine_eq, k);
-  if (f)
-    return f;
-  CmirAffineExpr *e = cmir_arena_alloc(&ctx->arena, sizeof *e);
-  *e = *k;
-  cmir_htab_insert(&ctx->affine, e->hash, e);
-  return e;
+  if (!f) {
+    CmirAffineExpr *e = cmir_arena_alloc(&ctx->arena, sizeof *e);
+    *e = *k;
+    cmir_htab_insert(&ctx->affine, e->hash, e);
+    f = e;
+  }
+  cmir_ctx_unlock(ctx);
+  return f;
 }
 
 const CmirAffineExpr *cmir_affine_dim(CmirContext *ctx, uint32_t pos) {
@@ -764,9 +780,12 @@ static const CmirAffineMap *map_unique(CmirContext *ctx, MapKey *k) {
     if (k->is_set)
       h = cmir_hash_mix(h, k->m.eq[i]);
   }
+  cmir_ctx_lock(ctx);
   MapNode *n = cmir_htab_find(&ctx->affine, h, map_eq, k);
-  if (n)
+  if (n) {
+    cmir_ctx_unlock(ctx);
     return &n->m;
+  }
   n = cmir_arena_zalloc(&ctx->arena, sizeof *n);
   n->hdr.kind = 0xff;
   n->hdr.hash = h;
@@ -776,6 +795,7 @@ static const CmirAffineMap *map_unique(CmirContext *ctx, MapKey *k) {
   if (k->is_set)
     n->m.eq = cmir_arena_memdup(&ctx->arena, k->m.eq, k->m.nres);
   cmir_htab_insert(&ctx->affine, h, n);
+  cmir_ctx_unlock(ctx);
   return &n->m;
 }
 

@@ -22,15 +22,17 @@ static bool ident_eq(const void *item, const void *key) {
 const CmirIdent *cmir_ident_get(CmirContext *ctx, const char *s, size_t len) {
   uint64_t h = cmir_hash_bytes(s, len, 0x1d);
   IdentKey k = {s, len};
+  cmir_ctx_lock(ctx);
   CmirIdent *id = cmir_htab_find(&ctx->idents, h, ident_eq, &k);
-  if (id)
-    return id;
-  id = cmir_arena_alloc(&ctx->arena, sizeof *id + len + 1);
-  id->hash = h;
-  id->len = (uint32_t)len;
-  memcpy(id->str, s, len);
-  id->str[len] = 0;
-  cmir_htab_insert(&ctx->idents, h, id);
+  if (!id) {
+    id = cmir_arena_alloc(&ctx->arena, sizeof *id + len + 1);
+    id->hash = h;
+    id->len = (uint32_t)len;
+    memcpy(id->str, s, len);
+    id->str[len] = 0;
+    cmir_htab_insert(&ctx->idents, h, id);
+  }
+  cmir_ctx_unlock(ctx);
   return id;
 }
 
@@ -325,9 +327,12 @@ static void set_quoted_name(CmirContext *ctx, CmirOpInfo *info) {
 }
 
 const CmirOpInfo *cmir_op_info(CmirContext *ctx, const char *name, size_t len) {
+  cmir_ctx_lock(ctx);
   CmirOpInfo *info = cmir_strmap_get(&ctx->ops, name, len);
-  if (info)
+  if (info) {
+    cmir_ctx_unlock(ctx);
     return info;
+  }
   /* Unregistered op: one shared descriptor per name. */
   info = cmir_arena_zalloc(&ctx->arena, sizeof *info);
   info->ctx = ctx;
@@ -338,6 +343,7 @@ const CmirOpInfo *cmir_op_info(CmirContext *ctx, const char *name, size_t len) {
   if (dot)
     info->dialect = cmir_strmap_get(&ctx->dialects, name, (size_t)(dot - name));
   cmir_strmap_put(&ctx->ops, name, len, info);
+  cmir_ctx_unlock(ctx);
   return info;
 }
 
@@ -526,8 +532,24 @@ void cmir_diag_print(CmirContext *ctx, const CmirDiagnostic *d, FILE *f) {
   }
 }
 
+_Thread_local char cmir_thread_tag;
+
+static _Thread_local bool diag_muted;
+static _Thread_local uint64_t diag_muted_errors;
+
+void cmir_diag_mute(bool on) {
+  diag_muted = on;
+  diag_muted_errors = 0;
+}
+
+uint64_t cmir_diag_muted_errors(void) { return diag_muted_errors; }
+
 void cmir_diag_emit(CmirContext *ctx, CmirSeverity sev, CmirLoc loc, const char *fmt,
                     va_list ap) {
+  if (diag_muted) {
+    diag_muted_errors += sev == CMIR_ERROR;
+    return;
+  }
   char small[512];
   va_list ap2;
   va_copy(ap2, ap);

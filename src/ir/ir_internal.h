@@ -7,6 +7,7 @@
 #include "cmir/cmir.h"
 #include "support/support.h"
 
+
 enum { CMIR_MAX_GROUPS = 12, CMIR_MAX_PROPS = 64 };
 
 typedef enum CmirGroupKind { CMIR_GROUP_SINGLE, CMIR_GROUP_VARIADIC, CMIR_GROUP_OPTIONAL } CmirGroupKind;
@@ -92,8 +93,7 @@ struct CmirContext {
   bool allow_unregistered;
   /* Symbol-table indexes, valid while the IR cannot change (verification):
    * without them each call's lookup scanned the module (quadratic). */
-  struct CmirSymIndex *symidx;
-  uint32_t nsymidx;
+  struct CmirSymIndex *symidx; /* a list; threads read it without the lock */
   bool symidx_active;
   uint64_t nmaps; /* affine maps/sets created: the printer needs aliases only if > 0 */
   CmirDiagHandler diag_fn;
@@ -104,7 +104,61 @@ struct CmirContext {
   /* Frequently used uniqued objects. */
   const CmirType *i1, *i8, *i32, *i64, *index, *f32, *f64, *none;
   const CmirAttr *unit, *true_attr, *false_attr, *empty_dict, *unknown_loc;
+  /* While threads share the context (ctx->mt, set by whoever starts them),
+   * uniquing, op-info creation and symbol indexing take this lock: a
+   * recursive spin lock, as its sections are a hash lookup or an insert
+   * (a sleeping mutex made two threads slower than one). */
+  bool mt;
+  char lock_pad[64];       /* keeps the lock's line away from the fields above */
+  const void *lock_owner; /* address of the owner's cmir_thread_tag */
+  uint32_t lock_depth;
 };
+
+extern _Thread_local char cmir_thread_tag;
+
+static inline void cmir_ctx_lock(CmirContext *ctx) {
+  if (!ctx->mt)
+    return;
+  const void *self = &cmir_thread_tag;
+  if (__atomic_load_n(&ctx->lock_owner, __ATOMIC_RELAXED) == self) {
+    ctx->lock_depth++;
+    return;
+  }
+  for (;;) {
+    const void *none = NULL;
+    if (__atomic_compare_exchange_n(&ctx->lock_owner, &none, self, false, __ATOMIC_ACQUIRE,
+                                    __ATOMIC_RELAXED))
+      break;
+    while (__atomic_load_n(&ctx->lock_owner, __ATOMIC_RELAXED))
+#if defined(__x86_64__) || defined(__i386__)
+      __builtin_ia32_pause();
+#endif
+  }
+  ctx->lock_depth = 1;
+}
+
+static inline void cmir_ctx_unlock(CmirContext *ctx) {
+  if (!ctx->mt)
+    return;
+  if (--ctx->lock_depth == 0)
+    __atomic_store_n(&ctx->lock_owner, NULL, __ATOMIC_RELEASE);
+}
+
+/* Diagnostics emitted by this thread while it is muted are dropped and
+ * counted (errors only): a parallel attempt runs muted and falls back to the
+ * sequential path, which reports, if anything went wrong. */
+void cmir_diag_mute(bool on);
+uint64_t cmir_diag_muted_errors(void);
+
+/* Ops this thread creates come from arena instead of the context's (NULL:
+ * back to the context's); the caller adopts the arena into the context's IR
+ * arena (cmir_arena_adopt) once the thread is done. */
+void cmir_ir_arena_redirect(CmirArena *arena);
+
+/* Verifies op quietly (no diagnostics, no notes) except the isolated ops
+ * below it for which skip says true (verified already). */
+typedef bool (*CmirVerifySkipFn)(const CmirOp *op, void *user);
+CmirStatus cmir_verify_quiet(CmirOp *op, CmirVerifySkipFn skip, void *user);
 
 /* Scoped symbol-table indexing: lookups between begin and end use a hash
  * index per table; the IR must not change in between. */

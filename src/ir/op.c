@@ -142,10 +142,19 @@ static size_t op_size(uint32_t nres, uint32_t nopnds, uint32_t nsuccs, uint32_t 
          nsuccs * sizeof(CmirBlockUse) + nregions * sizeof(CmirRegion);
 }
 
+/* Set while a thread builds IR next to others (cmir_ir_arena_redirect):
+ * its ops come from its own arena and the context's free lists are left
+ * alone. */
+static _Thread_local CmirArena *thread_arena;
+
+void cmir_ir_arena_redirect(CmirArena *arena) { thread_arena = arena; }
+
 static void *op_alloc(CmirContext *ctx, size_t sz) {
   size_t c = (sz + 7) / 8;
   if (c >= CMIR_POOL_CLASSES)
     return cmir_xmalloc(sz);
+  if (thread_arena)
+    return cmir_arena_alloc8(thread_arena, c * 8);
   void *p = ctx->ir_free[c];
   if (p) {
     ctx->ir_free[c] = *(void **)p;
@@ -160,6 +169,8 @@ static void op_free(CmirContext *ctx, void *p, size_t sz) {
     free(p);
     return;
   }
+  if (thread_arena)
+    return; /* freed with the arena */
   *(void **)p = ctx->ir_free[c];
   ctx->ir_free[c] = p;
 }

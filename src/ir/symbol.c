@@ -7,6 +7,7 @@
 typedef struct CmirSymIndex {
   CmirOp *table;
   CmirStrMap map; /* name -> first op defining it */
+  struct CmirSymIndex *next;
 } CmirSymIndex;
 
 static const CmirAttr *sym_name_attr(const CmirOp *o) {
@@ -19,27 +20,42 @@ static const CmirAttr *sym_name_attr(const CmirOp *o) {
 void cmir_symbol_cache_begin(CmirContext *ctx) { ctx->symidx_active = true; }
 
 void cmir_symbol_cache_end(CmirContext *ctx) {
-  for (uint32_t i = 0; i < ctx->nsymidx; i++)
-    cmir_strmap_free(&ctx->symidx[i].map);
-  free(ctx->symidx);
-  ctx->symidx = NULL;
-  ctx->nsymidx = 0;
+  while (ctx->symidx) {
+    CmirSymIndex *ix = ctx->symidx;
+    ctx->symidx = ix->next;
+    cmir_strmap_free(&ix->map);
+    free(ix);
+  }
   ctx->symidx_active = false;
 }
 
+static CmirSymIndex *find_index(CmirContext *ctx, const CmirOp *table) {
+  for (CmirSymIndex *ix = __atomic_load_n(&ctx->symidx, __ATOMIC_ACQUIRE); ix; ix = ix->next)
+    if (ix->table == table)
+      return ix;
+  return NULL;
+}
+
+/* The index of table, built on first use. Indexes are never changed once
+ * published, so threads look them up without the context's lock. */
 static CmirSymIndex *index_of(CmirContext *ctx, CmirOp *table) {
-  for (uint32_t i = 0; i < ctx->nsymidx; i++)
-    if (ctx->symidx[i].table == table)
-      return &ctx->symidx[i];
-  ctx->symidx = cmir_xrealloc(ctx->symidx, sizeof(CmirSymIndex) * (ctx->nsymidx + 1));
-  CmirSymIndex *ix = &ctx->symidx[ctx->nsymidx++];
-  ix->table = table;
-  cmir_strmap_init(&ix->map);
-  for (CmirOp *o = cmir_op_regions(table)[0].first->first; o; o = o->next) {
-    const CmirAttr *a = sym_name_attr(o);
-    if (a && !cmir_strmap_get(&ix->map, a->str.s, a->str.len))
-      cmir_strmap_put(&ix->map, a->str.s, a->str.len, o);
+  CmirSymIndex *ix = find_index(ctx, table);
+  if (ix)
+    return ix;
+  cmir_ctx_lock(ctx);
+  if (!(ix = find_index(ctx, table))) {
+    ix = cmir_xcalloc(1, sizeof *ix);
+    ix->table = table;
+    cmir_strmap_init(&ix->map);
+    for (CmirOp *o = cmir_op_regions(table)[0].first->first; o; o = o->next) {
+      const CmirAttr *a = sym_name_attr(o);
+      if (a && !cmir_strmap_get(&ix->map, a->str.s, a->str.len))
+        cmir_strmap_put(&ix->map, a->str.s, a->str.len, o);
+    }
+    ix->next = ctx->symidx;
+    __atomic_store_n(&ctx->symidx, ix, __ATOMIC_RELEASE);
   }
+  cmir_ctx_unlock(ctx);
   return ix;
 }
 

@@ -139,8 +139,17 @@ static const CmirType *const *copy_types(CmirContext *ctx, const CmirType *const
   return n ? cmir_arena_memdup(&ctx->arena, t, sizeof(*t) * n) : empty;
 }
 
+static const CmirType *unique_locked(CmirContext *ctx, CmirType *k);
+
 static const CmirType *unique(CmirContext *ctx, CmirType *k) {
   k->hash = type_hash(k);
+  cmir_ctx_lock(ctx);
+  const CmirType *t = unique_locked(ctx, k);
+  cmir_ctx_unlock(ctx);
+  return t;
+}
+
+static const CmirType *unique_locked(CmirContext *ctx, CmirType *k) {
   const CmirType *found = cmir_htab_find(&ctx->types, k->hash, type_eq, k);
   if (found)
     return found;
@@ -361,9 +370,12 @@ const CmirType *cmir_type_llvm_struct_literal(CmirContext *ctx, uint32_t n,
 }
 
 const CmirType *cmir_type_llvm_struct_identified(CmirContext *ctx, const CmirIdent *name) {
+  cmir_ctx_lock(ctx);
   CmirType *t = cmir_strmap_get(&ctx->structs, name->str, name->len);
-  if (t)
+  if (t) {
+    cmir_ctx_unlock(ctx);
     return t;
+  }
   t = cmir_arena_zalloc(&ctx->arena, sizeof *t);
   t->kind = CMIR_TYPE_LLVM_STRUCT;
   t->flags = CMIR_LLVM_STRUCT_IDENTIFIED;
@@ -371,6 +383,7 @@ const CmirType *cmir_type_llvm_struct_identified(CmirContext *ctx, const CmirIde
   t->st.name = name;
   t->hash = type_hash(t);
   cmir_strmap_put(&ctx->structs, name->str, name->len, t);
+  cmir_ctx_unlock(ctx);
   return t;
 }
 

@@ -21,6 +21,9 @@ typedef struct Verifier {
   CmirContext *ctx;
   CmirHtab doms; /* region -> DomInfo */
   bool print_op_note;
+  bool quiet;            /* a muted run: no op text for notes or messages */
+  CmirVerifySkipFn skip; /* isolated ops verified already, or NULL */
+  void *skip_user;
 } Verifier;
 
 /* Table items whose first field is the key (DomInfo, BIdx). */
@@ -490,7 +493,7 @@ static CmirStatus op_exit(Verifier *v, CmirOp *op) {
     for (CmirBlock *b = cmir_op_regions(op)[i].first; b; b = b->next)
       for (CmirOp *o = b->first; o; o = o->next)
         if (o->nregions && (o->info->traits & CMIR_TRAIT_ISOLATED) &&
-            verify_op_and_dominance(v, o))
+            !(v->skip && v->skip(o, v->skip_user)) && verify_op_and_dominance(v, o))
           return CMIR_FAIL;
   if (op->info->def && (op->info->traits & CMIR_TRAIT_ISOLATED) && verify_isolation(v, op))
     return CMIR_FAIL;
@@ -526,6 +529,8 @@ static CmirStatus verify_block(Verifier *v, CmirBlock *b) {
   if (may_lack_terminator(b))
     return CMIR_OK;
   if (!may_be_terminator(b->last)) {
+    if (v->quiet)
+      return CMIR_FAIL;
     char *s = cmir_op_generic_str(b->last);
     cmir_op_error(b->last, "block with no terminator, has %s%s", strchr(s, '\n') ? "\n" : "", s);
     free(s);
@@ -571,10 +576,13 @@ static CmirStatus verify_op_and_dominance(Verifier *v, CmirOp *op) {
   return op->nregions ? verify_dominance(v, op) : CMIR_OK;
 }
 
-CmirStatus cmir_verify_ex(CmirOp *op, bool print_op_note) {
+static CmirStatus run(CmirOp *op, bool print_op_note, CmirVerifySkipFn skip, void *user) {
   Verifier v;
   v.ctx = op->info->ctx;
   v.print_op_note = print_op_note;
+  v.quiet = skip != NULL;
+  v.skip = skip;
+  v.skip_user = user;
   cmir_htab_init(&v.doms, 16);
   bool own_cache = !v.ctx->symidx_active;
   if (own_cache)
@@ -587,6 +595,20 @@ CmirStatus cmir_verify_ex(CmirOp *op, bool print_op_note) {
       dom_free(v.doms.slots[i].item);
   cmir_htab_free(&v.doms);
   return rc;
+}
+
+CmirStatus cmir_verify_ex(CmirOp *op, bool print_op_note) {
+  return run(op, print_op_note, NULL, NULL);
+}
+
+static bool skip_none(const CmirOp *op, void *user) {
+  (void)op;
+  (void)user;
+  return false;
+}
+
+CmirStatus cmir_verify_quiet(CmirOp *op, CmirVerifySkipFn skip, void *user) {
+  return run(op, false, skip ? skip : skip_none, user);
 }
 
 CmirStatus cmir_verify(CmirOp *op) { return cmir_verify_ex(op, true); }

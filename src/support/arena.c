@@ -53,6 +53,23 @@ void cmir_arena_release(CmirArena *a) {
   memset(a, 0, sizeof *a);
 }
 
+void cmir_arena_adopt(CmirArena *into, CmirArena *from) {
+  if (!from->chunk)
+    return;
+  if (!into->chunk) {
+    *into = *from;
+  } else {
+    /* from's chunks go behind into's current one, which stays open */
+    CmirArenaChunk *oldest = from->chunk;
+    while (oldest->prev)
+      oldest = oldest->prev;
+    oldest->prev = into->chunk->prev;
+    into->chunk->prev = from->chunk;
+    into->total += from->total;
+  }
+  memset(from, 0, sizeof *from);
+}
+
 static void *arena_alloc(CmirArena *a, size_t n);
 
 void *cmir_arena_alloc(CmirArena *a, size_t n) {

@@ -22,6 +22,8 @@ typedef struct CmirArena {
 
 void cmir_arena_init(CmirArena *a);
 void cmir_arena_release(CmirArena *a);
+/* Moves every chunk of from into into (from is left empty). */
+void cmir_arena_adopt(CmirArena *into, CmirArena *from);
 void *cmir_arena_alloc(CmirArena *a, size_t n); /* 16-byte aligned, never NULL */
 void *cmir_arena_alloc8(CmirArena *a, size_t n); /* 8-byte aligned */
 void *cmir_arena_zalloc(CmirArena *a, size_t n);

@@ -43,6 +43,17 @@ int cmir_tool_parse_entry_result(const char *tool, const char *v, CmirInterpResu
 
 const char *cmir_tool_entry_result_name(CmirInterpResult kind) { return result_kinds[kind]; }
 
+int cmir_tool_parse_threads(const char *tool, const char *v, unsigned *out) {
+  char *end;
+  long n = strtol(v, &end, 10);
+  if (!*v || *end || n < 1 || n > 64) {
+    fprintf(stderr, "%s: bad --threads value '%s' (a number from 1 to 64)\n", tool, v);
+    return 1;
+  }
+  *out = (unsigned)n;
+  return 0;
+}
+
 static bool is_affine(CmirOp *op, void *user) {
   bool *found = user;
   if (!strncmp(cmir_op_name(op), "affine.", 7))

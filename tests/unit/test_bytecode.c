@@ -9,6 +9,8 @@
 #include "tap.h"
 
 #include <dirent.h>
+#include <stdint.h>
+#include <sys/types.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -391,6 +393,79 @@ static void test_corruption(int k) {
   free(b);
 }
 
+/* ---- threads ----
+ * Bodies read (and verified) by two threads give the same IR and the same
+ * diagnostics as one thread, for the file and for each flipped byte without
+ * checksums: a flip that breaks a body makes the threads give up and the
+ * file is read again on one thread. */
+
+static void capture_all(const CmirDiagnostic *d, void *user) {
+  CmirStrBuf *sb = user;
+  cmir_sb_printf(sb, "%s\n", d->msg);
+  for (uint32_t i = 0; i < d->nnotes; i++)
+    cmir_sb_printf(sb, "  note: %s\n", d->notes[i].msg);
+}
+
+/* What reading p gives: "ok" and the IR, or "failed" and the diagnostics. */
+static char *read_report(CmirContext *ctx, const uint8_t *p, size_t n, unsigned threads,
+                         bool *okay) {
+  CmirStrBuf sb;
+  cmir_sb_init(&sb);
+  cmir_context_set_diag_handler(ctx, capture_all, &sb);
+  CmirBcReadOptions ro = {.filename = "t.cmbc", .no_checksums = true, .verify = true,
+                          .threads = threads};
+  CmirOp *m = cmir_bc_read(ctx, p, n, &ro);
+  *okay = m != NULL;
+  if (m) {
+    char *s = print(m, true);
+    cmir_sb_printf(&sb, "ok\n%s", s);
+    free(s);
+    cmir_op_destroy(m);
+  } else {
+    cmir_sb_printf(&sb, "failed\n");
+  }
+  cmir_context_set_diag_handler(ctx, NULL, NULL);
+  cmir_sb_cstr(&sb);
+  return sb.data;
+}
+
+static void test_threads(int k) {
+  CmirContext *ctx = ctx_new(NULL);
+  CmirOp *m = parse(ctx, sources[k]);
+  uint8_t *b = NULL, *c;
+  size_t n;
+  write_bc(m, false, &b, &n);
+  cmir_op_destroy(m);
+  cmir_context_destroy(ctx);
+  c = cmir_xmalloc(n);
+  int same = 0, oks = 0, fails = 0;
+  size_t first_diff = SIZE_MAX;
+  ctx = ctx_new(NULL);
+  for (size_t i = 0; i <= n; i++) {
+    memcpy(c, b, n);
+    if (i < n)
+      c[i] ^= 0xff;
+    bool ok1, ok2;
+    char *one = read_report(ctx, c, n, 1, &ok1);
+    char *two = read_report(ctx, c, n, 2, &ok2);
+    if (!strcmp(one, two) && ok1 == ok2)
+      same++;
+    else if (first_diff == SIZE_MAX)
+      first_diff = i;
+    oks += ok1;
+    fails += !ok1;
+    free(one);
+    free(two);
+  }
+  cmir_context_destroy(ctx);
+  ok(same == (int)n + 1 && oks > 0 && fails > 0,
+     "source %d: two threads read the same as one, whole and with each of %zu bytes flipped "
+     "(%d same; %d read, %d rejected; first difference at byte %zd)",
+     k, n, same, oks, fails, first_diff == SIZE_MAX ? (ssize_t)-1 : (ssize_t)first_diff);
+  free(c);
+  free(b);
+}
+
 /* ---- fuzzer finds ----
  * Every file in tests/fuzz/regressions once crashed the reader; each goes
  * through what the fuzz target does (eager and lazy reads without
@@ -446,6 +521,8 @@ int main(void) {
   test_header();
   for (int k = 0; k < NSRC; k++)
     test_corruption(k);
+  for (int k = 0; k < NSRC; k++)
+    test_threads(k);
   test_fuzz_regressions();
   return done_testing();
 }
