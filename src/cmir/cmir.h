@@ -526,6 +526,8 @@ struct CmirBlock {
   CmirBlockUse *preds; /* successor slots that point here */
   bool order_valid;
   uint32_t aux; /* the printer's scratch (1 + block number); not preserved */
+  uint32_t rpo; /* the verifier's scratch (1 + reverse post-order index, 0 if
+                   unreachable), valid for the region being verified */
 };
 
 struct CmirRegion {

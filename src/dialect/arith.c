@@ -231,16 +231,18 @@ static CmirStatus same_shape(CmirOp *op, const CmirType *in, const CmirType *out
 }
 
 /* CastOpInterface's verdict. */
-static CmirStatus incompatible(CmirOp *op, const char *in, const char *out) {
-  return cmir_verify_error(op, "operand type '%s' and result type '%s' are cast incompatible", in,
-                           out);
+static CmirStatus incompatible(CmirOp *op, const CmirType *in, const CmirType *out) {
+  char *is = cmir_type_str(in), *os = cmir_type_str(out);
+  cmir_verify_error(op, "operand type '%s' and result type '%s' are cast incompatible", is, os);
+  free(is);
+  free(os);
+  return CMIR_FAIL;
 }
 
 static CmirStatus verify_cast(CmirOp *op) {
   const CmirType *in = op->opnds[0].value->type, *out = op->results[0].type;
   const CmirType *ie = cmir_type_elem(in), *oe = cmir_type_elem(out);
   CastKind k = cast_kind(op);
-  char *is = cmir_type_str(in), *os = cmir_type_str(out);
   CmirStatus rc = CMIR_OK;
   switch (k) {
   case C_EXT_INT:
@@ -253,7 +255,7 @@ static CmirStatus verify_cast(CmirOp *op) {
       break;
     if ((k == C_EXT_INT && oe->integer.width <= ie->integer.width) ||
         (k == C_TRUNC_INT && oe->integer.width >= ie->integer.width))
-      rc = incompatible(op, is, os);
+      rc = incompatible(op, in, out);
     break;
   case C_EXT_F:
   case C_TRUNC_F:
@@ -265,7 +267,7 @@ static CmirStatus verify_cast(CmirOp *op) {
       break;
     if ((k == C_EXT_F && cmir_type_bitwidth(oe) <= cmir_type_bitwidth(ie)) ||
         (k == C_TRUNC_F && cmir_type_bitwidth(oe) >= cmir_type_bitwidth(ie)))
-      rc = incompatible(op, is, os);
+      rc = incompatible(op, in, out);
     break;
   case C_I2F:
     if ((rc = operand_must(op, 0, is_fixed_int_like(in), "signless-fixed-width-integer-like")))
@@ -291,18 +293,16 @@ static CmirStatus verify_cast(CmirOp *op) {
     if ((rc = same_shape(op, in, out)))
       break;
     if (!((ie->kind == CMIR_TYPE_INDEX) ^ (oe->kind == CMIR_TYPE_INDEX)))
-      rc = incompatible(op, is, os);
+      rc = incompatible(op, in, out);
     break;
   case C_BITCAST:
     if ((rc = same_shape(op, in, out)))
       break;
     if (cmir_type_bitwidth(ie) != cmir_type_bitwidth(oe) || !cmir_type_bitwidth(ie) ||
         ie->kind == CMIR_TYPE_INDEX || oe->kind == CMIR_TYPE_INDEX)
-      rc = incompatible(op, is, os);
+      rc = incompatible(op, in, out);
     break;
   }
-  free(is);
-  free(os);
   return rc;
 }
 

@@ -340,13 +340,16 @@ static CmirStatus return_verify(CmirOp *op) {
   const CmirType *t = func_type(f);
   if (!t)
     return CMIR_OK;
-  const CmirIdent *name = cmir_op_sym_name(f);
-  if (op->nopnds != t->fn.nres)
+  const CmirIdent *name = NULL; /* interned only for a diagnostic */
+  if (op->nopnds != t->fn.nres) {
+    name = cmir_op_sym_name(f);
     return cmir_verify_error(op, "has %u operands, but enclosing function (@%s) returns %u",
                              op->nopnds, name ? name->str : "", t->fn.nres);
+  }
   for (uint32_t i = 0; i < op->nopnds; i++) {
     const CmirType *want = t->fn.types[t->fn.nin + i];
     if (op->opnds[i].value->type != want) {
+      name = cmir_op_sym_name(f);
       char *a = cmir_type_str(op->opnds[i].value->type), *b = cmir_type_str(want);
       cmir_op_error(op, "type of return operand %u ('%s') doesn't match function result type "
                         "('%s') in function @%s",

@@ -8,44 +8,58 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-/* Dominator tree of one multi-block region, computed on demand. */
+/* Dominator tree of one multi-block region, computed on demand. A block's
+ * index in the reverse post-order is kept in the block (b->rpo). */
 typedef struct DomInfo {
   const CmirRegion *r;
   CmirBlock **order; /* reverse post-order */
   uint32_t n;
   int32_t *idom; /* by rpo index; -1 unreachable */
-  CmirHtab index; /* block -> rpo index + 1 */
 } DomInfo;
+
+/* An op shape that passed verify_structure's counts and property checks:
+ * they depend on nothing else, and most ops of a module share a few shapes. */
+typedef struct Shape {
+  const CmirOpInfo *info;
+  const CmirAttr *props;
+  uint32_t nopnds, nresults, nsuccs, nregions;
+} Shape;
+enum { SHAPES = 256 };
 
 typedef struct Verifier {
   CmirContext *ctx;
+  Shape shapes[SHAPES]; /* direct-mapped by shape_slot */
   CmirHtab doms; /* region -> DomInfo */
+  const CmirRegion *last_r; /* the region of the last dom_info lookup */
+  DomInfo *last_d;
   bool print_op_note;
   bool quiet;            /* a muted run: no op text for notes or messages */
   CmirVerifySkipFn skip; /* isolated ops verified already, or NULL */
   void *skip_user;
 } Verifier;
 
-/* Table items whose first field is the key (DomInfo, BIdx). */
+/* Table items whose first field is the key (DomInfo). */
 static bool ptr_eq(const void *item, const void *key) { return *(const void *const *)item == key; }
 /* Table items that are the key themselves (the DFS visited set). */
 static bool same_ptr(const void *item, const void *key) { return item == key; }
 static uint64_t ph(const void *p) { return cmir_hash_mix(0xd0, (uint64_t)(uintptr_t)p); }
 
-typedef struct BIdx {
-  const CmirBlock *b;
-  uint32_t i;
-} BIdx;
-
 static DomInfo *dom_info(Verifier *v, const CmirRegion *r) {
+  if (v->last_r == r)
+    return v->last_d;
   DomInfo *d = cmir_htab_find(&v->doms, ph(r), ptr_eq, r);
-  if (d)
+  if (d) {
+    v->last_r = r;
+    v->last_d = d;
     return d;
+  }
   d = cmir_xcalloc(1, sizeof *d);
   d->r = r;
   uint32_t nb = 0;
-  for (CmirBlock *b = r->first; b; b = b->next)
+  for (CmirBlock *b = r->first; b; b = b->next) {
+    b->rpo = 0;
     nb++;
+  }
   d->order = cmir_xmalloc(sizeof(CmirBlock *) * (nb ? nb : 1));
   /* Iterative DFS for post-order. */
   CmirHtab seen;
@@ -81,13 +95,8 @@ static DomInfo *dom_info(Verifier *v, const CmirRegion *r) {
   free(post);
   free(stack);
   cmir_htab_free(&seen);
-  cmir_htab_init(&d->index, npost);
-  BIdx *idx = cmir_xmalloc(sizeof(BIdx) * (npost ? npost : 1));
-  for (uint32_t i = 0; i < npost; i++) {
-    idx[i].b = d->order[i];
-    idx[i].i = i;
-    cmir_htab_insert(&d->index, ph(d->order[i]), &idx[i]);
-  }
+  for (uint32_t i = 0; i < npost; i++)
+    d->order[i]->rpo = i + 1;
   d->idom = cmir_xmalloc(sizeof(int32_t) * (npost ? npost : 1));
   for (uint32_t i = 0; i < npost; i++)
     d->idom[i] = -1;
@@ -100,10 +109,10 @@ static DomInfo *dom_info(Verifier *v, const CmirRegion *r) {
     for (uint32_t i = 1; i < npost; i++) {
       int32_t nid = -1;
       for (CmirBlockUse *u = d->order[i]->preds; u; u = u->next) {
-        BIdx *pi = cmir_htab_find(&d->index, ph(u->owner->block), ptr_eq, u->owner->block);
-        if (!pi || d->idom[pi->i] < 0)
+        const CmirBlock *pb = u->owner->block;
+        if (!pb || pb->parent != r || !pb->rpo || d->idom[pb->rpo - 1] < 0)
           continue;
-        int32_t p = (int32_t)pi->i;
+        int32_t p = (int32_t)pb->rpo - 1;
         if (nid < 0) {
           nid = p;
           continue;
@@ -123,30 +132,22 @@ static DomInfo *dom_info(Verifier *v, const CmirRegion *r) {
       }
     }
   }
-  /* idx array ownership: kept alive via the table entries; freed with d. */
   cmir_htab_insert(&v->doms, ph(r), d);
+  v->last_r = r;
+  v->last_d = d;
   return d;
 }
 
 static void dom_free(DomInfo *d) {
-  /* The BIdx array is the first inserted entry's base. */
-  BIdx *base = NULL;
-  for (uint32_t i = 0; i <= d->index.mask && d->index.slots; i++) {
-    BIdx *e = d->index.slots[i].item;
-    if (e && e->i == 0)
-      base = e;
-  }
-  free(base);
-  cmir_htab_free(&d->index);
   free(d->order);
   free(d->idom);
   free(d);
 }
 
-/* -1 if unreachable. */
+/* -1 if unreachable; b is in d's region. */
 static int32_t rpo_index(DomInfo *d, const CmirBlock *b) {
-  BIdx *e = cmir_htab_find(&d->index, ph(b), ptr_eq, b);
-  return e ? (int32_t)e->i : -1;
+  (void)d; /* computed with d, kept in b */
+  return (int32_t)b->rpo - 1;
 }
 
 static bool block_dominates(Verifier *v, const CmirBlock *a, const CmirBlock *b) {
@@ -276,11 +277,47 @@ static CmirStatus verify_successors(CmirOp *op) {
   return CMIR_OK;
 }
 
-static CmirStatus verify_structure(CmirOp *op) {
+static Shape *shape_slot(Verifier *v, const CmirOp *op) {
+  uint64_t h = cmir_hash_mix((uint64_t)(uintptr_t)op->info, (uint64_t)(uintptr_t)op->props);
+  h = cmir_hash_mix(h, ((uint64_t)op->nopnds << 32) ^ ((uint64_t)op->nresults << 16) ^
+                           ((uint64_t)op->nsuccs << 8) ^ op->nregions);
+  return &v->shapes[h & (SHAPES - 1)];
+}
+
+static bool shape_is(const Shape *s, const CmirOp *op) {
+  return s->info == op->info && s->props == op->props && s->nopnds == op->nopnds &&
+         s->nresults == op->nresults && s->nsuccs == op->nsuccs && s->nregions == op->nregions;
+}
+
+static CmirStatus verify_counts_and_props(CmirOp *op);
+
+static CmirStatus verify_structure(Verifier *v, CmirOp *op) {
   const CmirOpInfo *info = op->info;
-  const char *name = cmir_op_name(op);
   if (!info->def)
     return CMIR_OK;
+  Shape *shape = shape_slot(v, op);
+  if (!shape_is(shape, op)) {
+    if (verify_counts_and_props(op))
+      return CMIR_FAIL;
+    *shape = (Shape){info, op->props, op->nopnds, op->nresults, op->nsuccs, op->nregions};
+  }
+  if ((info->traits & CMIR_TRAIT_SINGLE_BLOCK))
+    for (uint32_t i = 0; i < op->nregions; i++) {
+      if (cmir_op_regions(op)[i].first && cmir_op_regions(op)[i].first != cmir_op_regions(op)[i].last)
+        return cmir_op_error(op, "'%s' op expects region #%u to have 0 or 1 blocks",
+                             cmir_op_name(op), i);
+      if (cmir_op_regions(op)[i].first && !cmir_op_regions(op)[i].first->first &&
+          !(info->traits & CMIR_TRAIT_NO_TERMINATOR))
+        return cmir_op_error(op, "'%s' op expects a non-empty block", cmir_op_name(op));
+    }
+  return CMIR_OK;
+}
+
+/* Operand, result, region and successor counts from the op's definition,
+ * and its properties' presence and constraints. */
+static CmirStatus verify_counts_and_props(CmirOp *op) {
+  const CmirOpInfo *info = op->info;
+  const char *name = cmir_op_name(op);
   uint32_t s[CMIR_MAX_GROUPS], c[CMIR_MAX_GROUPS];
   if (!cmir_op_group_layout(info, op->nopnds, op->props, s, c)) {
     if (info->opnd_seg_name) {
@@ -365,14 +402,6 @@ static CmirStatus verify_structure(CmirOp *op) {
       return cmir_op_error(op, "'%s' op attribute '%s' failed to satisfy constraint: %s", name,
                            pd->name->str, cmir_prop_constraint(pd, buf, sizeof buf));
   }
-  if ((info->traits & CMIR_TRAIT_SINGLE_BLOCK))
-    for (uint32_t i = 0; i < op->nregions; i++) {
-      if (cmir_op_regions(op)[i].first && cmir_op_regions(op)[i].first != cmir_op_regions(op)[i].last)
-        return cmir_op_error(op, "'%s' op expects region #%u to have 0 or 1 blocks", name, i);
-      if (cmir_op_regions(op)[i].first && !cmir_op_regions(op)[i].first->first &&
-          !(info->traits & CMIR_TRAIT_NO_TERMINATOR))
-        return cmir_op_error(op, "'%s' op expects a non-empty block", name);
-    }
   return CMIR_OK;
 }
 
@@ -465,7 +494,7 @@ static CmirStatus op_entrance(Verifier *v, CmirOp *op) {
     if (d && d->verify_attr && d->verify_attr(op, a))
       return note_current_op(v, op);
   }
-  if (verify_structure(op))
+  if (verify_structure(v, op))
     return note_current_op(v, op);
   if (op->info->def && (op->info->traits & CMIR_TRAIT_TERMINATOR) && op->block &&
       op->block->last != op) {
@@ -583,6 +612,9 @@ static CmirStatus run(CmirOp *op, bool print_op_note, CmirVerifySkipFn skip, voi
   v.quiet = skip != NULL;
   v.skip = skip;
   v.skip_user = user;
+  v.last_r = NULL;
+  v.last_d = NULL;
+  memset(v.shapes, 0, sizeof v.shapes);
   cmir_htab_init(&v.doms, 16);
   bool own_cache = !v.ctx->symidx_active;
   if (own_cache)
