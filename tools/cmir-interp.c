@@ -104,16 +104,9 @@ int main(int argc, char **argv) {
   const char *fname = strcmp(o.input, "-") ? o.input : "<stdin>";
   const CmirIdent *file = cmir_ident(ctx, fname);
   cmir_context_add_source(ctx, file, buf, len);
-  CmirParseOptions po;
-  memset(&po, 0, sizeof po);
-  po.filename = file->str;
-  CmirBcReadOptions bo;
-  memset(&bo, 0, sizeof bo);
-  bo.filename = file->str;
-  CmirOp *module = cmir_bc_is_bytecode(buf, len) ? cmir_bc_read(ctx, buf, len, &bo)
-                                                 : cmir_parse_source(ctx, buf, len, &po);
+  CmirOp *module = cmir_tool_load(ctx, file->str, buf, len, 0);
   int rc = 1;
-  if (module && !cmir_verify_ex(module, true) && !cmir_tool_prepare_for_interp(ctx, module)) {
+  if (module && !cmir_tool_prepare_for_interp(ctx, module)) {
     CmirInterp *interp = NULL;
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);

@@ -747,16 +747,9 @@ int main(int argc, char **argv) {
   const char *fname = strcmp(o.input, "-") ? o.input : "<stdin>";
   const CmirIdent *file = cmir_ident(ctx, fname);
   cmir_context_add_source(ctx, file, buf, len);
-  CmirOp *module;
-  if (cmir_bc_is_bytecode(buf, len)) {
-    CmirBcReadOptions bo = {.filename = file->str};
-    module = cmir_bc_read(ctx, buf, len, &bo);
-  } else {
-    CmirParseOptions po = {.filename = file->str};
-    module = cmir_parse_source(ctx, buf, len, &po);
-  }
+  CmirOp *module = cmir_tool_load(ctx, file->str, buf, len, 0);
   int rc = 1;
-  if (module && !cmir_verify_ex(module, true)) {
+  if (module) {
     mark(T_PARSE);
     rc = native(ctx, module, &o);
   }

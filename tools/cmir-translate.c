@@ -33,12 +33,9 @@ static const char usage[] =
 /* Parses, verifies and translates one module; appends its LLVM IR to out. */
 static int translate_chunk(CmirContext *ctx, const char *fname, const char *buf, size_t len,
                            uint32_t line_offset, CmirStrBuf *out) {
-  CmirParseOptions po = {.filename = fname, .line_offset = line_offset};
-  CmirBcReadOptions bo = {.filename = fname};
-  CmirOp *module = cmir_bc_is_bytecode(buf, len) ? cmir_bc_read(ctx, buf, len, &bo)
-                                                 : cmir_parse_source(ctx, buf, len, &po);
+  CmirOp *module = cmir_tool_load(ctx, fname, buf, len, line_offset);
   int rc = 1;
-  if (module && cmir_verify_ex(module, true) == CMIR_OK) {
+  if (module) {
     LLVMContextRef llctx = LLVMContextCreate();
     LLVMModuleRef mod = cmir_llvm_translate(module, llctx);
     if (mod) {

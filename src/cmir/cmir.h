@@ -954,6 +954,11 @@ const char *cmir_tool_flag_value(const char *a, const char *name, int *i, int ar
  * anything else prints "tool: bad -entry-point-result ..." and returns 1. */
 int cmir_tool_parse_entry_result(const char *tool, const char *v, CmirInterpResult *out);
 const char *cmir_tool_entry_result_name(CmirInterpResult kind); /* "void", "i32", ... */
+/* The module in buf, text or cmir bytecode (told by its magic), verified;
+ * bytecode is verified as it is read, its function bodies on one thread per
+ * CPU. NULL once the diagnostics are out. fname names the input in them. */
+CmirOp *cmir_tool_load(CmirContext *ctx, const char *fname, const char *buf, size_t len,
+                       uint32_t line_offset);
 /* --threads=N's value (1 to 64) into *out; otherwise prints "tool: bad
  * --threads value ..." and returns 1. */
 int cmir_tool_parse_threads(const char *tool, const char *v, unsigned *out);

@@ -43,6 +43,21 @@ int cmir_tool_parse_entry_result(const char *tool, const char *v, CmirInterpResu
 
 const char *cmir_tool_entry_result_name(CmirInterpResult kind) { return result_kinds[kind]; }
 
+CmirOp *cmir_tool_load(CmirContext *ctx, const char *fname, const char *buf, size_t len,
+                       uint32_t line_offset) {
+  if (cmir_bc_is_bytecode(buf, len)) {
+    CmirBcReadOptions bo = {.filename = fname, .verify = true};
+    return cmir_bc_read(ctx, buf, len, &bo);
+  }
+  CmirParseOptions po = {.filename = fname, .line_offset = line_offset};
+  CmirOp *module = cmir_parse_source(ctx, buf, len, &po);
+  if (module && cmir_verify(module)) {
+    cmir_op_destroy(module);
+    module = NULL;
+  }
+  return module;
+}
+
 int cmir_tool_parse_threads(const char *tool, const char *v, unsigned *out) {
   char *end;
   long n = strtol(v, &end, 10);

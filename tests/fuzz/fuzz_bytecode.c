@@ -6,6 +6,8 @@
  * eagerly and lazily. When it decodes and verifies, it is printed in both
  * forms and written again, and the rewritten bytes must read back and write
  * to themselves (the writer is deterministic and the reader loses nothing).
+ * Each input is also read and verified by two threads and by one: both must
+ * give the same IR, or fail with the same diagnostics.
  * Any crash, leak, sanitizer report or abort here is a bug; a diagnostic is
  * not. Every find becomes a regression test (tests/lit/bytecode/Inputs).
  *
@@ -58,6 +60,31 @@ static void roundtrip(CmirOp *m) {
   free(d1);
 }
 
+static void collect(const CmirDiagnostic *d, void *user) {
+  cmir_sb_printf(user, "%s\n", d->msg);
+}
+
+/* The generic form of the input read and verified with `threads` threads,
+ * or "failed" and the diagnostics. */
+static char *read_with(const uint8_t *data, size_t size, unsigned threads) {
+  CmirStrBuf sb;
+  cmir_sb_init(&sb);
+  cmir_context_set_diag_handler(ctx_main, collect, &sb);
+  CmirBcReadOptions ro = {.filename = "fuzz", .no_checksums = true, .verify = true,
+                          .threads = threads};
+  CmirOp *m = cmir_bc_read(ctx_main, data, size, &ro);
+  if (m) {
+    CmirPrintOptions generic = {.generic = true, .debug_info = true};
+    cmir_print_op(&sb, m, &generic);
+    cmir_op_destroy(m);
+  } else {
+    cmir_sb_printf(&sb, "failed\n");
+  }
+  cmir_context_set_diag_handler(ctx_main, quiet, NULL);
+  cmir_sb_cstr(&sb);
+  return sb.data;
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   refresh_contexts();
@@ -87,5 +114,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     }
     cmir_bc_reader_close(r);
   }
+
+  char *one = read_with(data, size, 1), *two = read_with(data, size, 2);
+  if (strcmp(one, two))
+    abort(); /* threads changed the result */
+  free(one);
+  free(two);
   return 0;
 }
