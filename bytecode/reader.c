@@ -1517,6 +1517,16 @@ static void free_placeholders(CmirBcReader *r) {
   r->placeholders.len = 0;
 }
 
+/* The decoding scratch of a reader (or of a thread's copy of one). */
+static void free_scratch(CmirBcReader *r) {
+  cmir_vec_free(&r->opnds);
+  cmir_vec_free(&r->otypes);
+  cmir_vec_free(&r->rtypes);
+  cmir_vec_free(&r->regions);
+  cmir_vec_free(&r->placeholders);
+  cmir_vec_free(&r->arg_locs);
+}
+
 void cmir_bc_reader_close(CmirBcReader *r) {
   if (!r)
     return;
@@ -1541,11 +1551,7 @@ void cmir_bc_reader_close(CmirBcReader *r) {
   free(r->body_claimed);
   cmir_htab_free(&r->pending);
   cmir_arena_release(&r->arena);
-  cmir_vec_free(&r->opnds);
-  cmir_vec_free(&r->otypes);
-  cmir_vec_free(&r->rtypes);
-  cmir_vec_free(&r->regions);
-  cmir_vec_free(&r->placeholders);
+  free_scratch(r);
   free(r);
 }
 
@@ -1860,14 +1866,8 @@ static CmirOp *read_parallel(CmirContext *ctx, CmirBcReader *r, const CmirBcRead
     root = NULL;
   }
   for (unsigned i = 0; i < nthreads; i++) {
-    CmirBcReader *w = &ws[i].rd;
-    free_placeholders(w);
-    cmir_vec_free(&w->opnds);
-    cmir_vec_free(&w->otypes);
-    cmir_vec_free(&w->rtypes);
-    cmir_vec_free(&w->regions);
-    cmir_vec_free(&w->placeholders);
-    cmir_vec_free(&w->arg_locs);
+    free_placeholders(&ws[i].rd);
+    free_scratch(&ws[i].rd);
   }
   free(ws);
   free(sh.jobs);
