@@ -155,8 +155,9 @@ uint64_t cmir_diag_muted_errors(void);
  * arena (cmir_arena_adopt) once the thread is done. */
 void cmir_ir_arena_redirect(CmirArena *arena);
 
-/* Verifies op quietly (no diagnostics, no notes) except the isolated ops
- * below it for which skip says true (verified already). */
+/* Verifies op without notes or op text in messages (the caller mutes the
+ * diagnostics themselves, cmir_diag_mute), except the isolated ops below it
+ * for which skip says true (verified already). */
 typedef bool (*CmirVerifySkipFn)(const CmirOp *op, void *user);
 CmirStatus cmir_verify_quiet(CmirOp *op, CmirVerifySkipFn skip, void *user);
 
