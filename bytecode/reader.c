@@ -1695,11 +1695,14 @@ uint64_t cmir_bc_reader_op_count(const CmirBcReader *r) { return r->nops; }
 /* ---- parallel reading ----
  * The root and the ops directly in it are decoded first, leaving the bodies
  * of the isolated ones (functions) pending. Threads then take the bodies in
- * file order; each decodes a body and, with opts->verify, verifies its op.
- * Last the root is verified without descending into those ops again. The
- * attempt is muted: if anything fails, all of it is discarded and the file
- * is read (and verified) again on one thread, which reports exactly what it
- * always reports. */
+ * file order; each decodes a body and, with opts->verify, verifies its op
+ * while the body is still in the cache. Last the root is verified without
+ * descending into those ops again. The attempt is muted: if anything fails,
+ * all of it is discarded and the file is read (and verified) again by
+ * read_sequential, which reports exactly what it always reports. A verified
+ * read on one thread takes this path too, with no thread started: decoding
+ * and verifying body by body is ~20% faster than verifying the whole module
+ * after decoding it. */
 
 enum { MAX_THREADS = 8, AUTO_MIN_BODY_BYTES = 64 * 1024 };
 
@@ -1891,7 +1894,7 @@ CmirOp *cmir_bc_read(CmirContext *ctx, const void *buf, size_t len, const CmirBc
   if (!r)
     return NULL;
   unsigned nthreads = thread_count(&o, r);
-  if (nthreads < 2)
+  if (nthreads < 2 && !o.verify)
     return read_sequential(r, &o);
   cmir_diag_mute(true);
   CmirOp *root = read_parallel(ctx, r, &o, nthreads);
