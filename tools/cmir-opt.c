@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <unistd.h>
 #include <time.h>
 
 static const char usage[] =
@@ -27,7 +29,8 @@ static const char usage[] =
     "  --pass-pipeline=PIPELINE      run passes, e.g. 'builtin.module(canonicalize,cse)'\n"
     "  --no-verify-each              do not verify after each pass\n"
     "  --mlir-timing                 print the time spent in each phase to stderr\n"
-    "                                (bytecode is verified while read: in 'parse')\n"
+    "                                (bytecode is verified while read: in 'parse'),\n"
+    "                                and the new memory the parse phase touched\n"
     "  --mlir-disable-threading      read bytecode on one thread\n"
     "  --threads=N                   read bytecode with N threads (default: one per\n"
     "                                CPU for large files)\n"
@@ -43,6 +46,7 @@ typedef struct Options {
   bool discard_consumed; /* the input is a file mapping the parser may drop */
   unsigned threads;      /* bytecode reading: 0 automatic */
   double t_parse, t_verify, t_passes, t_print, t_free; /* --mlir-timing */
+  long parse_pages; /* pages first touched while parsing (minor faults) */
   CMIR_VEC(char *) pipeline; /* pass pipeline pieces in order */
 } Options;
 
@@ -122,6 +126,11 @@ static int parse_args(int argc, char **argv, Options *o) {
   return 0;
 }
 
+static long minor_faults(void) {
+  struct rusage ru;
+  return getrusage(RUSAGE_SELF, &ru) == 0 ? ru.ru_minflt : 0;
+}
+
 static double now(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -132,6 +141,7 @@ static double now(void) {
 static int process(CmirContext *ctx, Options *o, const CmirIdent *file, const char *buf,
                    size_t len, uint32_t line_offset, CmirStrBuf *out) {
   CmirParseOptions po = {file->str, line_offset, o->discard_consumed};
+  long f0 = minor_faults();
   double t0 = now();
   /* Bytecode is verified while it is read (function bodies in parallel):
    * its verify time is part of the parse time. */
@@ -140,6 +150,7 @@ static int process(CmirContext *ctx, Options *o, const CmirIdent *file, const ch
   CmirOp *module = bc ? cmir_bc_read(ctx, buf, len, &bo) : cmir_parse_source(ctx, buf, len, &po);
   double t1 = now();
   o->t_parse += t1 - t0;
+  o->parse_pages += minor_faults() - f0;
   if (!module)
     return 1;
   int rc = 0;
@@ -240,6 +251,9 @@ int main(int argc, char **argv) {
     fprintf(stderr,
             "cmir-opt timing (s): parse %.4f  verify %.4f  passes %.4f  print %.4f  free %.4f\n",
             o.t_parse, o.t_verify, o.t_passes, o.t_print, o.t_free);
+  if (o.timing)
+    fprintf(stderr, "cmir-opt memory: parse touched %.1f MiB of new pages\n",
+            (double)o.parse_pages * (double)sysconf(_SC_PAGESIZE) / (1024.0 * 1024.0));
   cmir_sb_free(&out);
   for (uint32_t i = 0; i < o.pipeline.len; i++)
     free(o.pipeline.data[i]);
