@@ -303,7 +303,8 @@ uint64_t cmir_iexec_fbin(unsigned k, unsigned ft, uint64_t ab, uint64_t bb) {
     r = minimum(a, b);
     break;
   /* maxnum/minnum of equal operands (+0 and -0) may return either (MLIR,
-   * LLVM); MLIR 19's x86 code returns the first, and so do we. */
+   * LLVM); LLVM's x86 code returns the first on some CPUs and the second
+   * on others. We return the first. */
   case IF_MAXNUM:
     r = isnan(a) ? b : isnan(b) ? a : a < b ? b : a;
     break;
