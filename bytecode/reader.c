@@ -99,17 +99,7 @@ struct CmirBcReader {
   CMIR_VEC(CmirRegion *) regions;
   CMIR_VEC(CmirValue *) placeholders; /* all live placeholders */
   uint64_t nops;                      /* ops decoded */
-  /* A thread reading bodies next to others uniques the locations of block
-   * arguments once per body, under one lock, instead of one by one. */
-  bool defer_arg_locs;
-  CMIR_VEC(struct ArgLoc) arg_locs;
 };
-
-typedef struct ArgLoc {
-  CmirBlock *block;
-  uint32_t arg, line, col;
-  const CmirIdent *file;
-} ArgLoc;
 
 /* The values of the unit being decoded. */
 typedef struct Unit {
@@ -1474,12 +1464,10 @@ static bool rd_region(CmirBcReader *r, Unit *u, BcCursor *c, CmirRegion *region,
         uint32_t line, col;
         if (!rd_loc(r, u, c, &la, &f, &line, &col))
           break;
-        if (!la && f && r->defer_arg_locs)
-          cmir_vec_push(&r->arg_locs, ((ArgLoc){b, i, line, col, f}));
-        else if (!la && f)
-          la = cmir_loc_file(r->ctx, f, line, col);
         if (la && la->kind != CMIR_ATTR_LOC_UNKNOWN)
-          cmir_block_set_arg_loc(b, i, la);
+          cmir_block_set_arg_loc(b, i, cmir_loc_of_attr(la));
+        else if (!la && f)
+          cmir_block_set_arg_loc(b, i, (CmirLoc){NULL, f, line, col});
       }
       define_value(r, u, c, v);
     }
@@ -1524,7 +1512,6 @@ static void free_scratch(CmirBcReader *r) {
   cmir_vec_free(&r->rtypes);
   cmir_vec_free(&r->regions);
   cmir_vec_free(&r->placeholders);
-  cmir_vec_free(&r->arg_locs);
 }
 
 void cmir_bc_reader_close(CmirBcReader *r) {
@@ -1736,16 +1723,6 @@ static void work(Worker *w) {
       break;
     Job *j = &sh->jobs[i];
     bool ok = rd_body(&w->rd, j->op, j->body, j->loc, j->depth);
-    if (ok) {
-      CmirBcReader *rd = &w->rd;
-      cmir_ctx_lock(rd->ctx);
-      for (size_t k = 0; k < rd->arg_locs.len; k++) {
-        ArgLoc *a = &rd->arg_locs.data[k];
-        cmir_block_set_arg_loc(a->block, a->arg, cmir_loc_file(rd->ctx, a->file, a->line, a->col));
-      }
-      cmir_ctx_unlock(rd->ctx);
-    }
-    w->rd.arg_locs.len = 0;
     if (ok && sh->verify)
       ok = !cmir_verify_quiet(j->op, NULL, NULL);
     if (!ok || cmir_diag_muted_errors())
@@ -1819,8 +1796,6 @@ static CmirOp *read_parallel(CmirContext *ctx, CmirBcReader *r, const CmirBcRead
     memset(&w->rtypes, 0, sizeof w->rtypes);
     memset(&w->regions, 0, sizeof w->regions);
     memset(&w->placeholders, 0, sizeof w->placeholders);
-    memset(&w->arg_locs, 0, sizeof w->arg_locs);
-    w->defer_arg_locs = true;
     w->lazy = false;
     w->nops = 0;
     w->depth = 0;

@@ -459,10 +459,10 @@ static Loc loc_of_attr(const CmirAttr *a) {
   return l;
 }
 
-static Loc op_loc(const CmirOp *op) {
-  if (op->loc.attr)
-    return loc_of_attr(op->loc.attr);
-  Loc l = {NULL, op->loc.file, op->loc.line, op->loc.col};
+static Loc loc_of(CmirLoc loc) {
+  if (loc.attr)
+    return loc_of_attr(loc.attr);
+  Loc l = {NULL, loc.file, loc.line, loc.col};
   return l;
 }
 
@@ -542,7 +542,7 @@ static void p1_op(Writer *w, uint32_t u, CmirOp *op) {
   if (op->attrs)
     intern_attr(w, op->attrs);
   if (!w->strip)
-    put_loc(w, op_loc(op), NULL);
+    put_loc(w, loc_of(op->loc), NULL);
   bool iso = is_isolated(op);
   OpKey k = {op->info,     op->nopnds,
              op->nresults, op->nsuccs,
@@ -580,7 +580,7 @@ static void p1_region(Writer *w, uint32_t u, CmirRegion *r) {
     for (uint32_t i = 0; i < b->nargs; i++) {
       intern_type(w, b->args[i]->type);
       if (!w->strip)
-        put_loc(w, loc_of_attr(cmir_block_arg_loc(b, i)), NULL);
+        put_loc(w, loc_of(cmir_block_arg_loc(b, i)), NULL);
     }
     for (CmirOp *op = b->first; op; op = op->next)
       p1_op(w, u, op);
@@ -642,7 +642,7 @@ static void p2_op(Writer *w, uint32_t u, CmirOp *op, BcBuf *out) {
     bc_varint(out, br->index);
   }
   if (!w->strip)
-    put_loc(w, op_loc(op), out);
+    put_loc(w, loc_of(op->loc), out);
   if (flags & BC_OP_ISOLATED) {
     bc_varint(out, rec->body - 1);
   } else {
@@ -661,7 +661,7 @@ static void p2_region(Writer *w, uint32_t u, CmirRegion *r, BcBuf *out) {
     for (uint32_t i = 0; i < b->nargs; i++) {
       bc_varint(out, type_index(w, b->args[i]->type));
       if (!w->strip)
-        put_loc(w, loc_of_attr(cmir_block_arg_loc(b, i)), out);
+        put_loc(w, loc_of(cmir_block_arg_loc(b, i)), out);
     }
     uint32_t nops = 0;
     for (CmirOp *op = b->first; op; op = op->next)

@@ -521,7 +521,7 @@ struct CmirBlock {
   CmirBlock *prev, *next;
   CmirOp *first, *last;
   CmirValue **args;
-  const CmirAttr **arg_locs; /* location per argument, or NULL if none were set */
+  CmirLoc *arg_locs; /* location per argument, or NULL if none were set */
   uint32_t nargs, args_cap;
   CmirBlockUse *preds; /* successor slots that point here */
   bool order_valid;
@@ -666,8 +666,11 @@ CmirBlock *cmir_block_create(void);
 void cmir_block_destroy(CmirBlock *b); /* detached block and its ops */
 CmirValue *cmir_block_add_arg(CmirBlock *b, const CmirType *type);
 void cmir_block_erase_arg(CmirBlock *b, uint32_t i); /* must be unused */
-void cmir_block_set_arg_loc(CmirBlock *b, uint32_t i, const CmirAttr *loc);
-const CmirAttr *cmir_block_arg_loc(const CmirBlock *b, uint32_t i); /* NULL if unknown */
+/* Argument locations are kept as CmirLoc, like an op's: a file location
+ * need not be uniqued until it is printed. Unknown: attr and file NULL. */
+void cmir_block_set_arg_loc(CmirBlock *b, uint32_t i, CmirLoc loc);
+CmirLoc cmir_block_arg_loc(const CmirBlock *b, uint32_t i);
+static inline bool cmir_loc_known(CmirLoc l) { return l.attr || l.file; }
 void cmir_region_append(CmirRegion *r, CmirBlock *b);
 void cmir_region_remove(CmirRegion *r, CmirBlock *b);
 CmirRegion *cmir_region_create(void);

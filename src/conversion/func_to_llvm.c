@@ -101,8 +101,8 @@ static CmirOp *create_wrapper(CmirRewriter *rw, CmirOp *f, const CmirType *type,
     CmirBlock *b = cmir_block_create();
     for (uint32_t i = 0; i < type->lfn.n; i++) {
       cmir_block_add_arg(b, type->lfn.args[i]);
-      if (f->loc.attr)
-        cmir_block_set_arg_loc(b, i, f->loc.attr);
+      if (cmir_loc_known(f->loc))
+        cmir_block_set_arg_loc(b, i, f->loc);
     }
     cmir_region_append(r, b);
   }
@@ -220,8 +220,8 @@ static void wrap_external(CmirRewriter *rw, CmirOp *f, CmirOp *nf, const CmirTyp
   CmirBlock *b = cmir_block_create();
   for (uint32_t i = 0; i < nft->lfn.n; i++) {
     cmir_block_add_arg(b, nft->lfn.args[i]);
-    if (f->loc.attr)
-      cmir_block_set_arg_loc(b, i, f->loc.attr);
+    if (cmir_loc_known(f->loc))
+      cmir_block_set_arg_loc(b, i, f->loc);
   }
   cmir_region_append(&cmir_op_regions(nf)[0], b);
   cmir_rw_set_start(rw, b);

@@ -31,8 +31,8 @@ static void distinct_successors(CmirContext *ctx, CmirBlock *b) {
       cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "llvm.br", 7), t->loc);
       for (uint32_t a = 0; a < s->nargs; a++) {
         CmirValue *v = cmir_block_add_arg(dummy, s->args[a]->type);
-        const CmirAttr *loc = cmir_block_arg_loc(s, a);
-        if (loc)
+        CmirLoc loc = cmir_block_arg_loc(s, a);
+        if (cmir_loc_known(loc))
           cmir_block_set_arg_loc(dummy, a, loc);
         cmir_opstate_add_operand(&st, v);
       }

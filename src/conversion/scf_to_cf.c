@@ -162,8 +162,8 @@ static CmirStatus execute_region(CmirRewriter *rw, CmirOp *op, CmirValue *const 
   cmir_rw_inline_region_before(rw, r, rest->parent, rest);
   for (uint32_t i = 0; i < op->nresults; i++) {
     cmir_block_add_arg(rest, op->results[i].type);
-    if (op->loc.attr)
-      cmir_block_set_arg_loc(rest, i, op->loc.attr);
+    if (cmir_loc_known(op->loc))
+      cmir_block_set_arg_loc(rest, i, op->loc);
   }
   cmir_rw_replace_op(rw, op, rest->args);
   return CMIR_OK;
@@ -239,8 +239,8 @@ static CmirStatus index_switch(CmirRewriter *rw, CmirOp *op, CmirValue *const *o
   CmirBlock *cont = cmir_rw_split_block(rw, cond, op);
   for (uint32_t i = 0; i < op->nresults; i++) {
     cmir_block_add_arg(cont, op->results[i].type);
-    if (op->loc.attr)
-      cmir_block_set_arg_loc(cont, i, op->loc.attr);
+    if (cmir_loc_known(op->loc))
+      cmir_block_set_arg_loc(cont, i, op->loc);
   }
   uint32_t ncases = op->nregions - 1;
   CmirBlock **succ = cmir_xmalloc(sizeof *succ * (ncases + 1));

@@ -379,7 +379,7 @@ CmirValue *cmir_block_add_arg(CmirBlock *b, const CmirType *type) {
     uint32_t cap = b->args_cap ? b->args_cap * 2 : 4;
     b->arg_locs = cmir_xrealloc(b->arg_locs, sizeof(*b->arg_locs) * cap);
     for (uint32_t i = b->nargs; i < cap; i++)
-      b->arg_locs[i] = NULL;
+      b->arg_locs[i] = (CmirLoc){0};
   }
   GROW(b->args, b->nargs, b->args_cap);
   CmirBlockArg *a = cmir_xcalloc(1, sizeof *a);
@@ -403,14 +403,14 @@ void cmir_block_erase_arg(CmirBlock *b, uint32_t i) {
   b->nargs--;
 }
 
-void cmir_block_set_arg_loc(CmirBlock *b, uint32_t i, const CmirAttr *loc) {
+void cmir_block_set_arg_loc(CmirBlock *b, uint32_t i, CmirLoc loc) {
   if (!b->arg_locs)
     b->arg_locs = cmir_xcalloc(b->args_cap ? b->args_cap : 1, sizeof(*b->arg_locs));
   b->arg_locs[i] = loc;
 }
 
-const CmirAttr *cmir_block_arg_loc(const CmirBlock *b, uint32_t i) {
-  return b->arg_locs ? b->arg_locs[i] : NULL;
+CmirLoc cmir_block_arg_loc(const CmirBlock *b, uint32_t i) {
+  return b->arg_locs ? b->arg_locs[i] : (CmirLoc){0};
 }
 
 CmirRegion *cmir_region_create(void) { return cmir_xcalloc(1, sizeof(CmirRegion)); }

@@ -2748,10 +2748,14 @@ static CmirStatus parse_block_body(CmirParser *p, CmirBlock *b) {
 }
 
 /* A block argument without an explicit location is located at its name. */
-static const CmirAttr *arg_loc(CmirParser *p, const CmirUnresolved *u) {
+/* The location of a block argument: its explicit loc(...), else where its
+ * name is (uniqued only when printed). */
+static CmirLoc arg_loc(CmirParser *p, const CmirAttr *explicit_loc, const CmirUnresolved *u) {
+  if (explicit_loc)
+    return cmir_loc_of_attr(explicit_loc);
   if (!u->pos)
-    return p->ctx->unknown_loc;
-  return cmir_loc_file(p->ctx, p->file, u->line, u->col);
+    return (CmirLoc){p->ctx->unknown_loc, NULL, 0, 0};
+  return (CmirLoc){NULL, p->file, u->line, u->col};
 }
 
 /* ^name(%a: t, ...): */
@@ -2779,7 +2783,7 @@ static CmirStatus parse_block_def(CmirParser *p, CmirRegion *r) {
         if (cmir_parser_opt_loc(p, &loc))
           return CMIR_FAIL;
         CmirValue *v = cmir_block_add_arg(b, t);
-        cmir_block_set_arg_loc(b, b->nargs - 1, loc ? loc : arg_loc(p, &u));
+        cmir_block_set_arg_loc(b, b->nargs - 1, arg_loc(p, loc, &u));
         if (u.num)
           return cmir_parser_error_at(p, u.pos, "invalid block argument name");
         if (define_name(p, u.name, u.len, u.pos, &v, 1))
@@ -2813,7 +2817,7 @@ CmirStatus cmir_parser_region(CmirParser *p, CmirRegion *r, const CmirRegionArg 
     cmir_region_append(r, entry);
     for (uint32_t i = 0; i < nargs; i++) {
       CmirValue *v = cmir_block_add_arg(entry, args[i].type);
-      cmir_block_set_arg_loc(entry, i, args[i].loc ? args[i].loc : arg_loc(p, &args[i].name));
+      cmir_block_set_arg_loc(entry, i, arg_loc(p, args[i].loc, &args[i].name));
       if (define_entry_arg(p, &args[i].name, v))
         goto done;
     }

@@ -608,9 +608,10 @@ static void print_loc_inner(CmirPrinter *pr, const CmirAttr *a) {
 /* A block argument's location, printed inline (never as an alias), as
  * MLIR does; its alias, if any, must be defined before the op. */
 void cmir_printer_arg_loc(CmirPrinter *pr, const CmirBlock *b, uint32_t i) {
-  const CmirAttr *l = cmir_block_arg_loc(b, i);
-  if (!l)
-    l = pr->ctx->unknown_loc;
+  CmirLoc loc = cmir_block_arg_loc(b, i);
+  const CmirAttr *l = loc.attr                  ? loc.attr
+                      : loc.file ? cmir_loc_file(pr->ctx, loc.file, loc.line, loc.col)
+                                 : pr->ctx->unknown_loc;
   if (pr->st && pr->st->collecting) {
     use_alias(pr, l);
     AliasEntry *e = cmir_htab_find(&pr->st->aliases, ptr_hash(l), alias_eq, l);

@@ -278,11 +278,8 @@ static CmirLoc value_loc(CmirValue *v) {
   if (d)
     return d->loc;
   CmirBlock *b = cmir_value_block(v);
-  CmirLoc loc = {0};
-  const CmirAttr *a = cmir_block_arg_loc(b, v->index);
-  if (a)
-    loc.attr = a;
-  else if (b->parent && b->parent->parent)
+  CmirLoc loc = cmir_block_arg_loc(b, v->index);
+  if (!cmir_loc_known(loc) && b->parent && b->parent->parent)
     loc = b->parent->parent->loc;
   return loc;
 }
@@ -375,13 +372,12 @@ void cmir_rw_inline_region_before(CmirRewriter *rw, CmirRegion *src, CmirRegion 
 
 CmirBlock *cmir_rw_create_block(CmirRewriter *rw, CmirRegion *r, CmirBlock *before, uint32_t nargs,
                                 const CmirType *const *types, CmirLoc loc) {
+  (void)rw; /* creating a block records nothing */
   CmirBlock *b = cmir_block_create();
   for (uint32_t i = 0; i < nargs; i++) {
     cmir_block_add_arg(b, types[i]);
-    if (loc.attr)
-      cmir_block_set_arg_loc(b, i, loc.attr);
-    else if (loc.file)
-      cmir_block_set_arg_loc(b, i, cmir_loc_file(rw->ctx, loc.file, loc.line, loc.col));
+    if (cmir_loc_known(loc))
+      cmir_block_set_arg_loc(b, i, loc);
   }
   insert_block_before(r, before, b);
   return b;
@@ -445,8 +441,8 @@ CmirBlock *cmir_rw_apply_signature(CmirRewriter *rw, CmirBlock *b,
     cmir_block_add_arg(nb, sc->new_types[i]);
   /* New arguments keep the location of the argument they come from. */
   for (uint32_t i = 0; i < sc->nold; i++) {
-    const CmirAttr *loc = cmir_block_arg_loc(b, i);
-    for (uint32_t k = 0; loc && k < sc->count[i]; k++)
+    CmirLoc loc = cmir_block_arg_loc(b, i);
+    for (uint32_t k = 0; cmir_loc_known(loc) && k < sc->count[i]; k++)
       cmir_block_set_arg_loc(nb, sc->start[i] + k, loc);
   }
   while (b->first) {

@@ -588,14 +588,14 @@ static bool merge_cluster(Cluster *c) {
         if (!i) {
           CmirValue *arg = cmir_block_add_arg(l, v->type);
           CmirOp *d = cmir_value_def(v);
-          const CmirAttr *loc = d ? d->loc.attr : NULL;
+          CmirLoc loc = d ? d->loc : (CmirLoc){0};
           if (!d) {
             CmirBlock *vb = cmir_value_block(v);
             for (uint32_t a = 0; vb && a < vb->nargs; a++)
               if (vb->args[a] == v)
                 loc = cmir_block_arg_loc(vb, a);
           }
-          if (loc)
+          if (cmir_loc_known(loc))
             cmir_block_set_arg_loc(l, l->nargs - 1, loc);
           cmir_op_set_operand(o, m.operand, arg);
         }
