@@ -1396,19 +1396,24 @@ static CmirOp *rd_op(CmirBcReader *r, Unit *u, BcCursor *c, CmirBlock *const *bl
   r->regions.len = 0;
   for (uint32_t i = 0; i < oc->nregions; i++)
     cmir_vec_push(&r->regions, NULL);
+  /* Every field but the inline arrays, which this state does not use
+   * (zeroing them too showed in profiles). */
   CmirOpState st;
-  memset(&st, 0, sizeof st);
   st.ctx = ctx;
   st.info = oc->info;
   st.loc = loc;
   st.opnds = r->opnds.data;
   st.nopnds = oc->nopnds;
+  st.opnd_cap = 0;
   st.rtypes = r->rtypes.data;
   st.nresults = oc->nresults;
+  st.rtype_cap = 0;
   st.succs = succs;
   st.nsuccs = oc->nsuccs;
+  st.succ_cap = 0;
   st.regions = r->regions.data;
   st.nregions = oc->nregions;
+  st.region_cap = 0;
   st.props = props;
   st.attrs = attrs;
   CmirOp *op = cmir_op_create(&st);
