@@ -12,11 +12,13 @@
  * checked against the bytes that follow, every index against its table, and
  * nesting is limited. The first problem becomes one diagnostic naming the
  * section and the file offset. */
+#define _GNU_SOURCE /* CPU affinity of the reading threads */
 #include "bytecode.h"
 #include "dialect/dialects.h"
 
 #include <fcntl.h>
 #include <pthread.h>
+#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/mman.h>
@@ -1704,10 +1706,53 @@ typedef struct Job {
   LocState loc;
 } Job;
 
+/* Where the threads start. Linux puts a thread that a busy thread creates
+ * on its creator's CPU and moves it at the next load balancing, up to a
+ * scheduler tick later: measured 0.5 to 4 ms before a worker ran, against
+ * 0.07 ms when it may not use the creator's CPU. So workers start on the
+ * other CPUs the process may use, then widen their mask back to all. */
+typedef struct Placement {
+  bool set;
+#ifdef __linux__
+  cpu_set_t all, others;
+#endif
+} Placement;
+
+static void place_workers(Placement *pl) {
+  pl->set = false;
+#ifdef __linux__
+  int cpu = sched_getcpu();
+  if (cpu < 0 || cpu >= CPU_SETSIZE || sched_getaffinity(0, sizeof pl->all, &pl->all) != 0 ||
+      !CPU_ISSET(cpu, &pl->all) || CPU_COUNT(&pl->all) < 2)
+    return;
+  pl->others = pl->all;
+  CPU_CLR(cpu, &pl->others);
+  pl->set = true;
+#endif
+}
+
+static int create_worker(pthread_t *tid, const Placement *pl, void *(*fn)(void *), void *arg) {
+#ifdef __linux__
+  pthread_attr_t attr;
+  if (pl->set && pthread_attr_init(&attr) == 0) {
+    int rc = pthread_attr_setaffinity_np(&attr, sizeof pl->others, &pl->others) == 0
+                 ? pthread_create(tid, &attr, fn, arg)
+                 : -1;
+    pthread_attr_destroy(&attr);
+    if (rc == 0)
+      return 0;
+  }
+#else
+  (void)pl;
+#endif
+  return pthread_create(tid, NULL, fn, arg);
+}
+
 typedef struct Shared {
   Job *jobs;
   uint32_t njobs;
   bool verify;
+  Placement place;
   uint32_t next; /* next job to take (atomic) */
   bool failed;   /* atomic */
 } Shared;
@@ -1737,6 +1782,11 @@ static void work(Worker *w) {
 }
 
 static void *thread_main(void *arg) {
+#ifdef __linux__
+  const Placement *pl = &((Worker *)arg)->sh->place;
+  if (pl->set)
+    pthread_setaffinity_np(pthread_self(), sizeof pl->all, &pl->all);
+#endif
   cmir_diag_mute(true); /* a muted error makes work() fail the attempt */
   work(arg);
   cmir_diag_mute(false);
@@ -1814,8 +1864,10 @@ static CmirOp *read_parallel(CmirContext *ctx, CmirBcReader *r, const CmirBcRead
   ctx->mt = nthreads > 1;
   pthread_t *tids = cmir_xcalloc(nthreads, sizeof *tids);
   bool *started = cmir_xcalloc(nthreads, sizeof *started);
+  if (nthreads > 1)
+    place_workers(&sh.place);
   for (unsigned i = 1; i < nthreads; i++)
-    started[i] = pthread_create(&tids[i], NULL, thread_main, &ws[i]) == 0;
+    started[i] = create_worker(&tids[i], &sh.place, thread_main, &ws[i]) == 0;
   work(&ws[0]);
   for (unsigned i = 1; i < nthreads; i++)
     if (started[i])

@@ -1,8 +1,11 @@
 /* bench-memtouch: the floor under loading IR in a fresh process. Writes
  * BYTES of newly allocated memory, split over THREADS threads, as the
  * readers fill their arenas, and prints the wall time in seconds. tools/bench
- * runs it with the amount of new memory cmir-opt's parse phase touched. */
+ * runs it with the amount of new memory cmir-opt's parse phase touched.
+ * Threads start away from the creator's CPU, as the bytecode reader's do. */
+#define _GNU_SOURCE
 #include <pthread.h>
+#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,9 +14,11 @@
 enum { BLOCK = 1 << 20, MAX_THREADS = 64 };
 
 static size_t per_thread;
+static cpu_set_t all_cpus;
 
 static void *fill(void *arg) {
-  (void)arg;
+  if (arg)
+    pthread_setaffinity_np(pthread_self(), sizeof all_cpus, &all_cpus);
   for (size_t done = 0; done < per_thread; done += BLOCK) {
     char *p = malloc(BLOCK);
     if (!p) {
@@ -43,11 +48,21 @@ int main(int argc, char **argv) {
   }
   per_thread = (size_t)(bytes / threads);
   pthread_t tids[MAX_THREADS];
+  pthread_attr_t attr;
+  pthread_attr_init(&attr);
+  int cpu = sched_getcpu();
+  if (sched_getaffinity(0, sizeof all_cpus, &all_cpus) == 0 && cpu >= 0 &&
+      CPU_COUNT(&all_cpus) > 1) {
+    cpu_set_t others = all_cpus;
+    CPU_CLR(cpu, &others);
+    pthread_attr_setaffinity_np(&attr, sizeof others, &others);
+  }
   double t0 = now();
   unsigned long started = 1;
   for (; started < threads; started++)
-    if (pthread_create(&tids[started], NULL, fill, NULL) != 0)
+    if (pthread_create(&tids[started], &attr, fill, &all_cpus) != 0)
       break;
+  pthread_attr_destroy(&attr);
   fill(NULL);
   for (unsigned long i = 1; i < started; i++)
     pthread_join(tids[i], NULL);
