@@ -143,6 +143,7 @@ static int only_symbol_bc(CmirContext *ctx, const Options *o, const char *fname,
 }
 
 int main(int argc, char **argv) {
+  cmir_tool_tune_heap();
   Options o;
   if (parse_args(argc, argv, &o))
     return 1;

@@ -88,6 +88,7 @@ static int parse_args(int argc, char **argv, Options *o) {
 }
 
 int main(int argc, char **argv) {
+  cmir_tool_tune_heap();
   Options o;
   if (parse_args(argc, argv, &o))
     return 1;

@@ -193,6 +193,7 @@ static int process(CmirContext *ctx, Options *o, const CmirIdent *file, const ch
 }
 
 int main(int argc, char **argv) {
+  cmir_tool_tune_heap();
   Options o;
   if (parse_args(argc, argv, &o))
     return 1;

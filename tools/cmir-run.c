@@ -734,6 +734,7 @@ static int native(CmirContext *ctx, CmirOp *module, const Options *o) {
 #endif
 
 int main(int argc, char **argv) {
+  cmir_tool_tune_heap();
   phase_time[T_STARTUP] = now(CLOCK_PROCESS_CPUTIME_ID);
   phase_mark = now(CLOCK_MONOTONIC);
   Options o;

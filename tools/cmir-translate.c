@@ -54,6 +54,7 @@ static int translate_chunk(CmirContext *ctx, const char *fname, const char *buf,
 #endif
 
 int main(int argc, char **argv) {
+  cmir_tool_tune_heap();
   const char *input = NULL, *output = NULL;
   bool to_llvmir = false, split = false;
   for (int i = 1; i < argc; i++) {

@@ -4,6 +4,7 @@
 #include "ir/ir_internal.h"
 
 #include <errno.h>
+#include <malloc.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,6 +12,12 @@
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
+
+void cmir_tool_tune_heap(void) {
+#ifdef __GLIBC__
+  mallopt(M_TOP_PAD, 64 << 20);
+#endif
+}
 
 int cmir_tool_fail(const char *tool, const char *msg) {
   fprintf(stderr, "%s: %s\n", tool, msg);
