@@ -39,9 +39,15 @@ typedef struct EntTable {
   const uint8_t **p; /* start of each entry */
   uint32_t *len;     /* byte size of each entry */
   const void **obj;  /* decoded type or attribute */
-  uint8_t *state;    /* ENT_NEW, ENT_BUSY, ENT_DONE */
+  uint8_t *state;    /* ENT_*: written under the context's lock, atomically */
 } EntTable;
-enum { ENT_NEW, ENT_BUSY, ENT_DONE };
+/* ENT_OPEN: an identified struct type whose body is being decoded; it is
+ * its own entry for the decoding thread only (the others wait on the lock). */
+enum { ENT_NEW, ENT_BUSY, ENT_OPEN, ENT_DONE };
+
+static void set_state(EntTable *t, uint64_t idx, uint8_t s) {
+  __atomic_store_n(&t->state[idx], s, s == ENT_DONE ? __ATOMIC_RELEASE : __ATOMIC_RELAXED);
+}
 
 typedef struct LocState {
   const CmirIdent *file;
@@ -402,7 +408,7 @@ static const CmirType *decode_type(CmirBcReader *r, BcCursor *c, uint32_t idx) {
     t = cmir_type_llvm_struct_identified(ctx, ident_at(r, si));
     /* Visible before its body is read, so the body may refer to it. */
     r->types.obj[idx] = t;
-    r->types.state[idx] = ENT_DONE;
+    set_state(&r->types, idx, ENT_OPEN);
     uint32_t n = bc_rcount(c, 1, UINT32_MAX);
     if (bc_failed(c))
       return NULL;
@@ -482,16 +488,17 @@ static const void *rd_entry_at(CmirBcReader *r, BcCursor *from, uint64_t idx, bo
 
 static const void *decode_entry(CmirBcReader *r, BcCursor *from, EntTable *tab, uint64_t idx,
                                 bool is_type) {
-  if (tab->state[idx] == ENT_DONE)
+  uint8_t state = __atomic_load_n(&tab->state[idx], __ATOMIC_RELAXED);
+  if (state == ENT_DONE || state == ENT_OPEN)
     return tab->obj[idx];
-  if (tab->state[idx] == ENT_BUSY)
+  if (state == ENT_BUSY)
     return bc_fail(from, "%s %llu refers to itself", is_type ? "type" : "attribute",
                    (unsigned long long)idx),
            NULL;
   if (r->depth >= BC_MAX_ATTR_DEPTH)
     return bc_fail(from, "types and attributes nested too deeply"), NULL;
   r->depth++;
-  tab->state[idx] = ENT_BUSY;
+  set_state(tab, idx, ENT_BUSY);
   BcCursor c = cursor(r, is_type ? BC_SEC_TYPES : BC_SEC_ATTRS, tab->p[idx], tab->len[idx]);
   const void *obj =
       is_type ? (const void *)decode_type(r, &c, (uint32_t)idx) : (const void *)decode_attr(r, &c);
@@ -501,12 +508,12 @@ static const void *decode_entry(CmirBcReader *r, BcCursor *from, EntTable *tab, 
   if (!obj) {
     if (!bc_failed(&c))
       bc_fail(&c, "invalid entry");
-    tab->state[idx] = ENT_NEW;
+    set_state(tab, idx, ENT_NEW);
     bc_fail(from, "invalid %s reference", is_type ? "type" : "attribute");
     return NULL;
   }
   tab->obj[idx] = obj;
-  __atomic_store_n(&tab->state[idx], ENT_DONE, __ATOMIC_RELEASE);
+  set_state(tab, idx, ENT_DONE);
   return obj;
 }
 
