@@ -59,6 +59,7 @@ typedef struct OpRec {
 typedef struct BlockRec {
   CmirBlock *b;
   uint32_t unit, index, first_arg;
+  uint32_t nops; /* counted by pass 1, so pass 2 walks the ops once */
   bool numbered;
 } BlockRec;
 
@@ -582,7 +583,7 @@ static void p1_region(Writer *w, uint32_t u, CmirRegion *r) {
       if (!w->strip)
         put_loc(w, loc_of(cmir_block_arg_loc(b, i)), NULL);
     }
-    for (CmirOp *op = b->first; op; op = op->next)
+    for (CmirOp *op = b->first; op; op = op->next, br->nops++)
       p1_op(w, u, op);
   }
 }
@@ -663,10 +664,7 @@ static void p2_region(Writer *w, uint32_t u, CmirRegion *r, BcBuf *out) {
       if (!w->strip)
         put_loc(w, loc_of(cmir_block_arg_loc(b, i)), out);
     }
-    uint32_t nops = 0;
-    for (CmirOp *op = b->first; op; op = op->next)
-      nops++;
-    bc_varint(out, nops);
+    bc_varint(out, block_rec(w, b)->nops);
     for (CmirOp *op = b->first; op && !w->failed; op = op->next)
       p2_op(w, u, op, out);
   }
