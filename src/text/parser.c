@@ -2747,7 +2747,6 @@ static CmirStatus parse_block_body(CmirParser *p, CmirBlock *b) {
   return CMIR_OK;
 }
 
-/* A block argument without an explicit location is located at its name. */
 /* The location of a block argument: its explicit loc(...), else where its
  * name is (uniqued only when printed). */
 static CmirLoc arg_loc(CmirParser *p, const CmirAttr *explicit_loc, const CmirUnresolved *u) {
