@@ -1782,7 +1782,7 @@ static void work(Worker *w) {
     bool ok = rd_body(&w->rd, j->op, j->body, j->loc, j->depth);
     if (ok && sh->verify)
       ok = !cmir_verify_quiet(j->op, NULL, NULL);
-    if (!ok || cmir_diag_muted_errors())
+    if (!ok || cmir_diag_muted_count())
       __atomic_store_n(&sh->failed, true, __ATOMIC_RELAXED);
   }
   cmir_ir_arena_redirect(NULL);
@@ -1794,7 +1794,7 @@ static void *thread_main(void *arg) {
   if (pl->set)
     pthread_setaffinity_np(pthread_self(), sizeof pl->all, &pl->all);
 #endif
-  cmir_diag_mute(true); /* a muted error makes work() fail the attempt */
+  cmir_diag_mute(true); /* a muted diagnostic makes work() fail the attempt */
   work(arg);
   cmir_diag_mute(false);
   return NULL;
@@ -1937,9 +1937,9 @@ CmirOp *cmir_bc_read(CmirContext *ctx, const void *buf, size_t len, const CmirBc
     return read_sequential(r, &o);
   cmir_diag_mute(true);
   CmirOp *root = read_parallel(ctx, r, &o, nthreads);
-  bool errors = cmir_diag_muted_errors() != 0;
+  bool said = cmir_diag_muted_count() != 0;
   cmir_diag_mute(false);
-  if (root && !errors)
+  if (root && !said)
     return root;
   if (root)
     cmir_op_destroy(root);

@@ -1917,35 +1917,35 @@ static void call_print(CmirPrinter *pr, CmirOp *op) {
   print_call_type(pr, op, first, op->nopnds);
 }
 
-/* The callee's LLVM function type, or NULL with an error. */
-static const CmirType *callee_type(CmirOp *op, bool *indirect) {
+/* The callee's LLVM function type into *ft, NULL for an indirect call
+ * through a pointer (nothing to check the arguments against). */
+static CmirStatus callee_type(CmirOp *op, bool *indirect, const CmirType **ft) {
   const CmirAttr *callee = cmir_op_get(op, "callee");
   *indirect = !callee;
+  *ft = NULL;
   if (!callee) {
     if (!op->nopnds)
       return cmir_verify_error(op, "must have either a `callee` attribute or at least an "
-                                   "operand"),
-             NULL;
+                                   "operand");
     if (!is_ptr(op->opnds[0].value->type)) {
       char *s = cmir_type_str(op->opnds[0].value->type);
       cmir_verify_error(op, "indirect call expects a pointer as callee: '%s'", s);
       free(s);
+      return CMIR_FAIL;
     }
-    return NULL;
+    return CMIR_OK;
   }
   if (callee->kind != CMIR_ATTR_SYMREF)
-    return NULL;
+    return CMIR_OK;
   const char *name = callee->sym.names[0]->str;
   CmirOp *f = cmir_symbol_lookup(op, callee);
   if (!f)
-    return cmir_verify_error(op, "'%s' does not reference a symbol in the current scope", name),
-           NULL;
+    return cmir_verify_error(op, "'%s' does not reference a symbol in the current scope", name);
   if (!cmir_op_is(f, "llvm.func"))
-    return cmir_verify_error(op, "'%s' does not reference a valid LLVM function", name), NULL;
-  const CmirType *ft = func_type_of(f);
-  if (!ft)
-    return cmir_verify_error(op, "callee does not have a functional type"), NULL;
-  return ft;
+    return cmir_verify_error(op, "'%s' does not reference a valid LLVM function", name);
+  if (!(*ft = func_type_of(f)))
+    return cmir_verify_error(op, "callee does not have a functional type");
+  return CMIR_OK;
 }
 
 static CmirStatus verify_var_callee_type(CmirOp *op, uint32_t first, uint32_t nargs_end) {
@@ -1991,10 +1991,11 @@ static CmirStatus call_verify(CmirOp *op) {
   uint32_t first = cmir_op_get(op, "callee") ? 0 : 1;
   if (verify_var_callee_type(op, first, op->nopnds))
     return CMIR_FAIL;
-  uint64_t before = cmir_context_error_count(op->info->ctx);
-  const CmirType *ft = callee_type(op, &indirect);
+  const CmirType *ft;
+  if (callee_type(op, &indirect, &ft))
+    return CMIR_FAIL;
   if (!ft)
-    return cmir_context_error_count(op->info->ctx) > before ? CMIR_FAIL : CMIR_OK;
+    return CMIR_OK;
   uint32_t nargs = op->nopnds - indirect;
   bool variadic = ft->flags & 1;
   if (variadic && !cmir_op_get(op, "var_callee_type"))

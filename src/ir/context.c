@@ -535,19 +535,21 @@ void cmir_diag_print(CmirContext *ctx, const CmirDiagnostic *d, FILE *f) {
 _Thread_local char cmir_thread_tag;
 
 static _Thread_local bool diag_muted;
-static _Thread_local uint64_t diag_muted_errors;
+static _Thread_local uint64_t diag_muted_count;
 
 void cmir_diag_mute(bool on) {
   diag_muted = on;
-  diag_muted_errors = 0;
+  diag_muted_count = 0;
 }
 
-uint64_t cmir_diag_muted_errors(void) { return diag_muted_errors; }
+bool cmir_diag_muted(void) { return diag_muted; }
+
+uint64_t cmir_diag_muted_count(void) { return diag_muted_count; }
 
 void cmir_diag_emit(CmirContext *ctx, CmirSeverity sev, CmirLoc loc, const char *fmt,
                     va_list ap) {
   if (diag_muted) {
-    diag_muted_errors += sev == CMIR_ERROR;
+    diag_muted_count++;
     return;
   }
   char small[512];

@@ -145,21 +145,29 @@ static inline void cmir_ctx_unlock(CmirContext *ctx) {
 }
 
 /* Diagnostics emitted by this thread while it is muted are dropped and
- * counted (errors only): a parallel attempt runs muted and falls back to the
- * sequential path, which reports, if anything went wrong. */
+ * counted (of every severity): a parallel attempt runs muted and falls back
+ * to the sequential path, which reports, if anything was said. */
 void cmir_diag_mute(bool on);
-uint64_t cmir_diag_muted_errors(void);
+bool cmir_diag_muted(void);
+uint64_t cmir_diag_muted_count(void);
 
 /* Ops this thread creates come from arena instead of the context's (NULL:
  * back to the context's); the caller adopts the arena into the context's IR
  * arena (cmir_arena_adopt) once the thread is done. */
 void cmir_ir_arena_redirect(CmirArena *arena);
 
-/* Verifies op without notes or op text in messages (the caller mutes the
- * diagnostics themselves, cmir_diag_mute), except the isolated ops below it
- * for which skip says true (verified already). */
+/* Sets each op's order to its position in b and marks the numbering valid. */
+void cmir_block_number_ops(CmirBlock *b);
+
+/* Verifies op in one pass, for a caller that mutes diagnostics
+ * (cmir_diag_mute) and needs only the answer, except the isolated ops below
+ * it for which skip says true (verified already; skip may be NULL). */
 typedef bool (*CmirVerifySkipFn)(const CmirOp *op, void *user);
 CmirStatus cmir_verify_quiet(CmirOp *op, CmirVerifySkipFn skip, void *user);
+
+/* cmir_verify_ex's reference: the ordered walk alone, which cmir_verify_ex
+ * runs only on IR that the one-pass walk found invalid. */
+CmirStatus cmir_verify_ordered(CmirOp *op, bool print_op_note);
 
 /* Scoped symbol-table indexing: lookups between begin and end use a hash
  * index per table; the IR must not change in between. */

@@ -542,7 +542,7 @@ bool cmir_op_is_ancestor(const CmirOp *anc, const CmirOp *op) {
   return false;
 }
 
-static void renumber(CmirBlock *b) {
+void cmir_block_number_ops(CmirBlock *b) {
   uint32_t i = 0;
   for (CmirOp *o = b->first; o; o = o->next)
     o->order = i++;
@@ -551,7 +551,7 @@ static void renumber(CmirBlock *b) {
 
 bool cmir_op_before_in_block(CmirOp *a, CmirOp *b) {
   if (!a->block->order_valid)
-    renumber(a->block);
+    cmir_block_number_ops(a->block);
   return a->order < b->order;
 }
 

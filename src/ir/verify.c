@@ -515,17 +515,30 @@ static CmirStatus op_entrance(Verifier *v, CmirOp *op) {
   return CMIR_OK;
 }
 
+static bool is_isolated_body(const CmirOp *op) {
+  return op->nregions && (op->info->traits & CMIR_TRAIT_ISOLATED);
+}
+
+static bool skipped(Verifier *v, const CmirOp *op) { return v->skip && v->skip(op, v->skip_user); }
+
+static CmirStatus op_exit_local(Verifier *v, CmirOp *op);
+
 /* Checks made after an op's regions were walked: isolated children (with
  * their dominance), then region invariants (MLIR's verifyOnExit). */
 static CmirStatus op_exit(Verifier *v, CmirOp *op) {
   for (uint32_t i = 0; i < op->nregions; i++)
     for (CmirBlock *b = cmir_op_regions(op)[i].first; b; b = b->next)
       for (CmirOp *o = b->first; o; o = o->next)
-        if (o->nregions && (o->info->traits & CMIR_TRAIT_ISOLATED) &&
-            !(v->skip && v->skip(o, v->skip_user)) && verify_op_and_dominance(v, o))
+        if (is_isolated_body(o) && !skipped(v, o) && verify_op_and_dominance(v, o))
           return CMIR_FAIL;
   if (op->info->def && (op->info->traits & CMIR_TRAIT_ISOLATED) && verify_isolation(v, op))
     return CMIR_FAIL;
+  return op_exit_local(v, op);
+}
+
+/* op_exit's checks of op itself: its symbol table, its regions' invariants,
+ * and whether its dialect accepts it unregistered. */
+static CmirStatus op_exit_local(Verifier *v, CmirOp *op) {
   if ((op->info->traits & CMIR_TRAIT_SYMBOL_TABLE) && verify_symbol_table(v, op))
     return CMIR_FAIL;
   if (op->info->def && op->info->def->verify_regions && op->info->def->verify_regions(op))
@@ -540,21 +553,34 @@ static CmirStatus op_exit(Verifier *v, CmirOp *op) {
 
 static CmirStatus verify_operation(Verifier *v, CmirOp *op);
 
+static CmirStatus verify_empty_block(Verifier *v, CmirBlock *b) {
+  if (may_lack_terminator(b))
+    return CMIR_OK;
+  CmirOp *owner = b->parent->parent;
+  return cmir_error(v->ctx, owner->loc, "empty block: expect at least a terminator");
+}
+
+static CmirStatus branch_not_last(Verifier *v, CmirOp *o) {
+  cmir_op_error(o, "operation with block successors must terminate its parent block");
+  return note_current_op(v, o);
+}
+
+static CmirStatus verify_terminator(Verifier *v, CmirBlock *b);
+
 static CmirStatus verify_block(Verifier *v, CmirBlock *b) {
-  if (!b->first) {
-    if (may_lack_terminator(b))
-      return CMIR_OK;
-    CmirOp *owner = b->parent->parent;
-    return cmir_error(v->ctx, owner->loc, "empty block: expect at least a terminator");
-  }
+  if (!b->first)
+    return verify_empty_block(v, b);
   for (CmirOp *o = b->first; o; o = o->next)
-    if (o->nsuccs && o != b->last) {
-      cmir_op_error(o, "operation with block successors must terminate its parent block");
-      return note_current_op(v, o);
-    }
+    if (o->nsuccs && o != b->last)
+      return branch_not_last(v, o);
   for (CmirOp *o = b->first; o; o = o->next)
-    if (!(o->nregions && (o->info->traits & CMIR_TRAIT_ISOLATED)) && verify_operation(v, o))
+    if (!is_isolated_body(o) && verify_operation(v, o))
       return CMIR_FAIL;
+  return verify_terminator(v, b);
+}
+
+/* A non-empty block ends in a terminator unless its region may lack one. */
+static CmirStatus verify_terminator(Verifier *v, CmirBlock *b) {
   if (may_lack_terminator(b))
     return CMIR_OK;
   if (!may_be_terminator(b->last)) {
@@ -591,7 +617,7 @@ static CmirStatus verify_dominance(Verifier *v, CmirOp *op) {
           for (uint32_t k = 0; k < o->nopnds; k++)
             if (!operand_dominates(v, o, k))
               return bad_dominance(v, o, k);
-        if (o->nregions && !(o->info->traits & CMIR_TRAIT_ISOLATED) && verify_dominance(v, o))
+        if (o->nregions && !is_isolated_body(o) && verify_dominance(v, o))
           return CMIR_FAIL;
       }
     }
@@ -605,11 +631,105 @@ static CmirStatus verify_op_and_dominance(Verifier *v, CmirOp *op) {
   return op->nregions ? verify_dominance(v, op) : CMIR_OK;
 }
 
-static CmirStatus run(CmirOp *op, bool print_op_note, CmirVerifySkipFn skip, void *user) {
+/* ---- the one-pass walk of a muted run ----
+ * A muted run only says whether op is valid, not which error the ordered
+ * walk above reports first, so it makes the same checks in one pass: each
+ * op's own checks, then its operands' isolation and dominance, then its
+ * regions. A body that was just decoded is then walked once instead of
+ * four times (blocks, ops, isolation, dominance). */
+
+static CmirStatus quick_op(Verifier *v, CmirOp *op);
+
+/* Isolation and dominance of operand i of o, which lies in region limit of
+ * the isolated op being verified (NULL: no isolation to check) and, if
+ * graph, in a graph region. o's block is numbered. */
+static bool quick_operand(Verifier *v, const CmirRegion *limit, bool graph, CmirOp *o, uint32_t i,
+                          bool reachable) {
+  CmirValue *val = o->opnds[i].value;
+  if (!val)
+    return true;
+  CmirBlock *db = cmir_value_block(val);
+  if (!db || !db->parent)
+    return true;
+  CmirOp *def = cmir_value_def(val);
+  if (db == o->block) /* the common case: a value of the same block */
+    return !reachable || !def || graph || (def != o && def->order < o->order);
+  CmirRegion *dr = db->parent;
+  const CmirOp *stop = limit ? limit->parent : NULL;
+  CmirOp *a = o;
+  while (a && a != stop && a->block && a->block->parent != dr)
+    a = cmir_op_parent(a);
+  if (a && a != stop && a->block) { /* dr holds o, inside limit */
+    if (!reachable || is_graph_region(dr))
+      return true;
+    if (a->block == db)
+      return !def || (def != a && cmir_op_before_in_block(def, a));
+    return block_dominates(v, db, a->block);
+  }
+  /* dr does not hold o inside limit: the ordered walk's two checks. */
+  if (limit && dr != limit && !region_encloses(limit, dr))
+    return false;
+  return !reachable || operand_dominates(v, o, i);
+}
+
+static CmirStatus quick_region(Verifier *v, const CmirRegion *limit, CmirRegion *r) {
+  bool graph = is_graph_region(r);
+  for (CmirBlock *b = r->first; b; b = b->next) {
+    if (!b->first) {
+      if (verify_empty_block(v, b))
+        return CMIR_FAIL;
+      continue;
+    }
+    bool reachable = b == r->first || rpo_index(dom_info(v, r), b) >= 0;
+    if (!b->order_valid)
+      cmir_block_number_ops(b);
+    for (CmirOp *o = b->first; o; o = o->next) {
+      if (o->nsuccs && o != b->last)
+        return branch_not_last(v, o);
+      bool iso = is_isolated_body(o);
+      if (!iso && op_entrance(v, o))
+        return CMIR_FAIL;
+      for (uint32_t k = 0; k < o->nopnds; k++)
+        if (!quick_operand(v, limit, graph, o, k, reachable))
+          return CMIR_FAIL;
+      if (iso) {
+        if (!skipped(v, o) && quick_op(v, o))
+          return CMIR_FAIL;
+        continue;
+      }
+      for (uint32_t k = 0; k < o->nregions; k++)
+        if (quick_region(v, limit, &cmir_op_regions(o)[k]))
+          return CMIR_FAIL;
+      if (op_exit_local(v, o))
+        return CMIR_FAIL;
+    }
+    if (verify_terminator(v, b))
+      return CMIR_FAIL;
+  }
+  return CMIR_OK;
+}
+
+/* verify_op_and_dominance in one pass. */
+static CmirStatus quick_op(Verifier *v, CmirOp *op) {
+  if (op_entrance(v, op))
+    return CMIR_FAIL;
+  bool iso = op->info->def && (op->info->traits & CMIR_TRAIT_ISOLATED);
+  for (uint32_t i = 0; i < op->nregions; i++) {
+    CmirRegion *r = &cmir_op_regions(op)[i];
+    if (quick_region(v, iso ? r : NULL, r))
+      return CMIR_FAIL;
+  }
+  return op_exit_local(v, op);
+}
+
+/* A quick run is the one-pass walk, for a caller that mutes diagnostics;
+ * otherwise the ordered walk, which reports MLIR's first error. */
+static CmirStatus run(CmirOp *op, bool quick, bool print_op_note, CmirVerifySkipFn skip,
+                      void *user) {
   Verifier v;
   v.ctx = op->info->ctx;
   v.print_op_note = print_op_note;
-  v.quiet = skip != NULL;
+  v.quiet = quick;
   v.skip = skip;
   v.skip_user = user;
   v.last_r = NULL;
@@ -619,7 +739,7 @@ static CmirStatus run(CmirOp *op, bool print_op_note, CmirVerifySkipFn skip, voi
   bool own_cache = !v.ctx->symidx_active;
   if (own_cache)
     cmir_symbol_cache_begin(v.ctx);
-  CmirStatus rc = verify_op_and_dominance(&v, op);
+  CmirStatus rc = quick ? quick_op(&v, op) : verify_op_and_dominance(&v, op);
   if (own_cache)
     cmir_symbol_cache_end(v.ctx);
   for (uint32_t i = 0; i <= v.doms.mask; i++)
@@ -629,18 +749,25 @@ static CmirStatus run(CmirOp *op, bool print_op_note, CmirVerifySkipFn skip, voi
   return rc;
 }
 
-CmirStatus cmir_verify_ex(CmirOp *op, bool print_op_note) {
-  return run(op, print_op_note, NULL, NULL);
+CmirStatus cmir_verify_ordered(CmirOp *op, bool print_op_note) {
+  return run(op, false, print_op_note, NULL, NULL);
 }
 
-static bool skip_none(const CmirOp *op, void *user) {
-  (void)op;
-  (void)user;
-  return false;
+/* The one-pass walk decides; only invalid IR pays for the ordered walk,
+ * which says what is wrong. Verifiers say nothing about valid IR, and if
+ * one did, the muted count would send it to the ordered walk too. */
+CmirStatus cmir_verify_ex(CmirOp *op, bool print_op_note) {
+  if (cmir_diag_muted())
+    return run(op, true, false, NULL, NULL);
+  cmir_diag_mute(true);
+  CmirStatus rc = run(op, true, false, NULL, NULL);
+  bool said = cmir_diag_muted_count() != 0;
+  cmir_diag_mute(false);
+  return rc || said ? cmir_verify_ordered(op, print_op_note) : CMIR_OK;
 }
 
 CmirStatus cmir_verify_quiet(CmirOp *op, CmirVerifySkipFn skip, void *user) {
-  return run(op, false, skip ? skip : skip_none, user);
+  return run(op, true, false, skip, user);
 }
 
 CmirStatus cmir_verify(CmirOp *op) { return cmir_verify_ex(op, true); }
