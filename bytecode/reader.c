@@ -30,7 +30,8 @@ typedef struct Opcode {
   const CmirOpInfo *info;
   uint32_t nopnds, nresults, nsuccs, nregions;
   uint32_t flags;
-  const CmirAttr *props; /* fixed properties, or NULL */
+  uint32_t props_idx;    /* fixed properties: their attribute's index */
+  const CmirAttr *props; /* those properties once decoded (atomic), or NULL */
 } Opcode;
 
 /* A table of size-prefixed entries decoded on first use. */
@@ -1145,8 +1146,15 @@ static bool rd_ops(CmirBcReader *r) {
       bc_fail(&c, "isolated opcode without regions");
       break;
     }
-    if (((flags >> BC_OP_PROPS_SHIFT) & 3) == BC_PROPS_FIXED && !(oc->props = rd_attr(r, &c)))
-      break;
+    /* Fixed properties are decoded where an op first uses them, which in a
+     * parallel read is on the threads. */
+    if (((flags >> BC_OP_PROPS_SHIFT) & 3) == BC_PROPS_FIXED) {
+      uint64_t a = bc_rvarint(&c);
+      if (!bc_failed(&c) && a >= r->attrs.n)
+        bc_fail(&c, "attribute index %llu out of range (%u entries)", (unsigned long long)a,
+                r->attrs.n);
+      oc->props_idx = (uint32_t)a;
+    }
   }
   if (!bc_failed(&c) && c.p != c.end)
     bc_fail(&c, "%zu unused bytes at the end of the section", bc_left(&c));
@@ -1324,7 +1332,7 @@ static CmirOp *rd_op(CmirBcReader *r, Unit *u, BcCursor *c, CmirBlock *const *bl
     return bc_fail(c, "opcode %llu out of range (%u opcodes)", (unsigned long long)code,
                    r->nopcodes),
            NULL;
-  const Opcode *oc = &r->opcodes[code];
+  Opcode *oc = &r->opcodes[code];
   if (oc->nopnds > bc_left(c) || oc->nsuccs > bc_left(c))
     return bc_fail(c, "op needs more operands than the unit holds"), NULL;
   if (oc->nresults > u->nvalues - u->next)
@@ -1348,9 +1356,14 @@ static CmirOp *rd_op(CmirBcReader *r, Unit *u, BcCursor *c, CmirBlock *const *bl
         return NULL;
       cmir_vec_push(&r->rtypes, t);
     }
-  const CmirAttr *props = oc->props, *attrs = NULL;
+  const CmirAttr *props = NULL, *attrs = NULL;
   if (pm == BC_PROPS_PER_OP && !(props = rd_attr(r, c)))
     return NULL;
+  if (pm == BC_PROPS_FIXED && !(props = __atomic_load_n(&oc->props, __ATOMIC_ACQUIRE))) {
+    if (!(props = rd_entry_at(r, c, oc->props_idx, false)))
+      return NULL;
+    __atomic_store_n(&oc->props, props, __ATOMIC_RELEASE);
+  }
   if ((oc->flags & BC_OP_HAS_ATTRS) && !(attrs = rd_attr(r, c)))
     return NULL;
   if (oc->info->def && props && props->kind != CMIR_ATTR_DICT)
@@ -1875,6 +1888,17 @@ static CmirOp *read_parallel(CmirContext *ctx, CmirBcReader *r, const CmirBcRead
     place_workers(&sh.place);
   for (unsigned i = 1; i < nthreads; i++)
     started[i] = create_worker(&tids[i], &sh.place, thread_main, &ws[i]) == 0;
+  /* The root is verified while the other threads start on the bodies: it
+   * does not descend into them, and they do not change what it looks at. */
+  if (opts->verify) {
+    CmirHtab jobs;
+    cmir_htab_init(&jobs, sh.njobs);
+    for (uint32_t i = 0; i < sh.njobs; i++)
+      cmir_htab_insert(&jobs, ptr_hash(sh.jobs[i].op), sh.jobs[i].op);
+    if (cmir_verify_quiet(root, is_job, &jobs) || cmir_diag_muted_count())
+      __atomic_store_n(&sh.failed, true, __ATOMIC_RELAXED);
+    cmir_htab_free(&jobs);
+  }
   work(&ws[0]);
   for (unsigned i = 1; i < nthreads; i++)
     if (started[i])
@@ -1886,14 +1910,6 @@ static CmirOp *read_parallel(CmirContext *ctx, CmirBcReader *r, const CmirBcRead
   for (unsigned i = 0; i < nthreads; i++) {
     cmir_arena_adopt(&ctx->ir_arena, &ws[i].arena);
     r->nops += ws[i].rd.nops;
-  }
-  if (!failed && opts->verify) {
-    CmirHtab jobs;
-    cmir_htab_init(&jobs, sh.njobs);
-    for (uint32_t i = 0; i < sh.njobs; i++)
-      cmir_htab_insert(&jobs, ptr_hash(sh.jobs[i].op), sh.jobs[i].op);
-    failed = cmir_verify_quiet(root, is_job, &jobs) != CMIR_OK;
-    cmir_htab_free(&jobs);
   }
   if (own_cache)
     cmir_symbol_cache_end(ctx);

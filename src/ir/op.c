@@ -352,6 +352,7 @@ void cmir_block_insert_after(CmirOp *after, CmirOp *op) {
 
 CmirBlock *cmir_block_create(void) {
   CmirBlock *b = cmir_xcalloc(1, sizeof *b);
+  b->order_valid = true; /* kept by appends: a block built in order stays numbered */
   return b;
 }
 
