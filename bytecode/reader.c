@@ -1357,17 +1357,22 @@ static CmirOp *rd_op(CmirBcReader *r, Unit *u, BcCursor *c, CmirBlock *const *bl
       cmir_vec_push(&r->rtypes, t);
     }
   const CmirAttr *props = NULL, *attrs = NULL;
-  if (pm == BC_PROPS_PER_OP && !(props = rd_attr(r, c)))
-    return NULL;
-  if (pm == BC_PROPS_FIXED && !(props = __atomic_load_n(&oc->props, __ATOMIC_ACQUIRE))) {
+  bool new_props = false; /* not checked yet */
+  if (pm == BC_PROPS_PER_OP) {
+    if (!(props = rd_attr(r, c)))
+      return NULL;
+    new_props = true;
+  } else if (pm == BC_PROPS_FIXED && !(props = __atomic_load_n(&oc->props, __ATOMIC_ACQUIRE))) {
     if (!(props = rd_entry_at(r, c, oc->props_idx, false)))
       return NULL;
-    __atomic_store_n(&oc->props, props, __ATOMIC_RELEASE);
+    new_props = true;
   }
   if ((oc->flags & BC_OP_HAS_ATTRS) && !(attrs = rd_attr(r, c)))
     return NULL;
-  if (oc->info->def && props && props->kind != CMIR_ATTR_DICT)
+  if (new_props && oc->info->def && props->kind != CMIR_ATTR_DICT)
     return bc_fail(c, "properties of a registered op must be a dictionary"), NULL;
+  if (new_props && pm == BC_PROPS_FIXED)
+    __atomic_store_n(&oc->props, props, __ATOMIC_RELEASE); /* checked: no need again */
   if (attrs && attrs->kind != CMIR_ATTR_DICT)
     return bc_fail(c, "discardable attributes must be a dictionary"), NULL;
   if (rule != BC_RULE_EXPLICIT)
@@ -1833,15 +1838,34 @@ static unsigned thread_count(const CmirBcReadOptions *o, const CmirBcReader *r) 
 }
 
 /* The pending bodies of the root's ops, in file order, as jobs. */
-static Job *collect_jobs(CmirBcReader *r, CmirOp *root, uint32_t *njobs) {
+static int job_order(const void *a, const void *b) {
+  uint32_t x = ((const Job *)a)->body, y = ((const Job *)b)->body;
+  return x < y ? -1 : x > y;
+}
+
+/* Verifies root except the jobs' ops (verified by work()); true if invalid.
+ * The caller mutes diagnostics. */
+static bool verify_root(CmirOp *root, const Shared *sh) {
+  CmirHtab jobs;
+  cmir_htab_init(&jobs, sh->njobs);
+  for (uint32_t i = 0; i < sh->njobs; i++)
+    cmir_htab_insert(&jobs, ptr_hash(sh->jobs[i].op), sh->jobs[i].op);
+  bool bad = cmir_verify_quiet(root, is_job, &jobs) || cmir_diag_muted_count();
+  cmir_htab_free(&jobs);
+  return bad;
+}
+
+/* Every body the root's decoding left pending, in file order: those of the
+ * isolated ops in the root's body, also where they are nested in other ops. */
+static Job *collect_jobs(CmirBcReader *r, uint32_t *njobs) {
   CMIR_VEC(Job) jobs = {0};
-  for (uint32_t i = 0; i < root->nregions; i++)
-    for (CmirBlock *b = cmir_op_regions(root)[i].first; b; b = b->next)
-      for (CmirOp *op = b->first; op; op = op->next) {
-        Pending *pd = cmir_htab_find(&r->pending, ptr_hash(op), pending_eq, op);
-        if (pd)
-          cmir_vec_push(&jobs, ((Job){op, pd->body, pd->depth, pd->loc}));
-      }
+  for (uint32_t i = 0; r->pending.count && i <= r->pending.mask; i++) {
+    const Pending *pd = r->pending.slots[i].item;
+    if (pd)
+      cmir_vec_push(&jobs, ((Job){pd->op, pd->body, pd->depth, pd->loc}));
+  }
+  if (jobs.len)
+    qsort(jobs.data, jobs.len, sizeof *jobs.data, job_order);
   cmir_htab_clear(&r->pending);
   *njobs = (uint32_t)jobs.len;
   return jobs.data;
@@ -1859,7 +1883,7 @@ static CmirOp *read_parallel(CmirContext *ctx, CmirBcReader *r, const CmirBcRead
   }
   Shared sh = {0};
   sh.verify = opts->verify;
-  sh.jobs = collect_jobs(r, root, &sh.njobs);
+  sh.jobs = collect_jobs(r, &sh.njobs);
   Worker *ws = cmir_xcalloc(nthreads, sizeof *ws);
   for (unsigned i = 0; i < nthreads; i++) {
     ws[i].sh = &sh;
@@ -1889,16 +1913,13 @@ static CmirOp *read_parallel(CmirContext *ctx, CmirBcReader *r, const CmirBcRead
   for (unsigned i = 1; i < nthreads; i++)
     started[i] = create_worker(&tids[i], &sh.place, thread_main, &ws[i]) == 0;
   /* The root is verified while the other threads start on the bodies: it
-   * does not descend into them, and they do not change what it looks at. */
-  if (opts->verify) {
-    CmirHtab jobs;
-    cmir_htab_init(&jobs, sh.njobs);
-    for (uint32_t i = 0; i < sh.njobs; i++)
-      cmir_htab_insert(&jobs, ptr_hash(sh.jobs[i].op), sh.jobs[i].op);
-    if (cmir_verify_quiet(root, is_job, &jobs) || cmir_diag_muted_count())
-      __atomic_store_n(&sh.failed, true, __ATOMIC_RELAXED);
-    cmir_htab_free(&jobs);
-  }
+   * does not descend into ops isolated from above, so not into theirs,
+   * unless a file gave a body to an op that is not (then it waits). */
+  bool early = opts->verify;
+  for (uint32_t i = 0; early && i < sh.njobs; i++)
+    early = sh.jobs[i].op->info->traits & CMIR_TRAIT_ISOLATED;
+  if (early && verify_root(root, &sh))
+    __atomic_store_n(&sh.failed, true, __ATOMIC_RELAXED);
   work(&ws[0]);
   for (unsigned i = 1; i < nthreads; i++)
     if (started[i])
@@ -1911,6 +1932,8 @@ static CmirOp *read_parallel(CmirContext *ctx, CmirBcReader *r, const CmirBcRead
     cmir_arena_adopt(&ctx->ir_arena, &ws[i].arena);
     r->nops += ws[i].rd.nops;
   }
+  if (!failed && opts->verify && !early)
+    failed = verify_root(root, &sh);
   if (own_cache)
     cmir_symbol_cache_end(ctx);
   if (failed) {

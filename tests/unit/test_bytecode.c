@@ -76,7 +76,20 @@ static const char *const src_nested = "module @outer {\n"
                                       "  }\n"
                                       "}\n";
 
-static const char *const sources[] = {src_cf, src_attrs, src_nested};
+/* Functions inside an op that is not isolated: their bodies are the
+ * root's jobs too (a private one would verify without its body). */
+static const char *const src_wrapped = "\"x.wrap\"() ({\n"
+                                       "  func.func private @p(%a: i32) -> i32 {\n"
+                                       "    %0 = arith.muli %a, %a : i32\n"
+                                       "    return %0 : i32\n"
+                                       "  }\n"
+                                       "  \"x.end\"() : () -> ()\n"
+                                       "}) : () -> ()\n"
+                                       "func.func @q() {\n"
+                                       "  return\n"
+                                       "}\n";
+
+static const char *const sources[] = {src_cf, src_attrs, src_nested, src_wrapped};
 enum { NSRC = sizeof sources / sizeof sources[0] };
 
 /* ---- diagnostics capture ---- */
