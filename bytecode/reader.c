@@ -1837,7 +1837,6 @@ static unsigned thread_count(const CmirBcReadOptions *o, const CmirBcReader *r) 
   return njobs < 2 ? 1 : n > njobs ? njobs : n;
 }
 
-/* The pending bodies of the root's ops, in file order, as jobs. */
 static int job_order(const void *a, const void *b) {
   uint32_t x = ((const Job *)a)->body, y = ((const Job *)b)->body;
   return x < y ? -1 : x > y;

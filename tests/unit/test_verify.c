@@ -7,7 +7,8 @@
  * from anywhere in the module (dominance, isolation), an op moved before
  * another op anywhere (order, terminators, regions), a successor replaced
  * by another block (regions, block arguments). Each case must get the same
- * answer from both walks. */
+ * answer from both walks. TEST_VERIFY_SEED=N mutates with another seed;
+ * TEST_VERIFY_DUMP=1 prints the first case the walks disagree on. */
 #include "ir/ir_internal.h"
 #include "tap.h"
 
