@@ -472,7 +472,8 @@ struct CmirValue {
   CmirUse *uses; /* head of the use list */
   uint32_t index; /* result number, or argument number in the block */
   uint8_t is_arg;
-  uint8_t pad_[3];
+  uint8_t in_arena; /* a block argument allocated in an IR arena: not freed alone */
+  uint8_t pad_[2];
 };
 
 /* A block argument: the value and its block. A result's op is found from the
@@ -525,6 +526,7 @@ struct CmirBlock {
   uint32_t nargs, args_cap;
   CmirBlockUse *preds; /* successor slots that point here */
   bool order_valid;
+  bool in_arena; /* allocated in an IR arena: not freed alone */
   uint32_t aux; /* the printer's scratch (1 + block number); not preserved */
   uint32_t rpo; /* the verifier's scratch (1 + reverse post-order index, 0 if
                    unreachable), valid for the region being verified */

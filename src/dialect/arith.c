@@ -183,24 +183,6 @@ static CmirStatus verify_extended(CmirOp *op) {
 
 typedef enum CastKind { C_EXT_INT, C_TRUNC_INT, C_EXT_F, C_TRUNC_F, C_I2F, C_F2I, C_INDEX, C_BITCAST } CastKind;
 
-static CastKind cast_kind(const CmirOp *op) {
-  const char *n = op->info->short_name;
-  if (!strcmp(n, "extsi") || !strcmp(n, "extui"))
-    return C_EXT_INT;
-  if (!strcmp(n, "trunci"))
-    return C_TRUNC_INT;
-  if (!strcmp(n, "extf"))
-    return C_EXT_F;
-  if (!strcmp(n, "truncf"))
-    return C_TRUNC_F;
-  if (!strcmp(n, "sitofp") || !strcmp(n, "uitofp"))
-    return C_I2F;
-  if (!strcmp(n, "fptosi") || !strcmp(n, "fptoui"))
-    return C_F2I;
-  if (!strcmp(n, "index_cast") || !strcmp(n, "index_castui"))
-    return C_INDEX;
-  return C_BITCAST;
-}
 
 /* Tensor dimensions as the SameInputOutputTensorDims predicate sees them:
  * none for other types; an unranked tensor matches nothing. */
@@ -239,10 +221,9 @@ static CmirStatus incompatible(CmirOp *op, const CmirType *in, const CmirType *o
   return CMIR_FAIL;
 }
 
-static CmirStatus verify_cast(CmirOp *op) {
+static CmirStatus verify_cast(CmirOp *op, CastKind k) {
   const CmirType *in = op->opnds[0].value->type, *out = op->results[0].type;
   const CmirType *ie = cmir_type_elem(in), *oe = cmir_type_elem(out);
-  CastKind k = cast_kind(op);
   CmirStatus rc = CMIR_OK;
   switch (k) {
   case C_EXT_INT:
@@ -305,6 +286,19 @@ static CmirStatus verify_cast(CmirOp *op) {
   }
   return rc;
 }
+
+/* One verifier per kind of cast, named in the op table. */
+#define CAST_VERIFIER(fn, kind) \
+  static CmirStatus fn(CmirOp *op) { return verify_cast(op, kind); }
+CAST_VERIFIER(verify_ext_int, C_EXT_INT)
+CAST_VERIFIER(verify_trunc_int, C_TRUNC_INT)
+CAST_VERIFIER(verify_ext_f, C_EXT_F)
+CAST_VERIFIER(verify_trunc_f, C_TRUNC_F)
+CAST_VERIFIER(verify_i2f, C_I2F)
+CAST_VERIFIER(verify_f2i, C_F2I)
+CAST_VERIFIER(verify_index_cast, C_INDEX)
+CAST_VERIFIER(verify_bitcast, C_BITCAST)
+#undef CAST_VERIFIER
 
 static CmirStatus verify_cmp(CmirOp *op) {
   bool isf = cmir_op_is(op, "arith.cmpf");
@@ -531,10 +525,10 @@ bool cmir_arith_fold(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *out);
    .operands = "lhs,rhs", .results = "result", .props = "fastmath=#arith.fastmath<none>",          \
    .format = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",              \
    .verify = verify_float_op, .fold = cmir_arith_fold}
-#define CAST(n, extra_props, extra_fmt)                                                            \
+#define CAST(n, verifier, extra_props, extra_fmt)                                                  \
   {.name = "arith." n, .traits = CMIR_TRAIT_PURE, .operands = "in", .results = "out",              \
    .props = extra_props,                                                                           \
-   .format = "$in " extra_fmt "attr-dict `:` type($in) `to` type($out)", .verify = verify_cast,  \
+   .format = "$in " extra_fmt "attr-dict `:` type($in) `to` type($out)", .verify = verifier,     \
    .fold = cmir_arith_fold}
 #define EXTENDED(n, res, fmt_types, rules)                                                         \
   {.name = "arith." n, .traits = CMIR_TRAIT_PURE | CMIR_TRAIT_COMMUTATIVE | CMIR_TRAIT_RESULT_NAMES, \
@@ -611,19 +605,19 @@ static const CmirOpDef arith_ops[] = {
      .parse = constant_parse,
      .print = constant_print,
      .verify = verify_constant},
-    CAST("extsi", NULL, ""),
-    CAST("extui", NULL, ""),
-    CAST("trunci", NULL, ""),
-    CAST("extf", "fastmath?#arith.fastmath", "(`fastmath` `` $fastmath^)? "),
-    CAST("truncf", "roundingmode?;fastmath?#arith.fastmath",
+    CAST("extsi", verify_ext_int, NULL, ""),
+    CAST("extui", verify_ext_int, NULL, ""),
+    CAST("trunci", verify_trunc_int, NULL, ""),
+    CAST("extf", verify_ext_f, "fastmath?#arith.fastmath", "(`fastmath` `` $fastmath^)? "),
+    CAST("truncf", verify_trunc_f, "roundingmode?;fastmath?#arith.fastmath",
          "(custom<RoundingMode>($roundingmode)^)? (`fastmath` `` $fastmath^)? "),
-    CAST("sitofp", NULL, ""),
-    CAST("uitofp", NULL, ""),
-    CAST("fptosi", NULL, ""),
-    CAST("fptoui", NULL, ""),
-    CAST("index_cast", NULL, ""),
-    CAST("index_castui", NULL, ""),
-    CAST("bitcast", NULL, ""),
+    CAST("sitofp", verify_i2f, NULL, ""),
+    CAST("uitofp", verify_i2f, NULL, ""),
+    CAST("fptosi", verify_f2i, NULL, ""),
+    CAST("fptoui", verify_f2i, NULL, ""),
+    CAST("index_cast", verify_index_cast, NULL, ""),
+    CAST("index_castui", verify_index_cast, NULL, ""),
+    CAST("bitcast", verify_bitcast, NULL, ""),
     EXTENDED("addui_extended", "sum,overflow", "type($sum) `,` type($overflow)",
              "lhs=sum;rhs=sum"),
     EXTENDED("mului_extended", "low,high", "type($lhs)", "rhs=lhs;low=lhs;high=lhs"),

@@ -161,9 +161,15 @@ void cmir_block_number_ops(CmirBlock *b);
 
 /* Verifies op in one pass, for a caller that mutes diagnostics
  * (cmir_diag_mute) and needs only the answer, except the isolated ops below
- * it for which skip says true (verified already; skip may be NULL). */
+ * it for which skip says true (verified already; skip may be NULL). shapes
+ * (may be NULL) remembers the op shapes whose counts and properties passed,
+ * from one call to the next on the same context: a caller verifying many
+ * small pieces, one thread each, keeps one (freed with free()). */
 typedef bool (*CmirVerifySkipFn)(const CmirOp *op, void *user);
-CmirStatus cmir_verify_quiet(CmirOp *op, CmirVerifySkipFn skip, void *user);
+typedef struct CmirVerifyShapes CmirVerifyShapes;
+CmirStatus cmir_verify_quiet(CmirOp *op, CmirVerifySkipFn skip, void *user,
+                             CmirVerifyShapes *shapes);
+CmirVerifyShapes *cmir_verify_shapes_new(void);
 
 /* cmir_verify_ex's reference: the ordered walk alone, which cmir_verify_ex
  * runs only on IR that the one-pass walk found invalid. */

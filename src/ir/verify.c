@@ -26,9 +26,13 @@ typedef struct Shape {
 } Shape;
 enum { SHAPES = 256 };
 
+struct CmirVerifyShapes {
+  Shape slot[SHAPES]; /* direct-mapped by shape_slot */
+};
+
 typedef struct Verifier {
   CmirContext *ctx;
-  Shape shapes[SHAPES]; /* direct-mapped by shape_slot */
+  Shape *shapes; /* the run's own, or a caller's that outlives runs */
   CmirHtab doms; /* region -> DomInfo */
   const CmirRegion *last_r; /* the region of the last dom_info lookup */
   DomInfo *last_d;
@@ -725,8 +729,14 @@ static CmirStatus quick_op(Verifier *v, CmirOp *op) {
 /* A quick run is the one-pass walk, for a caller that mutes diagnostics;
  * otherwise the ordered walk, which reports MLIR's first error. */
 static CmirStatus run(CmirOp *op, bool quick, bool print_op_note, CmirVerifySkipFn skip,
-                      void *user) {
+                      void *user, CmirVerifyShapes *shapes) {
   Verifier v;
+  CmirVerifyShapes own;
+  if (!shapes) {
+    memset(&own, 0, sizeof own);
+    shapes = &own;
+  }
+  v.shapes = shapes->slot;
   v.ctx = op->info->ctx;
   v.print_op_note = print_op_note;
   v.quiet = quick;
@@ -734,7 +744,6 @@ static CmirStatus run(CmirOp *op, bool quick, bool print_op_note, CmirVerifySkip
   v.skip_user = user;
   v.last_r = NULL;
   v.last_d = NULL;
-  memset(v.shapes, 0, sizeof v.shapes);
   cmir_htab_init(&v.doms, 16);
   bool own_cache = !v.ctx->symidx_active;
   if (own_cache)
@@ -750,7 +759,7 @@ static CmirStatus run(CmirOp *op, bool quick, bool print_op_note, CmirVerifySkip
 }
 
 CmirStatus cmir_verify_ordered(CmirOp *op, bool print_op_note) {
-  return run(op, false, print_op_note, NULL, NULL);
+  return run(op, false, print_op_note, NULL, NULL, NULL);
 }
 
 /* The one-pass walk decides; only invalid IR pays for the ordered walk,
@@ -758,16 +767,19 @@ CmirStatus cmir_verify_ordered(CmirOp *op, bool print_op_note) {
  * one did, the muted count would send it to the ordered walk too. */
 CmirStatus cmir_verify_ex(CmirOp *op, bool print_op_note) {
   if (cmir_diag_muted())
-    return run(op, true, false, NULL, NULL);
+    return run(op, true, false, NULL, NULL, NULL);
   cmir_diag_mute(true);
-  CmirStatus rc = run(op, true, false, NULL, NULL);
+  CmirStatus rc = run(op, true, false, NULL, NULL, NULL);
   bool said = cmir_diag_muted_count() != 0;
   cmir_diag_mute(false);
   return rc || said ? cmir_verify_ordered(op, print_op_note) : CMIR_OK;
 }
 
-CmirStatus cmir_verify_quiet(CmirOp *op, CmirVerifySkipFn skip, void *user) {
-  return run(op, true, false, skip, user);
+CmirStatus cmir_verify_quiet(CmirOp *op, CmirVerifySkipFn skip, void *user,
+                             CmirVerifyShapes *shapes) {
+  return run(op, true, false, skip, user, shapes);
 }
+
+CmirVerifyShapes *cmir_verify_shapes_new(void) { return cmir_xcalloc(1, sizeof(CmirVerifyShapes)); }
 
 CmirStatus cmir_verify(CmirOp *op) { return cmir_verify_ex(op, true); }

@@ -95,7 +95,7 @@ static char *read_with(const uint8_t *data, size_t size, unsigned threads) {
 /* The ordered walk's verdict, after checking the one-pass walk's. */
 static bool verifies(CmirOp *m) {
   cmir_diag_mute(true);
-  bool quick = cmir_verify_quiet(m, NULL, NULL) == CMIR_OK && !cmir_diag_muted_count();
+  bool quick = cmir_verify_quiet(m, NULL, NULL, NULL) == CMIR_OK && !cmir_diag_muted_count();
   cmir_diag_mute(false);
   bool ordered = cmir_verify_ordered(m, false) == CMIR_OK;
   if (quick != ordered)

@@ -63,7 +63,7 @@ typedef struct Tally {
  * failure without an error, or an error with success). */
 static void compare(Tally *t, CmirOp *m, const char *where, const char *what) {
   cmir_diag_mute(true);
-  bool quick = cmir_verify_quiet(m, NULL, NULL) == CMIR_OK && !cmir_diag_muted_count();
+  bool quick = cmir_verify_quiet(m, NULL, NULL, NULL) == CMIR_OK && !cmir_diag_muted_count();
   cmir_diag_mute(false);
   int before = errors;
   bool ordered = cmir_verify_ordered(m, false) == CMIR_OK;
