@@ -102,11 +102,7 @@ struct CmirBcReader {
   uint8_t *body_claimed;
   CmirHtab pending; /* CmirOp* -> Pending* */
   CmirArena arena;
-  /* scratch for op creation */
-  CMIR_VEC(CmirValue *) opnds;
-  CMIR_VEC(const CmirType *) otypes, rtypes;
-  CMIR_VEC(CmirRegion *) regions;
-  CMIR_VEC(CmirValue *) placeholders; /* all live placeholders */
+  CMIR_VEC(CmirValue *) placeholders; /* all live placeholders (values used before defined) */
   uint64_t nops;                      /* ops decoded */
 };
 
@@ -1340,8 +1336,11 @@ static bool rd_body(CmirBcReader *r, CmirOp *op, uint32_t body, LocState loc, ui
 
 static bool rd_region(CmirBcReader *r, Unit *u, BcCursor *c, CmirRegion *region, uint32_t depth);
 
-/* Decodes one op; returns it created (not yet in a block), or NULL. blocks
- * are the blocks of the region the op will be in (for successors). */
+/* Decodes one op into an op created empty up front (its slot counts come
+ * with its opcode), so operands and successors are linked where they are
+ * read; appends it to into (if any) and returns it, or NULL if it failed
+ * before its regions (destroyed then). blocks are the blocks of the region
+ * the op will be in (for successors). */
 static CmirOp *rd_op(CmirBcReader *r, Unit *u, BcCursor *c, CmirBlock *const *blocks,
                      uint32_t nblocks, CmirBlock *into, uint32_t depth) {
   CmirContext *ctx = r->ctx;
@@ -1357,117 +1356,99 @@ static CmirOp *rd_op(CmirBcReader *r, Unit *u, BcCursor *c, CmirBlock *const *bl
     return bc_fail(c, "op needs more operands than the unit holds"), NULL;
   if (oc->nresults > u->nvalues - u->next)
     return bc_fail(c, "op defines more values than the unit declares"), NULL;
-  r->opnds.len = r->otypes.len = r->rtypes.len = 0;
+  if (!(oc->flags & BC_OP_ISOLATED) && oc->nregions > bc_left(c))
+    return bc_fail(c, "op has more regions than the unit holds"), NULL;
+  CmirOp *op =
+      cmir_op_create_empty(ctx, oc->info, oc->nopnds, oc->nresults, oc->nsuccs, oc->nregions);
   for (uint32_t i = 0; i < oc->nopnds; i++) {
     CmirValue *v = rd_value(r, u, c);
     if (!v)
-      return NULL;
-    cmir_vec_push(&r->opnds, v);
-    cmir_vec_push(&r->otypes, v->type);
+      goto fail;
+    cmir_op_set_operand(op, i, v);
   }
   BcRule rule = (BcRule)(oc->flags & BC_OP_RULE_MASK);
   BcPropsMode pm = (BcPropsMode)((oc->flags >> BC_OP_PROPS_SHIFT) & 3);
   /* Types come before properties in the file, but rule 6 needs the
    * properties: read the explicit types first, the rest after. */
   if (rule == BC_RULE_EXPLICIT)
-    for (uint32_t i = 0; i < oc->nresults; i++) {
-      const CmirType *t = rd_type(r, c);
-      if (!t)
-        return NULL;
-      cmir_vec_push(&r->rtypes, t);
-    }
+    for (uint32_t i = 0; i < oc->nresults; i++)
+      if (!(op->results[i].type = rd_type(r, c)))
+        goto fail;
   const CmirAttr *props = NULL, *attrs = NULL;
   bool new_props = false; /* not checked yet */
   if (pm == BC_PROPS_PER_OP) {
     if (!(props = rd_attr(r, c)))
-      return NULL;
+      goto fail;
     new_props = true;
   } else if (pm == BC_PROPS_FIXED && !(props = __atomic_load_n(&oc->props, __ATOMIC_ACQUIRE))) {
     if (!(props = rd_entry_at(r, c, oc->props_idx, false)))
-      return NULL;
+      goto fail;
     new_props = true;
   }
   if ((oc->flags & BC_OP_HAS_ATTRS) && !(attrs = rd_attr(r, c)))
-    return NULL;
-  if (new_props && oc->info->def && props->kind != CMIR_ATTR_DICT)
-    return bc_fail(c, "properties of a registered op must be a dictionary"), NULL;
+    goto fail;
+  if (new_props && oc->info->def && props->kind != CMIR_ATTR_DICT) {
+    bc_fail(c, "properties of a registered op must be a dictionary");
+    goto fail;
+  }
   if (new_props && pm == BC_PROPS_FIXED)
     __atomic_store_n(&oc->props, props, __ATOMIC_RELEASE); /* checked: no need again */
-  if (attrs && attrs->kind != CMIR_ATTR_DICT)
-    return bc_fail(c, "discardable attributes must be a dictionary"), NULL;
-  if (rule != BC_RULE_EXPLICIT)
-    for (uint32_t i = 0; i < oc->nresults; i++) {
-      const CmirType *t =
-          cmir_bc_rule_type(ctx, rule, r->otypes.data, oc->nopnds, oc->nresults, i, props);
-      if (!t)
-        return bc_fail(c, "result type rule %d does not apply to this op", rule), NULL;
-      cmir_vec_push(&r->rtypes, t);
-    }
-  CmirBlock *succ[8];
-  CmirBlock **succs = oc->nsuccs <= 8 ? succ : cmir_xmalloc(sizeof(CmirBlock *) * oc->nsuccs);
+  if (attrs && attrs->kind != CMIR_ATTR_DICT) {
+    bc_fail(c, "discardable attributes must be a dictionary");
+    goto fail;
+  }
+  op->props = props;
+  op->attrs = attrs;
+  if (rule != BC_RULE_EXPLICIT) {
+    const CmirType *small[8], **types = small;
+    if (oc->nopnds > 8)
+      types = cmir_xmalloc(sizeof *types * oc->nopnds);
+    for (uint32_t i = 0; i < oc->nopnds; i++)
+      types[i] = op->opnds[i].value->type;
+    for (uint32_t i = 0; i < oc->nresults; i++)
+      if (!(op->results[i].type =
+                cmir_bc_rule_type(ctx, rule, types, oc->nopnds, oc->nresults, i, props))) {
+        bc_fail(c, "result type rule %d does not apply to this op", rule);
+        break;
+      }
+    if (types != small)
+      free(types);
+    if (bc_failed(c))
+      goto fail;
+  }
   for (uint32_t i = 0; i < oc->nsuccs; i++) {
     uint64_t b = bc_rvarint(c);
     if (!bc_failed(c) && b >= nblocks)
       bc_fail(c, "successor %llu out of range (%u blocks)", (unsigned long long)b, nblocks);
     if (bc_failed(c))
-      break;
-    succs[i] = blocks[b];
+      goto fail;
+    cmir_op_set_successor(op, i, blocks[b]);
   }
-  CmirLoc loc = {NULL, NULL, 0, 0};
   LocState after = u->loc;
-  if (!bc_failed(c) && !r->no_locs && rd_loc_near(u, c, &loc)) {
+  if (!r->no_locs && rd_loc_near(u, c, &op->loc)) {
     after = u->loc;
-  } else if (!bc_failed(c) && !r->no_locs) {
+  } else if (!r->no_locs) {
     const CmirAttr *la;
-    if (rd_loc(r, u, c, &la, &loc.file, &loc.line, &loc.col)) {
-      if (la)
-        loc = cmir_loc_of_attr(la);
-      else if (!loc.file)
-        loc.attr = ctx->unknown_loc;
-      after = u->loc;
-    }
+    CmirLoc loc = {NULL, NULL, 0, 0};
+    if (!rd_loc(r, u, c, &la, &loc.file, &loc.line, &loc.col))
+      goto fail;
+    if (la)
+      loc = cmir_loc_of_attr(la);
+    else if (!loc.file)
+      loc.attr = ctx->unknown_loc;
+    op->loc = loc;
+    after = u->loc;
   }
   uint64_t body = 0;
-  if (!bc_failed(c) && (oc->flags & BC_OP_ISOLATED)) {
+  if (oc->flags & BC_OP_ISOLATED) {
     body = bc_rvarint(c);
     if (!bc_failed(c) && body >= r->nbodies)
       bc_fail(c, "body %llu out of range (%u bodies)", (unsigned long long)body, r->nbodies);
     else if (!bc_failed(c) && __atomic_exchange_n(&r->body_claimed[body], 1, __ATOMIC_RELAXED))
       bc_fail(c, "body %llu is claimed by two ops", (unsigned long long)body);
+    if (bc_failed(c))
+      goto fail;
   }
-  if (!(oc->flags & BC_OP_ISOLATED) && oc->nregions > bc_left(c))
-    bc_fail(c, "op has more regions than the unit holds");
-  if (bc_failed(c)) {
-    if (succs != succ)
-      free(succs);
-    return NULL;
-  }
-  r->regions.len = 0;
-  for (uint32_t i = 0; i < oc->nregions; i++)
-    cmir_vec_push(&r->regions, NULL);
-  /* Every field but the inline arrays, which this state does not use
-   * (zeroing them too showed in profiles). */
-  CmirOpState st;
-  st.ctx = ctx;
-  st.info = oc->info;
-  st.loc = loc;
-  st.opnds = r->opnds.data;
-  st.nopnds = oc->nopnds;
-  st.opnd_cap = 0;
-  st.rtypes = r->rtypes.data;
-  st.nresults = oc->nresults;
-  st.rtype_cap = 0;
-  st.succs = succs;
-  st.nsuccs = oc->nsuccs;
-  st.succ_cap = 0;
-  st.regions = r->regions.data;
-  st.nregions = oc->nregions;
-  st.region_cap = 0;
-  st.props = props;
-  st.attrs = attrs;
-  CmirOp *op = cmir_op_create(&st);
-  if (succs != succ)
-    free(succs);
   r->nops++;
   if (into)
     cmir_block_append(into, op);
@@ -1489,6 +1470,9 @@ static CmirOp *rd_op(CmirBcReader *r, Unit *u, BcCursor *c, CmirBlock *const *bl
       rd_region(r, u, c, &cmir_op_regions(op)[i], depth + 1);
   }
   return op; /* the caller checks for failure: the op is linked either way */
+fail:
+  cmir_op_destroy(op);
+  return NULL;
 }
 
 static bool rd_region(CmirBcReader *r, Unit *u, BcCursor *c, CmirRegion *region, uint32_t depth) {
@@ -1561,10 +1545,6 @@ static void free_placeholders(CmirBcReader *r) {
 
 /* The decoding scratch of a reader (or of a thread's copy of one). */
 static void free_scratch(CmirBcReader *r) {
-  cmir_vec_free(&r->opnds);
-  cmir_vec_free(&r->otypes);
-  cmir_vec_free(&r->rtypes);
-  cmir_vec_free(&r->regions);
   cmir_vec_free(&r->placeholders);
 }
 
@@ -1914,10 +1894,6 @@ static CmirOp *read_parallel(CmirContext *ctx, CmirBcReader *r, const CmirBcRead
     ws[i].rd = *r;
     CmirBcReader *w = &ws[i].rd;
     memset(&w->err, 0, sizeof w->err);
-    memset(&w->opnds, 0, sizeof w->opnds);
-    memset(&w->otypes, 0, sizeof w->otypes);
-    memset(&w->rtypes, 0, sizeof w->rtypes);
-    memset(&w->regions, 0, sizeof w->regions);
     memset(&w->placeholders, 0, sizeof w->placeholders);
     w->lazy = false;
     w->nops = 0;

@@ -156,6 +156,12 @@ uint64_t cmir_diag_muted_count(void);
  * arena (cmir_arena_adopt) once the thread is done. */
 void cmir_ir_arena_redirect(CmirArena *arena);
 
+/* An op of info whose operand, result, successor and region slots are all
+ * empty (no value, type, block or blocks), for a reader that fills them in
+ * place; cmir_op_destroy takes it at any point. */
+CmirOp *cmir_op_create_empty(CmirContext *ctx, const CmirOpInfo *info, uint32_t nopnds,
+                             uint32_t nresults, uint32_t nsuccs, uint32_t nregions);
+
 /* Sets each op's order to its position in b and marks the numbering valid. */
 void cmir_block_number_ops(CmirBlock *b);
 

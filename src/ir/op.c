@@ -242,6 +242,34 @@ CmirOp *cmir_op_create(CmirOpState *st) {
   return op;
 }
 
+CmirOp *cmir_op_create_empty(CmirContext *ctx, const CmirOpInfo *info, uint32_t nopnds,
+                             uint32_t nresults, uint32_t nsuccs, uint32_t nregions) {
+  CmirOp *op = op_alloc(ctx, op_size(nresults, nopnds, nsuccs, nregions));
+  op->info = info;
+  op->prev = op->next = NULL;
+  op->block = NULL;
+  op->loc = (CmirLoc){0};
+  op->nopnds = op->opnd_cap = nopnds;
+  op->nresults = nresults;
+  op->nsuccs = nsuccs;
+  op->nregions = nregions;
+  op->order = 0;
+  op->props = op->attrs = NULL;
+  op->aux = NULL;
+  for (uint32_t i = 0; i < nresults; i++)
+    op->results[i] = (CmirValue){.index = i};
+  CmirRegion *regions = cmir_op_regions(op);
+  for (uint32_t i = 0; i < nregions; i++)
+    regions[i] = (CmirRegion){.parent = op};
+  CmirBlockUse *succs = cmir_op_succs(op);
+  for (uint32_t i = 0; i < nsuccs; i++)
+    succs[i] = (CmirBlockUse){.owner = op};
+  op->opnds = inline_opnds(op);
+  for (uint32_t i = 0; i < nopnds; i++)
+    op->opnds[i] = (CmirUse){.owner = op};
+  return op;
+}
+
 /* Unlinks the operands and successors of every op in the blocks from b on
  * (only b if !rest), at every depth. Destruction does this once, up front:
  * then values and blocks can be freed in any order, even when a nested op
