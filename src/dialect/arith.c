@@ -145,7 +145,20 @@ static CmirStatus result_must(CmirOp *op, uint32_t i, bool ok, const char *what)
 #define INT_LIKE "signless-integer-like"
 #define FLOAT_LIKE "floating-point-like"
 
+/* True if every operand and the one result of op have type t: then each
+ * constraint on them holds for all or fails first on operand 0. */
+static bool all_of_type(const CmirOp *op, const CmirType *t) {
+  if (op->nresults != 1 || op->results[0].type != t)
+    return false;
+  for (uint32_t i = 0; i < op->nopnds; i++)
+    if (op->opnds[i].value->type != t)
+      return false;
+  return true;
+}
+
 static CmirStatus verify_int_binop(CmirOp *op) {
+  if (all_of_type(op, op->results[0].type) && is_signless_int_like(op->results[0].type))
+    return CMIR_OK;
   for (uint32_t i = 0; i < op->nopnds; i++)
     if (operand_must(op, i, is_signless_int_like(op->opnds[i].value->type), INT_LIKE))
       return CMIR_FAIL;
@@ -155,6 +168,8 @@ static CmirStatus verify_int_binop(CmirOp *op) {
 }
 
 static CmirStatus verify_float_op(CmirOp *op) {
+  if (all_of_type(op, op->results[0].type) && is_float_like(op->results[0].type))
+    return CMIR_OK;
   for (uint32_t i = 0; i < op->nopnds; i++)
     if (operand_must(op, i, is_float_like(op->opnds[i].value->type), FLOAT_LIKE))
       return CMIR_FAIL;

@@ -24,7 +24,7 @@ typedef struct Shape {
   const CmirAttr *props;
   uint32_t nopnds, nresults, nsuccs, nregions;
 } Shape;
-enum { SHAPES = 256 };
+enum { SHAPES = 1024 };
 
 struct CmirVerifyShapes {
   Shape slot[SHAPES]; /* direct-mapped by shape_slot */
