@@ -912,7 +912,9 @@ static bool rd_header(CmirBcReader *r, BcCursor *c) {
   return true;
 }
 
-static bool rd_sections(CmirBcReader *r, BcCursor *c) {
+/* Reads the section frames; with hash, checks each section's checksum as
+ * well as the file's. */
+static bool rd_frames(CmirBcReader *r, BcCursor *c, bool hash) {
   static const uint8_t order[] = {BC_SEC_STRINGS, BC_SEC_OPS, BC_SEC_TYPES,  BC_SEC_ATTRS,
                                   BC_SEC_BLOBS,   BC_SEC_IR,  BC_SEC_BODIES, BC_SEC_END};
   for (unsigned i = 0; i < sizeof order; i++) {
@@ -940,7 +942,8 @@ static bool rd_sections(CmirBcReader *r, BcCursor *c) {
     if (len > bc_left(c))
       return bc_fail(c, "section length %llu exceeds the file (%zu bytes left)",
                      (unsigned long long)len, bc_left(c));
-    if (!r->no_checksums) {
+    /* The file's checksum covers what comes before the end section only. */
+    if ((hash || kind == BC_SEC_END) && !r->no_checksums) {
       uint64_t got = XXH3_64bits(c->p, (size_t)len);
       if (got != sum)
         return bc_fail(c, "checksum mismatch (stored %016llx, computed %016llx)",
@@ -964,6 +967,23 @@ static bool rd_sections(CmirBcReader *r, BcCursor *c) {
     c->p += len;
   }
   return true;
+}
+
+/* The file's checksum covers every section, so when the frames and it are
+ * intact the sections' own checksums are not computed; they are only to
+ * name the damaged section. Otherwise, or if every_checksum (cmir-bc
+ * --verify), the frames are read again checking everything in file order,
+ * which reports what is wrong first. */
+static bool rd_sections(CmirBcReader *r, BcCursor *c, bool every_checksum) {
+  BcError scratch = {0};
+  BcCursor quick = *c;
+  quick.e = &scratch;
+  if (!every_checksum && !r->no_checksums && rd_frames(r, &quick, false)) {
+    *c = quick;
+    c->e = &r->err;
+    return true;
+  }
+  return rd_frames(r, c, true);
 }
 
 static bool rd_strings(CmirBcReader *r) {
@@ -1325,10 +1345,10 @@ static inline bool rd_loc_near(Unit *u, BcCursor *c, CmirLoc *loc) {
   if (l < 0 || l > UINT32_MAX)
     return false;
   c->p++;
-  if ((w & 3) == BC_LOC_NEW_COL)
-    u->loc.col = *c->p++;
+  uint32_t col = (w & 3) == BC_LOC_NEW_COL ? *c->p++ : u->loc.col;
   u->loc.line = (uint32_t)l;
-  *loc = (CmirLoc){NULL, u->loc.file, u->loc.line, u->loc.col};
+  u->loc.col = col;
+  *loc = (CmirLoc){NULL, u->loc.file, (uint32_t)l, col};
   return true;
 }
 
@@ -1424,10 +1444,10 @@ static CmirOp *rd_op(CmirBcReader *r, Unit *u, BcCursor *c, CmirBlock *const *bl
       goto fail;
     cmir_op_set_successor(op, i, blocks[b]);
   }
-  LocState after = u->loc;
-  if (!r->no_locs && rd_loc_near(u, c, &op->loc)) {
-    after = u->loc;
-  } else if (!r->no_locs) {
+  /* From here u->loc is the location state after this op's (the one its
+   * body starts from). It is not copied: reading it whole right after
+   * rd_loc_near stored its line stalled on store-to-load forwarding. */
+  if (!r->no_locs && !rd_loc_near(u, c, &op->loc)) {
     const CmirAttr *la;
     CmirLoc loc = {NULL, NULL, 0, 0};
     if (!rd_loc(r, u, c, &la, &loc.file, &loc.line, &loc.col))
@@ -1437,7 +1457,6 @@ static CmirOp *rd_op(CmirBcReader *r, Unit *u, BcCursor *c, CmirBlock *const *bl
     else if (!loc.file)
       loc.attr = ctx->unknown_loc;
     op->loc = loc;
-    after = u->loc;
   }
   uint64_t body = 0;
   if (oc->flags & BC_OP_ISOLATED) {
@@ -1460,10 +1479,10 @@ static CmirOp *rd_op(CmirBcReader *r, Unit *u, BcCursor *c, CmirBlock *const *bl
       pd->op = op;
       pd->body = (uint32_t)body;
       pd->depth = depth + 1;
-      pd->loc = after;
+      pd->loc = u->loc;
       cmir_htab_insert(&r->pending, ptr_hash(op), pd);
     } else {
-      rd_body(r, op, (uint32_t)body, after, depth + 1);
+      rd_body(r, op, (uint32_t)body, u->loc, depth + 1);
     }
   } else {
     for (uint32_t i = 0; i < op->nregions && !bc_failed(c); i++)
@@ -1582,7 +1601,7 @@ bool cmir_bc_is_bytecode(const void *buf, size_t len) {
 
 /* Header, sections and checksums only. */
 static CmirBcReader *open_frame(CmirContext *ctx, const void *buf, size_t len,
-                                const CmirBcReadOptions *opts) {
+                                const CmirBcReadOptions *opts, bool every_checksum) {
   CmirBcReader *r = cmir_xcalloc(1, sizeof *r);
   r->ctx = ctx;
   r->buf = buf;
@@ -1594,7 +1613,7 @@ static CmirBcReader *open_frame(CmirContext *ctx, const void *buf, size_t len,
   cmir_htab_init(&r->pending, 16);
   cmir_arena_init(&r->arena);
   BcCursor c = cursor(r, BC_SEC_COUNT, r->buf, len);
-  if (!rd_header(r, &c) || !rd_sections(r, &c)) {
+  if (!rd_header(r, &c) || !rd_sections(r, &c, every_checksum)) {
     report(r);
     cmir_bc_reader_close(r);
     return NULL;
@@ -1604,7 +1623,7 @@ static CmirBcReader *open_frame(CmirContext *ctx, const void *buf, size_t len,
 
 CmirBcReader *cmir_bc_reader_open(CmirContext *ctx, const void *buf, size_t len,
                                   const CmirBcReadOptions *opts) {
-  CmirBcReader *r = open_frame(ctx, buf, len, opts);
+  CmirBcReader *r = open_frame(ctx, buf, len, opts, false);
   if (!r)
     return NULL;
   if (!rd_strings(r) || !rd_entries(r, BC_SEC_TYPES, &r->types) ||
@@ -2019,7 +2038,7 @@ CmirOp *cmir_bc_read_path(CmirContext *ctx, const char *path, const CmirBcReadOp
 CmirStatus cmir_bc_verify(CmirContext *ctx, const void *buf, size_t len, const char *filename) {
   CmirBcReadOptions o = {0};
   o.filename = filename;
-  CmirBcReader *r = open_frame(ctx, buf, len, &o);
+  CmirBcReader *r = open_frame(ctx, buf, len, &o, true);
   if (!r)
     return CMIR_FAIL;
   cmir_bc_reader_close(r);

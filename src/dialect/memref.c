@@ -60,6 +60,15 @@ static CmirStatus result_must(CmirOp *op, uint32_t i, bool ok, const char *what)
 }
 
 /* Every operand of group g is an index (Variadic<Index>). */
+/* indices_must for ops whose index operands are the trailing ones, from
+ * first on (load and store: the groups before are single operands). */
+static CmirStatus trailing_indices_must(CmirOp *op, uint32_t first) {
+  for (uint32_t i = first; i < op->nopnds; i++)
+    if (operand_must(op, i, is_index(opnd_type(op, i)), D_VAR_INDEX))
+      return CMIR_FAIL;
+  return CMIR_OK;
+}
+
 static CmirStatus indices_must(CmirOp *op, uint32_t g) {
   uint32_t s, n;
   cmir_op_operand_group(op, g, &s, &n);
@@ -503,7 +512,8 @@ static CmirStatus nontemporal_must(CmirOp *op) {
 
 static CmirStatus verify_load(CmirOp *op) {
   const CmirType *m = opnd_type(op, 0);
-  if (nontemporal_must(op) || operand_must(op, 0, is_memref(m), D_MEMREF) || indices_must(op, 1))
+  if (nontemporal_must(op) || operand_must(op, 0, is_memref(m), D_MEMREF) ||
+      trailing_indices_must(op, 1))
     return CMIR_FAIL;
   if (res_type(op, 0) != m->shaped.elem)
     return cmir_verify_error(op, "failed to verify that result type matches element type of "
@@ -516,7 +526,8 @@ static CmirStatus verify_load(CmirOp *op) {
 
 static CmirStatus verify_store(CmirOp *op) {
   const CmirType *m = opnd_type(op, 1);
-  if (nontemporal_must(op) || operand_must(op, 1, is_memref(m), D_MEMREF) || indices_must(op, 2))
+  if (nontemporal_must(op) || operand_must(op, 1, is_memref(m), D_MEMREF) ||
+      trailing_indices_must(op, 2))
     return CMIR_FAIL;
   if (opnd_type(op, 0) != m->shaped.elem)
     return cmir_verify_error(op, "failed to verify that type of 'value' matches element type of "

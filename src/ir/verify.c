@@ -527,6 +527,12 @@ static bool skipped(Verifier *v, const CmirOp *op) { return v->skip && v->skip(o
 
 static CmirStatus op_exit_local(Verifier *v, CmirOp *op);
 
+/* Whether op_exit_local has anything to check on op (most ops: no). */
+static bool has_exit_checks(const CmirOp *op) {
+  const CmirOpInfo *info = op->info;
+  return (info->traits & CMIR_TRAIT_SYMBOL_TABLE) || !info->def || info->def->verify_regions;
+}
+
 /* Checks made after an op's regions were walked: isolated children (with
  * their dominance), then region invariants (MLIR's verifyOnExit). */
 static CmirStatus op_exit(Verifier *v, CmirOp *op) {
@@ -704,7 +710,7 @@ static CmirStatus quick_region(Verifier *v, const CmirRegion *limit, CmirRegion 
       for (uint32_t k = 0; k < o->nregions; k++)
         if (quick_region(v, limit, &cmir_op_regions(o)[k]))
           return CMIR_FAIL;
-      if (op_exit_local(v, o))
+      if (has_exit_checks(o) && op_exit_local(v, o))
         return CMIR_FAIL;
     }
     if (verify_terminator(v, b))
