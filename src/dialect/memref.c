@@ -59,7 +59,6 @@ static CmirStatus result_must(CmirOp *op, uint32_t i, bool ok, const char *what)
   return CMIR_FAIL;
 }
 
-/* Every operand of group g is an index (Variadic<Index>). */
 /* indices_must for ops whose index operands are the trailing ones, from
  * first on (load and store: the groups before are single operands). */
 static CmirStatus trailing_indices_must(CmirOp *op, uint32_t first) {
@@ -69,6 +68,7 @@ static CmirStatus trailing_indices_must(CmirOp *op, uint32_t first) {
   return CMIR_OK;
 }
 
+/* Every operand of group g is an index (Variadic<Index>). */
 static CmirStatus indices_must(CmirOp *op, uint32_t g) {
   uint32_t s, n;
   cmir_op_operand_group(op, g, &s, &n);
