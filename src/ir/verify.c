@@ -36,6 +36,18 @@ typedef struct Verifier {
   CmirHtab doms; /* region -> DomInfo */
   const CmirRegion *last_r; /* the region of the last dom_info lookup */
   DomInfo *last_d;
+  /* quick_operand's last value from another block: for a use in use_block
+   * of a value of def_block, the op in def_block's region that holds the
+   * use (NULL if it is the using op itself, or outer if there is none
+   * inside the limit), and, once computed, whether def_block dominates
+   * that op's block (dom: -1 not yet). Consecutive operands mostly repeat
+   * the pair (constants of a function's entry block used in its loops). */
+  struct {
+    const CmirBlock *use_block, *def_block;
+    CmirOp *holder;
+    bool outer;
+    int8_t dom;
+  } far;
   bool print_op_note;
   bool quiet;            /* a muted run: no op text for notes or messages */
   CmirVerifySkipFn skip; /* isolated ops verified already, or NULL */
@@ -658,23 +670,38 @@ static bool quick_operand(Verifier *v, const CmirRegion *limit, bool graph, Cmir
   CmirValue *val = o->opnds[i].value;
   if (!val)
     return true;
-  CmirBlock *db = cmir_value_block(val);
+  CmirOp *def = cmir_value_def(val);
+  CmirBlock *db = def ? def->block : cmir_value_block(val);
+  if (db == o->block) /* the common case: a value of the same block (o's is in a region) */
+    return !reachable || !def || graph || (def != o && def->order < o->order);
   if (!db || !db->parent)
     return true;
-  CmirOp *def = cmir_value_def(val);
-  if (db == o->block) /* the common case: a value of the same block */
-    return !reachable || !def || graph || (def != o && def->order < o->order);
   CmirRegion *dr = db->parent;
-  const CmirOp *stop = limit ? limit->parent : NULL;
-  CmirOp *a = o;
-  while (a && a != stop && a->block && a->block->parent != dr)
-    a = cmir_op_parent(a);
-  if (a && a != stop && a->block) { /* dr holds o, inside limit */
+  CmirOp *a;
+  bool inside;
+  if (v->far.use_block == o->block && v->far.def_block == db) {
+    a = v->far.holder ? v->far.holder : o;
+    inside = !v->far.outer;
+  } else {
+    const CmirOp *stop = limit ? limit->parent : NULL;
+    a = o;
+    while (a && a != stop && a->block && a->block->parent != dr)
+      a = cmir_op_parent(a);
+    inside = a && a != stop && a->block; /* dr holds o, inside limit */
+    v->far.use_block = o->block;
+    v->far.def_block = db;
+    v->far.holder = a == o ? NULL : a;
+    v->far.outer = !inside;
+    v->far.dom = -1;
+  }
+  if (inside) {
     if (!reachable || is_graph_region(dr))
       return true;
     if (a->block == db)
       return !def || (def != a && cmir_op_before_in_block(def, a));
-    return block_dominates(v, db, a->block);
+    if (v->far.dom < 0)
+      v->far.dom = block_dominates(v, db, a->block);
+    return v->far.dom;
   }
   /* dr does not hold o inside limit: the ordered walk's two checks. */
   if (limit && dr != limit && !region_encloses(limit, dr))
@@ -750,6 +777,7 @@ static CmirStatus run(CmirOp *op, bool quick, bool print_op_note, CmirVerifySkip
   v.skip_user = user;
   v.last_r = NULL;
   v.last_d = NULL;
+  v.far.use_block = v.far.def_block = NULL;
   cmir_htab_init(&v.doms, 16);
   bool own_cache = !v.ctx->symidx_active;
   if (own_cache)
