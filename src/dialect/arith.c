@@ -315,8 +315,7 @@ CAST_VERIFIER(verify_index_cast, C_INDEX)
 CAST_VERIFIER(verify_bitcast, C_BITCAST)
 #undef CAST_VERIFIER
 
-static CmirStatus verify_cmp(CmirOp *op) {
-  bool isf = cmir_op_is(op, "arith.cmpf");
+static CmirStatus verify_cmp(CmirOp *op, bool isf) {
   for (uint32_t i = 0; i < 2; i++) {
     const CmirType *t = op->opnds[i].value->type;
     if (operand_must(op, i, isf ? is_float_like(t) : is_signless_int_like(t),
@@ -337,6 +336,9 @@ static CmirStatus verify_cmp(CmirOp *op) {
     return cmir_verify_error(op, "requires all operands to have the same type");
   return verify_elementwise(op);
 }
+
+static CmirStatus verify_cmpi(CmirOp *op) { return verify_cmp(op, false); }
+static CmirStatus verify_cmpf(CmirOp *op) { return verify_cmp(op, true); }
 
 static CmirStatus verify_select(CmirOp *op) {
   const CmirType *c = op->opnds[0].value->type;
@@ -594,7 +596,7 @@ static const CmirOpDef arith_ops[] = {
      .props = "predicate#arith.cmpi_predicate:i64enum",
      .format = "custom<CmpPredicate>($predicate) `,` $lhs `,` $rhs attr-dict `:` type($lhs)",
      .types = "rhs=lhs;result=i1like(lhs);lhs=must(signless-integer-like)",
-     .verify = verify_cmp,
+     .verify = verify_cmpi,
      .fold = cmir_arith_fold},
     {.name = "arith.cmpf",
      .traits = CMIR_TRAIT_PURE,
@@ -604,7 +606,7 @@ static const CmirOpDef arith_ops[] = {
      .format = "custom<CmpPredicate>($predicate) `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? "
                "attr-dict `:` type($lhs)",
      .types = "rhs=lhs;result=i1like(lhs);lhs=must(floating-point-like)",
-     .verify = verify_cmp},
+     .verify = verify_cmpf},
     {.name = "arith.select",
      .traits = CMIR_TRAIT_PURE,
      .operands = "condition,true_value,false_value",
