@@ -172,6 +172,15 @@ static const CmirIdent *rd_ident(CmirBcReader *r, BcCursor *c) {
 
 /* ---- types and attributes ---- */
 
+/* An opaque type's or attribute's stored text (`name<...>` or `<data>`)
+ * to its data: the brackets of the second form go. */
+static void opaque_data(const uint8_t **s, uint32_t *n) {
+  if (*n >= 2 && (*s)[0] == '<' && (*s)[*n - 1] == '>') {
+    (*s)++;
+    *n -= 2;
+  }
+}
+
 static const void *rd_entry_at(CmirBcReader *r, BcCursor *from, uint64_t idx, bool is_type);
 static const CmirType *rd_type(CmirBcReader *r, BcCursor *from) {
   uint64_t i = bc_rvarint(from);
@@ -372,6 +381,7 @@ static const CmirType *decode_type(CmirBcReader *r, BcCursor *c, uint32_t idx) {
     uint32_t n;
     if (!d || !rd_string(r, c, &s, &n))
       return NULL;
+    opaque_data(&s, &n);
     return cmir_type_opaque(ctx, d, (const char *)s, n);
   }
   case BC_T_LLVM_PTR: {
@@ -822,6 +832,7 @@ static const CmirAttr *decode_attr(CmirBcReader *r, BcCursor *c) {
     if (!d || !rd_string(r, c, &s, &n))
       return NULL;
     t = rd_opt_type(r, c, &ok);
+    opaque_data(&s, &n);
     return ok ? cmir_attr_opaque(ctx, d, (const char *)s, n, t) : NULL;
   }
   case BC_A_ENUM: {

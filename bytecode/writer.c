@@ -156,6 +156,19 @@ static uint32_t ident_index(Writer *w, const CmirIdent *id) {
   return str_index(w, id->str, id->len);
 }
 
+/* An opaque type's or attribute's data as the file keeps it: the text
+ * after the dialect name, `name<...>` or `<data>` (docs/bytecode.md). */
+static StrKey opaque_text(Writer *w, const char *data, uint32_t len) {
+  if (cmir_dialect_data_is_pretty(data, len))
+    return (StrKey){data, len};
+  char *t = cmir_arena_alloc(&w->arena, (size_t)len + 2);
+  t[0] = '<';
+  if (len)
+    memcpy(t + 1, data, len);
+  t[len + 1] = '>';
+  return (StrKey){t, len + 2};
+}
+
 static Ent *intern_type(Writer *w, const CmirType *t);
 static Ent *intern_attr(Writer *w, const CmirAttr *a);
 static void intern_attr_opt(Writer *w, const CmirAttr *a) {
@@ -204,7 +217,8 @@ static Ent *intern_type(Writer *w, const CmirType *t) {
     break;
   case CMIR_TYPE_OPAQUE:
     intern_ident(w, t->opaque.dialect);
-    intern_str(w, t->opaque.body, t->opaque.len);
+    StrKey k = opaque_text(w, t->opaque.body, t->opaque.len);
+    intern_str(w, k.s, k.len);
     break;
   case CMIR_TYPE_LLVM_STRUCT:
     if (t->flags & CMIR_LLVM_STRUCT_IDENTIFIED)
@@ -281,7 +295,8 @@ static Ent *intern_attr(Writer *w, const CmirAttr *a) {
     break;
   case CMIR_ATTR_OPAQUE:
     intern_ident(w, a->opaque.dialect);
-    intern_str(w, a->opaque.body, a->opaque.len);
+    StrKey k = opaque_text(w, a->opaque.body, a->opaque.len);
+    intern_str(w, k.s, k.len);
     if (a->opaque.type)
       intern_type(w, a->opaque.type);
     break;
@@ -781,7 +796,8 @@ static void emit_type(Writer *w, BcBuf *b, const CmirType *t) {
   case CMIR_TYPE_OPAQUE:
     bc_byte(b, BC_T_OPAQUE);
     bc_varint(b, ident_index(w, t->opaque.dialect));
-    bc_varint(b, str_index(w, t->opaque.body, t->opaque.len));
+    StrKey k = opaque_text(w, t->opaque.body, t->opaque.len);
+    bc_varint(b, str_index(w, k.s, k.len));
     break;
   case CMIR_TYPE_LLVM_PTR:
     bc_byte(b, BC_T_LLVM_PTR);
@@ -966,7 +982,8 @@ static void emit_attr(Writer *w, BcBuf *b, const Ent *e) {
   case CMIR_ATTR_OPAQUE:
     bc_byte(b, BC_A_OPAQUE);
     bc_varint(b, ident_index(w, a->opaque.dialect));
-    bc_varint(b, str_index(w, a->opaque.body, a->opaque.len));
+    StrKey k = opaque_text(w, a->opaque.body, a->opaque.len);
+    bc_varint(b, str_index(w, k.s, k.len));
     bc_varint(b, a->opaque.type ? type_index(w, a->opaque.type) + 1 : 0);
     break;
   case CMIR_ATTR_ENUM: {

@@ -162,6 +162,11 @@ void cmir_ir_arena_redirect(CmirArena *arena);
 CmirOp *cmir_op_create_empty(CmirContext *ctx, const CmirOpInfo *info, uint32_t nopnds,
                              uint32_t nresults, uint32_t nsuccs, uint32_t nregions);
 
+/* Whether an opaque type's or attribute's data prints in the pretty form
+ * `!x.data` (an identifier, maybe followed by one <...>) rather than as
+ * `!x<data>` (MLIR's isDialectSymbolSimpleEnoughForPrettyForm). */
+bool cmir_dialect_data_is_pretty(const char *data, size_t len);
+
 /* Sets each op's order to its position in b and marks the numbering valid. */
 void cmir_block_number_ops(CmirBlock *b);
 

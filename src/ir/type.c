@@ -3,6 +3,7 @@
  * copies it into the arena when it is new. */
 #include "ir/ir_internal.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 
 static uint64_t hash_types(uint64_t h, const CmirType *const *t, uint32_t n) {
@@ -114,7 +115,7 @@ static bool type_eq(const void *item, const void *key) {
     return a->tuple.n == k->tuple.n && types_eq(a->tuple.types, k->tuple.types, k->tuple.n);
   case CMIR_TYPE_OPAQUE:
     return a->opaque.dialect == k->opaque.dialect && a->opaque.len == k->opaque.len &&
-           !memcmp(a->opaque.body, k->opaque.body, k->opaque.len);
+           (!k->opaque.len || !memcmp(a->opaque.body, k->opaque.body, k->opaque.len));
   case CMIR_TYPE_LLVM_PTR:
     return a->ptr.addrspace == k->ptr.addrspace;
   case CMIR_TYPE_LLVM_STRUCT:
@@ -312,6 +313,15 @@ const CmirType *cmir_type_tuple(CmirContext *ctx, uint32_t n, const CmirType *co
   k.tuple.n = n;
   k.tuple.types = types;
   return unique(ctx, &k);
+}
+
+bool cmir_dialect_data_is_pretty(const char *data, size_t len) {
+  if (!len || !isalpha((unsigned char)data[0]))
+    return false;
+  size_t i = 1;
+  while (i < len && (isalnum((unsigned char)data[i]) || data[i] == '.' || data[i] == '_'))
+    i++;
+  return i == len || (data[i] == '<' && data[len - 1] == '>');
 }
 
 const CmirType *cmir_type_opaque(CmirContext *ctx, const CmirIdent *dialect, const char *body,

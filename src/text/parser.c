@@ -152,7 +152,7 @@ typedef struct PlainGuard {
 } PlainGuard;
 static void plain_restore(PlainGuard *g) { g->p->custom_op = g->saved; }
 #define PARSER_LEVEL(p)                                                                            \
-  PlainGuard plain_guard_ __attribute__((cleanup(plain_restore))) = {(p), (p)->custom_op};      \
+  PlainGuard plain_guard_ __attribute__((cleanup(plain_restore), unused)) = {(p), (p)->custom_op}; \
   (p)->custom_op = NULL
 
 CmirStatus cmir_parser_error(CmirParser *p, const char *fmt, ...) {
@@ -606,41 +606,70 @@ static bool is_valid_elem_for(const CmirType *e, CmirTypeKind container) {
 }
 
 /* Skips a balanced <...> body starting at the current token (which must be
- * '<'), returning the raw text span including the brackets. */
+ * '<'), returning the raw text span including the brackets. Each closer
+ * must match the innermost open bracket; otherwise, or at the end of the
+ * input, the error names that bracket at the body's start, as MLIR's
+ * parseDialectSymbolBody does. */
 static CmirStatus skip_balanced(CmirParser *p, const char **s, size_t *n) {
   const char *start = p->tok.s;
-  int depth = 0;
+  CMIR_VEC(char) open = {0};
+  CmirStatus st = CMIR_OK;
   for (;;) {
+    char closes = 0;
     switch (p->tok.kind) {
     case TOK_LESS:
+      cmir_vec_push(&open, '<');
+      break;
     case TOK_LPAREN:
+      cmir_vec_push(&open, '(');
+      break;
     case TOK_LSQUARE:
+      cmir_vec_push(&open, '[');
+      break;
     case TOK_LBRACE:
-      depth++;
+      cmir_vec_push(&open, '{');
       break;
     case TOK_GREATER:
-    case TOK_RPAREN:
-    case TOK_RSQUARE:
-    case TOK_RBRACE:
-      depth--;
+      closes = '<';
       break;
-    case TOK_ARROW:
+    case TOK_RPAREN:
+      closes = '(';
+      break;
+    case TOK_RSQUARE:
+      closes = '[';
+      break;
+    case TOK_RBRACE:
+      closes = '{';
       break;
     case TOK_EOF:
-      return cmir_parser_error(p, "unbalanced '<' character in pretty dialect name");
+      st = cmir_parser_error_at(p, start, "unbalanced '%c' character in pretty dialect name",
+                                cmir_vec_last(&open));
+      goto done;
     case TOK_ERROR:
-      return cmir_parser_error(p, "%s", p->lx.err);
+      st = cmir_parser_error(p, "%s", p->lx.err);
+      goto done;
     default:
       break;
     }
+    if (closes) {
+      if (cmir_vec_last(&open) != closes) {
+        st = cmir_parser_error_at(p, start, "unbalanced '%c' character in pretty dialect name",
+                                  cmir_vec_last(&open));
+        goto done;
+      }
+      open.len--;
+    }
     const char *end = p->tok.s + p->tok.len;
     cmir_parser_advance(p);
-    if (depth == 0) {
+    if (open.len == 0) {
       *s = start;
       *n = (size_t)(end - start);
-      return CMIR_OK;
+      goto done;
     }
   }
+done:
+  cmir_vec_free(&open);
+  return st;
 }
 
 /* vector<...>, tensor<...>, memref<...>, checked in the order (and at the
@@ -848,14 +877,17 @@ static const CmirType *parse_non_function_type(CmirParser *p) {
         cmir_sb_free(&sb);
         return NULL;
       }
-      cmir_sb_putn(&sb, s, sn);
+      /* `!x<body>` keeps body, `!x.name<body>` all of name<body> (MLIR's
+       * OpaqueType data; the printer picks the form again). */
+      if (bare_body)
+        cmir_sb_putn(&sb, s + 1, sn - 2);
+      else
+        cmir_sb_putn(&sb, s, sn);
     }
     if (!ctx->allow_unregistered) {
       /* OpaqueType::getChecked, located at the pretty name's body. */
       const char *data = cmir_sb_cstr(&sb);
       size_t dlen = sb.len;
-      if (bare_body && dlen >= 2)
-        data++, dlen -= 2;
       cmir_parser_error_at(p, bare_body ? t.s : body,
                            "`!\"%.*s\"<\"%.*s\">` type created with unregistered dialect. If this "
                            "is intended, please call allowUnregisteredDialects() on the "
@@ -2033,7 +2065,10 @@ static const CmirAttr *parse_attr(CmirParser *p, const CmirType *type) {
         cmir_sb_free(&sb);
         break;
       }
-      cmir_sb_putn(&sb, s, sn);
+      if (bare_body) /* as for types: the data inside `#x<...>` */
+        cmir_sb_putn(&sb, s + 1, sn - 2);
+      else
+        cmir_sb_putn(&sb, s, sn);
     }
     const CmirType *ot = NULL;
     if (p->tok.kind == TOK_COLON && !type && !keep_opaque) {
@@ -2054,8 +2089,6 @@ static const CmirAttr *parse_attr(CmirParser *p, const CmirType *type) {
       /* OpaqueAttr::getChecked, located at the pretty name's body. */
       const char *data = cmir_sb_cstr(&sb);
       size_t dlen = sb.len;
-      if (bare_body && dlen >= 2)
-        data++, dlen -= 2;
       char *ts = cmir_type_str(ot ? ot : type ? type : ctx->none);
       cmir_parser_error_at(p, bare_body ? t.s : dot + 1,
                            "#\"%.*s\"<\"%.*s\"> : '%s' attribute created with unregistered "

@@ -114,6 +114,19 @@ static void print_dims(CmirPrinter *pr, const CmirType *t) {
 void cmir_llvm_print_type(CmirPrinter *pr, const CmirType *t, bool with_prefix);
 static void print_attr_impl(CmirPrinter *pr, const CmirAttr *a, int elide_type);
 
+/* An unregistered dialect's type or attribute: `!x.name<...>` when its
+ * data reads as a pretty name, `!x<data>` otherwise. */
+static void print_dialect_symbol(CmirStrBuf *o, char sigil, const CmirIdent *dialect,
+                                 const char *data, size_t len) {
+  cmir_sb_putc(o, sigil);
+  cmir_sb_putn(o, dialect->str, dialect->len);
+  bool pretty = cmir_dialect_data_is_pretty(data, len);
+  cmir_sb_putc(o, pretty ? '.' : '<');
+  cmir_sb_putn(o, data, len);
+  if (!pretty)
+    cmir_sb_putc(o, '>');
+}
+
 static void print_type_list(CmirPrinter *pr, const CmirType *const *t, uint32_t n) {
   for (uint32_t i = 0; i < n; i++) {
     if (i)
@@ -220,11 +233,7 @@ void cmir_printer_type(CmirPrinter *pr, const CmirType *t) {
     cmir_sb_putc(o, '>');
     return;
   case CMIR_TYPE_OPAQUE:
-    cmir_sb_putc(o, '!');
-    cmir_sb_putn(o, t->opaque.dialect->str, t->opaque.dialect->len);
-    if (t->opaque.len && t->opaque.body[0] != '<')
-      cmir_sb_putc(o, '.');
-    cmir_sb_putn(o, t->opaque.body, t->opaque.len);
+    print_dialect_symbol(o, '!', t->opaque.dialect, t->opaque.body, t->opaque.len);
     return;
   default:
     cmir_llvm_print_type(pr, t, true);
@@ -854,11 +863,7 @@ static void print_attr_impl(CmirPrinter *pr, const CmirAttr *a, int elide_type) 
     cmir_sb_putc(o, '>');
     return;
   case CMIR_ATTR_OPAQUE:
-    cmir_sb_putc(o, '#');
-    cmir_sb_putn(o, a->opaque.dialect->str, a->opaque.dialect->len);
-    if (a->opaque.len && a->opaque.body[0] != '<')
-      cmir_sb_putc(o, '.');
-    cmir_sb_putn(o, a->opaque.body, a->opaque.len);
+    print_dialect_symbol(o, '#', a->opaque.dialect, a->opaque.body, a->opaque.len);
     if (a->opaque.type && !elide_type) {
       cmir_sb_puts(o, " : ");
       cmir_printer_type(pr, a->opaque.type);

@@ -282,3 +282,15 @@ func.func @block_arg_redefinition() {
 ^bb1(%x: i32, %x: i32):
   return
 }
+
+// -----
+
+// The brackets in a dialect type's or attribute's body must nest: the error
+// names the innermost open one, at the body's start (as MLIR does).
+// expected-error@+1 {{unbalanced '(' character in pretty dialect name}}
+func.func private @f() -> !x<(>)
+
+// -----
+
+// expected-error@+1 {{unbalanced '{' character in pretty dialect name}}
+func.func private @g() attributes {a = #x<{]>}

@@ -1,0 +1,24 @@
+// RUN: cmir-opt --allow-unregistered-dialect %s | FileCheck %s
+// RUN: cmir-opt --allow-unregistered-dialect %s | cmir-opt --allow-unregistered-dialect | FileCheck %s
+// RUN: cmir-bc --allow-unregistered-dialect %s -o %t.cmbc
+// RUN: cmir-bc --allow-unregistered-dialect %t.cmbc | FileCheck %s
+
+// A type or attribute of an unregistered dialect keeps its data: `name<...>`
+// after `!x.`, or what is inside `!x<...>`. Both spellings of the same data
+// are one type, printed as MLIR prints it: pretty (`!x.name<...>`) when the
+// data starts with an identifier and any rest is one <...>, in brackets
+// otherwise. Empty data prints as `!x<>`, which reads back.
+
+// CHECK-LABEL: "x.types"
+// CHECK-SAME: () -> (!x.foo, !x.foo, !x.foo<3>, !x.foo<3>, !x<"a b">, !x<3>, !x<>, !x<>, !x.a.b_c)
+%0:9 = "x.types"() : () -> (!x<foo>, !x.foo, !x.foo<3>, !x<foo<3>>, !x<"a b">, !x<3>, !x<>, !x., !x<a.b_c>)
+
+// CHECK-LABEL: "x.attrs"
+// CHECK-SAME: {a = #x.foo, b = #x.foo, c = #x.foo<[1, 2]>, d = #x<"q">, e = #x<>, f = #x<> : i32, g = #x<(1)>}
+"x.attrs"() {a = #x<foo>, b = #x.foo, c = #x<foo<[1, 2]>>, d = #x<"q">, e = #x., f = #x<> : i32, g = #x<(1)>} : () -> ()
+
+// One type, whichever way it was written: the op's operand and result
+// types match (a verifier would see two types otherwise).
+// CHECK-LABEL: "x.same"
+// CHECK-SAME: (!x.foo<3>) -> !x.foo<3>
+%1 = "x.same"(%0#2) : (!x<foo<3>>) -> !x.foo<3>
