@@ -403,6 +403,12 @@ static CmirStatus verify_counts_and_props(CmirOp *op) {
     return cmir_op_error(op, "'%s' op requires %u successor%s but found %u", name, nsucc,
                          nsucc == 1 ? "" : "s", op->nsuccs);
   }
+  /* MLIR's property storage has a place for the op's own properties only
+   * (text drops other names; bytecode and the API could still set them). */
+  for (uint32_t i = 0; op->props && op->props->kind == CMIR_ATTR_DICT && i < op->props->dict.n; i++)
+    if (cmir_info_prop(info, op->props->dict.entries[i].name) < 0)
+      return cmir_op_error(op, "'%s' op has no property '%s'", name,
+                           op->props->dict.entries[i].name->str);
   for (int i = 0; i < info->nprops; i++) {
     const CmirPropDef *pd = &info->props[i];
     if (pd->optional || pd->dflt || pd->name == info->opnd_seg_name)

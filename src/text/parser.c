@@ -3001,7 +3001,18 @@ static CmirStatus parse_generic_op(CmirParser *p, CmirOpState *st, CmirLoc loc) 
   for (uint32_t i = 0; i < ft->fn.nres; i++)
     cmir_opstate_add_result(st, ft->fn.types[ft->fn.nin + i]);
   /* Properties spelled `<{...}>` are converted to the op's property storage,
-   * which fails for an attribute of the wrong class. */
+   * which fails for an op without properties and for an attribute of the
+   * wrong class, and drops names the op does not have. */
+  if (given_props && given_props->kind == CMIR_ATTR_DICT && st->info->def && !st->info->nprops) {
+    char *d = cmir_attr_str(given_props);
+    cmir_parser_error_loc(p, st->loc,
+                          "invalid properties %s for op %s: this operation does not support "
+                          "properties",
+                          d, st->info->name->str);
+    free(d);
+    goto done;
+  }
+  uint32_t unknown = 0;
   if (given_props && given_props->kind == CMIR_ATTR_DICT && st->info->def)
     for (uint32_t i = 0; i < given_props->dict.n; i++) {
       const CmirNamedAttr *e = &given_props->dict.entries[i];
@@ -3028,6 +3039,7 @@ static CmirStatus parse_generic_op(CmirParser *p, CmirOpState *st, CmirLoc loc) 
         free(d);
         goto done;
       }
+      unknown += k < 0 && !seg;
       if (k < 0 || seg || cmir_prop_storable(&st->info->props[k], e->value))
         continue;
       char *d = cmir_attr_str(given_props), *a = cmir_attr_str(e->value);
@@ -3039,9 +3051,19 @@ static CmirStatus parse_generic_op(CmirParser *p, CmirOpState *st, CmirLoc loc) 
       free(a);
       goto done;
     }
+  if (unknown) {
+    uint32_t n = given_props->dict.n, kept = 0;
+    CmirNamedAttr *known = cmir_xmalloc(sizeof *known * n);
+    for (uint32_t i = 0; i < n; i++) {
+      const CmirNamedAttr *e = &given_props->dict.entries[i];
+      if (cmir_info_prop(st->info, e->name) >= 0 || e->name == st->info->opnd_seg_name)
+        known[kept++] = *e;
+    }
+    st->props = kept ? cmir_attr_dict(ctx, kept, known) : NULL;
+    free(known);
+  }
   /* Default-valued properties of registered ops exist even when not spelled. */
   cmir_opstate_finalize_props(st, NULL, 0);
-  (void)ctx;
   rc = CMIR_OK;
 done:
   cmir_vec_free(&opnds);

@@ -162,6 +162,41 @@ static void test_errors(CmirContext *ctx) {
   cmir_context_set_diag_handler(ctx, NULL, NULL);
 }
 
+static char last_msg[256];
+static void keep_diag(const CmirDiagnostic *d, void *user) { /* the first one */
+  (void)user;
+  if (!last_msg[0])
+    snprintf(last_msg, sizeof last_msg, "%s", d->msg);
+}
+
+/* A registered op has only its own properties: text drops other names in
+ * `<{...}>` (as MLIR does), and the verifier rejects an op given one
+ * through the API (or bytecode). */
+static void test_unknown_props(CmirContext *ctx) {
+  const char *src = "func.func @f(%a: i32) -> i32 {\n"
+                    "  %0 = \"arith.addi\"(%a, %a) <{junk = 1, overflowFlags = "
+                    "#arith.overflow<nsw>}> : (i32, i32) -> i32\n"
+                    "  return %0 : i32\n"
+                    "}\n";
+  CmirOp *m = cmir_parse_source(ctx, src, strlen(src), NULL);
+  ok(m != NULL, "generic op with an unknown property name parses");
+  if (!m)
+    return;
+  CmirOp *f = cmir_op_regions(m)[0].first->first;
+  CmirOp *add = cmir_op_regions(f)[0].first->first;
+  ok(add->props && add->props->dict.n == 1 && cmir_op_get_prop(add, "overflowFlags") &&
+         !cmir_op_get_prop(add, "junk"),
+     "the unknown name is dropped, the known one kept");
+  ok(cmir_verify(m) == CMIR_OK, "and the op verifies");
+  cmir_op_set_prop(add, "junk", cmir_attr_unit(ctx));
+  cmir_context_set_diag_handler(ctx, keep_diag, NULL);
+  last_msg[0] = 0;
+  ok(cmir_verify(m) != CMIR_OK, "an unknown property set through the API does not verify");
+  is_str(last_msg, "'arith.addi' op has no property 'junk'", "and the error names it");
+  cmir_context_set_diag_handler(ctx, NULL, NULL);
+  cmir_op_destroy(m);
+}
+
 int main(void) {
   CmirContext *ctx = cmir_context_create();
   test_uniquing(ctx);
@@ -171,6 +206,7 @@ int main(void) {
   test_text(ctx);
   test_ops(ctx);
   test_errors(ctx);
+  test_unknown_props(ctx);
   cmir_context_destroy(ctx);
   return done_testing();
 }

@@ -294,3 +294,18 @@ func.func private @f() -> !x<(>)
 
 // expected-error@+1 {{unbalanced '{' character in pretty dialect name}}
 func.func private @g() attributes {a = #x<{]>}
+
+// -----
+
+// An op without properties takes none, not even an empty dictionary.
+func.func @return_props() {
+  // expected-error@+1 {{invalid properties {} for op func.return: this operation does not support properties}}
+  "func.return"() <{}> : () -> ()
+}
+
+// -----
+
+func.func @return_named_props() {
+  // expected-error@+1 {{invalid properties {a = 1 : i64} for op func.return: this operation does not support properties}}
+  "func.return"() <{a = 1}> : () -> ()
+}
