@@ -605,49 +605,65 @@ static bool is_valid_elem_for(const CmirType *e, CmirTypeKind container) {
   }
 }
 
-/* Skips a balanced <...> body starting at the current token (which must be
- * '<'), returning the raw text span including the brackets. Each closer
- * must match the innermost open bracket; otherwise, or at the end of the
- * input, the error names that bracket at the body's start, as MLIR's
- * parseDialectSymbolBody does. */
+/* Skips a dialect symbol's <...> body starting at the current token (which
+ * must be '<'), returning the raw text span including the brackets. As
+ * MLIR's parseDialectSymbolBody, it reads characters, not tokens (a body
+ * may hold what is no token, like `.name`): brackets of the four kinds must
+ * nest, `->` is no closer, and strings are skipped whole. An unmatched
+ * bracket, or the end of the input, is reported at the body's start naming
+ * the innermost open bracket. */
 static CmirStatus skip_balanced(CmirParser *p, const char **s, size_t *n) {
-  const char *start = p->tok.s;
+  const char *start = p->tok.s, *c = start, *end = p->lx.end;
+  const char *line_start = p->lx.line_start;
+  uint32_t line = p->lx.line;
   CMIR_VEC(char) open = {0};
   CmirStatus st = CMIR_OK;
-  for (;;) {
-    char closes = 0;
-    switch (p->tok.kind) {
-    case TOK_LESS:
-      cmir_vec_push(&open, '<');
-      break;
-    case TOK_LPAREN:
-      cmir_vec_push(&open, '(');
-      break;
-    case TOK_LSQUARE:
-      cmir_vec_push(&open, '[');
-      break;
-    case TOK_LBRACE:
-      cmir_vec_push(&open, '{');
-      break;
-    case TOK_GREATER:
-      closes = '<';
-      break;
-    case TOK_RPAREN:
-      closes = '(';
-      break;
-    case TOK_RSQUARE:
-      closes = '[';
-      break;
-    case TOK_RBRACE:
-      closes = '{';
-      break;
-    case TOK_EOF:
+  do {
+    char ch = c < end ? *c : 0, closes = 0;
+    c++;
+    switch (ch) {
+    case 0:
       st = cmir_parser_error_at(p, start, "unbalanced '%c' character in pretty dialect name",
                                 cmir_vec_last(&open));
       goto done;
-    case TOK_ERROR:
-      st = cmir_parser_error(p, "%s", p->lx.err);
-      goto done;
+    case '<':
+    case '[':
+    case '(':
+    case '{':
+      cmir_vec_push(&open, ch);
+      break;
+    case '-':
+      if (c < end && *c == '>')
+        c++;
+      break;
+    case '>':
+      closes = '<';
+      break;
+    case ']':
+      closes = '[';
+      break;
+    case ')':
+      closes = '(';
+      break;
+    case '}':
+      closes = '{';
+      break;
+    case '\n':
+      line++;
+      line_start = c;
+      break;
+    case '"':
+      while (c < end && *c != '"' && *c != '\n' && *c) {
+        if (*c == '\\' && c + 1 < end)
+          c++;
+        c++;
+      }
+      if (c >= end || *c != '"') { /* at the line's end, as MLIR's lexer says it */
+        st = cmir_parser_error_at(p, c, "expected '\"' in string literal");
+        goto done;
+      }
+      c++;
+      break;
     default:
       break;
     }
@@ -659,14 +675,16 @@ static CmirStatus skip_balanced(CmirParser *p, const char **s, size_t *n) {
       }
       open.len--;
     }
-    const char *end = p->tok.s + p->tok.len;
-    cmir_parser_advance(p);
-    if (open.len == 0) {
-      *s = start;
-      *n = (size_t)(end - start);
-      goto done;
-    }
-  }
+  } while (open.len);
+  *s = start;
+  *n = (size_t)(c - start);
+  p->lx.cur = c;
+  p->lx.line = line;
+  p->lx.line_start = line_start;
+  p->prev_end = c;
+  p->tok = cmir_lex_next(&p->lx);
+  if (p->discard_next && p->lx.cur >= p->discard_next)
+    discard_consumed(p);
 done:
   cmir_vec_free(&open);
   return st;

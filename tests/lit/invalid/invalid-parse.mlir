@@ -309,3 +309,10 @@ func.func @return_named_props() {
   // expected-error@+1 {{invalid properties {a = 1 : i64} for op func.return: this operation does not support properties}}
   "func.return"() <{a = 1}> : () -> ()
 }
+
+// -----
+
+// A string in a dialect body ends on its line; the error is where the line
+// ends, as MLIR's lexer reports it.
+// expected-error@+1 {{expected '"' in string literal}}
+func.func private @h() -> !x<"abc>

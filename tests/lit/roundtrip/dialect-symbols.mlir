@@ -22,3 +22,14 @@
 // CHECK-LABEL: "x.same"
 // CHECK-SAME: (!x.foo<3>) -> !x.foo<3>
 %1 = "x.same"(%0#2) : (!x<foo<3>>) -> !x.foo<3>
+
+// A body is read as characters, as MLIR reads it, not as tokens: `.bar`
+// (the data of `#foo..bar`, printed in brackets as MLIR prints it) is no
+// token, and a body may span lines (the next op's location stays right).
+// CHECK-LABEL: "x.chars"
+// CHECK-SAME: {a = #foo<.bar>, b = #x<
+// CHECK-NEXT: "m\"ulti",
+// CHECK-NEXT: [1, 2]>}
+"x.chars"() {a = #foo..bar, b = #x<
+  "m\"ulti",
+  [1, 2]>} : () -> ()
