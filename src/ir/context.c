@@ -425,7 +425,8 @@ bool cmir_prop_storable(const CmirPropDef *pd, const CmirAttr *a) {
     return a->kind == CMIR_ATTR_INTEGER && cmir_type_is_signless_int(a->i.type, 64) &&
            (uint64_t)a->i.v < pd->en->ncases;
   case CMIR_PROP_ANY:
-    break;
+    /* A property whose default is an enum attribute holds that enum. */
+    return !pd->en || (a->kind == CMIR_ATTR_ENUM && a->en.def == pd->en);
   }
   return true;
 }
@@ -459,6 +460,10 @@ const char *cmir_prop_constraint(const CmirPropDef *pd, char *buf, size_t cap) {
     return buf;
   }
   case CMIR_PROP_ANY:
+    if (pd->en) {
+      snprintf(buf, cap, "#%s.%s attribute", pd->en->dialect, pd->en->mnemonic);
+      return buf;
+    }
     break;
   }
   return "any attribute";

@@ -878,8 +878,11 @@ static const CmirType *parse_non_function_type(CmirParser *p) {
       cmir_parser_advance(p);
       return cmir_llvm_parse_type(p, dot + 1, n - dn - 1);
     }
-    if (cmir_dialect_is_registered(ctx, name, dn) && !ctx->allow_unregistered) {
-      cmir_parser_error(p, "dialect '%.*s' provides no type parsing hook", (int)dn, name);
+    if (cmir_dialect_is_registered(ctx, name, dn)) {
+      /* Registered dialects parse their own types, unregistered dialects
+       * allowed or not; MLIR reports it where the data starts. */
+      cmir_parser_error_at(p, dot + 1, "dialect '%.*s' provides no type parsing hook", (int)dn,
+                           name);
       return NULL;
     }
     cmir_parser_advance(p);
@@ -2066,9 +2069,13 @@ static const CmirAttr *parse_attr(CmirParser *p, const CmirType *type) {
      * unregistered ones. */
     const CmirDialect *od = cmir_strmap_get(&ctx->dialects, name, dn);
     bool keep_opaque = od && od->opaque_attrs;
-    if (!ctx->allow_unregistered && !keep_opaque && cmir_dialect_is_registered(ctx, name, dn)) {
-      cmir_parser_error(p, "unknown attribute `%.*s` in dialect `%.*s`", (int)(n - dn - 1),
-                        dot + 1, (int)dn, name);
+    if (!keep_opaque && cmir_dialect_is_registered(ctx, name, dn)) {
+      /* As for types: reported where the data starts. */
+      if (bare_body)
+        cmir_parser_error_at(p, dot + 1, "expected valid keyword");
+      else
+        cmir_parser_error_at(p, dot + 1, "unknown attribute `%.*s` in dialect `%.*s`",
+                             (int)(n - dn - 1), dot + 1, (int)dn, name);
       break;
     }
     cmir_parser_advance(p);
