@@ -2627,6 +2627,7 @@ static CmirStatus define_name(CmirParser *p, const char *name, uint32_t len, con
       }
       cmir_value_replace_all_uses(ph, vals[i]);
       free(ph);
+      e->vals[i] = NULL; /* resolved: an error at a later one must not see it */
     }
     free_vals(e);
     e->fwd = false;

@@ -286,3 +286,15 @@ func.func @dominance_region_use_of_later_value(%c: i1) {
   %1 = arith.constant 1 : i32
   return
 }
+
+// -----
+
+// A forward reference to a result the definition does not have, after one
+// it does have (a text fuzzer find: the resolved placeholder was freed but
+// kept, and read again when the scope closed).
+func.func @forward_result_out_of_range() {
+  // expected-error@+1 {{use of undeclared SSA value name}}
+  %1 = "arith.addi"(%0#0, %0#1) : (i32, i32) -> i32
+  %0 = "arith.constant"() <{value = 1 : i32}> : () -> i32
+  return
+}
