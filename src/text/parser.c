@@ -80,6 +80,7 @@ typedef struct ParserState {
   CMIR_VEC(CmirHtab *) block_scopes;
   CMIR_VEC(const char *) default_dialect;
   CMIR_VEC(DeferredLoc) deferred;
+  CMIR_VEC(CmirValue *) resolved; /* placeholders whose name was defined */
   uint32_t depth;
 } ParserState;
 
@@ -2405,11 +2406,26 @@ static void push_iso_scope(CmirParser *p) {
   cmir_vec_push(&p->st->scopes, s);
 }
 
+/* A forward reference: a value with the use's type until its name is
+ * defined. Then its uses move to the definition, and `to` keeps it for
+ * operands not linked yet: those of an op whose regions define the name
+ * (invalid, but it must not crash: the verifier reports it). Resolved
+ * placeholders are freed with the parser state. */
+typedef struct Placeholder {
+  CmirValue value;
+  CmirValue *to;
+} Placeholder;
+
 static CmirValue *placeholder(const CmirType *type) {
-  CmirValue *v = cmir_xcalloc(1, sizeof *v);
-  v->type = type;
-  v->is_arg = 2; /* forward reference marker */
-  return v;
+  Placeholder *ph = cmir_xcalloc(1, sizeof *ph);
+  ph->value.type = type;
+  ph->value.is_arg = 2; /* forward reference marker */
+  return &ph->value;
+}
+
+/* The value an operand collected before its op is created stands for. */
+static CmirValue *resolved(CmirValue *v) {
+  return v && v->is_arg == 2 && ((Placeholder *)v)->to ? ((Placeholder *)v)->to : v;
 }
 
 /* MLIR reports some errors as a batch (every undeclared name, every
@@ -2626,7 +2642,8 @@ static CmirStatus define_name(CmirParser *p, const char *name, uint32_t len, con
         return CMIR_FAIL;
       }
       cmir_value_replace_all_uses(ph, vals[i]);
-      free(ph);
+      ((Placeholder *)ph)->to = vals[i];
+      cmir_vec_push(&p->st->resolved, ph);
       e->vals[i] = NULL; /* resolved: an error at a later one must not see it */
     }
     free_vals(e);
@@ -3307,6 +3324,8 @@ static CmirStatus parse_op(CmirParser *p, CmirBlock *block) {
                          st.nresults, total);
     goto done;
   }
+  for (uint32_t i = 0; i < st.nopnds; i++)
+    st.opnds[i] = resolved(st.opnds[i]);
   CmirOp *op = cmir_op_create(&st);
   cmir_block_append(block, op);
   /* Deferred location aliases recorded while parsing this op's trailing loc. */
@@ -3359,6 +3378,9 @@ static void state_free(CmirParser *p) {
   cmir_vec_free(&st->block_scopes);
   cmir_vec_free(&st->default_dialect);
   cmir_vec_free(&st->deferred);
+  for (uint32_t i = 0; i < st->resolved.len; i++)
+    free(st->resolved.data[i]);
+  cmir_vec_free(&st->resolved);
   cmir_strmap_free(&st->attr_aliases);
   cmir_strmap_free(&st->type_aliases);
   cmir_htab_free(&st->type_memo);
