@@ -10,7 +10,9 @@
  * generic text. Any crash, leak, sanitizer report or abort here is a bug; a
  * diagnostic is not.
  *
- * Contexts are reused for 1000 inputs, as in fuzz_bytecode.c. */
+ * Contexts are reused for 1000 inputs, as in fuzz_bytecode.c, except
+ * around inputs that name LLVM structs: an identified struct's name belongs
+ * to the context, and one input's "list" may differ from another's. */
 #include "cmir/cmir.h"
 #include "support/support.h"
 
@@ -32,8 +34,8 @@ static CmirContext *new_context(void) {
   return ctx;
 }
 
-static void refresh_contexts(void) {
-  if (ctx_main && ++uses < 1000)
+static void refresh_contexts(bool now) {
+  if (ctx_main && ++uses < 1000 && !now)
     return;
   uses = 0;
   cmir_context_destroy(ctx_main);
@@ -92,10 +94,11 @@ static void bytecode(CmirOp *m, const char *generic) {
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-  refresh_contexts();
   char *text = malloc(size + 1);
   memcpy(text, data, size);
   text[size] = 0;
+  bool named = strstr(text, "struct<\"") != NULL;
+  refresh_contexts(named);
   CmirOp *m = load(ctx_main, text, size);
   if (m) {
     char *custom = print(m, false), *generic = print(m, true);
@@ -106,6 +109,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     free(generic);
     cmir_op_destroy(m);
   }
+  if (named)
+    uses = 1000; /* the next input gets fresh contexts */
   free(text);
   return 0;
 }
