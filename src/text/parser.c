@@ -2943,6 +2943,23 @@ typedef struct ResultName {
   const char *pos;
 } ResultName;
 
+/* MLIR's error when `<{...}>` does not convert to an op's properties:
+ * "invalid properties {...} for op NAME: " and why. */
+__attribute__((format(printf, 4, 5))) static void
+props_error(CmirParser *p, const CmirOpState *st, const CmirAttr *props, const char *fmt, ...) {
+  CmirStrBuf why;
+  cmir_sb_init(&why);
+  va_list ap;
+  va_start(ap, fmt);
+  cmir_sb_vprintf(&why, fmt, ap);
+  va_end(ap);
+  char *d = cmir_attr_str(props);
+  cmir_parser_error_loc(p, st->loc, "invalid properties %s for op %s: %s", d, st->info->name->str,
+                        cmir_sb_cstr(&why));
+  free(d);
+  cmir_sb_free(&why);
+}
+
 static CmirStatus parse_generic_op(CmirParser *p, CmirOpState *st, CmirLoc loc);
 
 /* Regions never open a new isolated name scope (MLIR does only for regions
@@ -3047,12 +3064,7 @@ static CmirStatus parse_generic_op(CmirParser *p, CmirOpState *st, CmirLoc loc) 
    * which fails for an op without properties and for an attribute of the
    * wrong class, and drops names the op does not have. */
   if (given_props && given_props->kind == CMIR_ATTR_DICT && st->info->def && !st->info->nprops) {
-    char *d = cmir_attr_str(given_props);
-    cmir_parser_error_loc(p, st->loc,
-                          "invalid properties %s for op %s: this operation does not support "
-                          "properties",
-                          d, st->info->name->str);
-    free(d);
+    props_error(p, st, given_props, "this operation does not support properties");
     goto done;
   }
   uint32_t unknown = 0;
@@ -3065,32 +3077,20 @@ static CmirStatus parse_generic_op(CmirParser *p, CmirOpState *st, CmirLoc loc) 
       bool seg_i32 = seg && sv->kind == CMIR_ATTR_DENSE_ARRAY && sv->darr.elem == ctx->i32;
       if (seg_i32 && sv->darr.n != st->info->nopnd_groups) {
         /* operandSegmentSizes is stored as a fixed-size array. */
-        char *d = cmir_attr_str(given_props);
-        cmir_parser_error_loc(p, st->loc,
-                              "invalid properties %s for op %s: size mismatch in attribute "
-                              "conversion: %u vs %u",
-                              d, st->info->name->str, sv->darr.n, st->info->nopnd_groups);
-        free(d);
+        props_error(p, st, given_props, "size mismatch in attribute conversion: %u vs %u",
+                    sv->darr.n, st->info->nopnd_groups);
         goto done;
       }
       if (seg && !seg_i32) {
-        char *d = cmir_attr_str(given_props);
-        cmir_parser_error_loc(p, st->loc,
-                              "invalid properties %s for op %s: expected DenseI32ArrayAttr for "
-                              "key `value`",
-                              d, st->info->name->str);
-        free(d);
+        props_error(p, st, given_props, "expected DenseI32ArrayAttr for key `value`");
         goto done;
       }
       unknown += k < 0 && !seg;
       if (k < 0 || seg || cmir_prop_storable(&st->info->props[k], e->value))
         continue;
-      char *d = cmir_attr_str(given_props), *a = cmir_attr_str(e->value);
-      cmir_parser_error_loc(p, st->loc,
-                            "invalid properties %s for op %s: Invalid attribute `%s` in property "
-                            "conversion: %s",
-                            d, st->info->name->str, e->name->str, a);
-      free(d);
+      char *a = cmir_attr_str(e->value);
+      props_error(p, st, given_props, "Invalid attribute `%s` in property conversion: %s",
+                  e->name->str, a);
       free(a);
       goto done;
     }
