@@ -875,6 +875,10 @@ static const CmirType *parse_non_function_type(CmirParser *p) {
       return ty;
     }
     size_t dn = (size_t)(dot - name);
+    if (!dn) { /* `!.name` */
+      cmir_parser_error_at(p, dot + 1, "invalid dialect namespace '\"\"'");
+      return NULL;
+    }
     if (dn == 4 && !memcmp(name, "llvm", 4)) {
       cmir_parser_advance(p);
       return cmir_llvm_parse_type(p, dot + 1, n - dn - 1);
@@ -2066,6 +2070,10 @@ static const CmirAttr *parse_attr(CmirParser *p, const CmirType *type) {
       break;
     }
     size_t dn = (size_t)(dot - name);
+    if (!dn) { /* `#.name` */
+      cmir_parser_error_at(p, dot + 1, "invalid dialect namespace '\"\"'");
+      break;
+    }
     /* Dialects whose attributes cmir keeps as text (llvm's) parse like
      * unregistered ones. */
     const CmirDialect *od = cmir_strmap_get(&ctx->dialects, name, dn);

@@ -316,3 +316,14 @@ func.func @return_named_props() {
 // ends, as MLIR's lexer reports it.
 // expected-error@+1 {{expected '"' in string literal}}
 func.func private @h() -> !x<"abc>
+
+// -----
+
+// A dialect type or attribute needs a dialect name before the dot.
+// expected-error@+1 {{invalid dialect namespace '""'}}
+func.func private @no_dialect_type(!.foo<"s", (i64)>)
+
+// -----
+
+// expected-error@+1 {{invalid dialect namespace '""'}}
+func.func private @no_dialect_attr() attributes {a = #.foo}
