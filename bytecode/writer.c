@@ -215,11 +215,12 @@ static Ent *intern_type(Writer *w, const CmirType *t) {
     for (uint32_t i = 0; i < t->tuple.n; i++)
       intern_type(w, t->tuple.types[i]);
     break;
-  case CMIR_TYPE_OPAQUE:
+  case CMIR_TYPE_OPAQUE: {
     intern_ident(w, t->opaque.dialect);
     StrKey k = opaque_text(w, t->opaque.body, t->opaque.len);
     intern_str(w, k.s, k.len);
     break;
+  }
   case CMIR_TYPE_LLVM_STRUCT:
     if (t->flags & CMIR_LLVM_STRUCT_IDENTIFIED)
       intern_ident(w, t->st.name);
@@ -293,13 +294,14 @@ static Ent *intern_attr(Writer *w, const CmirAttr *a) {
   case CMIR_ATTR_DENSE_ARRAY:
     intern_type(w, a->darr.elem);
     break;
-  case CMIR_ATTR_OPAQUE:
+  case CMIR_ATTR_OPAQUE: {
     intern_ident(w, a->opaque.dialect);
     StrKey k = opaque_text(w, a->opaque.body, a->opaque.len);
     intern_str(w, k.s, k.len);
     if (a->opaque.type)
       intern_type(w, a->opaque.type);
     break;
+  }
   case CMIR_ATTR_ENUM: {
     uint32_t n;
     const char *s = enum_name(w, a->en.def, &n);
@@ -793,12 +795,13 @@ static void emit_type(Writer *w, BcBuf *b, const CmirType *t) {
     for (uint32_t i = 0; i < t->tuple.n; i++)
       bc_varint(b, type_index(w, t->tuple.types[i]));
     break;
-  case CMIR_TYPE_OPAQUE:
+  case CMIR_TYPE_OPAQUE: {
     bc_byte(b, BC_T_OPAQUE);
     bc_varint(b, ident_index(w, t->opaque.dialect));
     StrKey k = opaque_text(w, t->opaque.body, t->opaque.len);
     bc_varint(b, str_index(w, k.s, k.len));
     break;
+  }
   case CMIR_TYPE_LLVM_PTR:
     bc_byte(b, BC_T_LLVM_PTR);
     bc_varint(b, t->ptr.addrspace);
@@ -979,13 +982,14 @@ static void emit_attr(Writer *w, BcBuf *b, const Ent *e) {
     for (uint32_t i = 0; i < a->strided.rank; i++)
       bc_svarint(b, a->strided.strides[i]);
     break;
-  case CMIR_ATTR_OPAQUE:
+  case CMIR_ATTR_OPAQUE: {
     bc_byte(b, BC_A_OPAQUE);
     bc_varint(b, ident_index(w, a->opaque.dialect));
     StrKey k = opaque_text(w, a->opaque.body, a->opaque.len);
     bc_varint(b, str_index(w, k.s, k.len));
     bc_varint(b, a->opaque.type ? type_index(w, a->opaque.type) + 1 : 0);
     break;
+  }
   case CMIR_ATTR_ENUM: {
     uint32_t n;
     const char *s = enum_name(w, a->en.def, &n);
