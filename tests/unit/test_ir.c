@@ -197,6 +197,31 @@ static void test_unknown_props(CmirContext *ctx) {
   cmir_op_destroy(m);
 }
 
+/* An op whose operand names a value its own region defines later (a text
+ * fuzzer find: the operand's placeholder was freed before the op, created
+ * after its regions, linked it). mlir-opt-19 crashes on this input, so it
+ * is no lit test: it must fail here with the dominance error. */
+static void test_operand_from_own_region(CmirContext *ctx) {
+  const char *src = "func.func @f(%n: index) -> f32 {\n"
+                    "  %c0 = arith.constant 0 : index\n"
+                    "  %c1 = arith.constant 1 : index\n"
+                    "  %s = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %a) -> (f32) {\n"
+                    "    %a = arith.addf %acc, %acc : f32\n"
+                    "    scf.yield %a : f32\n"
+                    "  }\n"
+                    "  return %s : f32\n"
+                    "}\n";
+  cmir_context_set_diag_handler(ctx, keep_diag, NULL);
+  last_msg[0] = 0;
+  CmirOp *m = cmir_parse_source(ctx, src, strlen(src), NULL);
+  ok(m != NULL, "an operand defined in the op's own region parses");
+  ok(m && cmir_verify(m) != CMIR_OK, "and does not verify");
+  is_str(last_msg, "operand #3 does not dominate this use", "the error is the dominance one");
+  cmir_context_set_diag_handler(ctx, NULL, NULL);
+  if (m)
+    cmir_op_destroy(m);
+}
+
 int main(void) {
   CmirContext *ctx = cmir_context_create();
   test_uniquing(ctx);
@@ -207,6 +232,7 @@ int main(void) {
   test_ops(ctx);
   test_errors(ctx);
   test_unknown_props(ctx);
+  test_operand_from_own_region(ctx);
   cmir_context_destroy(ctx);
   return done_testing();
 }

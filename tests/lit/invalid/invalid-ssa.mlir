@@ -298,21 +298,3 @@ func.func @forward_result_out_of_range() {
   %0 = "arith.constant"() <{value = 1 : i32}> : () -> i32
   return
 }
-
-// -----
-
-// An op whose operand is defined in the op's own region (forward-referenced):
-// the operand is resolved although the op is created after its regions (a
-// text fuzzer find: the freed placeholder was linked), and the verifier
-// reports it.
-func.func @operand_defined_in_own_region(%n: index) -> f32 {
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  // expected-error@+1 {{operand #3 does not dominate this use}}
-  %s = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %a) -> (f32) {
-    // expected-note@+1 {{operand defined here (op in a child region)}}
-    %a = arith.addf %acc, %acc : f32
-    scf.yield %a : f32
-  }
-  return %s : f32
-}

@@ -1,7 +1,5 @@
 // RUN: cmir-opt --allow-unregistered-dialect %s | FileCheck %s
 // RUN: cmir-opt --allow-unregistered-dialect %s | cmir-opt --allow-unregistered-dialect | FileCheck %s
-// RUN: cmir-bc --allow-unregistered-dialect %s -o %t.cmbc
-// RUN: cmir-bc --allow-unregistered-dialect %t.cmbc | FileCheck %s
 
 // A type or attribute of an unregistered dialect keeps its data: `name<...>`
 // after `!x.`, or what is inside `!x<...>`. Both spellings of the same data
