@@ -5,6 +5,7 @@
 
 #include <ctype.h>
 #include <stdlib.h>
+#include <string.h>
 
 static uint64_t hash_types(uint64_t h, const CmirType *const *t, uint32_t n) {
   for (uint32_t i = 0; i < n; i++)
@@ -321,7 +322,14 @@ bool cmir_dialect_data_is_pretty(const char *data, size_t len) {
   size_t i = 1;
   while (i < len && (isalnum((unsigned char)data[i]) || data[i] == '.' || data[i] == '_'))
     i++;
-  return i == len || (data[i] == '<' && data[len - 1] == '>');
+  if (i == len || (data[i] == '<' && data[len - 1] == '>'))
+    return true;
+  /* Not MLIR's rule, which prints `!x.name-` as `!x<name->`, where `->`
+   * reads as an arrow (mlir-opt-19 cannot read it back either): a name
+   * that ends in '-' stays pretty, as the lexer took it. */
+  while (i < len && (isalnum((unsigned char)data[i]) || (data[i] && strchr("._$-", data[i]))))
+    i++;
+  return i == len && data[len - 1] == '-';
 }
 
 const CmirType *cmir_type_opaque(CmirContext *ctx, const CmirIdent *dialect, const char *body,
