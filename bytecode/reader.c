@@ -333,6 +333,8 @@ static const CmirType *decode_type(CmirBcReader *r, BcCursor *c, uint32_t idx) {
       a2 = rd_opt_attr(r, c, &ok);
       if (ok)
         ok = check_layout(c, a1, rank);
+      if (ok && a2 && !cmir_memory_space_supported(ctx, a2))
+        ok = bc_fail(c, "unsupported memory space attribute");
     }
     if (ok && !bc_failed(c))
       t = kind == BC_T_TENSOR ? cmir_type_tensor(ctx, rank, dims, elem, a1)
@@ -352,6 +354,8 @@ static const CmirType *decode_type(CmirBcReader *r, BcCursor *c, uint32_t idx) {
     if (!valid_elem(elem, CMIR_TYPE_UNRANKED_MEMREF))
       return bc_fail(c, "invalid memref element type"), NULL;
     const CmirAttr *space = rd_opt_attr(r, c, &ok);
+    if (ok && space && !cmir_memory_space_supported(ctx, space))
+      return bc_fail(c, "unsupported memory space attribute"), NULL;
     return ok ? cmir_type_unranked_memref(ctx, elem, space) : NULL;
   }
   case BC_T_FUNCTION: {

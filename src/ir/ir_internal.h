@@ -162,6 +162,11 @@ void cmir_ir_arena_redirect(CmirArena *arena);
 CmirOp *cmir_op_create_empty(CmirContext *ctx, const CmirOpInfo *info, uint32_t nopnds,
                              uint32_t nresults, uint32_t nsuccs, uint32_t nregions);
 
+/* Whether a memref may live in this memory space (MLIR's
+ * isSupportedMemorySpace): an integer, string or dictionary attribute, or
+ * an attribute of a dialect other than builtin. */
+bool cmir_memory_space_supported(CmirContext *ctx, const CmirAttr *space);
+
 /* Whether an opaque type's or attribute's data prints in the pretty form
  * `!x.data` (an identifier, maybe followed by one <...>) rather than as
  * `!x<data>` (MLIR's isDialectSymbolSimpleEnoughForPrettyForm). */

@@ -316,6 +316,22 @@ const CmirType *cmir_type_tuple(CmirContext *ctx, uint32_t n, const CmirType *co
   return unique(ctx, &k);
 }
 
+bool cmir_memory_space_supported(CmirContext *ctx, const CmirAttr *space) {
+  switch (space->kind) {
+  case CMIR_ATTR_INTEGER:
+  case CMIR_ATTR_STRING:
+  case CMIR_ATTR_DICT:
+  case CMIR_ATTR_ENUM:
+    return true;
+  case CMIR_ATTR_OPAQUE: /* a registered dialect's kept as text (llvm's); MLIR
+                            holds an unregistered one in a builtin attribute */
+    return cmir_dialect_is_registered(ctx, space->opaque.dialect->str,
+                                      space->opaque.dialect->len);
+  default:
+    return false;
+  }
+}
+
 bool cmir_dialect_data_is_pretty(const char *data, size_t len) {
   if (!len || !isalpha((unsigned char)data[0]))
     return false;

@@ -801,6 +801,10 @@ static const CmirType *parse_shaped(CmirParser *p, CmirTypeKind kind) {
       cmir_parser_error_at(p, kwpos, "expected the number of strides to match the rank");
       goto done;
     }
+    if (space && !cmir_memory_space_supported(ctx, space)) {
+      cmir_parser_error_at(p, kwpos, "unsupported memory space Attribute");
+      goto done;
+    }
     t = unranked ? cmir_type_unranked_memref(ctx, elem, space)
                  : cmir_type_memref(ctx, dims.len, dims.data, elem, layout, space);
   }

@@ -247,3 +247,16 @@ func.func private @type_alias_to_attribute(!t)
 
 // expected-error@+1 {{expected non-function type}}
 func.func private @string_type_not_allowed() attributes {my.s = "a" : "b"}
+
+// -----
+
+// A memref's memory space is an integer, string or dictionary attribute,
+// or another dialect's attribute (a text fuzzer find: a float was kept and
+// printed as its bits).
+// expected-error@+1 {{unsupported memory space Attribute}}
+func.func private @float_memory_space(memref<6xf32, 2.5>)
+
+// -----
+
+// expected-error@+1 {{unsupported memory space Attribute}}
+func.func private @unit_memory_space_unranked(memref<*xf32, unit>)
