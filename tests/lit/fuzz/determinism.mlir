@@ -1,0 +1,20 @@
+// cmir-fuzz --emit: the same seed gives the same bytes, other seeds other
+// programs; the first line names the generator version and the seed, and the
+// program verifies.
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: cmir-fuzz --seed 7 --emit > %t/a.mlir
+// RUN: cmir-fuzz --seed=7 --emit -o %t/b.mlir
+// RUN: cmp %t/a.mlir %t/b.mlir
+// RUN: cmir-fuzz --seed 8 --emit > %t/c.mlir
+// RUN: not cmp -s %t/a.mlir %t/c.mlir
+// RUN: cmir-fuzz --seed 7 --emit --ops 300 > %t/d.mlir
+// RUN: not cmp -s %t/a.mlir %t/d.mlir
+// RUN: FileCheck %s --check-prefix=HEAD < %t/a.mlir
+// RUN: cmir-opt %t/a.mlir > /dev/null
+// RUN: cmir-opt %t/d.mlir > /dev/null
+// RUN: cmir-fuzz --version | FileCheck %s --check-prefix=VERSION
+
+// HEAD: {{^}}// cmir-fuzz generator 1 seed 7 dialect std ops 100{{$}}
+// HEAD-NEXT: func.func private @printI64(i64)
+// HEAD: func.func @main() {
+// VERSION: cmir-fuzz {{.*}}(generator version 1)
