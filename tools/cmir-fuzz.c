@@ -129,7 +129,7 @@ static const struct OptRow {
 } opt_rows[] = {
     {"seed", "N", opt_seed, "the program's seed"},
     {"seeds", "A..B", opt_seeds, "a range of seeds (inclusive)"},
-    {"emit", NULL, opt_emit, "print program --seed N (MLIR text)"},
+    {"emit", NULL, opt_emit, "print program --seed N (MLIR text), or those of --seeds A..B"},
     {"dialect", "std|llvm", opt_dialect, "generate func/arith/cf/scf/memref (default) or LLVM"},
     {"ops", "N", opt_ops, "approximate op count of a program (default 100)"},
     {"weights", "FILE", opt_weights, "generator weights, `name = number` lines"},
@@ -207,15 +207,27 @@ static int parse_args(int argc, char **argv, FuzzArgs *a) {
 
 /* ---- modes ---- */
 
-/* --emit: program --seed N to stdout or -o FILE. */
+/* --emit: program --seed N to stdout or -o FILE; with --seeds A..B, the
+ * programs of the range separated by `// -----` lines (the input of
+ * cmir-opt --split-input-file). */
 static int run_emit(const FuzzArgs *a) {
-  if (!a->have_seed) {
-    fputs("cmir-fuzz: --emit needs --seed N\n", stderr);
+  if (!a->have_seed && !a->have_seeds) {
+    fputs("cmir-fuzz: --emit needs --seed N or --seeds A..B\n", stderr);
     return 1;
   }
   CmirStrBuf sb;
   cmir_sb_init(&sb);
-  cmir_fuzz_generate(a->seed, &a->gen, &sb);
+  if (a->have_seed) {
+    cmir_fuzz_generate(a->seed, &a->gen, &sb);
+  } else {
+    for (uint64_t s = a->seed_lo;; s++) {
+      if (s != a->seed_lo)
+        cmir_sb_puts(&sb, "// -----\n");
+      cmir_fuzz_generate(s, &a->gen, &sb);
+      if (s == a->seed_hi)
+        break;
+    }
+  }
   int rc = cmir_tool_write_output("cmir-fuzz", a->out, sb.data, sb.len);
   cmir_sb_free(&sb);
   return rc;

@@ -2,11 +2,19 @@
  *
  * The generator writes text directly (no IR is built), keeping a stack of
  * the SSA values visible at the current point with their types. Every op
- * is made free of undefined behaviour by construction (divisors and shift
- * amounts guarded by arith ops in the program itself, loop bounds and
- * memref indices constants or clamped), and every value that nothing uses
- * is folded, at the end of its scope, into a checksum that is printed. So
- * a program's output depends on every value it computes. */
+ * is made free of undefined behaviour by construction: divisors, shift
+ * amounts and float-to-integer conversions are guarded by arith ops in the
+ * program itself, loops have constant trip counts, recursion a bounded
+ * depth, memref indices are clamped to the dims and every allocation is
+ * freed. Every value that nothing uses is folded, at the end of its scope,
+ * into a checksum that is printed, so a program's output depends on every
+ * value it computes. NaNs are replaced by a fixed number before they are
+ * observed (their sign and payload differ between targets), and so are the
+ * signed zeros of minnumf/maxnumf (either zero may be returned).
+ *
+ * The same code writes the func/arith/cf/scf/memref programs and, with
+ * --dialect=llvm, LLVM-dialect ones: the ops both have go through the
+ * emitters of "dialect-neutral ops" below, which print either name. */
 #include "fuzz/fuzz.h"
 
 #include <stdarg.h>
@@ -38,22 +46,25 @@ enum {
   T_BF16,
   T_F32,
   T_F64,
-  T_COUNT
+  T_SCALARS,
+  T_MEMREF = T_SCALARS, /* a memref: its shape is in GVal.mr */
 };
 
 static const struct {
   const char *name;
   uint8_t bits; /* integer width or float storage width; index is 64 */
   bool fp;
-} ty_info[T_COUNT] = {
-    [T_I1] = {"i1", 1, false},    [T_I3] = {"i3", 3, false},     [T_I8] = {"i8", 8, false},
-    [T_I16] = {"i16", 16, false}, [T_I17] = {"i17", 17, false},  [T_I32] = {"i32", 32, false},
-    [T_I33] = {"i33", 33, false}, [T_I64] = {"i64", 64, false},  [T_IDX] = {"index", 64, false},
-    [T_F16] = {"f16", 16, true},  [T_BF16] = {"bf16", 16, true}, [T_F32] = {"f32", 32, true},
-    [T_F64] = {"f64", 64, true},
+  uint8_t maxexp; /* floats: largest power of two below the largest finite value */
+} ty_info[T_SCALARS] = {
+    [T_I1] = {"i1", 1, false, 0},       [T_I3] = {"i3", 3, false, 0},
+    [T_I8] = {"i8", 8, false, 0},       [T_I16] = {"i16", 16, false, 0},
+    [T_I17] = {"i17", 17, false, 0},    [T_I32] = {"i32", 32, false, 0},
+    [T_I33] = {"i33", 33, false, 0},    [T_I64] = {"i64", 64, false, 0},
+    [T_IDX] = {"index", 64, false, 0},  [T_F16] = {"f16", 16, true, 15},
+    [T_BF16] = {"bf16", 16, true, 127}, [T_F32] = {"f32", 32, true, 127},
+    [T_F64] = {"f64", 64, true, 255},
 };
 
-#define TN(t)    (ty_info[t].name)
 #define IS_FP(t) (ty_info[t].fp)
 #define BITS(t)  (ty_info[t].bits)
 
@@ -65,20 +76,43 @@ typedef struct GVal {
   uint8_t used; /* some op uses it (else it goes into the checksum) */
 } GVal;
 
+/* A generated function: its signature. */
+typedef struct GFunc {
+  uint8_t nargs, nres;
+  uint8_t arg[4], res[4];
+  bool rec; /* bounded recursion: first argument is the depth (i32) */
+} GFunc;
+
+enum { MAX_FUNCS = 8 };
+
 typedef struct Gen {
   uint64_t rng;
   CmirStrBuf *o;
   CmirFuzzWeights w;
-  GVal *v; /* visible values, innermost scope last */
+  bool llvm; /* --dialect=llvm */
+  GVal *v;   /* visible values, innermost scope last */
   uint32_t nv, cap;
+  uint32_t floor;  /* values below are not visible (another function's) */
   uint32_t next;   /* next value id */
+  uint32_t nblock; /* next block number */
   unsigned indent; /* current indentation, in spaces */
-  int budget;      /* ops still to generate in this function */
-  unsigned depth;  /* region nesting depth */
+  int budget;      /* ops still to generate */
+  unsigned depth;  /* region nesting depth; cf branches only at 0 */
+  unsigned loops;  /* loop nesting depth (at most 2; calls only outside loops) */
+  bool side;       /* in a side block of a branch: no further cf */
+  GFunc funcs[MAX_FUNCS];
+  int nfuncs;
+  int cur; /* the function being generated (calls go to later ones); nfuncs = main */
 } Gen;
 
 static uint64_t rnd(Gen *g, uint64_t n) { return n ? rng_next(&g->rng) % n : 0; }
 static bool coin(Gen *g, unsigned percent) { return rnd(g, 100) < percent; }
+
+static const char *tn(Gen *g, int t) {
+  if (g->llvm && t == T_IDX)
+    return "i64";
+  return ty_info[t].name;
+}
 
 static void emit(Gen *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void emit(Gen *g, const char *fmt, ...) {
@@ -107,8 +141,7 @@ static uint32_t def(Gen *g, int ty) {
   return id;
 }
 
-/* A value id for a value defined outside the pool (block arguments of
- * helpers, results consumed at once): counted, not visible. */
+/* A new value that is not made visible (guards, checksums): one op. */
 static uint32_t tmp(Gen *g) {
   g->budget--;
   return g->next++;
@@ -120,7 +153,7 @@ static int choose(Gen *g, const unsigned *wts, int n) {
   for (int i = 0; i < n; i++)
     total += wts[i];
   if (!total)
-    return 0;
+    return -1;
   unsigned r = (unsigned)rnd(g, total);
   for (int i = 0; i < n; i++) {
     if (r < wts[i])
@@ -130,23 +163,26 @@ static int choose(Gen *g, const unsigned *wts, int n) {
   return n - 1;
 }
 
+#define W(name) (g->w.w[CMIR_FUZZ_W_##name])
+
+/* A scalar type by the type weights; integers only unless allow_fp. */
 static int pick_type(Gen *g, bool allow_fp) {
-  const unsigned *W = g->w.w;
-  unsigned wts[] = {W[CMIR_FUZZ_W_type_i1],
-                    W[CMIR_FUZZ_W_type_odd],
-                    W[CMIR_FUZZ_W_type_small],
-                    W[CMIR_FUZZ_W_type_small],
-                    W[CMIR_FUZZ_W_type_odd],
-                    W[CMIR_FUZZ_W_type_i32],
-                    W[CMIR_FUZZ_W_type_odd],
-                    W[CMIR_FUZZ_W_type_i64],
-                    W[CMIR_FUZZ_W_type_index],
-                    allow_fp ? W[CMIR_FUZZ_W_type_half] : 0,
-                    allow_fp ? W[CMIR_FUZZ_W_type_half] : 0,
-                    allow_fp ? W[CMIR_FUZZ_W_type_f32] : 0,
-                    allow_fp ? W[CMIR_FUZZ_W_type_f64] : 0};
-  int t = choose(g, wts, T_COUNT);
-  return t;
+  unsigned f = allow_fp ? 1 : 0;
+  unsigned wts[T_SCALARS] = {W(type_i1),       W(type_odd),      W(type_small),
+                             W(type_small),    W(type_odd),      W(type_i32),
+                             W(type_odd),      W(type_i64),      g->llvm ? 0 : W(type_index),
+                             f * W(type_half), f * W(type_half), f * W(type_f32),
+                             f * W(type_f64)};
+  int t = choose(g, wts, T_SCALARS);
+  return t < 0 ? T_I32 : t;
+}
+
+static int pick_int_type(Gen *g) { return pick_type(g, false); }
+
+static int pick_fp_type(Gen *g) {
+  unsigned wts[4] = {W(type_half), W(type_half), W(type_f32), W(type_f64)};
+  int t = choose(g, wts, 4);
+  return t < 0 ? T_F32 : T_F16 + t;
 }
 
 /* ---- constants ---- */
@@ -160,9 +196,11 @@ static int64_t sext(uint64_t v, unsigned bits) {
   return (int64_t)((v ^ m) - m);
 }
 
+static int64_t int_min(int ty) { return sext(1ull << (BITS(ty) - 1), BITS(ty)); }
+
 /* An interesting integer of the given width (as a signed value). */
 static int64_t int_edge(Gen *g, unsigned bits) {
-  uint64_t min = bits >= 64 ? 1ull << 63 : 1ull << (bits - 1);
+  uint64_t min = 1ull << (bits - 1);
   switch (rnd(g, 10)) {
   case 0:
     return 0;
@@ -185,12 +223,44 @@ static int64_t int_edge(Gen *g, unsigned bits) {
   }
 }
 
+/* Writes constant v of integer type ty into result id. */
+static void int_const_to(Gen *g, uint32_t id, int ty, int64_t v) {
+  v = sext((uint64_t)v, BITS(ty));
+  if (g->llvm) {
+    if (ty == T_I1)
+      emit(g, "%%v%u = llvm.mlir.constant(%s) : i1", id, v ? "true" : "false");
+    else
+      emit(g, "%%v%u = llvm.mlir.constant(%lld : %s) : %s", id, (long long)v, tn(g, ty), tn(g, ty));
+  } else if (ty == T_I1) {
+    emit(g, "%%v%u = arith.constant %s", id, v ? "true" : "false");
+  } else {
+    emit(g, "%%v%u = arith.constant %lld : %s", id, (long long)v, tn(g, ty));
+  }
+}
+
 static uint32_t int_const(Gen *g, int ty, int64_t v) {
   uint32_t id = def(g, ty);
-  if (ty == T_I1)
-    emit(g, "%%v%u = arith.constant %s", id, v & 1 ? "true" : "false");
+  int_const_to(g, id, ty, v);
+  return id;
+}
+
+/* A guard constant (not visible). */
+static uint32_t kint(Gen *g, int ty, int64_t v) {
+  uint32_t id = tmp(g);
+  int_const_to(g, id, ty, v);
+  return id;
+}
+
+static void float_text_to(Gen *g, uint32_t id, int ty, const char *text) {
+  if (g->llvm)
+    emit(g, "%%v%u = llvm.mlir.constant(%s : %s) : %s", id, text, tn(g, ty), tn(g, ty));
   else
-    emit(g, "%%v%u = arith.constant %lld : %s", id, (long long)sext((uint64_t)v, BITS(ty)), TN(ty));
+    emit(g, "%%v%u = arith.constant %s : %s", id, text, tn(g, ty));
+}
+
+static uint32_t kfloat(Gen *g, int ty, const char *text) {
+  uint32_t id = tmp(g);
+  float_text_to(g, id, ty, text);
   return id;
 }
 
@@ -203,7 +273,7 @@ static uint32_t float_const(Gen *g, int ty) {
                                     "-2.048000e+03", "6.250000e-02",  "1.200000e+01"};
   uint32_t id = def(g, ty);
   if (coin(g, 75)) {
-    emit(g, "%%v%u = arith.constant %s : %s", id, dec[rnd(g, sizeof dec / sizeof dec[0])], TN(ty));
+    float_text_to(g, id, ty, dec[rnd(g, sizeof dec / sizeof dec[0])]);
     return id;
   }
   /* inf, -inf, NaN, largest finite, smallest subnormal, negative NaN */
@@ -215,9 +285,9 @@ static uint32_t float_const(Gen *g, int ty) {
                                  0x7ff8000000000000ull, 0x7fefffffffffffffull,
                                  0x0000000000000001ull, 0xfff8000000000000ull};
   const uint64_t *tab = ty == T_F16 ? f16 : ty == T_BF16 ? bf16 : ty == T_F32 ? f32 : f64;
-  unsigned digits = BITS(ty) / 4;
-  emit(g, "%%v%u = arith.constant 0x%0*llX : %s", id, (int)digits,
-       (unsigned long long)tab[rnd(g, 6)], TN(ty));
+  char text[32];
+  snprintf(text, sizeof text, "0x%0*llX", (int)(BITS(ty) / 4), (unsigned long long)tab[rnd(g, 6)]);
+  float_text_to(g, id, ty, text);
   return id;
 }
 
@@ -227,10 +297,11 @@ static uint32_t any_const(Gen *g, int ty) {
 
 /* A visible value of type ty (marked used), or a new constant. */
 static uint32_t use(Gen *g, int ty) {
-  if (g->nv && !coin(g, 10)) {
+  uint32_t n = g->nv - g->floor;
+  if (n && !coin(g, 10)) {
+    if (n > 24)
+      n = 24; /* favour recent values */
     for (int tries = 0; tries < 8; tries++) {
-      /* favour recent values */
-      uint32_t n = g->nv < 24 ? g->nv : 24;
       GVal *p = &g->v[g->nv - 1 - rnd(g, n)];
       if (p->ty == ty) {
         p->used = 1;
@@ -243,39 +314,109 @@ static uint32_t use(Gen *g, int ty) {
   return id;
 }
 
+/* ---- dialect-neutral ops ---- */
+
+/* Binary op names: arith's, then the LLVM dialect's (NULL: none). */
+typedef struct OpName {
+  const char *std, *llvm;
+} OpName;
+
+static const char *opname(Gen *g, const OpName *n) { return g->llvm ? n->llvm : n->std; }
+
+static void bin_to(Gen *g, uint32_t r, const OpName *n, const char *flags, uint32_t a, uint32_t b,
+                   int ty) {
+  emit(g, "%%v%u = %s.%s %%v%u, %%v%u%s%s : %s", r, g->llvm ? "llvm" : "arith", opname(g, n), a, b,
+       flags ? " overflow" : "", flags ? flags : "", tn(g, ty));
+}
+
+static uint32_t binv(Gen *g, const char *sname, const char *lname, uint32_t a, uint32_t b, int ty) {
+  OpName n = {sname, lname};
+  uint32_t r = tmp(g);
+  bin_to(g, r, &n, NULL, a, b, ty);
+  return r;
+}
+
+static uint32_t cmpi(Gen *g, const char *pred, uint32_t a, uint32_t b, int ty) {
+  uint32_t r = tmp(g);
+  if (g->llvm)
+    emit(g, "%%v%u = llvm.icmp \"%s\" %%v%u, %%v%u : %s", r, pred, a, b, tn(g, ty));
+  else
+    emit(g, "%%v%u = arith.cmpi %s, %%v%u, %%v%u : %s", r, pred, a, b, tn(g, ty));
+  return r;
+}
+
+static void cmpf_to(Gen *g, uint32_t r, const char *pred, uint32_t a, uint32_t b, int ty) {
+  if (g->llvm)
+    emit(g, "%%v%u = llvm.fcmp \"%s\" %%v%u, %%v%u : %s", r, pred, a, b, tn(g, ty));
+  else
+    emit(g, "%%v%u = arith.cmpf %s, %%v%u, %%v%u : %s", r, pred, a, b, tn(g, ty));
+}
+
+static uint32_t cmpf(Gen *g, const char *pred, uint32_t a, uint32_t b, int ty) {
+  uint32_t r = tmp(g);
+  cmpf_to(g, r, pred, a, b, ty);
+  return r;
+}
+
+static void select_to(Gen *g, uint32_t r, uint32_t c, uint32_t a, uint32_t b, int ty) {
+  if (g->llvm)
+    emit(g, "%%v%u = llvm.select %%v%u, %%v%u, %%v%u : i1, %s", r, c, a, b, tn(g, ty));
+  else
+    emit(g, "%%v%u = arith.select %%v%u, %%v%u, %%v%u : %s", r, c, a, b, tn(g, ty));
+}
+
+static uint32_t sel(Gen *g, uint32_t c, uint32_t a, uint32_t b, int ty) {
+  uint32_t r = tmp(g);
+  select_to(g, r, c, a, b, ty);
+  return r;
+}
+
+static void cast_to(Gen *g, uint32_t r, const OpName *n, uint32_t a, int from, int to) {
+  emit(g, "%%v%u = %s.%s %%v%u : %s to %s", r, g->llvm ? "llvm" : "arith", opname(g, n), a,
+       tn(g, from), tn(g, to));
+}
+
+static uint32_t castv(Gen *g, const char *sname, const char *lname, uint32_t a, int from, int to) {
+  OpName n = {sname, lname};
+  uint32_t r = tmp(g);
+  cast_to(g, r, &n, a, from, to);
+  return r;
+}
+
+static void call_void(Gen *g, const char *fn, uint32_t arg, const char *argty) {
+  const char *call = g->llvm ? "llvm.call" : "func.call";
+  if (arg == UINT32_MAX)
+    emit(g, "%s @%s() : () -> ()", call, fn);
+  else
+    emit(g, "%s @%s(%%v%u) : (%s) -> ()", call, fn, arg, argty);
+}
+
 /* ---- observation ---- */
 
-/* Value id as an i64 (a new value, not in the pool). NaNs become one fixed
- * number first: their sign and payload differ between targets. */
+/* x with NaN replaced by `alt` (a decimal). */
+static uint32_t no_nan(Gen *g, uint32_t x, int ty, const char *alt) {
+  uint32_t uno = cmpf(g, "uno", x, x, ty), k = kfloat(g, ty, alt);
+  return sel(g, uno, k, x, ty);
+}
+
+/* Value id as an i64 (a new value, not visible). */
 static uint32_t as_i64(Gen *g, uint32_t id, int ty) {
-  if (ty == T_I64)
+  if (ty == T_I64 || (ty == T_IDX && g->llvm))
     return id;
-  uint32_t r = tmp(g);
-  if (ty == T_IDX) {
-    emit(g, "%%v%u = arith.index_cast%s %%v%u : index to i64", r, coin(g, 50) ? "ui" : "", id);
-    return r;
-  }
-  if (!IS_FP(ty)) {
-    emit(g, "%%v%u = arith.ext%si %%v%u : %s to i64", r, coin(g, 50) ? "u" : "s", id, TN(ty));
-    return r;
-  }
-  uint32_t uno = r, alt = tmp(g), sel = tmp(g);
-  emit(g, "%%v%u = arith.cmpf uno, %%v%u, %%v%u : %s", uno, id, id, TN(ty));
-  emit(g, "%%v%u = arith.constant 1.234500e+04 : %s", alt, TN(ty));
-  emit(g, "%%v%u = arith.select %%v%u, %%v%u, %%v%u : %s", sel, uno, alt, id, TN(ty));
-  uint32_t d = sel;
-  if (ty != T_F64) {
-    d = tmp(g);
-    emit(g, "%%v%u = arith.extf %%v%u : %s to f64", d, sel, TN(ty));
-  }
-  uint32_t b = tmp(g);
-  emit(g, "%%v%u = arith.bitcast %%v%u : f64 to i64", b, d);
-  return b;
+  if (ty == T_IDX)
+    return castv(g, coin(g, 50) ? "index_castui" : "index_cast", NULL, id, T_IDX, T_I64);
+  if (!IS_FP(ty))
+    return coin(g, 50) ? castv(g, "extui", "zext", id, ty, T_I64)
+                       : castv(g, "extsi", "sext", id, ty, T_I64);
+  uint32_t d = no_nan(g, id, ty, "1.234500e+04");
+  if (ty != T_F64)
+    d = castv(g, "extf", "fpext", d, ty, T_F64);
+  return castv(g, "bitcast", "bitcast", d, T_F64, T_I64);
 }
 
 static void print_i64(Gen *g, uint32_t id) {
-  emit(g, "func.call @printI64(%%v%u) : (i64) -> ()", id);
-  emit(g, "func.call @printNewline() : () -> ()");
+  call_void(g, "printI64", id, "i64");
+  call_void(g, "printNewline", UINT32_MAX, NULL);
 }
 
 /* Folds every unused value of the pool from index `mark` on into a
@@ -283,7 +424,7 @@ static void print_i64(Gen *g, uint32_t id) {
 static void fold_scope(Gen *g, uint32_t mark) {
   uint32_t acc = UINT32_MAX;
   for (uint32_t i = mark; i < g->nv; i++) {
-    if (g->v[i].used)
+    if (g->v[i].used || g->v[i].ty >= T_SCALARS)
       continue;
     g->v[i].used = 1;
     uint32_t x = as_i64(g, g->v[i].id, g->v[i].ty);
@@ -291,226 +432,1029 @@ static void fold_scope(Gen *g, uint32_t mark) {
       acc = x;
       continue;
     }
-    uint32_t k = tmp(g), m = tmp(g), s = tmp(g);
-    emit(g, "%%v%u = arith.constant 31 : i64", k);
-    emit(g, "%%v%u = arith.muli %%v%u, %%v%u : i64", m, acc, k);
-    emit(g, "%%v%u = arith.%s %%v%u, %%v%u : i64", s, coin(g, 50) ? "addi" : "xori", m, x);
-    acc = s;
+    uint32_t k = kint(g, T_I64, 31);
+    uint32_t m = binv(g, "muli", "mul", acc, k, T_I64);
+    acc = coin(g, 50) ? binv(g, "addi", "add", m, x, T_I64) : binv(g, "xori", "xor", m, x, T_I64);
   }
   if (acc != UINT32_MAX)
     print_i64(g, acc);
 }
 
+/* printI64/printU64/printF64/printF32 of one value. */
+static void gen_print(Gen *g) {
+  int ty = pick_type(g, true);
+  uint32_t x = use(g, ty);
+  if (!IS_FP(ty)) {
+    call_void(g, coin(g, 50) ? "printI64" : "printU64", as_i64(g, x, ty), "i64");
+  } else {
+    uint32_t c = no_nan(g, x, ty, "-4.250000e+00");
+    if (ty == T_F32 && coin(g, 50)) {
+      call_void(g, "printF32", c, "f32");
+    } else {
+      if (ty != T_F64)
+        c = castv(g, "extf", "fpext", c, ty, T_F64);
+      call_void(g, "printF64", c, "f64");
+    }
+  }
+  call_void(g, "printNewline", UINT32_MAX, NULL);
+}
+
 /* ---- integer arithmetic ---- */
 
-static uint32_t gen_int_binop(Gen *g, int ty) {
-  static const char *const ops[] = {"addi", "subi",  "muli",  "andi",  "ori",
-                                    "xori", "maxsi", "maxui", "minsi", "minui"};
-  uint32_t a = use(g, ty), b = use(g, ty), r = def(g, ty);
-  emit(g, "%%v%u = arith.%s %%v%u, %%v%u : %s", r, ops[rnd(g, 10)], a, b, TN(ty));
-  return r;
+static const OpName int_binops[] = {
+    {"addi", "add"}, {"subi", "sub"}, {"muli", "mul"}, {"andi", "and"}, {"ori", "or"},
+    {"xori", "xor"}, {"maxsi", NULL}, {"maxui", NULL}, {"minsi", NULL}, {"minui", NULL}};
+
+static void gen_int_binop(Gen *g, int ty) {
+  const OpName *n;
+  do
+    n = &int_binops[rnd(g, sizeof int_binops / sizeof int_binops[0])];
+  while (!opname(g, n));
+  uint32_t a = use(g, ty), b = use(g, ty);
+  bin_to(g, def(g, ty), n, NULL, a, b, ty);
 }
 
 /* Division and remainder: a zero divisor becomes 1, and INT_MIN / -1 (for
  * the signed ops) becomes 0 / -1. */
-static uint32_t gen_int_div(Gen *g, int ty) {
+static void gen_int_div(Gen *g, int ty) {
   static const struct {
-    const char *name;
+    OpName n;
     bool is_signed;
-  } ops[] = {{"divui", false},     {"divsi", true},  {"ceildivui", false}, {"ceildivsi", true},
-             {"floordivsi", true}, {"remui", false}, {"remsi", true}};
-  int k = (int)rnd(g, 7);
-  const char *T = TN(ty);
+  } ops[] = {{{"divui", "udiv"}, false},   {{"divsi", "sdiv"}, true},
+             {{"ceildivui", NULL}, false}, {{"ceildivsi", NULL}, true},
+             {{"floordivsi", NULL}, true}, {{"remui", "urem"}, false},
+             {{"remsi", "srem"}, true}};
+  int k;
+  do
+    k = (int)rnd(g, 7);
+  while (!opname(g, &ops[k].n));
   uint32_t a = use(g, ty), b = use(g, ty);
-  uint32_t z = tmp(g), one = tmp(g), isz = tmp(g), d = tmp(g);
-  if (ty == T_I1) {
-    emit(g, "%%v%u = arith.constant false", z);
-    emit(g, "%%v%u = arith.constant true", one);
-  } else {
-    emit(g, "%%v%u = arith.constant 0 : %s", z, T);
-    emit(g, "%%v%u = arith.constant 1 : %s", one, T);
-  }
-  emit(g, "%%v%u = arith.cmpi eq, %%v%u, %%v%u : %s", isz, b, z, T);
-  emit(g, "%%v%u = arith.select %%v%u, %%v%u, %%v%u : %s", d, isz, one, b, T);
+  uint32_t z = kint(g, ty, 0), one = kint(g, ty, 1);
+  uint32_t d = sel(g, cmpi(g, "eq", b, z, ty), one, b, ty);
   if (ops[k].is_signed) {
-    uint32_t mn = tmp(g), m1 = tmp(g), e1 = tmp(g), e2 = tmp(g), both = tmp(g), a2 = tmp(g);
-    if (ty == T_I1) {
-      emit(g, "%%v%u = arith.constant true", mn);
-      emit(g, "%%v%u = arith.constant true", m1);
-    } else {
-      int64_t min = BITS(ty) >= 64 ? INT64_MIN : -(int64_t)(1ull << (BITS(ty) - 1));
-      emit(g, "%%v%u = arith.constant %lld : %s", mn, (long long)min, T);
-      emit(g, "%%v%u = arith.constant -1 : %s", m1, T);
-    }
-    emit(g, "%%v%u = arith.cmpi eq, %%v%u, %%v%u : %s", e1, a, mn, T);
-    emit(g, "%%v%u = arith.cmpi eq, %%v%u, %%v%u : %s", e2, d, m1, T);
-    emit(g, "%%v%u = arith.andi %%v%u, %%v%u : i1", both, e1, e2);
-    emit(g, "%%v%u = arith.select %%v%u, %%v%u, %%v%u : %s", a2, both, z, a, T);
-    a = a2;
+    uint32_t e1 = cmpi(g, "eq", a, kint(g, ty, int_min(ty)), ty);
+    uint32_t e2 = cmpi(g, "eq", d, kint(g, ty, -1), ty);
+    uint32_t both = binv(g, "andi", "and", e1, e2, T_I1);
+    a = sel(g, both, z, a, ty);
   }
-  uint32_t r = def(g, ty);
-  emit(g, "%%v%u = arith.%s %%v%u, %%v%u : %s", r, ops[k].name, a, d, T);
-  return r;
+  bin_to(g, def(g, ty), &ops[k].n, NULL, a, d, ty);
 }
 
 /* Shifts: the amount is taken modulo the width. */
-static uint32_t gen_int_shift(Gen *g, int ty) {
-  static const char *const ops[] = {"shli", "shrsi", "shrui"};
-  const char *T = TN(ty);
-  uint32_t a = use(g, ty), s = use(g, ty), w = tmp(g), m = tmp(g);
-  if (ty == T_I1)
-    emit(g, "%%v%u = arith.constant true", w);
-  else
-    emit(g, "%%v%u = arith.constant %u : %s", w, BITS(ty), T);
-  emit(g, "%%v%u = arith.remui %%v%u, %%v%u : %s", m, s, w, T);
-  uint32_t r = def(g, ty);
-  emit(g, "%%v%u = arith.%s %%v%u, %%v%u : %s", r, ops[rnd(g, 3)], a, m, T);
-  return r;
+static void gen_int_shift(Gen *g, int ty) {
+  static const OpName ops[] = {{"shli", "shl"}, {"shrsi", "ashr"}, {"shrui", "lshr"}};
+  uint32_t a = use(g, ty), s = use(g, ty);
+  uint32_t m = binv(g, "remui", "urem", s, kint(g, ty, BITS(ty)), ty);
+  bin_to(g, def(g, ty), &ops[rnd(g, 3)], NULL, a, m, ty);
 }
 
-/* One integer op of type ty, chosen by the weights. */
-static void gen_int_op(Gen *g, int ty) {
-  const unsigned *W = g->w.w;
-  unsigned wts[] = {W[CMIR_FUZZ_W_int_arith], W[CMIR_FUZZ_W_int_div], W[CMIR_FUZZ_W_int_shift],
-                    W[CMIR_FUZZ_W_constant]};
-  switch (choose(g, wts, 4)) {
+/* nsw/nuw where the operands allow them: both are masked to h bits, h small
+ * enough that the result cannot wrap. */
+static void gen_int_flags(Gen *g, int ty) {
+  if (BITS(ty) < 3)
+    ty = T_I8;
+  unsigned h = (BITS(ty) - 1) / 2;
+  uint64_t mask = (1ull << h) - 1;
+  uint32_t a = binv(g, "andi", "and", use(g, ty), kint(g, ty, (int64_t)mask), ty);
+  uint32_t b = binv(g, "andi", "and", use(g, ty), kint(g, ty, (int64_t)mask), ty);
+  static const OpName add = {"addi", "add"}, sub = {"subi", "sub"}, mul = {"muli", "mul"},
+                      shl = {"shli", "shl"};
+  static const char *const both[] = {"<nsw>", "<nuw>", "<nsw, nuw>"};
+  const char *f = both[rnd(g, 3)];
+  switch (rnd(g, 4)) {
   case 0:
-    gen_int_binop(g, ty);
+    bin_to(g, def(g, ty), &add, f, a, b, ty);
     break;
   case 1:
-    gen_int_div(g, ty);
+    bin_to(g, def(g, ty), &mul, f, a, b, ty);
     break;
-  case 2:
-    gen_int_shift(g, ty);
+  case 2: { /* max(a, b) - b >= 0, and |a - b| <= mask */
+    OpName mx = {"maxui", NULL};
+    uint32_t m;
+    if (g->llvm)
+      m = sel(g, cmpi(g, "uge", a, b, ty), a, b, ty);
+    else {
+      m = tmp(g);
+      bin_to(g, m, &mx, NULL, a, b, ty);
+    }
+    bin_to(g, def(g, ty), &sub, f, m, b, ty);
     break;
-  default:
-    any_const(g, ty);
+  }
+  default: { /* a < 2^h shifted by less than bits - 1 - h */
+    uint32_t s = kint(g, ty, (int64_t)rnd(g, BITS(ty) - 1 - h));
+    bin_to(g, def(g, ty), &shl, f, a, s, ty);
     break;
+  }
   }
 }
 
-/* ---- regions ---- */
+/* addui_extended, mulsi_extended, mului_extended (arith only). */
+static void gen_int_extended(Gen *g, int ty) {
+  if (g->llvm) {
+    gen_int_binop(g, ty);
+    return;
+  }
+  static const char *const ops[] = {"addui_extended", "mulsi_extended", "mului_extended"};
+  int k = (int)rnd(g, 3);
+  uint32_t a = use(g, ty), b = use(g, ty);
+  uint32_t r0 = g->next++, r1 = g->next++;
+  g->budget--;
+  if (k == 0)
+    emit(g, "%%v%u, %%v%u = arith.%s %%v%u, %%v%u : %s, i1", r0, r1, ops[k], a, b, tn(g, ty));
+  else
+    emit(g, "%%v%u, %%v%u = arith.%s %%v%u, %%v%u : %s", r0, r1, ops[k], a, b, tn(g, ty));
+  push(g, r0, ty);
+  push(g, r1, k == 0 ? T_I1 : ty);
+}
 
-static void gen_block(Gen *g, int ops);
+static void gen_cmp(Gen *g) {
+  static const char *const ipred[] = {"eq",  "ne",  "slt", "sle", "sgt",
+                                      "sge", "ult", "ule", "ugt", "uge"};
+  static const char *const fpred[] = {"oeq", "ogt", "oge", "olt", "ole", "one", "ord",   "ueq",
+                                      "ugt", "uge", "ult", "ule", "une", "uno", "false", "true"};
+  int ty = pick_type(g, true);
+  uint32_t a = use(g, ty), b = use(g, ty);
+  uint32_t r = def(g, T_I1);
+  if (!IS_FP(ty)) {
+    const char *p = ipred[rnd(g, 10)];
+    if (g->llvm)
+      emit(g, "%%v%u = llvm.icmp \"%s\" %%v%u, %%v%u : %s", r, p, a, b, tn(g, ty));
+    else
+      emit(g, "%%v%u = arith.cmpi %s, %%v%u, %%v%u : %s", r, p, a, b, tn(g, ty));
+  } else {
+    const char *p = fpred[rnd(g, g->llvm ? 14 : 16)];
+    cmpf_to(g, r, p, a, b, ty);
+  }
+}
+
+static void gen_select(Gen *g) {
+  int ty = pick_type(g, true);
+  uint32_t c = use(g, T_I1), a = use(g, ty), b = use(g, ty);
+  select_to(g, def(g, ty), c, a, b, ty);
+}
+
+/* ---- floating point ---- */
+
+static void gen_float_op(Gen *g) {
+  static const OpName ops[] = {{"addf", "fadd"},   {"subf", "fsub"},  {"mulf", "fmul"},
+                               {"divf", "fdiv"},   {"remf", "frem"},  {"maximumf", NULL},
+                               {"minimumf", NULL}, {"maxnumf", NULL}, {"minnumf", NULL},
+                               {"negf", "fneg"}};
+  int ty = pick_fp_type(g);
+  int k;
+  do
+    k = (int)rnd(g, 10);
+  while (!opname(g, &ops[k]));
+  uint32_t a = use(g, ty);
+  if (k == 9) {
+    emit(g, "%%v%u = %s.%s %%v%u : %s", def(g, ty), g->llvm ? "llvm" : "arith", opname(g, &ops[k]),
+         a, tn(g, ty));
+    return;
+  }
+  uint32_t b = use(g, ty);
+  if (k < 7) {
+    bin_to(g, def(g, ty), &ops[k], NULL, a, b, ty);
+    return;
+  }
+  /* maxnumf/minnumf(-0, +0) may be either zero: adding +0 makes it +0 */
+  uint32_t r = tmp(g);
+  bin_to(g, r, &ops[k], NULL, a, b, ty);
+  OpName add = {"addf", "fadd"};
+  bin_to(g, def(g, ty), &add, NULL, r, kfloat(g, ty, "0.000000e+00"), ty);
+}
+
+/* x (float) clamped to [lo, hi] (powers of two or zero), NaN to 0. */
+static uint32_t clamp_fp(Gen *g, uint32_t x, int ty, int64_t lo, uint64_t hi) {
+  char tl[32], th[32];
+  snprintf(tl, sizeof tl, "%lld.0", (long long)lo);
+  snprintf(th, sizeof th, "%llu.0", (unsigned long long)hi);
+  uint32_t x1 = no_nan(g, x, ty, "0.000000e+00");
+  uint32_t klo = kfloat(g, ty, tl), khi = kfloat(g, ty, th);
+  uint32_t x2 = sel(g, cmpf(g, "olt", x1, klo, ty), klo, x1, ty);
+  return sel(g, cmpf(g, "ogt", x2, khi, ty), khi, x2, ty);
+}
+
+static uint64_t pow2(unsigned k) { return 1ull << k; }
+
+static void gen_cast(Gen *g) {
+  int k = (int)rnd(g, g->llvm ? 6 : 7);
+  switch (k) {
+  case 0: { /* integer extension or truncation */
+    int a = pick_int_type(g), b = pick_int_type(g);
+    if (a == T_IDX || b == T_IDX)
+      a = T_I8, b = T_I64;
+    if (BITS(a) == BITS(b)) {
+      gen_int_binop(g, a);
+      return;
+    }
+    if (BITS(a) > BITS(b)) {
+      int t = a;
+      a = b, b = t;
+    }
+    uint32_t x;
+    if (coin(g, 50)) {
+      x = use(g, a);
+      OpName n = coin(g, 50) ? (OpName){"extsi", "sext"} : (OpName){"extui", "zext"};
+      cast_to(g, def(g, b), &n, x, a, b);
+    } else {
+      x = use(g, b);
+      OpName n = {"trunci", "trunc"};
+      cast_to(g, def(g, a), &n, x, b, a);
+    }
+    return;
+  }
+  case 1: { /* float extension or truncation */
+    int a = pick_fp_type(g), b = pick_fp_type(g);
+    if (BITS(a) == BITS(b)) {
+      if (a == b || a == T_F32 || a == T_F64) {
+        gen_float_op(g);
+        return;
+      }
+      b = T_F32;
+    }
+    if (BITS(a) > BITS(b)) {
+      int t = a;
+      a = b, b = t;
+    }
+    if (coin(g, 50)) {
+      OpName n = {"extf", "fpext"};
+      uint32_t x = use(g, a);
+      cast_to(g, def(g, b), &n, x, a, b);
+    } else {
+      OpName n = {"truncf", "fptrunc"};
+      uint32_t x = use(g, b);
+      cast_to(g, def(g, a), &n, x, b, a);
+    }
+    return;
+  }
+  case 2: { /* integer to float */
+    int a = pick_int_type(g), b = pick_fp_type(g);
+    if (a == T_IDX)
+      a = T_I64;
+    OpName n = coin(g, 50) ? (OpName){"sitofp", "sitofp"} : (OpName){"uitofp", "uitofp"};
+    uint32_t x = use(g, a);
+    cast_to(g, def(g, b), &n, x, a, b);
+    return;
+  }
+  case 3: { /* float to integer, clamped into the target's range */
+    int a = pick_fp_type(g), b = pick_int_type(g);
+    if (b == T_IDX)
+      b = T_I32;
+    unsigned bits = BITS(b), mexp = ty_info[a].maxexp;
+    bool is_signed = coin(g, 50);
+    int64_t lo;
+    uint64_t hi;
+    if (bits == 1)
+      lo = is_signed ? -1 : 0, hi = is_signed ? 0 : 1;
+    else if (is_signed)
+      hi = pow2(bits - 2 < mexp ? bits - 2 : mexp), lo = -(int64_t)hi;
+    else
+      lo = 0, hi = pow2(bits - 1 < mexp ? bits - 1 : mexp);
+    uint32_t x = clamp_fp(g, use(g, a), a, lo, hi);
+    OpName n = is_signed ? (OpName){"fptosi", "fptosi"} : (OpName){"fptoui", "fptoui"};
+    cast_to(g, def(g, b), &n, x, a, b);
+    return;
+  }
+  case 4:
+  case 5: { /* bitcasts between integers and floats of one width */
+    static const uint8_t pairs[][2] = {
+        {T_I16, T_F16}, {T_I16, T_BF16}, {T_I32, T_F32}, {T_I64, T_F64}};
+    const uint8_t *p = pairs[rnd(g, 4)];
+    OpName n = {"bitcast", "bitcast"};
+    if (k == 4) {
+      /* integer to float: a signalling NaN would make min/max differ */
+      uint32_t x = use(g, p[0]), r = tmp(g);
+      cast_to(g, r, &n, x, p[0], p[1]);
+      uint32_t uno = cmpf(g, "uno", r, r, p[1]);
+      select_to(g, def(g, p[1]), uno, kfloat(g, p[1], "7.000000e+00"), r, p[1]);
+    } else {
+      /* float to integer: NaN payloads differ between targets */
+      uint32_t x = no_nan(g, use(g, p[1]), p[1], "-3.000000e+00");
+      cast_to(g, def(g, p[0]), &n, x, p[1], p[0]);
+    }
+    return;
+  }
+  default: { /* index casts */
+    int a = pick_int_type(g);
+    if (a == T_IDX)
+      a = T_I32;
+    OpName n = coin(g, 50) ? (OpName){"index_cast", NULL} : (OpName){"index_castui", NULL};
+    if (coin(g, 50)) {
+      uint32_t x = use(g, a);
+      cast_to(g, def(g, T_IDX), &n, x, a, T_IDX);
+    } else {
+      uint32_t x = use(g, T_IDX);
+      cast_to(g, def(g, a), &n, x, T_IDX, a);
+    }
+    return;
+  }
+  }
+}
+
+/* ---- regions and blocks ---- */
+
+static void gen_ops(Gen *g, int ops);
+
+static void type_list(Gen *g, const uint8_t *tys, int n) {
+  for (int i = 0; i < n; i++)
+    cmir_sb_printf(g->o, "%s%s", i ? ", " : "", tn(g, tys[i]));
+}
+
+static void value_list(Gen *g, const uint32_t *ids, int n) {
+  for (int i = 0; i < n; i++)
+    cmir_sb_printf(g->o, "%s%%v%u", i ? ", " : "", ids[i]);
+}
+
+/* `%vA, %vB = ` for n fresh results, stored in ids. */
+static void results(Gen *g, uint32_t *ids, int n) {
+  cmir_sb_indent(g->o, g->indent);
+  for (int i = 0; i < n; i++) {
+    ids[i] = g->next++;
+    cmir_sb_printf(g->o, "%%v%u%s", ids[i], i + 1 < n ? ", " : " = ");
+  }
+}
+
+/* Opens a nested scope: returns its mark. */
+static uint32_t scope_open(Gen *g) {
+  g->indent += 2;
+  g->depth++;
+  return g->nv;
+}
+
+/* Folds the scope's unused values and closes it. */
+static void scope_close(Gen *g, uint32_t mark) {
+  fold_scope(g, mark);
+  g->nv = mark;
+  g->depth--;
+  g->indent -= 2;
+}
+
+/* A terminator with values: `name %a, %b : T, U` (name alone if none). */
+static void term(Gen *g, const char *name, const uint32_t *vals, const uint8_t *tys, int n) {
+  cmir_sb_indent(g->o, g->indent);
+  cmir_sb_puts(g->o, name);
+  if (n) {
+    cmir_sb_putc(g->o, ' ');
+    value_list(g, vals, n);
+    cmir_sb_puts(g->o, " : ");
+    type_list(g, tys, n);
+  }
+  cmir_sb_putc(g->o, '\n');
+}
+
+static int pick_types(Gen *g, uint8_t *tys, int max) {
+  int n = (int)rnd(g, (unsigned)max + 1);
+  for (int i = 0; i < n; i++)
+    tys[i] = (uint8_t)pick_type(g, true);
+  return n;
+}
+
+static int body_ops(Gen *g) { return 2 + (int)rnd(g, 7); }
 
 /* scf.for with constant bounds (trip counts from -2 to 6: zero and
  * negative counts included) and iter_args. */
 static void gen_for(Gen *g) {
   int lb = (int)rnd(g, 5) - 2, n = (int)rnd(g, 9) - 2, step = 1 + (int)rnd(g, 3);
   int ub = lb + n * step + (int)rnd(g, (unsigned)step);
-  int niter = (int)rnd(g, 3);
-  int ity[3];
-  uint32_t init[3];
-  for (int i = 0; i < niter; i++) {
-    ity[i] = pick_type(g, true);
-    init[i] = use(g, ity[i]);
-  }
-  uint32_t clb = int_const(g, T_IDX, lb), cub = int_const(g, T_IDX, ub),
-           cst = int_const(g, T_IDX, step);
-  g->v[g->nv - 1].used = g->v[g->nv - 2].used = g->v[g->nv - 3].used = 1;
-  uint32_t res[3];
+  uint8_t ity[3];
+  uint32_t init[3], res[3], yv[3];
+  int niter = pick_types(g, ity, 3);
   for (int i = 0; i < niter; i++)
-    res[i] = g->next++;
+    init[i] = use(g, ity[i]);
+  uint32_t clb = kint(g, T_IDX, lb), cub = kint(g, T_IDX, ub), cst = kint(g, T_IDX, step);
+  results(g, res, niter);
   uint32_t iv = tmp(g), arg0 = g->next;
   g->next += (uint32_t)niter;
-  CmirStrBuf *o = g->o;
-  cmir_sb_indent(o, g->indent);
-  for (int i = 0; i < niter; i++)
-    cmir_sb_printf(o, "%%v%u%s", res[i], i + 1 < niter ? ", " : " = ");
-  cmir_sb_printf(o, "scf.for %%v%u = %%v%u to %%v%u step %%v%u", iv, clb, cub, cst);
+  if (!niter)
+    cmir_sb_indent(g->o, g->indent);
+  cmir_sb_printf(g->o, "scf.for %%v%u = %%v%u to %%v%u step %%v%u", iv, clb, cub, cst);
   if (niter) {
-    cmir_sb_puts(o, " iter_args(");
+    cmir_sb_puts(g->o, " iter_args(");
     for (int i = 0; i < niter; i++)
-      cmir_sb_printf(o, "%s%%v%u = %%v%u", i ? ", " : "", arg0 + i, init[i]);
-    cmir_sb_puts(o, ") -> (");
-    for (int i = 0; i < niter; i++)
-      cmir_sb_printf(o, "%s%s", i ? ", " : "", TN(ity[i]));
-    cmir_sb_putc(o, ')');
+      cmir_sb_printf(g->o, "%s%%v%u = %%v%u", i ? ", " : "", arg0 + i, init[i]);
+    cmir_sb_puts(g->o, ") -> (");
+    type_list(g, ity, niter);
+    cmir_sb_putc(g->o, ')');
   }
-  cmir_sb_puts(o, " {\n");
-  uint32_t mark = g->nv;
-  g->indent += 2;
-  g->depth++;
-  /* the induction variable and the iteration arguments are visible */
+  cmir_sb_puts(g->o, " {\n");
+  uint32_t mark = scope_open(g);
   push(g, iv, T_IDX);
   for (int i = 0; i < niter; i++)
     push(g, arg0 + (uint32_t)i, ity[i]);
-  gen_block(g, 3 + (int)rnd(g, 8));
-  uint32_t yv[3];
+  g->loops++;
+  gen_ops(g, body_ops(g));
+  g->loops--;
   for (int i = 0; i < niter; i++)
     yv[i] = use(g, ity[i]);
   fold_scope(g, mark);
-  cmir_sb_indent(o, g->indent);
-  cmir_sb_puts(o, "scf.yield");
-  for (int i = 0; i < niter; i++)
-    cmir_sb_printf(o, "%s%%v%u", i ? ", " : " ", yv[i]);
-  if (niter) {
-    cmir_sb_puts(o, " : ");
-    for (int i = 0; i < niter; i++)
-      cmir_sb_printf(o, "%s%s", i ? ", " : "", TN(ity[i]));
-  }
-  cmir_sb_putc(o, '\n');
-  g->nv = mark;
-  g->depth--;
-  g->indent -= 2;
+  term(g, "scf.yield", yv, ity, niter);
+  scope_close(g, mark);
   emit(g, "}");
   for (int i = 0; i < niter; i++)
     push(g, res[i], ity[i]);
 }
 
-static void gen_op(Gen *g) {
-  const unsigned *W = g->w.w;
-  unsigned wts[] = {W[CMIR_FUZZ_W_int_arith] + W[CMIR_FUZZ_W_int_div] + W[CMIR_FUZZ_W_int_shift] +
-                        W[CMIR_FUZZ_W_constant],
-                    g->depth < 3 ? W[CMIR_FUZZ_W_scf_for] : 0};
-  switch (choose(g, wts, 2)) {
-  case 0: {
-    int ty = pick_type(g, false);
-    gen_int_op(g, ty);
-    break;
+/* One region of an scf.if: ops, then the yield of values of types tys. */
+static void if_region(Gen *g, const uint8_t *tys, int n) {
+  uint32_t yv[4];
+  uint32_t mark = scope_open(g);
+  gen_ops(g, body_ops(g));
+  for (int i = 0; i < n; i++)
+    yv[i] = use(g, tys[i]);
+  fold_scope(g, mark);
+  if (n)
+    term(g, "scf.yield", yv, tys, n);
+  scope_close(g, mark);
+}
+
+static void gen_if(Gen *g) {
+  uint8_t tys[3];
+  uint32_t res[3];
+  int n = pick_types(g, tys, 3);
+  uint32_t c = use(g, T_I1);
+  bool has_else = n || coin(g, 60);
+  if (n) {
+    results(g, res, n);
+  } else {
+    cmir_sb_indent(g->o, g->indent);
   }
-  default:
+  cmir_sb_printf(g->o, "scf.if %%v%u", c);
+  if (n) {
+    cmir_sb_puts(g->o, " -> (");
+    type_list(g, tys, n);
+    cmir_sb_putc(g->o, ')');
+  }
+  cmir_sb_puts(g->o, " {\n");
+  if_region(g, tys, n);
+  if (has_else) {
+    emit(g, "} else {");
+    if_region(g, tys, n);
+  }
+  emit(g, "}");
+  for (int i = 0; i < n; i++)
+    push(g, res[i], tys[i]);
+}
+
+/* scf.while counting an i32 from a constant up to a constant bound (at most
+ * 6 iterations), with up to two more loop-carried values. */
+static void gen_while(Gen *g) {
+  uint8_t tys[3] = {T_I32};
+  uint32_t init[3], res[3], yv[3];
+  int n = 1 + pick_types(g, tys + 1, 2);
+  int64_t start = (int64_t)rnd(g, 5) - 2, bound = start + (int64_t)rnd(g, 8) - 1;
+  init[0] = kint(g, T_I32, start);
+  for (int i = 1; i < n; i++)
+    init[i] = use(g, tys[i]);
+  uint32_t kb = kint(g, T_I32, bound);
+  results(g, res, n);
+  uint32_t a0 = g->next;
+  g->next += (uint32_t)n;
+  cmir_sb_puts(g->o, "scf.while (");
+  for (int i = 0; i < n; i++)
+    cmir_sb_printf(g->o, "%s%%v%u = %%v%u", i ? ", " : "", a0 + i, init[i]);
+  cmir_sb_puts(g->o, ") : (");
+  type_list(g, tys, n);
+  cmir_sb_puts(g->o, ") -> (");
+  type_list(g, tys, n);
+  cmir_sb_puts(g->o, ") {\n");
+  /* before: the condition, and the values passed on (maybe changed) */
+  uint32_t mark = scope_open(g);
+  uint32_t args[3];
+  for (int i = 0; i < n; i++) {
+    args[i] = a0 + (uint32_t)i;
+    push(g, args[i], tys[i]);
+  }
+  g->v[mark].used = 1;
+  uint32_t c = cmpi(g, "slt", args[0], kb, T_I32);
+  uint32_t fwd[3] = {args[0]};
+  for (int i = 1; i < n; i++) {
+    if (coin(g, 30) && !IS_FP(tys[i]) && tys[i] != T_IDX)
+      fwd[i] = binv(g, "xori", NULL, args[i], kint(g, tys[i], 1), tys[i]);
+    else
+      fwd[i] = args[i];
+    g->v[mark + i].used = 1;
+  }
+  cmir_sb_indent(g->o, g->indent);
+  cmir_sb_printf(g->o, "scf.condition(%%v%u) ", c);
+  value_list(g, fwd, n);
+  cmir_sb_puts(g->o, " : ");
+  type_list(g, tys, n);
+  cmir_sb_putc(g->o, '\n');
+  g->nv = mark;
+  g->depth--;
+  g->indent -= 2;
+  emit(g, "} do {");
+  /* after: the body, and the next values */
+  uint32_t b0 = g->next;
+  g->next += (uint32_t)n;
+  cmir_sb_printf(g->o, "%*s^bb0(", (int)g->indent, "");
+  for (int i = 0; i < n; i++)
+    cmir_sb_printf(g->o, "%s%%v%u: %s", i ? ", " : "", b0 + i, tn(g, tys[i]));
+  cmir_sb_puts(g->o, "):\n");
+  mark = scope_open(g);
+  for (int i = 0; i < n; i++)
+    push(g, b0 + (uint32_t)i, tys[i]);
+  g->v[mark].used = 1;
+  g->loops++;
+  gen_ops(g, body_ops(g));
+  g->loops--;
+  yv[0] = binv(g, "addi", NULL, b0, kint(g, T_I32, 1), T_I32);
+  for (int i = 1; i < n; i++)
+    yv[i] = use(g, tys[i]);
+  fold_scope(g, mark);
+  term(g, "scf.yield", yv, tys, n);
+  scope_close(g, mark);
+  emit(g, "}");
+  for (int i = 0; i < n; i++)
+    push(g, res[i], tys[i]);
+}
+
+/* A block label line `^bbN(%vA: T, ...):` at the function's indentation. */
+static void block_label(Gen *g, uint32_t bb, const uint32_t *args, const uint8_t *tys, int n) {
+  cmir_sb_printf(g->o, "%*s^bb%u", (int)(g->indent - 2), "", bb);
+  if (n) {
+    cmir_sb_putc(g->o, '(');
+    for (int i = 0; i < n; i++)
+      cmir_sb_printf(g->o, "%s%%v%u: %s", i ? ", " : "", args[i], tn(g, tys[i]));
+    cmir_sb_putc(g->o, ')');
+  }
+  cmir_sb_puts(g->o, ":\n");
+}
+
+/* `^bbN(%a, %b : T, U)` as a successor. */
+static void succ(Gen *g, uint32_t bb, const uint32_t *vals, const uint8_t *tys, int n) {
+  cmir_sb_printf(g->o, "^bb%u", bb);
+  if (n) {
+    cmir_sb_putc(g->o, '(');
+    value_list(g, vals, n);
+    cmir_sb_puts(g->o, " : ");
+    type_list(g, tys, n);
+    cmir_sb_putc(g->o, ')');
+  }
+}
+
+static const char *cf(Gen *g) { return g->llvm ? "llvm" : "cf"; }
+
+/* A side block: label, ops, and a branch to `join` with values of tys. */
+static void side_block(Gen *g, uint32_t bb, const uint32_t *args, const uint8_t *atys, int nargs,
+                       uint32_t join, const uint8_t *tys, int n) {
+  block_label(g, bb, args, atys, nargs);
+  uint32_t mark = g->nv;
+  bool side = g->side;
+  g->side = true;
+  for (int i = 0; i < nargs; i++)
+    push(g, args[i], atys[i]);
+  gen_ops(g, body_ops(g));
+  uint32_t vals[4];
+  for (int i = 0; i < n; i++)
+    vals[i] = use(g, tys[i]);
+  fold_scope(g, mark);
+  g->nv = mark;
+  g->side = side;
+  cmir_sb_indent(g->o, g->indent);
+  cmir_sb_printf(g->o, "%s.br ", cf(g));
+  succ(g, join, vals, tys, n);
+  cmir_sb_putc(g->o, '\n');
+}
+
+static uint32_t fresh_args(Gen *g, uint32_t *ids, int n) {
+  for (int i = 0; i < n; i++)
+    ids[i] = g->next++;
+  return n ? ids[0] : 0;
+}
+
+/* Branches at the function's top level: a cond_br diamond (sometimes with
+ * the same successor on both edges, with different arguments), a
+ * cf.switch, or a counted loop of blocks. The code after continues in the
+ * join block. */
+static void gen_branch(Gen *g) {
+  uint8_t tys[3];
+  int n = pick_types(g, tys, 2);
+  uint32_t join = g->nblock++, jargs[3];
+  int kind = (int)rnd(g, g->llvm ? 3 : 4);
+  if (kind == 2 && g->loops >= 2)
+    kind = 1;
+  if (kind == 0) {
+    /* the same successor on both edges */
+    uint32_t c = use(g, T_I1), a[3], b[3];
+    for (int i = 0; i < n; i++)
+      a[i] = use(g, tys[i]), b[i] = use(g, tys[i]);
+    cmir_sb_indent(g->o, g->indent);
+    cmir_sb_printf(g->o, "%s.cond_br %%v%u, ", cf(g), c);
+    succ(g, join, a, tys, n);
+    cmir_sb_puts(g->o, ", ");
+    succ(g, join, b, tys, n);
+    cmir_sb_putc(g->o, '\n');
+  } else if (kind == 1) {
+    /* a diamond; the true block takes arguments */
+    uint32_t c = use(g, T_I1), bt = g->nblock++, bf = g->nblock++, a[3], targs[3];
+    for (int i = 0; i < n; i++)
+      a[i] = use(g, tys[i]);
+    cmir_sb_indent(g->o, g->indent);
+    cmir_sb_printf(g->o, "%s.cond_br %%v%u, ", cf(g), c);
+    succ(g, bt, a, tys, n);
+    cmir_sb_puts(g->o, ", ");
+    succ(g, bf, NULL, NULL, 0);
+    cmir_sb_putc(g->o, '\n');
+    fresh_args(g, targs, n);
+    side_block(g, bt, targs, tys, n, join, tys, n);
+    side_block(g, bf, NULL, NULL, 0, join, tys, n);
+  } else if (kind == 2) {
+    /* a loop of blocks: header(i, acc...) -> body -> header, exit */
+    uint8_t ltys[4] = {T_I32};
+    for (int i = 0; i < n; i++)
+      ltys[i + 1] = tys[i];
+    uint32_t hdr = g->nblock++, body = g->nblock++, init[4], hargs[4];
+    int64_t start = (int64_t)rnd(g, 3) - 1, bound = start + (int64_t)rnd(g, 7) - 1;
+    init[0] = kint(g, T_I32, start);
+    for (int i = 0; i < n; i++)
+      init[i + 1] = use(g, tys[i]);
+    cmir_sb_indent(g->o, g->indent);
+    cmir_sb_printf(g->o, "%s.br ", cf(g));
+    succ(g, hdr, init, ltys, n + 1);
+    cmir_sb_putc(g->o, '\n');
+    fresh_args(g, hargs, n + 1);
+    block_label(g, hdr, hargs, ltys, n + 1);
+    uint32_t c = cmpi(g, "slt", hargs[0], kint(g, T_I32, bound), T_I32);
+    cmir_sb_indent(g->o, g->indent);
+    cmir_sb_printf(g->o, "%s.cond_br %%v%u, ", cf(g), c);
+    succ(g, body, NULL, NULL, 0);
+    cmir_sb_puts(g->o, ", ");
+    succ(g, join, hargs + 1, tys, n);
+    cmir_sb_putc(g->o, '\n');
+    block_label(g, body, NULL, NULL, 0);
+    uint32_t mark = g->nv;
+    bool side = g->side;
+    g->side = true;
+    for (int i = 0; i < n + 1; i++)
+      push(g, hargs[i], ltys[i]);
+    g->v[mark].used = 1;
+    g->loops++;
+    gen_ops(g, body_ops(g));
+    g->loops--;
+    uint32_t next[4];
+    next[0] = binv(g, "addi", "add", hargs[0], kint(g, T_I32, 1), T_I32);
+    for (int i = 0; i < n; i++)
+      next[i + 1] = use(g, tys[i]);
+    fold_scope(g, mark);
+    g->nv = mark;
+    g->side = side;
+    cmir_sb_indent(g->o, g->indent);
+    cmir_sb_printf(g->o, "%s.br ", cf(g));
+    succ(g, hdr, next, ltys, n + 1);
+    cmir_sb_putc(g->o, '\n');
+  } else {
+    /* cf.switch on an i32 or i8 flag in a small range */
+    int fty = coin(g, 50) ? T_I32 : T_I8;
+    uint32_t f = binv(g, "remui", NULL, use(g, fty), kint(g, fty, 5), fty);
+    uint32_t bd = g->nblock++, cases[3], cb[3];
+    int ncase = 1 + (int)rnd(g, 3);
+    for (int i = 0; i < ncase; i++) {
+      cases[i] = (uint32_t)(i * 2 + (int)rnd(g, 2));
+      cb[i] = coin(g, 30) ? join : g->nblock++;
+    }
+    uint32_t a[3], b[3][3];
+    for (int i = 0; i < n; i++)
+      a[i] = use(g, tys[i]);
+    for (int i = 0; i < ncase; i++)
+      for (int k = 0; k < n && cb[i] == join; k++)
+        b[i][k] = use(g, tys[k]);
+    emit(g, "cf.switch %%v%u : %s, [", f, tn(g, fty));
+    cmir_sb_printf(g->o, "%*sdefault: ", (int)g->indent + 2, "");
+    succ(g, bd, NULL, NULL, 0);
+    for (int i = 0; i < ncase; i++) {
+      cmir_sb_printf(g->o, ",\n%*s%u: ", (int)g->indent + 2, "", cases[i]);
+      if (cb[i] == join) {
+        succ(g, join, b[i], tys, n);
+      } else {
+        succ(g, cb[i], a, tys, n);
+      }
+    }
+    cmir_sb_putc(g->o, '\n');
+    emit(g, "]");
+    side_block(g, bd, NULL, NULL, 0, join, tys, n);
+    for (int i = 0; i < ncase; i++)
+      if (cb[i] != join) {
+        uint32_t args[3];
+        fresh_args(g, args, n);
+        side_block(g, cb[i], args, tys, n, join, tys, n);
+      }
+  }
+  fresh_args(g, jargs, n);
+  block_label(g, join, jargs, tys, n);
+  for (int i = 0; i < n; i++)
+    push(g, jargs[i], tys[i]);
+  g->budget -= 2;
+}
+
+/* ---- calls ---- */
+
+static void fn_name(Gen *g, int k) {
+  cmir_sb_printf(g->o, "@%s%d", g->funcs[k].rec ? "rec" : "f", k);
+}
+
+static void fn_type(Gen *g, const GFunc *f) {
+  cmir_sb_putc(g->o, '(');
+  type_list(g, f->arg, f->nargs);
+  cmir_sb_puts(g->o, ") -> ");
+  if (f->nres == 1 && g->llvm) {
+    cmir_sb_puts(g->o, tn(g, f->res[0]));
+  } else if (g->llvm && !f->nres) {
+    cmir_sb_puts(g->o, "()");
+  } else {
+    cmir_sb_putc(g->o, '(');
+    type_list(g, f->res, f->nres);
+    cmir_sb_putc(g->o, ')');
+  }
+}
+
+/* A call of a later function (direct, or through func.call_indirect). */
+static void gen_call(Gen *g, bool indirect, bool rec) {
+  int cand[MAX_FUNCS], nc = 0;
+  for (int k = g->cur + 1; k < g->nfuncs; k++)
+    if (g->funcs[k].rec == rec)
+      cand[nc++] = k;
+  if (!nc) {
+    gen_int_binop(g, T_I32);
+    return;
+  }
+  int k = cand[rnd(g, (unsigned)nc)];
+  const GFunc *f = &g->funcs[k];
+  uint32_t args[4], res[4], fv = 0;
+  for (int i = 0; i < f->nargs; i++)
+    args[i] = use(g, f->arg[i]);
+  if (rec) /* the depth: 0..7 */
+    args[0] = binv(g, "andi", "and", args[0], kint(g, T_I32, 7), T_I32);
+  if (indirect && !g->llvm) {
+    fv = tmp(g);
+    cmir_sb_indent(g->o, g->indent);
+    cmir_sb_printf(g->o, "%%v%u = func.constant ", fv);
+    fn_name(g, k);
+    cmir_sb_puts(g->o, " : ");
+    fn_type(g, f);
+    cmir_sb_putc(g->o, '\n');
+  } else {
+    indirect = false;
+  }
+  if (f->nres)
+    results(g, res, f->nres);
+  else
+    cmir_sb_indent(g->o, g->indent);
+  g->budget--;
+  if (indirect) {
+    cmir_sb_printf(g->o, "func.call_indirect %%v%u(", fv);
+  } else {
+    cmir_sb_printf(g->o, "%s ", g->llvm ? "llvm.call" : "func.call");
+    fn_name(g, k);
+    cmir_sb_putc(g->o, '(');
+  }
+  value_list(g, args, f->nargs);
+  cmir_sb_puts(g->o, ") : ");
+  fn_type(g, f);
+  cmir_sb_putc(g->o, '\n');
+  for (int i = 0; i < f->nres; i++)
+    push(g, res[i], f->res[i]);
+}
+
+/* ---- ops ---- */
+
+static void gen_op(Gen *g) {
+  bool nest = g->depth < 3 && g->budget > 10;
+  bool loop = nest && g->loops < 2, call = g->loops == 0;
+  bool top = g->depth == 0 && !g->side && g->budget > 10;
+  unsigned wts[] = {W(int_arith),
+                    W(int_div),
+                    W(int_shift),
+                    W(int_flags),
+                    W(int_extended),
+                    W(cmp),
+                    W(select),
+                    W(constant),
+                    W(cast),
+                    W(float_arith),
+                    W(print),
+                    loop && !g->llvm ? W(scf_for) : 0,
+                    nest && !g->llvm ? W(scf_if) : 0,
+                    loop && !g->llvm ? W(scf_while) : 0,
+                    top ? W(cf_branch) : 0,
+                    call ? W(call) : 0,
+                    call ? W(recursion) : 0,
+                    call && !g->llvm ? W(call_indirect) : 0};
+  switch (choose(g, wts, sizeof wts / sizeof wts[0])) {
+  case 0:
+    gen_int_binop(g, pick_int_type(g));
+    break;
+  case 1:
+    gen_int_div(g, pick_int_type(g));
+    break;
+  case 2:
+    gen_int_shift(g, pick_int_type(g));
+    break;
+  case 3:
+    gen_int_flags(g, pick_int_type(g));
+    break;
+  case 4:
+    gen_int_extended(g, pick_int_type(g));
+    break;
+  case 5:
+    gen_cmp(g);
+    break;
+  case 6:
+    gen_select(g);
+    break;
+  case 7:
+    any_const(g, pick_type(g, true));
+    break;
+  case 8:
+    gen_cast(g);
+    break;
+  case 9:
+    gen_float_op(g);
+    break;
+  case 10:
+    gen_print(g);
+    break;
+  case 11:
     gen_for(g);
+    break;
+  case 12:
+    gen_if(g);
+    break;
+  case 13:
+    gen_while(g);
+    break;
+  case 14:
+    gen_branch(g);
+    break;
+  case 15:
+    gen_call(g, false, false);
+    break;
+  case 16:
+    gen_call(g, false, true);
+    break;
+  case 17:
+    gen_call(g, true, false);
+    break;
+  default:
+    int_const(g, T_I32, 0);
     break;
   }
 }
 
-static void gen_block(Gen *g, int ops) {
+/* About `ops` more ops (regions count their contents). */
+static void gen_ops(Gen *g, int ops) {
   int stop = g->budget - ops;
   while (g->budget > stop && g->budget > 0)
     gen_op(g);
 }
 
-/* ---- the module ---- */
+/* ---- functions ---- */
 
-static const char runtime_decls[] = "func.func private @printI64(i64)\n"
-                                    "func.func private @printF64(f64)\n"
-                                    "func.func private @printNewline()\n";
-
-void cmir_fuzz_generate(uint64_t seed, const CmirFuzzGenOptions *opts, CmirStrBuf *out) {
-  Gen g;
-  memset(&g, 0, sizeof g);
-  g.rng = seed ^ 0x636d69722d66757aull; /* "cmir-fuz" */
-  g.o = out;
-  if (opts && opts->weights)
-    g.w = *opts->weights;
-  else
-    cmir_fuzz_weights_default(&g.w);
-  unsigned ops = opts && opts->ops ? opts->ops : 100;
-  cmir_sb_printf(out, "// cmir-fuzz generator %d seed %llu dialect %s ops %u\n",
-                 CMIR_FUZZ_GEN_VERSION, (unsigned long long)seed,
-                 opts && opts->dialect == CMIR_FUZZ_DIALECT_LLVM ? "llvm" : "std", ops);
-  cmir_sb_puts(out, runtime_decls);
-  cmir_sb_puts(out, "func.func @main() {\n");
-  g.indent = 2;
-  g.budget = (int)ops;
-  gen_block(&g, (int)ops);
-  fold_scope(&g, 0);
-  emit(&g, "return");
-  cmir_sb_puts(out, "}\n");
-  free(g.v);
+static void func_header(Gen *g, const char *name, const uint32_t *args, const GFunc *f) {
+  cmir_sb_printf(g->o, "%s @%s(", g->llvm ? "llvm.func" : "func.func", name);
+  for (int i = 0; i < f->nargs; i++)
+    cmir_sb_printf(g->o, "%s%%v%u: %s", i ? ", " : "", args[i], tn(g, f->arg[i]));
+  cmir_sb_putc(g->o, ')');
+  if (f->nres) {
+    cmir_sb_puts(g->o, " -> ");
+    if (f->nres > 1 || !g->llvm)
+      cmir_sb_putc(g->o, '(');
+    type_list(g, f->res, f->nres);
+    if (f->nres > 1 || !g->llvm)
+      cmir_sb_putc(g->o, ')');
+  }
+  cmir_sb_puts(g->o, " {\n");
 }
 
+static void ret(Gen *g, const GFunc *f) {
+  uint32_t vals[4];
+  for (int i = 0; i < f->nres; i++)
+    vals[i] = use(g, f->res[i]);
+  term(g, g->llvm ? "llvm.return" : "func.return", vals, f->res, f->nres);
+}
+
+/* Function k's definition, with about `ops` ops. */
+static void gen_func(Gen *g, int k, int ops) {
+  const GFunc *f = &g->funcs[k];
+  char name[16];
+  if (k == g->nfuncs)
+    snprintf(name, sizeof name, "main");
+  else
+    snprintf(name, sizeof name, "%s%d", f->rec ? "rec" : "f", k);
+  uint32_t args[4];
+  fresh_args(g, args, f->nargs);
+  func_header(g, name, args, f);
+  g->cur = k == g->nfuncs ? -1 : k;
+  g->floor = g->nv = 0;
+  g->nblock = 1;
+  g->indent = 2;
+  g->depth = 0;
+  g->side = false;
+  g->budget = ops;
+  for (int i = 0; i < f->nargs; i++)
+    push(g, args[i], f->arg[i]);
+  uint32_t ifres = 0;
+  if (f->rec) {
+    /* if depth <= 0: return x, else the body and a call with depth - 1 */
+    g->v[0].used = 1;
+    uint32_t c = cmpi(g, "sle", args[0], kint(g, T_I32, 0), T_I32);
+    if (g->llvm) {
+      emit(g, "llvm.cond_br %%v%u, ^bb1, ^bb2", c);
+      block_label(g, 1, NULL, NULL, 0);
+      emit(g, "llvm.return %%v%u : %s", args[1], tn(g, f->res[0]));
+      block_label(g, 2, NULL, NULL, 0);
+      g->nblock = 3;
+      g->side = true; /* no branches: keeps the structure simple */
+    } else {
+      results(g, &ifres, 1);
+      cmir_sb_printf(g->o, "scf.if %%v%u -> (%s) {\n", c, tn(g, f->res[0]));
+      emit(g, "  scf.yield %%v%u : %s", args[1], tn(g, f->res[0]));
+      emit(g, "} else {");
+      g->indent += 2;
+      g->depth++;
+    }
+    uint32_t mark = g->nv;
+    gen_ops(g, ops);
+    uint32_t d = binv(g, "subi", "sub", args[0], kint(g, T_I32, 1), T_I32);
+    uint32_t x = use(g, f->arg[1]), r = tmp(g);
+    cmir_sb_indent(g->o, g->indent);
+    cmir_sb_printf(g->o, "%%v%u = %s @%s(%%v%u, %%v%u) : ", r, g->llvm ? "llvm.call" : "func.call",
+                   name, d, x);
+    fn_type(g, f);
+    cmir_sb_putc(g->o, '\n');
+    push(g, r, f->res[0]);
+    uint32_t y = use(g, f->res[0]);
+    fold_scope(g, mark);
+    if (g->llvm) {
+      emit(g, "llvm.return %%v%u : %s", y, tn(g, f->res[0]));
+    } else {
+      emit(g, "scf.yield %%v%u : %s", y, tn(g, f->res[0]));
+      g->indent -= 2;
+      g->depth--;
+      emit(g, "}");
+      emit(g, "return %%v%u : %s", ifres, tn(g, f->res[0]));
+    }
+  } else {
+    gen_ops(g, ops);
+    fold_scope(g, 0);
+    ret(g, f);
+  }
+  cmir_sb_puts(g->o, "}\n");
+}
+
+/* ---- the module ---- */
+
+static const char *const runtime_fns[][2] = {
+    {"printI64", "i64"}, {"printU64", "i64"},  {"printF32", "f32"},
+    {"printF64", "f64"}, {"printNewline", ""},
+};
+
+void cmir_fuzz_generate(uint64_t seed, const CmirFuzzGenOptions *opts, CmirStrBuf *out) {
+  Gen gen, *g = &gen;
+  memset(g, 0, sizeof *g);
+  g->rng = seed ^ 0x636d69722d66757aull; /* "cmir-fuz" */
+  g->o = out;
+  g->llvm = opts && opts->dialect == CMIR_FUZZ_DIALECT_LLVM;
+  if (opts && opts->weights)
+    g->w = *opts->weights;
+  else
+    cmir_fuzz_weights_default(&g->w);
+  unsigned ops = opts && opts->ops ? opts->ops : 100;
+  cmir_sb_printf(out, "// cmir-fuzz generator %d seed %llu dialect %s ops %u\n",
+                 CMIR_FUZZ_GEN_VERSION, (unsigned long long)seed, g->llvm ? "llvm" : "std", ops);
+  for (size_t i = 0; i < sizeof runtime_fns / sizeof runtime_fns[0]; i++)
+    cmir_sb_printf(out, "%s @%s(%s)\n", g->llvm ? "llvm.func" : "func.func private",
+                   runtime_fns[i][0], runtime_fns[i][1]);
+
+  /* The functions: signatures first (calls go from each to later ones),
+   * then the bodies, each with a share of the ops. */
+  unsigned callw = W(call) + W(recursion) + W(call_indirect);
+  int nf = callw ? (int)rnd(g, 4) : 0;
+  for (int k = 0; k < nf; k++) {
+    GFunc *f = &g->funcs[k];
+    f->rec = W(recursion) && coin(g, 30);
+    if (f->rec) {
+      f->nargs = 2, f->nres = 1;
+      f->arg[0] = T_I32;
+      f->arg[1] = f->res[0] = (uint8_t)pick_type(g, true);
+      continue;
+    }
+    f->nargs = (uint8_t)rnd(g, 4);
+    f->nres = (uint8_t)(g->llvm ? rnd(g, 2) : rnd(g, 4));
+    for (int i = 0; i < f->nargs; i++)
+      f->arg[i] = (uint8_t)pick_type(g, true);
+    for (int i = 0; i < f->nres; i++)
+      f->res[i] = (uint8_t)pick_type(g, true);
+  }
+  g->nfuncs = nf;
+  int share = (int)ops / (nf + 2);
+  for (int k = 0; k < nf; k++)
+    gen_func(g, k, g->funcs[k].rec ? share / 2 : share);
+  GFunc mainf = {0};
+  g->funcs[nf] = mainf;
+  gen_func(g, nf, (int)ops - share * nf);
+  free(g->v);
+}
 /* ---- weights ---- */
 
 static const struct {

@@ -18,3 +18,14 @@
 // HEAD-NEXT: func.func private @printI64(i64)
 // HEAD: func.func @main() {
 // VERSION: cmir-fuzz {{.*}}(generator version 1)
+
+// --seeds A..B --emit: the programs of the range, each as --seed N gives it,
+// separated by `// -----`.
+// RUN: cmir-fuzz --seeds 6..8 --emit > %t/range.mlir
+// RUN: cmir-fuzz --seed 6 --emit > %t/range.expected
+// RUN: echo '// -----' >> %t/range.expected
+// RUN: cat %t/a.mlir >> %t/range.expected
+// RUN: echo '// -----' >> %t/range.expected
+// RUN: cat %t/c.mlir >> %t/range.expected
+// RUN: cmp %t/range.mlir %t/range.expected
+// RUN: cmir-opt --split-input-file %t/range.mlir > /dev/null

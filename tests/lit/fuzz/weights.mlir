@@ -24,7 +24,7 @@
 // EQ: [[FILE]]:1: error: expected '=' after the weight name
 // MISSING: cmir-fuzz: cannot open
 // FLAG: --weight:1: error: expected a non-negative integer weight
-// NOSEED: cmir-fuzz: --emit needs --seed N
+// NOSEED: cmir-fuzz: --emit needs --seed N or --seeds A..B
 // BOGUS: cmir-fuzz: unknown option '--bogus'
 // HELP: usage: cmir-fuzz
 // HELP: --weights FILE
