@@ -24,17 +24,11 @@
 #ifdef CMIR_HAVE_LLVM
 #include <dlfcn.h>
 #include <llvm-c/Core.h>
-#include <llvm-c/Error.h>
-#include <llvm-c/LLJIT.h>
 #include <llvm-c/Object.h>
-#include <llvm-c/Orc.h>
-#include <llvm-c/Target.h>
-#include <llvm-c/TargetMachine.h>
-#include <llvm-c/Transforms/PassBuilder.h>
 #include <sys/stat.h>
 #include <xxhash.h>
 
-#include "runtime/cmir_runtime.h"
+#include "target/llvm/jit.h"
 #include "target/llvm/translate.h"
 #endif
 
@@ -268,18 +262,8 @@ static void close_libs(Libs *libs) {
   free(libs->paths);
 }
 
-static void *runtime_symbol(const char *name) {
-  for (const CmirRuntimeSymbol *s = cmir_runtime_symbols; s->name; s++)
-    if (!strcmp(s->name, name)) {
-      void *p;
-      memcpy(&p, &s->address, sizeof p);
-      return p;
-    }
-  return NULL;
-}
-
 static bool resolvable(const Libs *libs, const char *name) {
-  if (runtime_symbol(name) || dlsym(RTLD_DEFAULT, name))
+  if (cmir_jit_runtime_symbol(name) || dlsym(RTLD_DEFAULT, name))
     return true;
   for (size_t i = 0; i < libs->n; i++)
     if (dlsym(libs->handles[i], name))
@@ -363,70 +347,17 @@ static int check_entry(CmirOp *module, const Options *o) {
 
 /* ---- compiling ---- */
 
-static int llvm_fail(const char *what, char *msg) {
-  fprintf(stderr, TOOL ": error: %s: %s\n", what, msg ? msg : "unknown error");
-  LLVMDisposeMessage(msg);
+/* Prints "cmir-run: error: MSG" and frees msg; returns 1. */
+static int jit_fail(char *msg) {
+  fprintf(stderr, TOOL ": error: %s\n", msg ? msg : "unknown error");
+  free(msg);
   return 1;
 }
 
-static int error_fail(const char *what, LLVMErrorRef err) {
-  return llvm_fail(what, LLVMGetErrorMessage(err));
-}
-
-static LLVMTargetMachineRef host_machine(LLVMModuleRef mod, const Options *o) {
-  unsigned opt = o->opt;
-  char *triple = strdup(LLVMGetTarget(mod));
-  if (!*triple) {
-    free(triple);
-    char *t = LLVMGetDefaultTargetTriple();
-    triple = strdup(t);
-    LLVMDisposeMessage(t);
-    LLVMSetTarget(mod, triple);
-  }
-  LLVMTargetRef target;
-  char *err = NULL;
-  if (LLVMGetTargetFromTriple(triple, &target, &err)) {
-    llvm_fail("no target for the triple", err);
-    free(triple);
-    return NULL;
-  }
-  /* Code generation at the -O level for files, as llc; when running, at
-   * LLVM's default level or above whatever -O says, as mlir-cpu-runner-19's
-   * JIT compiles (its -O0 and -O1 only choose the IR pipeline). */
-  unsigned codegen = o->action == RUN && opt < 2 ? 2 : opt;
-  static const LLVMCodeGenOptLevel levels[] = {LLVMCodeGenLevelNone, LLVMCodeGenLevelLess,
-                                               LLVMCodeGenLevelDefault, LLVMCodeGenLevelAggressive};
-  /* This machine's CPU and features when running (as mlir-cpu-runner), a
-   * portable object otherwise, unless --mcpu says. */
-  const char *mcpu = o->mcpu ? o->mcpu : o->action == RUN ? "native" : "generic";
-  bool native = !strcmp(mcpu, "native");
-  char *cpu = native ? LLVMGetHostCPUName() : NULL;
-  char *features = native ? LLVMGetHostCPUFeatures() : NULL;
-  LLVMTargetMachineRef tm =
-      LLVMCreateTargetMachine(target, triple, native ? cpu : mcpu, native ? features : "",
-                              levels[codegen], LLVMRelocPIC, LLVMCodeModelDefault);
-  if (native) {
-    LLVMDisposeMessage(cpu);
-    LLVMDisposeMessage(features);
-  }
-  free(triple);
-  if (!tm)
-    fputs(TOOL ": error: cannot create a target machine for the host\n", stderr);
-  else if (!*LLVMGetDataLayoutStr(mod)) {
-    LLVMTargetDataRef td = LLVMCreateTargetDataLayout(tm);
-    LLVMSetModuleDataLayout(mod, td);
-    LLVMDisposeTargetData(td);
-  }
-  return tm;
-}
-
-static int optimize(LLVMModuleRef mod, LLVMTargetMachineRef tm, unsigned opt) {
-  char passes[16];
-  snprintf(passes, sizeof passes, "default<O%u>", opt);
-  LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
-  LLVMErrorRef err = LLVMRunPasses(mod, passes, tm, po);
-  LLVMDisposePassBuilderOptions(po);
-  return err ? error_fail("optimization failed", err) : 0;
+/* The CPU compiled for: this machine's when running (as mlir-cpu-runner), a
+ * portable one otherwise, unless --mcpu says. */
+static const char *target_cpu(const Options *o) {
+  return o->mcpu ? o->mcpu : o->action == RUN ? "native" : "generic";
 }
 
 /* The cache key: the lowered module without locations, the options that
@@ -497,19 +428,21 @@ static void cache_store(const Options *o, const char *path, LLVMMemoryBufferRef 
 /* Module to an object file (or, for --emit-*, the requested text into
  * *text). Consumes mod. */
 static LLVMMemoryBufferRef codegen(LLVMModuleRef mod, const Options *o, char **text) {
-  LLVMTargetMachineRef tm = host_machine(mod, o);
+  /* Code generation at the -O level for files, as llc; when running, at
+   * LLVM's default level or above whatever -O says, as mlir-cpu-runner-19's
+   * JIT compiles (its -O0 and -O1 only choose the IR pipeline). */
+  unsigned level = o->action == RUN && o->opt < 2 ? 2 : o->opt;
+  char *err = NULL;
+  LLVMTargetMachineRef tm = cmir_jit_target_machine(mod, target_cpu(o), level, &err);
   LLVMMemoryBufferRef obj = NULL;
-  int bad = !tm || optimize(mod, tm, o->opt);
+  int bad = !tm || cmir_jit_optimize(mod, tm, o->opt, &err);
   mark(T_OPTIMIZE);
-  if (!bad) {
-    if (o->action == EMIT_LLVM) {
-      *text = LLVMPrintModuleToString(mod);
-    } else {
-      char *msg = NULL;
-      LLVMCodeGenFileType kind = o->action == EMIT_ASM ? LLVMAssemblyFile : LLVMObjectFile;
-      if (LLVMTargetMachineEmitToMemoryBuffer(tm, mod, kind, &msg, &obj))
-        llvm_fail("code generation failed", msg), obj = NULL;
-    }
+  if (bad) {
+    jit_fail(err);
+  } else if (o->action == EMIT_LLVM) {
+    *text = LLVMPrintModuleToString(mod);
+  } else if (!(obj = cmir_jit_emit(mod, tm, o->action == EMIT_ASM, &err))) {
+    jit_fail(err);
   }
   mark(T_CODEGEN);
   if (tm)
@@ -520,97 +453,31 @@ static LLVMMemoryBufferRef codegen(LLVMModuleRef mod, const Options *o, char **t
 
 /* ---- running ---- */
 
-static LLVMErrorRef add_runtime(LLVMOrcLLJITRef jit, LLVMOrcJITDylibRef jd) {
-  size_t n = 0;
-  while (cmir_runtime_symbols[n].name)
-    n++;
-  LLVMOrcCSymbolMapPair *pairs = calloc(n, sizeof *pairs);
-  for (size_t i = 0; i < n; i++) {
-    void *p = runtime_symbol(cmir_runtime_symbols[i].name);
-    pairs[i].Name = LLVMOrcLLJITMangleAndIntern(jit, cmir_runtime_symbols[i].name);
-    pairs[i].Sym.Address = (LLVMOrcExecutorAddress)(uintptr_t)p;
-    pairs[i].Sym.Flags.GenericFlags =
-        LLVMJITSymbolGenericFlagsExported | LLVMJITSymbolGenericFlagsCallable;
-  }
-  LLVMOrcMaterializationUnitRef mu = LLVMOrcAbsoluteSymbols(pairs, n);
-  free(pairs);
-  return LLVMOrcJITDylibDefine(jd, mu);
-}
-
-static void print_result(CmirInterpResult k, void *addr) {
-  CmirInterpValue v = {0};
-  switch (k) {
-  case CMIR_INTERP_VOID:
-    ((void (*)(void))addr)();
-    return;
-  case CMIR_INTERP_I32:
-    v.i = ((int32_t (*)(void))addr)();
-    break;
-  case CMIR_INTERP_I64:
-    v.i = ((int64_t (*)(void))addr)();
-    break;
-  case CMIR_INTERP_F32:
-    v.f = ((float (*)(void))addr)();
-    break;
-  case CMIR_INTERP_F64:
-    v.d = ((double (*)(void))addr)();
-    break;
-  }
-  fflush(stdout);
-  cmir_tool_print_entry_result(stdout, k, v);
-}
-
-/* Links obj (consumed) in an LLJIT with the runtime, the process and the
- * shared libraries, then calls the entry. */
+/* Links obj (consumed) in an LLJIT with the runtime, the shared libraries
+ * and the process, then calls the entry and prints its result. */
 static int run(LLVMMemoryBufferRef obj, const Options *o, const Libs *libs) {
-  LLVMOrcLLJITRef jit = NULL;
-  LLVMErrorRef err = LLVMOrcCreateLLJIT(&jit, LLVMOrcCreateLLJITBuilder());
-  if (err) {
+  char *err = NULL;
+  CmirJit *jit = cmir_jit_create((const char *const *)libs->paths, libs->n, &err);
+  if (!jit) {
     LLVMDisposeMemoryBuffer(obj);
-    return error_fail("cannot create the JIT", err);
+    return jit_fail(err);
   }
-  LLVMOrcJITDylibRef jd = LLVMOrcLLJITGetMainJITDylib(jit);
-  char prefix = LLVMOrcLLJITGetGlobalPrefix(jit);
+  void *fn;
+  LLVMOrcResourceTrackerRef rt;
   int rc = 1;
-  if ((err = add_runtime(jit, jd))) {
-    error_fail("cannot define the runtime symbols", err);
-    goto out;
+  if (cmir_jit_add(jit, obj, o->entry, &fn, &rt, &err)) {
+    jit_fail(err);
+  } else {
+    CmirInterpValue v;
+    cmir_jit_call(fn, o->result, &v);
+    fflush(stdout);
+    cmir_tool_print_entry_result(stdout, o->result, v);
+    fflush(stdout);
+    LLVMOrcReleaseResourceTracker(rt);
+    rc = 0;
   }
-  for (size_t i = 0; i < libs->n; i++) {
-    LLVMOrcDefinitionGeneratorRef gen;
-    if ((err = LLVMOrcCreateDynamicLibrarySearchGeneratorForPath(&gen, libs->paths[i], prefix,
-                                                                 NULL, NULL))) {
-      error_fail(libs->paths[i], err);
-      goto out;
-    }
-    LLVMOrcJITDylibAddGenerator(jd, gen);
-  }
-  LLVMOrcDefinitionGeneratorRef gen;
-  if ((err = LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess(&gen, prefix, NULL, NULL))) {
-    error_fail("cannot search the process for symbols", err);
-    goto out;
-  }
-  LLVMOrcJITDylibAddGenerator(jd, gen);
-  err = LLVMOrcLLJITAddObjectFile(jit, jd, obj);
-  obj = NULL;
-  if (err) {
-    error_fail("cannot load the object code", err);
-    goto out;
-  }
-  LLVMOrcExecutorAddress addr;
-  if ((err = LLVMOrcLLJITLookup(jit, &addr, o->entry))) {
-    error_fail("cannot link the program", err);
-    goto out;
-  }
-  void *fn = (void *)(uintptr_t)addr;
-  print_result(o->result, fn);
-  fflush(stdout);
-  rc = 0;
-out:
-  if (obj)
-    LLVMDisposeMemoryBuffer(obj);
-  if ((err = LLVMOrcDisposeLLJIT(jit)))
-    rc = error_fail("cannot tear down the JIT", err);
+  if (cmir_jit_destroy(jit, &err))
+    rc = jit_fail(err);
   return rc;
 }
 
@@ -644,12 +511,10 @@ static int native(CmirContext *ctx, CmirOp *module, const Options *o) {
   if (o->action == RUN && (check_entry(module, o) || check_symbols(module, &libs)))
     goto out;
 
-  LLVMInitializeNativeTarget();
-  LLVMInitializeNativeAsmPrinter();
+  cmir_jit_init_native();
   LLVMMemoryBufferRef obj = NULL;
   if (o->cache_dir && o->action != EMIT_LLVM && o->action != EMIT_ASM) {
-    /* the CPU compiled for, as host_machine chooses it */
-    const char *mcpu = o->mcpu ? o->mcpu : o->action == RUN ? "native" : "generic";
+    const char *mcpu = target_cpu(o);
     bool native = !strcmp(mcpu, "native");
     char *features = native ? LLVMGetHostCPUFeatures() : NULL;
     char *cpu = native ? LLVMGetHostCPUName() : NULL;

@@ -9,7 +9,14 @@ typedef struct CmirRuntimeSymbol {
   void (*address)(void);
 } CmirRuntimeSymbol;
 
+#include <stdio.h>
+
 /* Every function the library exports, ended by {NULL, NULL}. */
 extern const CmirRuntimeSymbol cmir_runtime_symbols[];
+
+/* Makes the print functions (printI64, printMemrefF32, ...) write to f
+ * instead of stdout; NULL restores stdout. For embedders that capture a
+ * program's output, such as cmir-fuzz. */
+void cmir_runtime_set_output(FILE *f);
 
 #endif

@@ -19,6 +19,14 @@
 
 #define EXPORT __attribute__((visibility("default")))
 
+/* Where the print functions write: cmir_runtime_set_output's FILE, or
+ * stdout. */
+static FILE *rt_output;
+
+EXPORT void cmir_runtime_set_output(FILE *f) { rt_output = f; }
+
+static inline FILE *out(void) { return rt_output ? rt_output : stdout; }
+
 typedef struct UnrankedMemref {
   int64_t rank;
   void *descriptor;
@@ -39,25 +47,25 @@ static CmirRtMemref view(int64_t rank, void *descriptor) {
 
 static void print_unranked(const UnrankedMemref *u, CmirRtElem e) {
   CmirRtMemref m = view(u->rank, u->descriptor);
-  cmir_rt_print_memref(stdout, &m, e, true, NULL, NULL);
+  cmir_rt_print_memref(out(), &m, e, true, NULL, NULL);
 }
 
 static void print_ranked(int64_t rank, void *descriptor, CmirRtElem e) {
   CmirRtMemref m = view(rank, descriptor);
-  cmir_rt_print_memref(stdout, &m, e, false, NULL, NULL);
+  cmir_rt_print_memref(out(), &m, e, false, NULL, NULL);
 }
 
 /* ---- libmlir_c_runner_utils: scalars ---- */
 
-EXPORT void printI64(int64_t v) { cmir_rt_print_i64(stdout, v); }
-EXPORT void printU64(uint64_t v) { cmir_rt_print_u64(stdout, v); }
-EXPORT void printF32(float v) { cmir_rt_print_f32(stdout, v); }
-EXPORT void printF64(double v) { cmir_rt_print_f64(stdout, v); }
-EXPORT void printString(const char *s) { fputs(s, stdout); }
-EXPORT void printOpen(void) { cmir_rt_print_open(stdout); }
-EXPORT void printClose(void) { cmir_rt_print_close(stdout); }
-EXPORT void printComma(void) { cmir_rt_print_comma(stdout); }
-EXPORT void printNewline(void) { cmir_rt_print_newline(stdout); }
+EXPORT void printI64(int64_t v) { cmir_rt_print_i64(out(), v); }
+EXPORT void printU64(uint64_t v) { cmir_rt_print_u64(out(), v); }
+EXPORT void printF32(float v) { cmir_rt_print_f32(out(), v); }
+EXPORT void printF64(double v) { cmir_rt_print_f64(out(), v); }
+EXPORT void printString(const char *s) { fputs(s, out()); }
+EXPORT void printOpen(void) { cmir_rt_print_open(out()); }
+EXPORT void printClose(void) { cmir_rt_print_close(out()); }
+EXPORT void printComma(void) { cmir_rt_print_comma(out()); }
+EXPORT void printNewline(void) { cmir_rt_print_newline(out()); }
 EXPORT void printFlops(double flops) { cmir_rt_print_flops(stderr, flops); }
 EXPORT double rtclock(void) { return cmir_rt_clock(); }
 
@@ -201,7 +209,7 @@ EXPORT void memrefCopy(int64_t elem_size, UnrankedMemref *src, UnrankedMemref *d
   EXPORT void printMemref##Name(UnrankedMemref u) { print_unranked(&u, Elem); }                 \
   EXPORT void _mlir_ciface_printMemrefShape##Name(UnrankedMemref *u) {                          \
     CmirRtMemref m = view(u->rank, u->descriptor);                                              \
-    cmir_rt_print_memref_shape(stdout, &m);                                                     \
+    cmir_rt_print_memref_shape(out(), &m);                                                     \
   }
 UNRANKED_PRINTERS(DEFINE_UNRANKED)
 
