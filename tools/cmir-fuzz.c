@@ -1,8 +1,12 @@
 /* cmir-fuzz: the differential fuzzer's command line. `--seed N --emit`
- * prints generated program N (src/fuzz/gen.c); each mode has its own run_*
- * function below, and every option is one row of opt_rows[]. Exit codes:
- * 0 ok, 1 bad usage or input. */
+ * prints generated program N (src/fuzz/gen.c); `--seeds A..B --out DIR`
+ * runs a campaign over the legs (src/fuzz/campaign.h, legs.h); `merge
+ * DIR...` joins campaign shards. Each mode has its own run_* function
+ * below, and every option is one row of opt_rows[]. Exit codes: 0 ok (a
+ * campaign without finds), 1 bad usage or input, 2 a campaign with finds
+ * or generator bugs. */
 #include "cmir/cmir.h"
+#include "fuzz/campaign.h"
 #include "fuzz/fuzz.h"
 
 #include <errno.h>
@@ -10,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { MODE_NONE, MODE_EMIT };
+enum { MODE_NONE, MODE_EMIT, MODE_CAMPAIGN };
 
 typedef struct FuzzArgs {
   int mode;
@@ -20,6 +24,13 @@ typedef struct FuzzArgs {
   CmirFuzzGenOptions gen;    /* --dialect, --ops; gen.weights points at weights */
   CmirFuzzWeights weights;   /* defaults, then --weights FILE, then --weight NAME=N */
   const char *out;           /* -o FILE / --out DIR */
+  /* campaigns */
+  unsigned jobs, batch;       /* --jobs, --batch */
+  double time_limit, timeout; /* --time, --timeout (seconds) */
+  CmirFuzzOptions legs;       /* --legs, --oracle, --max-steps */
+  const char **inputs;        /* --input FILE (repeatable) */
+  size_t ninputs;
+  int progress; /* --progress / --no-progress; -1 if a tty */
 } FuzzArgs;
 
 static bool parse_u64(const char *s, uint64_t *out) {
@@ -112,6 +123,88 @@ static int opt_out(FuzzArgs *a, const char *v) {
   return 0;
 }
 
+static bool parse_seconds(const char *s, double *out) {
+  char *end;
+  errno = 0;
+  double v = s && *s ? strtod(s, &end) : -1;
+  if (!s || !*s || errno || *end || !(v > 0) || v > 1e7)
+    return false;
+  *out = v;
+  return true;
+}
+
+static int opt_jobs(FuzzArgs *a, const char *v) {
+  uint64_t n;
+  if (!parse_u64(v, &n) || n == 0 || n > 256)
+    return fprintf(stderr, "cmir-fuzz: --jobs wants a number from 1 to 256, not '%s'\n", v), 1;
+  a->jobs = (unsigned)n;
+  return 0;
+}
+
+static int opt_batch(FuzzArgs *a, const char *v) {
+  uint64_t n;
+  if (!parse_u64(v, &n) || n == 0 || n > 1000000)
+    return fprintf(stderr, "cmir-fuzz: --batch wants a number from 1 to 1000000, not '%s'\n", v), 1;
+  a->batch = (unsigned)n;
+  return 0;
+}
+
+static int opt_time(FuzzArgs *a, const char *v) {
+  if (!parse_seconds(v, &a->time_limit))
+    return fprintf(stderr, "cmir-fuzz: --time wants a positive number of seconds, not '%s'\n", v),
+           1;
+  return 0;
+}
+
+static int opt_timeout(FuzzArgs *a, const char *v) {
+  if (!parse_seconds(v, &a->timeout))
+    return fprintf(stderr, "cmir-fuzz: --timeout wants a positive number of seconds, not '%s'\n",
+                   v),
+           1;
+  return 0;
+}
+
+static int opt_legs(FuzzArgs *a, const char *v) {
+  if (cmir_fuzz_parse_legs(v, &a->legs.legs)) {
+    fputs("cmir-fuzz: bad --legs (see --help)\n", stderr);
+    return 1;
+  }
+  return 0;
+}
+
+static int opt_oracle(FuzzArgs *a, const char *v) {
+  if (strcmp(v, "mlir"))
+    return fprintf(stderr, "cmir-fuzz: --oracle is 'mlir', not '%s'\n", v), 1;
+  if (!a->legs.legs)
+    a->legs.legs = CMIR_FUZZ_IN_PROCESS;
+  a->legs.legs |= CMIR_FUZZ_ORACLE;
+  return 0;
+}
+
+static int opt_max_steps(FuzzArgs *a, const char *v) {
+  if (!parse_u64(v, &a->legs.max_steps) || !a->legs.max_steps)
+    return fprintf(stderr, "cmir-fuzz: --max-steps wants a positive number, not '%s'\n", v), 1;
+  return 0;
+}
+
+static int opt_input(FuzzArgs *a, const char *v) {
+  a->inputs = realloc(a->inputs, (a->ninputs + 1) * sizeof *a->inputs);
+  a->inputs[a->ninputs++] = v;
+  return 0;
+}
+
+static int opt_progress(FuzzArgs *a, const char *v) {
+  (void)v;
+  a->progress = 1;
+  return 0;
+}
+
+static int opt_no_progress(FuzzArgs *a, const char *v) {
+  (void)v;
+  a->progress = 0;
+  return 0;
+}
+
 static int opt_help(FuzzArgs *a, const char *v);
 
 static int opt_version(FuzzArgs *a, const char *v) {
@@ -135,6 +228,21 @@ static const struct OptRow {
     {"weights", "FILE", opt_weights, "generator weights, `name = number` lines"},
     {"weight", "NAME=N", opt_weight, "set one generator weight (after --weights)"},
     {"o", "FILE", opt_out, "output file (--emit; default stdout)"},
+    {"out", "DIR", opt_out, "campaign: the output directory (results, finds)"},
+    {"jobs", "N", opt_jobs, "campaign: worker processes at a time (default 1)"},
+    {"time", "T", opt_time, "campaign: stop after T seconds (default: all seeds)"},
+    {"timeout", "T", opt_timeout, "campaign: seconds one program may take (default 20)"},
+    {"batch", "N", opt_batch, "campaign: programs per worker process (default 200)"},
+    {"legs", "LIST", opt_legs,
+     "campaign: legs to run, comma-separated: all (default), interp,\n"
+     "                           passes, bytecode, native (native-O0, native-O2), mlir"},
+    {"oracle", "mlir", opt_oracle, "campaign: add the MLIR 19 legs (mlir-runner, mlir-interp)"},
+    {"max-steps", "N", opt_max_steps, "campaign: interpreter step limit (default 50000000)"},
+    {"input", "FILE", opt_input,
+     "campaign: run FILE (and the files after it) instead of\n"
+     "                           generated programs"},
+    {"progress", NULL, opt_progress, "campaign: a progress line on stderr (default: on a tty)"},
+    {"no-progress", NULL, opt_no_progress, "campaign: no progress line"},
     {"help", NULL, opt_help, "this help, with the weights and their defaults"},
     {"version", NULL, opt_version, "print the version and the generator version"},
 };
@@ -142,9 +250,15 @@ static const struct OptRow {
 static int opt_help(FuzzArgs *a, const char *v) {
   (void)a, (void)v;
   puts("usage: cmir-fuzz --seed N --emit [options]\n"
+       "       cmir-fuzz --seeds A..B --out DIR [--jobs N] [--time T] [--legs LIST]\n"
+       "                 [--oracle=mlir] [options]\n"
+       "       cmir-fuzz --input FILE... --out DIR [options]\n"
+       "       cmir-fuzz merge DIR... [--out DIR]\n"
        "\n"
        "Generates well-typed, terminating, UB-free MLIR programs for differential\n"
-       "testing (docs/fuzzing.md).\n"
+       "testing, and runs campaigns: each program on the interpreter, after every\n"
+       "lowering pass, from bytecode and as native code (-O0, -O2), the results\n"
+       "compared; disagreements are saved in DIR/finds (docs/fuzzing.md).\n"
        "\n"
        "options:");
   for (size_t i = 0; i < sizeof opt_rows / sizeof opt_rows[0]; i++) {
@@ -158,17 +272,23 @@ static int opt_help(FuzzArgs *a, const char *v) {
   cmir_fuzz_weights_default(&w);
   for (int i = 0; i < CMIR_FUZZ_W_COUNT; i++)
     printf("  %-14s = %-3u %s\n", cmir_fuzz_weight_name(i), w.w[i], cmir_fuzz_weight_doc(i));
-  puts("\nexit codes: 0 ok, 1 bad usage or input");
+  puts("\nexit codes: 0 ok (a campaign without finds), 1 bad usage or input,\n"
+       "2 a campaign or merge with finds or generator bugs");
   exit(0);
 }
 
 static int parse_args(int argc, char **argv, FuzzArgs *a) {
   memset(a, 0, sizeof *a);
+  a->progress = -1;
   cmir_fuzz_weights_default(&a->weights);
   a->gen.weights = &a->weights;
   for (int i = 1; i < argc; i++) {
     const char *arg = argv[i];
     if (arg[0] != '-' || !arg[1]) {
+      if (a->ninputs) { /* --input A B C */
+        opt_input(a, arg);
+        continue;
+      }
       fprintf(stderr, "cmir-fuzz: unexpected argument '%s' (see --help)\n", arg);
       return 1;
     }
@@ -233,15 +353,88 @@ static int run_emit(const FuzzArgs *a) {
   return rc;
 }
 
+/* --seeds A..B or --input FILE...: a campaign into --out DIR. */
+static int run_campaign(const FuzzArgs *a) {
+  if (!a->out) {
+    fputs("cmir-fuzz: a campaign needs --out DIR\n", stderr);
+    return 1;
+  }
+  if (a->have_seeds && a->ninputs) {
+    fputs("cmir-fuzz: give --seeds or --input, not both\n", stderr);
+    return 1;
+  }
+  CmirFuzzCampaign c = {.seed_lo = a->seed_lo,
+                        .seed_hi = a->seed_hi,
+                        .inputs = a->ninputs ? a->inputs : NULL,
+                        .ninputs = a->ninputs,
+                        .gen = &a->gen,
+                        .jobs = a->jobs,
+                        .batch = a->batch,
+                        .time_limit = a->time_limit,
+                        .program_timeout = a->timeout,
+                        .out_dir = a->out,
+                        .legs = a->legs,
+                        .progress = a->progress};
+  return cmir_fuzz_campaign(&c);
+}
+
+/* merge DIR... [--out DIR] */
+static int run_merge(int argc, char **argv) {
+  const char **dirs = calloc((size_t)argc, sizeof *dirs);
+  size_t n = 0;
+  const char *out = NULL;
+  for (int i = 2; i < argc; i++) {
+    const char *v;
+    if ((v = cmir_tool_flag_value(argv[i] + (argv[i][0] == '-' && argv[i][1] == '-'), "-out", &i,
+                                  argc, argv))) {
+      out = v;
+    } else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+      puts("usage: cmir-fuzz merge DIR... [--out DIR]\n\n"
+           "Joins the results of campaign directories: results.jsonl concatenated, finds\n"
+           "deduplicated by signature, a new summary (written to --out DIR when given).");
+      free(dirs);
+      return 0;
+    } else if (argv[i][0] == '-') {
+      fprintf(stderr, "cmir-fuzz: merge: unknown option '%s'\n", argv[i]);
+      free(dirs);
+      return 1;
+    } else {
+      dirs[n++] = argv[i];
+    }
+  }
+  int rc;
+  if (!n) {
+    fputs("cmir-fuzz: merge needs at least one campaign directory\n", stderr);
+    rc = 1;
+  } else {
+    rc = cmir_fuzz_merge(dirs, n, out);
+  }
+  free(dirs);
+  return rc;
+}
+
 int main(int argc, char **argv) {
+  if (argc > 1 && !strcmp(argv[1], "merge"))
+    return run_merge(argc, argv);
   FuzzArgs a;
   if (parse_args(argc, argv, &a))
     return 1;
+  if (a.mode == MODE_NONE && (a.have_seeds || a.ninputs))
+    a.mode = MODE_CAMPAIGN;
+  int rc;
   switch (a.mode) {
   case MODE_EMIT:
-    return run_emit(&a);
+    rc = run_emit(&a);
+    break;
+  case MODE_CAMPAIGN:
+    rc = run_campaign(&a);
+    break;
   default:
-    fputs("cmir-fuzz: nothing to do: give --seed N --emit (see --help)\n", stderr);
-    return 1;
+    fputs("cmir-fuzz: nothing to do: give --seed N --emit, --seeds A..B --out DIR or\n"
+          "--input FILE --out DIR (see --help)\n",
+          stderr);
+    rc = 1;
   }
+  free(a.inputs);
+  return rc;
 }

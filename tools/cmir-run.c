@@ -66,7 +66,6 @@ static const char usage[] =
     "are built in (libcmir_runtime); -shared-libs may name MLIR's own too.\n"
     "exit codes: 0 ok, 1 bad input, compile or link error\n";
 
-
 typedef enum Action { RUN, EMIT_OBJ, EMIT_LLVM, EMIT_ASM } Action;
 
 typedef struct Options {
@@ -84,8 +83,8 @@ typedef struct Options {
  * "startup" is the CPU time the process used before main (loading and
  * relocating the shared libraries, their static constructors). */
 enum { T_STARTUP, T_PARSE, T_LOWER, T_TRANSLATE, T_OPTIMIZE, T_CODEGEN, T_RUN, T_WRITE, T_N };
-static const char *const phase_names[T_N] = {"startup", "parse", "lower",   "translate",
-                                             "optimize", "codegen", "run", "write"};
+static const char *const phase_names[T_N] = {"startup",  "parse",   "lower", "translate",
+                                             "optimize", "codegen", "run",   "write"};
 static double phase_time[T_N], phase_mark;
 
 static double now(clockid_t clock) {
@@ -168,9 +167,8 @@ static int parse_args(int argc, char **argv, Options *o) {
 
 #ifdef CMIR_HAVE_LLVM
 
-static const char lowering[] =
-    "convert-scf-to-cf,expand-strided-metadata,lower-affine,%s"
-    "finalize-memref-to-llvm,convert-to-llvm,reconcile-unrealized-casts";
+static const char lowering[] = "convert-scf-to-cf,expand-strided-metadata,lower-affine,%s"
+                               "finalize-memref-to-llvm,convert-to-llvm,reconcile-unrealized-casts";
 
 /* True for ops of the LLVM dialect and the module itself. */
 static bool in_llvm_dialect(CmirOp *op, void *user) {
@@ -338,8 +336,10 @@ static int check_entry(CmirOp *module, const Options *o) {
   }
   if (t->lfn.n || (t->flags & 1) || !fits) {
     const char *kind = cmir_tool_entry_result_name(o->result);
-    cmir_op_error(fn, "entry point @%s must take no arguments and return %s "
-                      "(-entry-point-result=%s)", o->entry, o->result ? kind : "nothing", kind);
+    cmir_op_error(fn,
+                  "entry point @%s must take no arguments and return %s "
+                  "(-entry-point-result=%s)",
+                  o->entry, o->result ? kind : "nothing", kind);
     return 1;
   }
   return 0;
@@ -574,11 +574,11 @@ out:
 static int native(CmirContext *ctx, CmirOp *module, const Options *o) {
   if (o->action != RUN) {
     fputs(TOOL ": error: the native backend is not built (configured --without-llvm); "
-               "-c, --emit-llvm and --emit-asm need it\n", stderr);
+               "-c, --emit-llvm and --emit-asm need it\n",
+          stderr);
     return 1;
   }
-  fputs(TOOL ": the native backend is not built; running the program on the interpreter\n",
-        stderr);
+  fputs(TOOL ": the native backend is not built; running the program on the interpreter\n", stderr);
   CmirInterpOptions io;
   memset(&io, 0, sizeof io);
   CmirInterp *interp = NULL;

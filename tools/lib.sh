@@ -10,7 +10,8 @@
 cmir_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cmir_jobs=$(nproc 2>/dev/null || echo 2)
 cmir_packages=(build-essential autoconf automake libtool pkg-config libxxhash-dev
-  llvm-19-dev llvm-19-tools mlir-19-tools libmlir-19-dev python3 valgrind)
+  llvm-19-dev llvm-19-tools mlir-19-tools libmlir-19-dev python3 valgrind libjansson-dev
+  parallel)
 
 export DEBIAN_FRONTEND=noninteractive
 

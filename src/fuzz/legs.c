@@ -277,7 +277,7 @@ CmirStatus cmir_fuzz_lower(CmirContext *ctx, CmirOp *module, int npasses) {
     if (i == ARITH_EXPAND && !expand)
       continue;
     if (run_pass(ctx, module, cmir_fuzz_pipeline[i]))
-      return CMIR_FAILURE;
+      return CMIR_FAIL;
   }
   return CMIR_OK;
 }
