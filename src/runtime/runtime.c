@@ -179,56 +179,55 @@ EXPORT void memrefCopy(int64_t elem_size, UnrankedMemref *src, UnrankedMemref *d
 
 /* The element types of the unranked printers, and the ranked C-interface
  * printers MLIR has (name, rank, element). */
-#define UNRANKED_PRINTERS(X)                                                                       \
-  X(I8, CMIR_RT_I8)                                                                                \
-  X(I16, CMIR_RT_I16)                                                                              \
-  X(I32, CMIR_RT_I32)                                                                              \
-  X(I64, CMIR_RT_I64)                                                                              \
-  X(Ind, CMIR_RT_INDEX)                                                                            \
-  X(F16, CMIR_RT_F16)                                                                              \
-  X(BF16, CMIR_RT_BF16)                                                                            \
-  X(F32, CMIR_RT_F32)                                                                              \
+#define UNRANKED_PRINTERS(X)                                                                     \
+  X(I8, CMIR_RT_I8)                                                                              \
+  X(I16, CMIR_RT_I16)                                                                            \
+  X(I32, CMIR_RT_I32)                                                                            \
+  X(I64, CMIR_RT_I64)                                                                            \
+  X(Ind, CMIR_RT_INDEX)                                                                          \
+  X(F16, CMIR_RT_F16)                                                                            \
+  X(BF16, CMIR_RT_BF16)                                                                          \
+  X(F32, CMIR_RT_F32)                                                                            \
   X(F64, CMIR_RT_F64)
-#define RANKED_PRINTERS(X)                                                                         \
-  X(0dF32, 0, CMIR_RT_F32)                                                                         \
-  X(1dF32, 1, CMIR_RT_F32)                                                                         \
-  X(2dF32, 2, CMIR_RT_F32)                                                                         \
-  X(3dF32, 3, CMIR_RT_F32)                                                                         \
-  X(4dF32, 4, CMIR_RT_F32)                                                                         \
-  X(1dF64, 1, CMIR_RT_F64)                                                                         \
-  X(1dI8, 1, CMIR_RT_I8)                                                                           \
-  X(1dI32, 1, CMIR_RT_I32)                                                                         \
-  X(1dI64, 1, CMIR_RT_I64)                                                                         \
+#define RANKED_PRINTERS(X)                                                                       \
+  X(0dF32, 0, CMIR_RT_F32)                                                                       \
+  X(1dF32, 1, CMIR_RT_F32)                                                                       \
+  X(2dF32, 2, CMIR_RT_F32)                                                                       \
+  X(3dF32, 3, CMIR_RT_F32)                                                                       \
+  X(4dF32, 4, CMIR_RT_F32)                                                                       \
+  X(1dF64, 1, CMIR_RT_F64)                                                                       \
+  X(1dI8, 1, CMIR_RT_I8)                                                                         \
+  X(1dI32, 1, CMIR_RT_I32)                                                                       \
+  X(1dI64, 1, CMIR_RT_I64)                                                                       \
   X(1dInd, 1, CMIR_RT_INDEX)
 
 /* For each element type: the C-interface printer of an unranked memref
  * (takes a pointer), the plain one (takes the struct by value), and the
  * printer of the shape alone. */
-#define DEFINE_UNRANKED(Name, Elem)                                                                \
-  EXPORT void _mlir_ciface_printMemref##Name(UnrankedMemref *u) { print_unranked(u, Elem); }       \
-  EXPORT void printMemref##Name(UnrankedMemref u) { print_unranked(&u, Elem); }                    \
-  EXPORT void _mlir_ciface_printMemrefShape##Name(UnrankedMemref *u) {                             \
-    CmirRtMemref m = view(u->rank, u->descriptor);                                                 \
-    cmir_rt_print_memref_shape(out(), &m);                                                         \
+#define DEFINE_UNRANKED(Name, Elem)                                                              \
+  EXPORT void _mlir_ciface_printMemref##Name(UnrankedMemref *u) { print_unranked(u, Elem); }    \
+  EXPORT void printMemref##Name(UnrankedMemref u) { print_unranked(&u, Elem); }                 \
+  EXPORT void _mlir_ciface_printMemrefShape##Name(UnrankedMemref *u) {                          \
+    CmirRtMemref m = view(u->rank, u->descriptor);                                              \
+    cmir_rt_print_memref_shape(out(), &m);                                                     \
   }
 UNRANKED_PRINTERS(DEFINE_UNRANKED)
 
 /* The ranked C-interface printers take a pointer to the descriptor. */
-#define DEFINE_RANKED(Name, Rank, Elem)                                                            \
+#define DEFINE_RANKED(Name, Rank, Elem)                                                          \
   EXPORT void _mlir_ciface_printMemref##Name(void *desc) { print_ranked(Rank, desc, Elem); }
 RANKED_PRINTERS(DEFINE_RANKED)
 
 /* ---- the symbol table (runtime.h) ---- */
 
 #define SYM(name) {#name, (void (*)(void))name},
-#define SYM_UNRANKED(Name, Elem)                                                                   \
-  SYM(_mlir_ciface_printMemref##Name)                                                              \
-  SYM(printMemref##Name) SYM(_mlir_ciface_printMemrefShape##Name)
+#define SYM_UNRANKED(Name, Elem)                                                                 \
+  SYM(_mlir_ciface_printMemref##Name) SYM(printMemref##Name) SYM(_mlir_ciface_printMemrefShape##Name)
 #define SYM_RANKED(Name, Rank, Elem) SYM(_mlir_ciface_printMemref##Name)
 
 EXPORT const CmirRuntimeSymbol cmir_runtime_symbols[] = {
     SYM(printI64) SYM(printU64) SYM(printF32) SYM(printF64) SYM(printString) SYM(printOpen)
-        SYM(printClose) SYM(printComma) SYM(printNewline) SYM(printFlops) SYM(rtclock)
-            SYM(_mlir_ciface_nanoTime) SYM(mlirAlloc) SYM(mlirFree) SYM(mlirAlignedAlloc)
-                SYM(mlirAlignedFree) SYM(memrefCopy) SYM(__truncsfbf2) SYM(__truncdfbf2)
-                    UNRANKED_PRINTERS(SYM_UNRANKED) RANKED_PRINTERS(SYM_RANKED){NULL, NULL}};
+    SYM(printClose) SYM(printComma) SYM(printNewline) SYM(printFlops) SYM(rtclock)
+    SYM(_mlir_ciface_nanoTime) SYM(mlirAlloc) SYM(mlirFree) SYM(mlirAlignedAlloc)
+    SYM(mlirAlignedFree) SYM(memrefCopy) SYM(__truncsfbf2) SYM(__truncdfbf2) UNRANKED_PRINTERS(SYM_UNRANKED)
+    RANKED_PRINTERS(SYM_RANKED){NULL, NULL}};
