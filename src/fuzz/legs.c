@@ -85,23 +85,31 @@ static double now(void) {
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-/* Replaces printMemref's heap addresses ("base@ = 0x5581...") by 0xADDR in
- * place, as the conformance tests' .expected files have them. */
-static size_t mask_addresses(char *s, size_t len) {
+/* printMemref's heap addresses ("base@ = 0x5581...") replaced by 0xADDR,
+ * as the conformance tests' .expected files have them: a new malloc'd,
+ * NUL-terminated string (s is freed), its length in *len. */
+static char *mask_addresses(char *s, size_t *len) {
   static const char key[] = "base@ = 0x";
-  size_t o = 0;
-  for (size_t i = 0; i < len;) {
-    if (len - i >= sizeof key - 1 && !memcmp(s + i, key, sizeof key - 1)) {
-      memcpy(s + o, "base@ = 0xADDR", 14);
-      o += 14;
-      i += sizeof key - 1;
-      while (i < len && ((s[i] >= '0' && s[i] <= '9') || (s[i] >= 'a' && s[i] <= 'f')))
+  const size_t k = sizeof key - 1;
+  size_t n = *len;
+  if (!memmem(s, n, key, k))
+    return s;
+  char *o = malloc(2 * n + 16); /* "0x" + 1 digit grows to "0xADDR" at most */
+  size_t j = 0;
+  for (size_t i = 0; i < n;) {
+    if (n - i >= k && !memcmp(s + i, key, k)) {
+      memcpy(o + j, "base@ = 0xADDR", 14);
+      j += 14;
+      i += k;
+      while (i < n && ((s[i] >= '0' && s[i] <= '9') || (s[i] >= 'a' && s[i] <= 'f')))
         i++;
       continue;
     }
-    s[o++] = s[i++];
+    o[j++] = s[i++];
   }
-  s[o] = 0;
+  o[j] = 0;
+  free(s);
+  *len = j;
   return o;
 }
 
@@ -128,8 +136,8 @@ static char *capture_close(Capture *c, size_t *len, bool mask) {
     c->buf[0] = 0;
     c->len = 0;
   }
-  *len = mask ? mask_addresses(c->buf, c->len) : c->len;
-  return c->buf;
+  *len = c->len;
+  return mask ? mask_addresses(c->buf, len) : c->buf;
 }
 
 /* Diagnostics of the program's context go to the current leg's stream. */
@@ -190,6 +198,14 @@ static CmirFuzzStatus from_interp(CmirInterpStatus st) {
   }
 }
 
+static bool is_cast(CmirOp *op, void *user) {
+  if (!strcmp(cmir_op_name(op), "builtin.unrealized_conversion_cast")) {
+    *(bool *)user = true;
+    return false;
+  }
+  return true;
+}
+
 static bool is_affine(CmirOp *op, void *user) {
   if (!strncmp(cmir_op_name(op), "affine.", 7)) {
     *(bool *)user = true;
@@ -202,7 +218,7 @@ static bool is_affine(CmirOp *op, void *user) {
  * diagnostics are the caller's). A module with affine ops is copied
  * through bytecode and the copy made runnable, so module stays as it is. */
 static void interp_module(CmirFuzzSession *s, CmirContext *ctx, CmirOp *module,
-                          CmirFuzzLegResult *r) {
+                          CmirFuzzLegResult *r, bool check_uninit) {
   bool affine = false;
   cmir_op_walk(module, is_affine, &affine);
   CmirOp *copy = NULL;
@@ -224,8 +240,9 @@ static void interp_module(CmirFuzzSession *s, CmirContext *ctx, CmirOp *module,
   }
   Capture out;
   capture_open(&out);
-  CmirInterpOptions io = {
-      .check_uninit = true, .max_steps = s->o.max_steps ? s->o.max_steps : 50000000, .out = out.f};
+  CmirInterpOptions io = {.check_uninit = check_uninit,
+                          .max_steps = s->o.max_steps ? s->o.max_steps : 50000000,
+                          .out = out.f};
   CmirInterp *interp = NULL;
   CmirInterpStatus st = cmir_interp_create(module, &io, &interp);
   CmirInterpValue v;
@@ -318,7 +335,14 @@ static int passes_leg(CmirFuzzSession *s, CmirContext *ctx, CmirOp *module, Diag
     }
     free(r->output);
     r->output = NULL;
-    interp_module(s, ctx, module, r);
+    /* Between finalize-memref-to-llvm and reconcile-unrealized-casts, the
+     * interpreter turns a descriptor cast to a memref into its own memref
+     * value when the cast runs, reading descriptor fields native code only
+     * reads later (the unranked descriptor of memref.reshape is filled
+     * after its cast): reads of uninitialized memory are not checked there. */
+    bool casts = false;
+    cmir_op_walk(module, is_cast, &casts);
+    interp_module(s, ctx, module, r, !casts);
     char *m = leg_messages(sink);
     if (m) {
       free(r->message);
@@ -527,7 +551,7 @@ static void oracle_legs(CmirFuzzSession *s, const char *text, size_t len, CmirFu
       if (st != CMIR_FUZZ_OK)
         subprocess_result(rr, st, sig, "mlir-cpu-runner-19", err);
       rr->output = read_file(out, &rr->len);
-      rr->len = mask_addresses(rr->output, rr->len);
+      rr->output = mask_addresses(rr->output, &rr->len);
       rr->seconds = now() - t0;
     }
     if (want_i) {
@@ -543,7 +567,7 @@ static void oracle_legs(CmirFuzzSession *s, const char *text, size_t len, CmirFu
       leg_begin(&sink);
       CmirOp *m = cmir_tool_load(ctx, file->str, lowered, n, 0);
       if (m)
-        interp_module(s, ctx, m, ri);
+        interp_module(s, ctx, m, ri, true);
       else {
         ri->status = CMIR_FUZZ_ERROR;
         ri->output = strdup("");
@@ -657,7 +681,7 @@ void cmir_fuzz_run(CmirFuzzSession *s, const char *name, const char *text, size_
   leg_begin(&sink);
   CmirOp *module = cmir_tool_load(ctx, file->str, buf, len, 0);
   if (module)
-    interp_module(s, ctx, module, ref);
+    interp_module(s, ctx, module, ref, true);
   else {
     ref->status = CMIR_FUZZ_ERROR;
     ref->output = strdup("");
@@ -694,7 +718,7 @@ void cmir_fuzz_run(CmirFuzzSession *s, const char *name, const char *text, size_
         r->output = strdup("");
         r->message = strdup("text -> bytecode -> text differs from the text");
       } else {
-        interp_module(s, ctx, back, r);
+        interp_module(s, ctx, back, r, true);
       }
       cmir_sb_free(&a);
       cmir_sb_free(&b);
