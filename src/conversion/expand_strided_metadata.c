@@ -17,6 +17,9 @@
 #include "transforms/transforms.h"
 
 #include <stdlib.h>
+#ifdef CMIR_PLANTED_BUGS
+#include "fuzz/planted.h"
+#endif
 
 /* A value or a constant (MLIR's OpFoldResult). */
 typedef struct Ofr {
@@ -283,6 +286,10 @@ static bool subview(CmirOp *op) {
                                            cmir_affine_sym(ctx, 2 + 2 * i)));
     vals[1 + 2 * i] = offs[i];
     vals[2 + 2 * i] = orig;
+#ifdef CMIR_PLANTED_BUGS
+    if (cmir_planted("subview-stride") && i == 0 && r >= 2)
+      vals[2] = ofr_const(1);
+#endif
   }
   Ofr offset = apply(&b, expr, 1 + 2 * r, vals);
   uint32_t k = 0;

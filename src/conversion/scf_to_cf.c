@@ -7,6 +7,9 @@
 #include "transforms/conversion.h"
 
 #include <stdlib.h>
+#ifdef CMIR_PLANTED_BUGS
+#include "fuzz/planted.h"
+#endif
 
 static CmirOp *create(CmirRewriter *rw, const char *name, CmirLoc loc, uint32_t n,
                       CmirValue *const *opnds, uint32_t nres, const CmirType *const *rtypes) {
@@ -85,7 +88,12 @@ static CmirStatus for_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, 
 
   cmir_rw_set_end(rw, cond);
   CmirValue *cmp_ops[2] = {iv, opnds[1]};
-  CmirNamedAttr pred = {cmir_ident(ctx, "predicate"), cmir_attr_int(ctx, ctx->i64, 2)}; /* slt */
+  int64_t slt = 2;
+#ifdef CMIR_PLANTED_BUGS
+  if (cmir_planted("scf-for-bound"))
+    slt = 3; /* sle */
+#endif
+  CmirNamedAttr pred = {cmir_ident(ctx, "predicate"), cmir_attr_int(ctx, ctx->i64, slt)};
   CmirOp *cmp = cmir_rw_create(rw, "arith.cmpi", loc, 2, cmp_ops, 1, &ctx->i1, 1, &pred);
   CmirOp *cb = cond_br(rw, loc, &cmp->results[0], first_body, 0, NULL, end);
   const CmirAttr *la = llvm_attrs(ctx, op);

@@ -5,6 +5,9 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#ifdef CMIR_PLANTED_BUGS
+#include "fuzz/planted.h"
+#endif
 
 static const char *const cmpi_names[] = {"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule",
                                          "ugt", "uge"};
@@ -882,7 +885,13 @@ static bool fold_cmpi(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *out)
   switch (pa->i.v) {
   case 0: r = a == b; break;
   case 1: r = a != b; break;
-  case 2: r = sa < sb; break;
+  case 2:
+    r = sa < sb;
+#ifdef CMIR_PLANTED_BUGS
+    if (cmir_planted("cmpi-slt-fold"))
+      r = a < b;
+#endif
+    break;
   case 3: r = sa <= sb; break;
   case 4: r = sa > sb; break;
   case 5: r = sa >= sb; break;

@@ -19,6 +19,9 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef CMIR_PLANTED_BUGS
+#include "fuzz/planted.h"
+#endif
 
 /* ------------------------------------------------------------------------ */
 /* Pointer maps (cmir type/value/block to LLVM object)                       */
@@ -1239,7 +1242,14 @@ static CmirStatus tr_op(Tr *t, CmirOp *op) {
   for (size_t i = 0; i < sizeof casts / sizeof casts[0] && !done; i++)
     if (!strcmp(n, casts[i].name)) {
       FAIL_IF(o.n != 1 || !rt, "expected one operand and a result");
-      r = LLVMBuildCast(b, casts[i].opc, o.v[0], rt, "");
+      LLVMOpcode opc = casts[i].opc;
+#ifdef CMIR_PLANTED_BUGS
+      if (cmir_planted("sext-narrow") && opc == LLVMSExt &&
+          LLVMGetTypeKind(LLVMTypeOf(o.v[0])) == LLVMIntegerTypeKind &&
+          LLVMGetIntTypeWidth(LLVMTypeOf(o.v[0])) <= 8)
+        opc = LLVMZExt;
+#endif
+      r = LLVMBuildCast(b, opc, o.v[0], rt, "");
       done = true;
     }
   if (done) {
