@@ -350,8 +350,10 @@ static void worker(const CmirFuzzCampaign *c, uint64_t lo, uint64_t hi, int fd, 
     sh->progress.index = i;
     if (fault_seed >= 0 && program_seed(c, i) == (uint64_t)fault_seed) {
       sh->progress.leg = CMIR_FUZZ_NATIVE_O2;
-      if (!strncmp(fault, "crash@", 6))
+      if (!strncmp(fault, "crash@", 6)) {
+        signal(SIGSEGV, SIG_DFL); /* not a sanitizer's handler: a plain crash */
         raise(SIGSEGV);
+      }
       else if (!strncmp(fault, "hang@", 5))
         for (;;)
           pause();
