@@ -60,7 +60,7 @@ done
 # No planted code outside the test build: the variable's name is in the
 # test build (as a string) and nowhere else.
 found=
-for f in "$tools"/cmir-opt "$tools"/cmir-interp "$tools"/cmir-reduce "$tools"/cmir-run \
+for f in "$tools"/cmir-opt "$tools"/cmir-interp "$tools"/cmir-reduce "$tools"/cmir-run "$tools"/cmir-fuzz \
   "$builddir"/.libs/libcmir.so* "$builddir"/.libs/libcmir.a; do
   [ -f "$f" ] && grep -q CMIR_PLANT "$f" && found="$found $f"
 done
