@@ -1,6 +1,9 @@
 /* The legs of differential fuzzing (legs.h): a program run on the
  * interpreter, after each lowering pass, from bytecode, as native code and
  * (as an oracle) through MLIR 19's tools, and the results compared. */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE /* memmem */
+#endif
 #include "fuzz/legs.h"
 
 #include <errno.h>
@@ -165,7 +168,6 @@ static char *leg_messages(DiagSink *sink) {
   return m;
 }
 
-static char *xstrdup_or_null(const char *s) { return s ? strdup(s) : NULL; }
 
 struct CmirFuzzSession {
   CmirFuzzOptions o;
@@ -767,7 +769,7 @@ void cmir_fuzz_run(CmirFuzzSession *s, const char *name, const char *text, size_
       if (!mod) {
         r->status = CMIR_FUZZ_ERROR;
         r->output = strdup("");
-        r->message = xstrdup_or_null(m ? m : "translation to LLVM IR failed");
+        r->message = strdup(m ? m : "translation to LLVM IR failed");
       } else {
         native_leg(s, mod, k ? 2 : 0, r);
       }
@@ -782,6 +784,7 @@ void cmir_fuzz_run(CmirFuzzSession *s, const char *name, const char *text, size_
       mark_skipped(s, res, (CmirFuzzLeg)l, "the lowering failed (see the passes leg)");
   }
 #else
+  (void)lowered;
   for (int l = CMIR_FUZZ_NATIVE_O0; l <= CMIR_FUZZ_NATIVE_O2; l++)
     mark_skipped(s, res, (CmirFuzzLeg)l, "built without LLVM");
 #endif
