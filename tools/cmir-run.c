@@ -30,6 +30,7 @@
 
 #include "target/llvm/jit.h"
 #include "target/llvm/translate.h"
+#include "transforms/transforms.h"
 #endif
 
 static const char usage[] =
@@ -40,8 +41,8 @@ static const char usage[] =
     "LLVM dialect is lowered first with\n"
     "  convert-scf-to-cf, expand-strided-metadata, lower-affine,\n"
     "  finalize-memref-to-llvm, convert-to-llvm, reconcile-unrealized-casts\n"
-    "(and arith-expand before finalize-memref-to-llvm if it has ceildiv/floordiv\n"
-    "ops, which only arith-expand lowers)\n"
+    "(ceildivsi, ceildivui and floordivsi, which only arith-expand lowers, are\n"
+    "expanded first; the other ops arith-expand rewrites are left alone)\n"
     "\n"
     "options:\n"
     "  -e NAME                   entry function (default: main)\n"
@@ -167,7 +168,7 @@ static int parse_args(int argc, char **argv, Options *o) {
 
 #ifdef CMIR_HAVE_LLVM
 
-static const char lowering[] = "convert-scf-to-cf,expand-strided-metadata,lower-affine,%s"
+static const char lowering[] = "convert-scf-to-cf,expand-strided-metadata,lower-affine,"
                                "finalize-memref-to-llvm,convert-to-llvm,reconcile-unrealized-casts";
 
 /* True for ops of the LLVM dialect and the module itself. */
@@ -177,18 +178,6 @@ static bool in_llvm_dialect(CmirOp *op, void *user) {
   if (!strncmp(name, "llvm.", 5) || !strcmp(name, "builtin.module"))
     return true;
   *first = op;
-  return false;
-}
-
-/* Ops that only arith-expand lowers. It also rewrites the float min/max
- * ops, differently from convert-arith-to-llvm for signed zeros, so it runs
- * only when needed, as in MLIR 19's test pipelines. */
-static bool needs_expand(CmirOp *op, void *user) {
-  const char *name = cmir_op_name(op);
-  if (strcmp(name, "arith.ceildivsi") && strcmp(name, "arith.ceildivui") &&
-      strcmp(name, "arith.floordivsi"))
-    return true;
-  *(bool *)user = true;
   return false;
 }
 
@@ -202,12 +191,12 @@ static int lower(CmirContext *ctx, CmirOp *module, const Options *o) {
     cmir_op_error(first, "'%s' is not in the LLVM dialect (--no-lower)", cmir_op_name(first));
     return 1;
   }
-  bool expand = false;
-  cmir_op_walk(module, needs_expand, &expand);
-  char pipeline[sizeof lowering + 16];
-  snprintf(pipeline, sizeof pipeline, lowering, expand ? "arith-expand," : "");
+  /* Only the divisions: arith-expand's float min/max would replace
+   * convert-arith-to-llvm's intrinsics for the whole module. */
+  if (cmir_arith_expand_divisions(module))
+    return 1;
   CmirPassManager *pm = cmir_pm_create(ctx);
-  CmirStatus st = cmir_pm_parse_pipeline(pm, pipeline);
+  CmirStatus st = cmir_pm_parse_pipeline(pm, lowering);
   if (!st)
     st = cmir_pm_run(pm, module);
   cmir_pm_destroy(pm);

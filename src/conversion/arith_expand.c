@@ -5,8 +5,14 @@
  *   ceildivui a, b = a == 0 ? 0 : (a - 1) / b + 1
  *   floordivsi a, b = q = a / b; (a != q * b && (a < 0) != (b < 0)) ? q - 1 : q
  *   maxsi, maxui, minsi, minui: cmpi sgt / ugt / slt / ult and select;
- *   maximumf / minimumf: cmpf ugt / ult and select, then rhs if rhs is NaN;
- *   maxnumf / minnumf: the same, then rhs if lhs is NaN. */
+ *   maximumf / minimumf: cmpf ugt / ult and select; for equal operands the
+ *     bits of both and-ed (max) or or-ed (min), so that max(-0, +0) = +0
+ *     and min(-0, +0) = -0; then rhs if rhs is NaN;
+ *   maxnumf / minnumf: the same, then rhs if lhs is NaN.
+ * MLIR 19 leaves out the equal-operand step and so returns rhs for
+ * minimumf(-0.0, +0.0) (docs/mlir19-findings.md).
+ * cmir_arith_expand_divisions expands only the three divisions: what
+ * convert-arith-to-llvm cannot lower. */
 #include "transforms/conversion.h"
 
 #include <stdlib.h>
@@ -60,7 +66,24 @@ static CmirValue *sel(Ex *x, CmirValue *c, CmirValue *a, CmirValue *b) {
   return &cmir_rw_create(x->rw, "arith.select", x->loc, 3, ops, 1, &a->type, 0, NULL)->results[0];
 }
 
-enum { EQ = 0, NE = 1, SLT = 2, SGT = 4, F_UGT = 9, F_ULT = 11, F_UNO = 14 };
+enum { EQ = 0, NE = 1, SLT = 2, SGT = 4, F_OEQ = 1, F_UGT = 9, F_ULT = 11, F_UNO = 14 };
+
+/* The integer type (or vector of it) as wide as the float type t. */
+static const CmirType *int_like(Ex *x, const CmirType *t) {
+  CmirContext *ctx = cmir_rw_context(x->rw);
+  const CmirType *e = t->kind == CMIR_TYPE_VECTOR ? t->shaped.elem : t;
+  static const uint32_t width[] = {
+      [CMIR_F_BF16] = 16, [CMIR_F_F16] = 16, [CMIR_F_TF32] = 32, [CMIR_F_F32] = 32,
+      [CMIR_F_F64] = 64,  [CMIR_F_F80] = 80, [CMIR_F_F128] = 128};
+  const CmirType *i = cmir_type_int(ctx, width[e->flt.fk], CMIR_SIGNLESS);
+  if (t->kind != CMIR_TYPE_VECTOR)
+    return i;
+  return cmir_type_vector(ctx, t->shaped.rank, t->shaped.shape, t->shaped.scalable, i);
+}
+
+static CmirValue *bitcast(Ex *x, CmirValue *v, const CmirType *to) {
+  return &cmir_rw_create(x->rw, "arith.bitcast", x->loc, 1, &v, 1, &to, 0, NULL)->results[0];
+}
 
 static bool int_operands(CmirOp *op, CmirValue *const *opnds) {
   const CmirType *t = opnds[0]->type;
@@ -79,7 +102,8 @@ static CmirStatus ceildivsi(CmirRewriter *rw, CmirOp *op, CmirValue *const *o, v
   CmirValue *one = cst(&x, 1), *zero = cst(&x, 0), *minus1 = cst(&x, -1);
   CmirValue *bpos0 = cmp(&x, "arith.cmpi", SGT, b, zero);
   CmirValue *xv = sel(&x, bpos0, minus1, one);
-  CmirValue *pos = bin(&x, "arith.addi", one, bin(&x, "arith.divsi", bin(&x, "arith.addi", xv, a), b));
+  CmirValue *pos =
+      bin(&x, "arith.addi", one, bin(&x, "arith.divsi", bin(&x, "arith.addi", xv, a), b));
   CmirValue *neg =
       bin(&x, "arith.subi", zero, bin(&x, "arith.divsi", bin(&x, "arith.subi", zero, a), b));
   CmirValue *an = cmp(&x, "arith.cmpi", SLT, a, zero);
@@ -142,12 +166,23 @@ static CmirStatus float_minmax(CmirRewriter *rw, CmirOp *op, CmirValue *const *o
   const char *kind = user;
   if (op->nopnds != 2)
     return CMIR_FAIL;
-  Ex x = {rw, op->loc, o[0]->type};
+  const CmirType *t = o[0]->type;
+  const CmirType *e = t->kind == CMIR_TYPE_VECTOR ? t->shaped.elem : t;
+  if (e->kind != CMIR_TYPE_FLOAT || e->flt.fk == CMIR_F_TF32 || e->flt.fk == CMIR_F_F80)
+    return CMIR_FAIL;
+  Ex x = {rw, op->loc, t};
   CmirValue *a = o[0], *b = o[1];
   CmirValue *c = cmp(&x, "arith.cmpf", kind[0] == 'g' ? F_UGT : F_ULT, a, b);
   CmirValue *s = sel(&x, c, a, b);
-  CmirValue *t = kind[1] == 'l' ? a : b;
-  CmirValue *nan = cmp(&x, "arith.cmpf", F_UNO, t, t);
+  /* Equal operands differ only in the sign of zero: -0 has the sign bit. */
+  CmirValue *eq = cmp(&x, "arith.cmpf", F_OEQ, a, b);
+  const CmirType *it = int_like(&x, t);
+  CmirValue *ai = bitcast(&x, a, it);
+  CmirValue *bi = bitcast(&x, b, it);
+  CmirValue *bits = bin(&x, kind[0] == 'g' ? "arith.andi" : "arith.ori", ai, bi);
+  s = sel(&x, eq, bitcast(&x, bits, t), s);
+  CmirValue *n = kind[1] == 'l' ? a : b;
+  CmirValue *nan = cmp(&x, "arith.cmpf", F_UNO, n, n);
   CmirValue *r = sel(&x, nan, b, s);
   cmir_rw_replace_op(rw, op, &r);
   return CMIR_OK;
@@ -167,18 +202,27 @@ static const CmirPattern expand_patterns[] = {
     {"arith.minnumf", float_minmax, (void *)"ll", NULL},
 };
 
+/* Expands the ops of patterns[0..n) in module. */
+static CmirStatus expand(CmirOp *module, const CmirPattern *patterns, size_t n) {
+  CmirContext *ctx = cmir_op_context(module);
+  CmirConvTarget *t = cmir_cv_target_create(ctx);
+  cmir_cv_target_set_dialect(t, "arith", CMIR_LEGALITY_LEGAL, NULL, NULL);
+  for (size_t i = 0; i < n; i++)
+    cmir_cv_target_set_op(t, patterns[i].op_name, CMIR_LEGALITY_ILLEGAL, NULL, NULL);
+  CmirStatus rc = cmir_cv_apply(module, t, patterns, n, CMIR_CONVERSION_PARTIAL);
+  cmir_cv_target_destroy(t);
+  return rc;
+}
+
 CmirStatus cmir_pass_arith_expand(CmirOp *module, const char *options) {
   CmirContext *ctx = cmir_op_context(module);
   if (options && *options) {
     CmirLoc none = {0};
     return cmir_error(ctx, none, "<Pass-Options-Parser>: no such option %s", options);
   }
-  size_t n = sizeof expand_patterns / sizeof expand_patterns[0];
-  CmirConvTarget *t = cmir_cv_target_create(ctx);
-  cmir_cv_target_set_dialect(t, "arith", CMIR_LEGALITY_LEGAL, NULL, NULL);
-  for (size_t i = 0; i < n; i++)
-    cmir_cv_target_set_op(t, expand_patterns[i].op_name, CMIR_LEGALITY_ILLEGAL, NULL, NULL);
-  CmirStatus rc = cmir_cv_apply(module, t, expand_patterns, n, CMIR_CONVERSION_PARTIAL);
-  cmir_cv_target_destroy(t);
-  return rc;
+  return expand(module, expand_patterns, sizeof expand_patterns / sizeof expand_patterns[0]);
+}
+
+CmirStatus cmir_arith_expand_divisions(CmirOp *module) {
+  return expand(module, expand_patterns, 3); /* the first three rows */
 }

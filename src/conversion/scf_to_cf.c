@@ -2,7 +2,10 @@
  * (MLIR's SCFToControlFlow). scf.for, scf.if, scf.while (with the
  * do-while shortcut), scf.execute_region and scf.index_switch are
  * lowered with the same block order and op order as MLIR 19, so the
- * output numbers values and blocks alike. scf.parallel and scf.forall are
+ * output numbers values and blocks alike. One difference: scf.index_switch
+ * switches on the index cast to i64, not to i32 as MLIR 19 does, which
+ * matches the wrong case for an index beyond 32 bits
+ * (docs/mlir19-findings.md). scf.parallel and scf.forall are
  * not lowered yet (they stay, and are reported as illegal). */
 #include "transforms/conversion.h"
 
@@ -256,7 +259,7 @@ static CmirStatus index_switch(CmirRewriter *rw, CmirOp *op, CmirValue *const *o
     succ[i] = inline_yielding(rw, &cmir_op_regions(op)[1 + i], cont, loc);
   CmirBlock *dflt = inline_yielding(rw, &cmir_op_regions(op)[0], cont, loc);
   cmir_rw_set_end(rw, cond);
-  CmirValue *flag = &create(rw, "arith.index_cast", loc, 1, opnds, 1, &ctx->i32)->results[0];
+  CmirValue *flag = &create(rw, "arith.index_cast", loc, 1, opnds, 1, &ctx->i64)->results[0];
   CmirOpState st;
   cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "cf.switch", 9), loc);
   cmir_opstate_add_operand(&st, flag);
@@ -265,16 +268,16 @@ static CmirStatus index_switch(CmirRewriter *rw, CmirOp *op, CmirValue *const *o
     cmir_opstate_add_successor(&st, succ[i]);
   const CmirAttr *cases = cmir_op_get_prop(op, "cases");
   if (ncases) {
-    int32_t *vals = cmir_xmalloc(sizeof *vals * ncases);
+    int64_t *vals = cmir_xmalloc(sizeof *vals * ncases);
     bool splat = true;
     for (uint32_t i = 0; i < ncases; i++) {
-      vals[i] = (int32_t)((const int64_t *)cases->darr.data)[i];
+      vals[i] = ((const int64_t *)cases->darr.data)[i];
       splat = splat && vals[i] == vals[0];
     }
     int64_t shape = ncases;
-    const CmirType *vt = cmir_type_vector(ctx, 1, &shape, NULL, ctx->i32);
+    const CmirType *vt = cmir_type_vector(ctx, 1, &shape, NULL, ctx->i64);
     cmir_opstate_set_prop(&st, "case_values",
-                          cmir_attr_dense(ctx, vt, vals, (splat ? 1 : ncases) * 4, splat));
+                          cmir_attr_dense(ctx, vt, vals, (splat ? 1 : ncases) * 8, splat));
     free(vals);
   }
   int32_t *segs = cmir_xcalloc(ncases + 1, sizeof *segs);

@@ -42,6 +42,9 @@ CmirStatus cmir_pass_convert_to_llvm(CmirOp *module, const char *options);
 CmirStatus cmir_pass_expand_strided_metadata(CmirOp *module, const char *options);
 CmirStatus cmir_pass_lower_affine(CmirOp *module, const char *options);
 CmirStatus cmir_pass_arith_expand(CmirOp *module, const char *options);
+/* arith-expand of ceildivsi, ceildivui and floordivsi only (the arith ops
+ * convert-arith-to-llvm leaves), for pipelines that lower everything. */
+CmirStatus cmir_arith_expand_divisions(CmirOp *module);
 
 /* MLIR's simplifyRegions (src/transforms/simplify_regions.c): erases
  * unreachable blocks, dead ops and block arguments, and block arguments

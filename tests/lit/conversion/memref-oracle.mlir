@@ -2,7 +2,9 @@
 // The memref lowering, expand-strided-metadata, lower-affine and
 // arith-expand print exactly what mlir-opt-19 prints, alone and as the whole
 // pipeline to the LLVM dialect (on the programs where cmir's folds are not
-// behind MLIR's; docs/lowering.md).
+// behind MLIR's; docs/lowering.md). Not conformance/scf.mlir: its
+// scf.index_switch is lowered on the whole index, MLIR 19 truncates it to
+// i32 (docs/mlir19-findings.md).
 // RUN: cmir-opt --split-input-file --finalize-memref-to-llvm %S/memref-to-llvm.mlir > %t.cmir
 // RUN: mlir-opt --split-input-file --finalize-memref-to-llvm %S/memref-to-llvm.mlir > %t.mlir
 // RUN: diff %t.cmir %t.mlir
@@ -56,9 +58,6 @@
 // RUN: diff %t.cmir %t.mlir
 // RUN: cmir-opt %S/../../conformance/cf.mlir --convert-scf-to-cf --expand-strided-metadata --lower-affine --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts > %t.cmir
 // RUN: mlir-opt %S/../../conformance/cf.mlir --convert-scf-to-cf --expand-strided-metadata --lower-affine --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts > %t.mlir
-// RUN: diff %t.cmir %t.mlir
-// RUN: cmir-opt %S/../../conformance/scf.mlir --convert-scf-to-cf --expand-strided-metadata --lower-affine --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts > %t.cmir
-// RUN: mlir-opt %S/../../conformance/scf.mlir --convert-scf-to-cf --expand-strided-metadata --lower-affine --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts > %t.mlir
 // RUN: diff %t.cmir %t.mlir
 // RUN: cmir-opt %S/../../conformance/kernel-collatz.mlir --convert-scf-to-cf --expand-strided-metadata --lower-affine --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts > %t.cmir
 // RUN: mlir-opt %S/../../conformance/kernel-collatz.mlir --convert-scf-to-cf --expand-strided-metadata --lower-affine --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts > %t.mlir

@@ -186,41 +186,6 @@ func.func @execute_region(%c: i1, %a: i32, %b: i32) -> i32 {
 
 // -----
 
-// scf.index_switch: a cf.switch on the index cast to i32.
-// CHECK-LABEL: func.func @index_switch(%arg0: index, %arg1: i32, %arg2: i32) -> i32 {
-// CHECK-NEXT:   %0 = arith.index_cast %arg0 : index to i32
-// CHECK-NEXT:   cf.switch %0 : i32, [
-// CHECK-NEXT:     default: ^bb3,
-// CHECK-NEXT:     2: ^bb1,
-// CHECK-NEXT:     5: ^bb2
-// CHECK-NEXT:   ]
-// CHECK-NEXT: ^bb1:  // pred: ^bb0
-// CHECK-NEXT:   cf.br ^bb4(%arg1 : i32)
-// CHECK-NEXT: ^bb2:  // pred: ^bb0
-// CHECK-NEXT:   cf.br ^bb4(%arg2 : i32)
-// CHECK-NEXT: ^bb3:  // pred: ^bb0
-// CHECK-NEXT:   %1 = arith.addi %arg1, %arg2 : i32
-// CHECK-NEXT:   cf.br ^bb4(%1 : i32)
-// CHECK-NEXT: ^bb4(%2: i32):  // 3 preds: ^bb1, ^bb2, ^bb3
-// CHECK-NEXT:   return %2 : i32
-// CHECK-NEXT: }
-func.func @index_switch(%i: index, %a: i32, %b: i32) -> i32 {
-  %r = scf.index_switch %i -> i32
-  case 2 {
-    scf.yield %a : i32
-  }
-  case 5 {
-    scf.yield %b : i32
-  }
-  default {
-    %s = arith.addi %a, %b : i32
-    scf.yield %s : i32
-  }
-  return %r : i32
-}
-
-// -----
-
 // Discardable llvm.* attributes of scf.for move to the loop's cf.cond_br.
 // CHECK-LABEL: func.func @loop_annotation(%arg0: index, %arg1: index, %arg2: index) {
 // CHECK-NEXT:   cf.br ^bb1(%arg0 : index)

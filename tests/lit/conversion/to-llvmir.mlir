@@ -59,7 +59,7 @@ func.func @twice(%c: i1, %a: i32, %b: i32) -> i32 {
 }
 
 // CHECK-LABEL: define i32 @switch(i64 %0)
-// CHECK: switch i32
+// CHECK: switch i64 %0
 func.func @switch(%i: index) -> i32 {
   %r = scf.index_switch %i -> i32
   case 1 {
