@@ -610,7 +610,7 @@ CmirInterpStatus cmir_imem_prepare(CmirInterp *I, IOpData *d, char *err, size_t 
       return CMIR_INTERP_BAD_INPUT;
     }
     bool *dropped = cmir_xcalloc(d->srank + 1, sizeof(bool));
-    if (!cmir_memref_dropped_dims(st, rt, d->ssize, b, dropped)) {
+    if (!cmir_memref_dropped_dims(st, rt, d->ssize, b, d->sstride, dropped)) {
       free(dropped);
       snprintf(err, errcap, "cannot tell which dimensions the subview drops");
       return CMIR_INTERP_BAD_INPUT;

@@ -181,6 +181,22 @@ static bool in_llvm_dialect(CmirOp *op, void *user) {
   return false;
 }
 
+/* The first op outside the LLVM dialect that is not a cast the lowering
+ * left (first[0]), else the first such cast (first[1]). */
+static bool unlowered(CmirOp *op, void *user) {
+  CmirOp **first = user;
+  const char *name = cmir_op_name(op);
+  if (!strncmp(name, "llvm.", 5) || !strcmp(name, "builtin.module"))
+    return true;
+  if (strcmp(name, "builtin.unrealized_conversion_cast")) {
+    first[0] = op;
+    return false;
+  }
+  if (!first[1])
+    first[1] = op;
+  return true;
+}
+
 /* Lowers module to the LLVM dialect unless it is there already. */
 static int lower(CmirContext *ctx, CmirOp *module, const Options *o) {
   CmirOp *first = NULL;
@@ -200,7 +216,23 @@ static int lower(CmirContext *ctx, CmirOp *module, const Options *o) {
   if (!st)
     st = cmir_pm_run(pm, module);
   cmir_pm_destroy(pm);
-  return st ? 1 : 0;
+  if (st)
+    return 1;
+  /* An op no pattern lowered stays, with casts of its operands and results
+   * the lowering could not reconcile: name the op, not a cast located at
+   * whatever defined a value it uses. */
+  CmirOp *left[2] = {NULL, NULL};
+  cmir_op_walk(module, unlowered, left);
+  if (left[0]) {
+    cmir_op_error(left[0], "'%s' was not lowered to the LLVM dialect", cmir_op_name(left[0]));
+    return 1;
+  }
+  if (left[1]) {
+    cmir_op_error(left[1], "the lowering left a 'builtin.unrealized_conversion_cast' it could not "
+                           "reconcile");
+    return 1;
+  }
+  return 0;
 }
 
 /* ---- symbols ---- */

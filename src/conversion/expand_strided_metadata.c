@@ -262,7 +262,7 @@ static bool subview(CmirOp *op) {
       !i64s(op, "static_sizes", r, &ss) || !i64s(op, "static_strides", r, &sst))
     return false;
   bool dropped[MAXV] = {false};
-  if (!cmir_memref_dropped_dims(st, rt, ss, r, dropped))
+  if (!cmir_memref_dropped_dims(st, rt, ss, r, sst, dropped))
     return false;
   Builder b = {ctx, op, op->loc};
   CmirOp *md = metadata(&b, src);

@@ -49,8 +49,9 @@ CmirStatus cmir_verify_symbol(CmirOp *op, bool is_declaration);
  * dynamic entries; strides has room for the rank); false if not strided. */
 bool cmir_memref_strides(const CmirType *t, int64_t *strides, int64_t *offset);
 /* MLIR's computeMemRefRankReductionMask: which dims of orig a rank-reducing
- * view with these (static, CMIR_DYNAMIC) sizes drops. */
+ * view with these (static, CMIR_DYNAMIC) sizes drops; for a subview of orig
+ * pass its static strides as vstrides (the view's strides are compared). */
 bool cmir_memref_dropped_dims(const CmirType *orig, const CmirType *reduced, const int64_t *sizes,
-                              uint32_t nsizes, bool *dropped);
+                              uint32_t nsizes, const int64_t *vstrides, bool *dropped);
 
 #endif

@@ -293,9 +293,15 @@ static uint32_t count_of(const int64_t *v, uint32_t n, int64_t x) {
 }
 
 /* MLIR's computeMemRefRankReductionMask: which dims of orig a rank-reducing
- * view drops, told apart by their strides when several sizes are 1. */
+ * view drops, told apart by their strides when several sizes are 1. With
+ * vstrides (a subview's static strides, CMIR_DYNAMIC for operands), orig is
+ * the subview's source and the strides compared are the view's before rank
+ * reduction (source stride times view stride), as the verifier compares
+ * them: MLIR 19's SubViewOp::getDroppedDims compares the source's own
+ * strides instead and fails when a dropped unit dim has a view stride
+ * (docs/mlir19-findings.md). */
 static bool memref_reduction_mask(const CmirType *orig, const CmirType *red, const int64_t *sizes,
-                                  uint32_t nsizes, bool *unused) {
+                                  uint32_t nsizes, const int64_t *vstrides, bool *unused) {
   uint32_t on = orig->shaped.rank, rn = red->shaped.rank;
   for (uint32_t i = 0; i < on; i++)
     unused[i] = false;
@@ -313,6 +319,8 @@ static bool memref_reduction_mask(const CmirType *orig, const CmirType *red, con
           *cs = cmir_xmalloc(sizeof(int64_t) * (rn + 1));
   int64_t oo, co;
   bool ok = get_strides(orig, os, &oo) && get_strides(red, cs, &co);
+  for (uint32_t i = 0; ok && vstrides && i < on; i++)
+    os[i] = unsat(sat_mul(sat(os[i]), sat(vstrides[i])));
   /* unaccounted[i]: occurrences of os[i] not yet matched or dropped. */
   uint32_t *unacc = cmir_xcalloc(on + 1, sizeof *unacc);
   for (uint32_t i = 0; ok && i < on; i++)
@@ -722,11 +730,13 @@ static bool fold_dim(CmirOp *op, const CmirAttr *const *cst, CmirFoldResult *out
   /* The source dim behind result dim i, skipping dims the view dropped. */
   const CmirType *src = opnd_type(def, 0);
   uint32_t nsz;
-  const int64_t *sizes;
-  if (!i64_array(def, "static_sizes", &nsz, &sizes) || nsz != src->shaped.rank)
+  uint32_t nst;
+  const int64_t *sizes, *vstrides;
+  if (!i64_array(def, "static_sizes", &nsz, &sizes) || nsz != src->shaped.rank ||
+      !i64_array(def, "static_strides", &nst, &vstrides) || nst != nsz)
     return false;
   bool *unused = cmir_xmalloc(nsz + 1);
-  bool ok = memref_reduction_mask(src, t, sizes, nsz, unused);
+  bool ok = memref_reduction_mask(src, t, sizes, nsz, vstrides, unused);
   int64_t at = -1;
   for (uint32_t d = 0, r = 0; ok && d < nsz; d++) {
     if (unused[d])
@@ -1090,7 +1100,7 @@ static CmirStatus verify_subview(CmirOp *op) {
     int64_t *ss = cmir_xmalloc(sizeof(int64_t) * (rr + 1));
     int64_t eo, so;
     if (!get_strides(expected, es, &eo) || !get_strides(sv, ss, &so) || eo != so ||
-        !memref_reduction_mask(expected, sv, vp.v[1], vp.n[1], unused)) {
+        !memref_reduction_mask(expected, sv, vp.v[1], vp.n[1], NULL, unused)) {
       r = SLICE_LAYOUT_MISMATCH;
     } else {
       for (uint32_t i = 0, j = 0; i < rank && r == SLICE_OK; i++) {
@@ -1902,6 +1912,6 @@ bool cmir_memref_strides(const CmirType *t, int64_t *strides, int64_t *offset) {
 }
 
 bool cmir_memref_dropped_dims(const CmirType *orig, const CmirType *reduced, const int64_t *sizes,
-                              uint32_t nsizes, bool *dropped) {
-  return memref_reduction_mask(orig, reduced, sizes, nsizes, dropped);
+                              uint32_t nsizes, const int64_t *vstrides, bool *dropped) {
+  return memref_reduction_mask(orig, reduced, sizes, nsizes, vstrides, dropped);
 }
