@@ -481,7 +481,8 @@ static bool maybe_poison(Comp *c, const CmirValue *v) {
   if (!d)
     return true;
   const char *n = cmir_op_name(d);
-  return !(!strcmp(n, "arith.constant") || !strncmp(n, "memref.", 7) ||
+  return !(!strcmp(n, "arith.constant") ||
+           (!strncmp(n, "memref.", 7) && strcmp(n, "memref.alloca_scope")) ||
            !strcmp(n, "llvm.mlir.constant") || !strcmp(n, "llvm.load"));
 }
 
@@ -1221,8 +1222,40 @@ static CmirInterpStatus compile_mop(Comp *c, CmirOp *op, IMemOp k) {
   return CMIR_INTERP_OK;
 }
 
+static CmirInterpStatus compile_region_blocks(Comp *c, CmirRegion *r);
+static void push_region(Comp *c, CmirOp *owner, uint32_t join);
+static CmirInterpStatus compile_yield(Comp *c, CmirOp *op);
+static void emit_lop(Comp *c, uint32_t k, uint32_t oi, const uint32_t *ops, uint32_t nops,
+                     const uint32_t *res, uint32_t nres);
+
+/* memref.alloca_scope: its body runs like scf.execute_region, between a
+ * stack save and a restore that frees the allocas made inside it (the
+ * region's own, and those of ops nested in it) once the results are out. */
+static CmirInterpStatus compile_alloca_scope(Comp *c, CmirOp *op) {
+  CmirBlock *entry = cmir_op_regions(op)[0].first;
+  if (!entry)
+    return unsupported(c, op, "memref.alloca_scope without a body");
+  uint32_t mark = c->nslots; /* a stacksave result takes two slots */
+  c->nslots += 2;
+  emit_lop(c, LL_STACKSAVE, op_index(c, op), NULL, 0, &mark, 1);
+  uint32_t join = new_label(c);
+  MoveVec none = {0};
+  emit(c, IOP_BR);
+  emit_edge(c, block_label(c, entry), block_steps(entry), &none);
+  push_region(c, op, join);
+  CmirInterpStatus st = compile_region_blocks(c, &cmir_op_regions(op)[0]);
+  c->regions.len--;
+  place_label(c, join);
+  emit_lop(c, LL_STACKRESTORE, op_index(c, op), &mark, 1, NULL, 0);
+  return st;
+}
+
 static CmirInterpStatus compile_memref(Comp *c, CmirOp *op) {
   const char *n = cmir_op_name(op) + 7;
+  if (!strcmp(n, "alloca_scope"))
+    return compile_alloca_scope(c, op);
+  if (!strcmp(n, "alloca_scope.return"))
+    return compile_yield(c, op);
   if (!strcmp(n, "load"))
     return compile_access(c, op, false);
   if (!strcmp(n, "store"))
