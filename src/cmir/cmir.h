@@ -269,7 +269,8 @@ typedef enum CmirAffineKind {
 } CmirAffineKind;
 
 struct CmirAffineExpr {
-  uint32_t kind; /* CmirAffineKind */
+  uint32_t kind;     /* CmirAffineKind */
+  uint32_t symbolic; /* no dimension in it (MLIR's isSymbolicOrConstant) */
   uint64_t hash;
   union {
     struct {

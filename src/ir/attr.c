@@ -597,6 +597,8 @@ static bool affine_eq(const void *item, const void *key) {
 
 static const CmirAffineExpr *affine_unique(CmirContext *ctx, CmirAffineExpr *k) {
   k->hash = affine_hash(k);
+  k->symbolic = k->kind == CMIR_AFFINE_CONST || k->kind == CMIR_AFFINE_SYM ||
+                (k->kind != CMIR_AFFINE_DIM && k->bin.lhs->symbolic && k->bin.rhs->symbolic);
   cmir_ctx_lock(ctx);
   const CmirAffineExpr *f = cmir_htab_find(&ctx->affine, k->hash, affine_eq, k);
   if (!f) {
@@ -640,7 +642,12 @@ static int64_t floordiv64(int64_t a, int64_t b) {
     q--;
   return q;
 }
-static int64_t ceildiv64(int64_t a, int64_t b) { return wrap_neg(floordiv64(wrap_neg(a), b)); }
+static int64_t ceildiv64(int64_t a, int64_t b) {
+  int64_t q = a / b;
+  if ((a % b != 0) && ((a < 0) == (b < 0)))
+    q++;
+  return q;
+}
 static int64_t mod64(int64_t a, int64_t b) {
   int64_t m = a % b;
   return m < 0 ? m + (b < 0 ? -b : b) : m;
@@ -650,100 +657,197 @@ static bool is_const(const CmirAffineExpr *e, int64_t v) {
   return e->kind == CMIR_AFFINE_CONST && e->value == v;
 }
 
-/* Pure-affine (no mod/div of non-constants)? MLIR keeps symbolic operands on
- * the left of multiplications. */
-static bool is_symbolic_or_const(const CmirAffineExpr *e) {
+static bool is_bin(const CmirAffineExpr *e, CmirAffineKind k) { return e->kind == (uint32_t)k; }
+
+/* e is `x op c` for a constant c. */
+static bool const_rhs(const CmirAffineExpr *e, CmirAffineKind k) {
+  return is_bin(e, k) && e->bin.rhs->kind == CMIR_AFFINE_CONST;
+}
+
+static uint64_t gcd64(uint64_t a, uint64_t b) {
+  while (b) {
+    uint64_t t = a % b;
+    a = b;
+    b = t;
+  }
+  return a;
+}
+
+/* MLIR's getLargestKnownDivisor: a constant that is known to divide e
+ * (0 for the constant 0). Wraps as MLIR's int64_t arithmetic does. */
+static int64_t known_divisor(const CmirAffineExpr *e) {
   switch (e->kind) {
   case CMIR_AFFINE_CONST:
-  case CMIR_AFFINE_SYM:
-    return true;
+    return e->value < 0 ? wrap_neg(e->value) : e->value;
   case CMIR_AFFINE_DIM:
-    return false;
-  default:
-    return is_symbolic_or_const(e->bin.lhs) && is_symbolic_or_const(e->bin.rhs);
+  case CMIR_AFFINE_SYM:
+    return 1;
+  case CMIR_AFFINE_MUL:
+    return wrap_mul(known_divisor(e->bin.lhs), known_divisor(e->bin.rhs));
+  case CMIR_AFFINE_FLOORDIV:
+  case CMIR_AFFINE_CEILDIV: {
+    const CmirAffineExpr *r = e->bin.rhs;
+    if (r->kind != CMIR_AFFINE_CONST || r->value == 0)
+      return 1;
+    int64_t l = known_divisor(e->bin.lhs);
+    if (r->value == -1)
+      return wrap_neg(l);
+    return l % r->value == 0 ? l / r->value : 1;
+  }
+  default: /* add, mod */
+    return (int64_t)gcd64((uint64_t)known_divisor(e->bin.lhs), (uint64_t)known_divisor(e->bin.rhs));
   }
 }
 
-const CmirAffineExpr *cmir_affine_bin(CmirContext *ctx, CmirAffineKind kind,
-                                      const CmirAffineExpr *lhs, const CmirAffineExpr *rhs) {
-  bool lc = lhs->kind == CMIR_AFFINE_CONST, rc = rhs->kind == CMIR_AFFINE_CONST;
-  switch (kind) {
-  case CMIR_AFFINE_ADD:
-    if (lc && rc)
-      return cmir_affine_const(ctx, wrap_add(lhs->value, rhs->value));
-    if (lc) { /* constants go to the right */
-      const CmirAffineExpr *t = lhs;
-      lhs = rhs;
-      rhs = t;
-      lc = false;
-      rc = true;
-    }
-    if (is_const(rhs, 0))
-      return lhs;
-    /* (x + c1) + c2 -> x + (c1 + c2) */
-    if (rc && lhs->kind == CMIR_AFFINE_ADD && lhs->bin.rhs->kind == CMIR_AFFINE_CONST)
-      return cmir_affine_bin(ctx, CMIR_AFFINE_ADD, lhs->bin.lhs,
-                             cmir_affine_const(ctx, wrap_add(lhs->bin.rhs->value, rhs->value)));
-    /* x + (y + c) -> (x + y) + c */
-    if (rhs->kind == CMIR_AFFINE_ADD && rhs->bin.rhs->kind == CMIR_AFFINE_CONST)
-      return cmir_affine_bin(ctx, CMIR_AFFINE_ADD,
-                             cmir_affine_bin(ctx, CMIR_AFFINE_ADD, lhs, rhs->bin.lhs),
-                             rhs->bin.rhs);
-    break;
-  case CMIR_AFFINE_MUL:
-    if (lc && rc)
-      return cmir_affine_const(ctx, wrap_mul(lhs->value, rhs->value));
-    /* Constant (or symbolic) factor on the right. */
-    if (is_symbolic_or_const(lhs) && !is_symbolic_or_const(rhs)) {
-      const CmirAffineExpr *t = lhs;
-      lhs = rhs;
-      rhs = t;
-    } else if (lc) {
-      const CmirAffineExpr *t = lhs;
-      lhs = rhs;
-      rhs = t;
-    }
-    rc = rhs->kind == CMIR_AFFINE_CONST;
-    if (is_const(rhs, 1))
-      return lhs;
-    if (is_const(rhs, 0))
-      return rhs;
-    /* (x * c1) * c2 -> x * (c1 * c2) */
-    if (rc && lhs->kind == CMIR_AFFINE_MUL && lhs->bin.rhs->kind == CMIR_AFFINE_CONST)
-      return cmir_affine_bin(ctx, CMIR_AFFINE_MUL, lhs->bin.lhs,
-                             cmir_affine_const(ctx, wrap_mul(lhs->bin.rhs->value, rhs->value)));
-    break;
-  case CMIR_AFFINE_MOD:
-    if (rc && rhs->value >= 1) {
-      if (lc)
-        return cmir_affine_const(ctx, mod64(lhs->value, rhs->value));
-      if (rhs->value == 1)
-        return cmir_affine_const(ctx, 0);
-    }
-    break;
-  case CMIR_AFFINE_FLOORDIV:
-    if (rc && rhs->value >= 1) {
-      if (lc)
-        return cmir_affine_const(ctx, floordiv64(lhs->value, rhs->value));
-      if (rhs->value == 1)
-        return lhs;
-    }
-    break;
-  case CMIR_AFFINE_CEILDIV:
-    if (rc && rhs->value >= 1) {
-      if (lc)
-        return cmir_affine_const(ctx, ceildiv64(lhs->value, rhs->value));
-      if (rhs->value == 1)
-        return lhs;
-    }
-    break;
-  default:
-    break;
-  }
+static const CmirAffineExpr *raw_bin(CmirContext *ctx, CmirAffineKind kind,
+                                     const CmirAffineExpr *lhs, const CmirAffineExpr *rhs) {
   CmirAffineExpr k = {.kind = kind};
   k.bin.lhs = lhs;
   k.bin.rhs = rhs;
   return affine_unique(ctx, &k);
+}
+
+#define BIN(k, l, r) cmir_affine_bin(ctx, CMIR_AFFINE_##k, l, r)
+#define CONST(v) cmir_affine_const(ctx, v)
+
+/* The sum as MLIR's AffineExpr::operator+ builds it. */
+static const CmirAffineExpr *affine_add(CmirContext *ctx, const CmirAffineExpr *lhs,
+                                        const CmirAffineExpr *rhs) {
+  bool lc = lhs->kind == CMIR_AFFINE_CONST, rc = rhs->kind == CMIR_AFFINE_CONST;
+  if (lc && rc) {
+    int64_t s;
+    if (__builtin_add_overflow(lhs->value, rhs->value, &s))
+      return raw_bin(ctx, CMIR_AFFINE_ADD, lhs, rhs);
+    return CONST(s);
+  }
+  /* A constant, else the only symbolic operand, goes to the right. */
+  if (lc || (lhs->symbolic && !rhs->symbolic))
+    return affine_add(ctx, rhs, lhs);
+  if (rc && rhs->value == 0)
+    return lhs;
+  /* (x + c1) + c2 -> x + (c1 + c2) */
+  if (rc && const_rhs(lhs, CMIR_AFFINE_ADD))
+    return BIN(ADD, lhs->bin.lhs, CONST(wrap_add(lhs->bin.rhs->value, rhs->value)));
+  /* x * c1 + x * c2 -> x * (c1 + c2), where a bare x counts as x * 1 */
+  const CmirAffineExpr *x = lhs, *y = rhs;
+  int64_t c1 = 1, c2 = 1;
+  if (const_rhs(lhs, CMIR_AFFINE_MUL))
+    x = lhs->bin.lhs, c1 = lhs->bin.rhs->value;
+  if (const_rhs(rhs, CMIR_AFFINE_MUL))
+    y = rhs->bin.lhs, c2 = rhs->bin.rhs->value;
+  if (x == y)
+    return BIN(MUL, x, CONST(wrap_add(c1, c2)));
+  /* (x + c) + y -> (x + y) + c */
+  if (const_rhs(lhs, CMIR_AFFINE_ADD))
+    return BIN(ADD, BIN(ADD, lhs->bin.lhs, rhs), lhs->bin.rhs);
+  /* x - (x floordiv q) * q -> x mod q, with the product as MLIR builds it:
+   * ((x floordiv q) * q) * -1 for a symbolic q, (x floordiv c) * -c for a
+   * constant. */
+  if (is_bin(rhs, CMIR_AFFINE_MUL)) {
+    const CmirAffineExpr *p = rhs->bin.lhs, *m = rhs->bin.rhs;
+    if (is_const(m, -1) && is_bin(p, CMIR_AFFINE_MUL)) {
+      const CmirAffineExpr *fd = p->bin.lhs;
+      if (!is_bin(fd, CMIR_AFFINE_FLOORDIV))
+        return raw_bin(ctx, CMIR_AFFINE_ADD, lhs, rhs);
+      if (fd->bin.rhs == p->bin.rhs && fd->bin.lhs == lhs)
+        return BIN(MOD, lhs, p->bin.rhs);
+    }
+    if (is_bin(p, CMIR_AFFINE_FLOORDIV) && p->bin.lhs == lhs &&
+        p->bin.rhs == BIN(MUL, m, CONST(-1)))
+      return BIN(MOD, lhs, p->bin.rhs);
+  }
+  return raw_bin(ctx, CMIR_AFFINE_ADD, lhs, rhs);
+}
+
+/* The product as MLIR's AffineExpr::operator* builds it. */
+static const CmirAffineExpr *affine_mul(CmirContext *ctx, const CmirAffineExpr *lhs,
+                                        const CmirAffineExpr *rhs) {
+  bool lc = lhs->kind == CMIR_AFFINE_CONST, rc = rhs->kind == CMIR_AFFINE_CONST;
+  if (lc && rc) {
+    int64_t s;
+    if (__builtin_mul_overflow(lhs->value, rhs->value, &s))
+      return raw_bin(ctx, CMIR_AFFINE_MUL, lhs, rhs);
+    return CONST(s);
+  }
+  /* The constant or symbolic factor goes to the right (a product of two
+   * non-symbolic factors is not affine and stays as it is). */
+  if (lc || (!rhs->symbolic && lhs->symbolic))
+    return affine_mul(ctx, rhs, lhs);
+  if (rc && rhs->value == 1)
+    return lhs;
+  if (rc && rhs->value == 0)
+    return rhs;
+  /* (x * c1) * c2 -> x * (c1 * c2) */
+  if (rc && const_rhs(lhs, CMIR_AFFINE_MUL))
+    return BIN(MUL, lhs->bin.lhs, CONST(wrap_mul(lhs->bin.rhs->value, rhs->value)));
+  /* (x * c) * y -> (x * y) * c */
+  if (const_rhs(lhs, CMIR_AFFINE_MUL))
+    return BIN(MUL, BIN(MUL, lhs->bin.lhs, rhs), lhs->bin.rhs);
+  return raw_bin(ctx, CMIR_AFFINE_MUL, lhs, rhs);
+}
+
+/* floordiv, ceildiv, mod as MLIR's AffineExpr builds them: a division by
+ * a nonzero constant, a mod by a positive one simplifies. */
+static const CmirAffineExpr *affine_div(CmirContext *ctx, CmirAffineKind kind,
+                                        const CmirAffineExpr *lhs, const CmirAffineExpr *rhs) {
+  bool mod = kind == CMIR_AFFINE_MOD;
+  if (rhs->kind != CMIR_AFFINE_CONST || rhs->value == 0 || (mod && rhs->value < 1))
+    return raw_bin(ctx, kind, lhs, rhs);
+  int64_t c = rhs->value;
+  if (lhs->kind == CMIR_AFFINE_CONST) {
+    if (!mod && lhs->value == INT64_MIN && c == -1) /* overflows: kept */
+      return raw_bin(ctx, kind, lhs, rhs);
+    return CONST(mod                            ? mod64(lhs->value, c)
+                 : kind == CMIR_AFFINE_FLOORDIV ? floordiv64(lhs->value, c)
+                                                : ceildiv64(lhs->value, c));
+  }
+  if (mod) {
+    /* A multiple of c is 0 mod c; so is a summand that is one. */
+    if (known_divisor(lhs) % c == 0)
+      return CONST(0);
+    if (is_bin(lhs, CMIR_AFFINE_ADD)) {
+      if (known_divisor(lhs->bin.lhs) % c == 0)
+        return BIN(MOD, lhs->bin.rhs, rhs);
+      if (known_divisor(lhs->bin.rhs) % c == 0)
+        return BIN(MOD, lhs->bin.lhs, rhs);
+    }
+    /* (x mod a) mod c -> x mod c when c divides a */
+    if (const_rhs(lhs, CMIR_AFFINE_MOD) && lhs->bin.rhs->value >= 1 &&
+        mod64(lhs->bin.rhs->value, c) == 0)
+      return BIN(MOD, lhs->bin.lhs, rhs);
+    return raw_bin(ctx, kind, lhs, rhs);
+  }
+  if (c == 1)
+    return lhs;
+  /* c is nonzero; with -1, x % c == 0 and x / c == -x (wrapping) */
+  /* (x * k) div c -> x * (k / c) when c divides k */
+  if (const_rhs(lhs, CMIR_AFFINE_MUL) && (c == -1 || lhs->bin.rhs->value % c == 0))
+    return BIN(MUL, lhs->bin.lhs,
+               CONST(c == -1 ? wrap_neg(lhs->bin.rhs->value) : lhs->bin.rhs->value / c));
+  /* (x + y) floordiv c -> x floordiv c + y floordiv c when c divides one */
+  if (kind == CMIR_AFFINE_FLOORDIV && is_bin(lhs, CMIR_AFFINE_ADD) &&
+      (c == -1 || known_divisor(lhs->bin.lhs) % c == 0 || known_divisor(lhs->bin.rhs) % c == 0))
+    return BIN(ADD, BIN(FLOORDIV, lhs->bin.lhs, rhs), BIN(FLOORDIV, lhs->bin.rhs, rhs));
+  return raw_bin(ctx, kind, lhs, rhs);
+}
+
+#undef BIN
+#undef CONST
+
+const CmirAffineExpr *cmir_affine_bin(CmirContext *ctx, CmirAffineKind kind,
+                                      const CmirAffineExpr *lhs, const CmirAffineExpr *rhs) {
+  switch (kind) {
+  case CMIR_AFFINE_ADD:
+    return affine_add(ctx, lhs, rhs);
+  case CMIR_AFFINE_MUL:
+    return affine_mul(ctx, lhs, rhs);
+  case CMIR_AFFINE_MOD:
+  case CMIR_AFFINE_FLOORDIV:
+  case CMIR_AFFINE_CEILDIV:
+    return affine_div(ctx, kind, lhs, rhs);
+  default:
+    return raw_bin(ctx, kind, lhs, rhs);
+  }
 }
 
 /* Maps and sets are uniqued through an array attribute-like key: we keep a
