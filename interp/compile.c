@@ -2856,7 +2856,9 @@ CmirInterpStatus cmir_icomp_module(CmirInterp *I) {
                       name->str, ts);
         free(ts);
         free(f);
-        cmir_vec_free(&fns);
+        /* The functions so far are the interpreter's: destroy frees them. */
+        I->funcs = fns.data;
+        I->nfuncs = fns.len;
         return CMIR_INTERP_BAD_INPUT;
       }
       f->rt = rt;

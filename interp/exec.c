@@ -66,12 +66,23 @@ static inline uint64_t mask(unsigned w) { return w >= 64 ? ~0ull : (1ull << w) -
 /* ------------------------------------------------------------------------ */
 /* Reports                                                                    */
 
+/* "called from" notes, innermost call first: all of them for a stack of
+ * up to 2 * CALL_NOTES calls, else the innermost and outermost CALL_NOTES
+ * with a note saying how many are left out between them. */
+enum { CALL_NOTES = 10 };
+
 static void call_stack_notes(CmirInterp *I) {
+  uint32_t n = I->nframes > 1 ? I->nframes - 1 : 0; /* frames 1..nframes-1 */
+  bool cut = n > 2 * CALL_NOTES;
   for (uint32_t i = I->nframes; i-- > 1;) {
+    uint32_t depth = I->nframes - 1 - i; /* 0 = innermost */
     IFrame *f = &I->frames[i], *caller = &I->frames[i - 1];
-    if (!f->call_pc)
+    CmirOp *call = f->call_pc ? caller->fn->ops[f->call_pc[2]].op : NULL;
+    if (cut && depth == CALL_NOTES)
+      cmir_note(I->ctx, call ? call->loc : (CmirLoc){0}, "... and %u more calls (not shown)",
+                n - 2 * CALL_NOTES);
+    if ((cut && depth >= CALL_NOTES && depth < n - CALL_NOTES) || !call)
       continue;
-    CmirOp *call = caller->fn->ops[f->call_pc[2]].op;
     cmir_note(I->ctx, call->loc, "called from @%s", caller->fn->name->str);
   }
 }

@@ -12,6 +12,9 @@
 #   LIT                            lit.py (default: LLVM 19's)
 #   LIT_JOBS                       parallel lit workers (default: nproc)
 #   LIT_FILTER                     regular expression: run only matching tests
+#   LIT_SUITE, LIT_RESULTS         the suite to run (a directory with a
+#                                  lit.site.cfg.py) and lit's JSON results
+#                                  (default: the build tree's)
 set -u
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -31,12 +34,12 @@ fi
 
 # The configured site file is in the build tree; without one (script run by
 # hand on an unconfigured tree) lit.cfg.py falls back to CMIR_BUILD_DIR.
-suite=$builddir/tests/lit
+suite=${LIT_SUITE:-$builddir/tests/lit}
 [ -f "$suite/lit.site.cfg.py" ] || suite=$srcdir/tests/lit
 export CMIR_BUILD_DIR=$builddir
 
 mkdir -p "$builddir/tests/lit"
-results=$builddir/tests/lit/lit-results.json
+results=${LIT_RESULTS:-$builddir/tests/lit/lit-results.json}
 output=$(mktemp "${TMPDIR:-/tmp}/cmir-lit.XXXXXX")
 trap 'rm -f "$output"' EXIT
 rm -f "$results"

@@ -37,6 +37,27 @@ typedef struct Options {
   bool stats;
 } Options;
 
+/* A count flag's value: decimal digits only, from 1 to max; else an error
+ * naming the flag. */
+static int parse_count(const char *flag, const char *v, uint64_t max, uint64_t *out) {
+  uint64_t n = 0;
+  bool ok = *v != 0;
+  for (const char *p = v; ok && *p; p++) {
+    unsigned d = (unsigned)(*p - '0');
+    if (d > 9 || n > (max - d) / 10)
+      ok = false;
+    else
+      n = n * 10 + d;
+  }
+  if (!ok || n == 0) {
+    fprintf(stderr, "cmir-interp: bad %s value '%s' (a whole number from 1 to %llu)\n", flag, v,
+            (unsigned long long)max);
+    return 1;
+  }
+  *out = n;
+  return 0;
+}
+
 static int parse_args(int argc, char **argv, Options *o) {
   memset(o, 0, sizeof *o);
   o->entry = "main";
@@ -57,9 +78,13 @@ static int parse_args(int argc, char **argv, Options *o) {
     } else if ((v = cmir_tool_flag_value(a, "-e", &i, argc, argv))) {
       o->entry = v;
     } else if ((v = cmir_tool_flag_value(a, "-max-steps", &i, argc, argv))) {
-      o->io.max_steps = strtoull(v, NULL, 10);
+      if (parse_count("--max-steps", v, UINT64_MAX, &o->io.max_steps))
+        return 1;
     } else if ((v = cmir_tool_flag_value(a, "-max-depth", &i, argc, argv))) {
-      o->io.max_depth = (uint32_t)strtoul(v, NULL, 10);
+      uint64_t n;
+      if (parse_count("--max-depth", v, UINT32_MAX, &n))
+        return 1;
+      o->io.max_depth = (uint32_t)n;
     } else if (!strcmp(a, "-check-uninit")) {
       o->io.check_uninit = true;
     } else if (!strcmp(a, "-check-leaks")) {

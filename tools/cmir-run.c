@@ -9,7 +9,8 @@
  * generation to an object file for the host, and ORC's LLJIT to link that
  * object in memory against libcmir_runtime, the process and --shared-libs.
  * With --cache-dir the object file is kept, keyed by the XXH3 hash of the
- * lowered module's bytecode, the options and the LLVM version.
+ * lowered module's bytecode, the options and the LLVM version, in an entry
+ * with a checksum checked before use (src/support/cache.c).
  *
  * Exit codes: 0 ok, 1 bad input or compile/link error; without LLVM, those
  * of cmir-interp. */
@@ -368,6 +369,43 @@ static int check_entry(CmirOp *module, const Options *o) {
 
 /* ---- compiling ---- */
 
+/* What LLVM's code generator for ELF aborts on (report_fatal_error) rather
+ * than reports, as located errors: a linker option that is not a key and a
+ * value (the .linker-options section holds pairs), and a global with
+ * appending linkage that is not one of the lists LLVM knows (ctors, dtors,
+ * llvm.used) or in section "llvm.metadata". Only for code generation:
+ * --emit-llvm prints them as they are. */
+static int check_codegen(CmirOp *module) {
+  int bad = 0;
+  CmirRegion *r = &cmir_op_regions(module)[0];
+  for (CmirOp *op = r->first ? r->first->first : NULL; op; op = op->next) {
+    if (cmir_op_is(op, "llvm.linker_options")) {
+      const CmirAttr *a = cmir_op_get_prop(op, "options");
+      if (a && a->kind == CMIR_ATTR_ARRAY && a->arr.n != 2) {
+        cmir_op_error(op, "linker options in an ELF object are pairs (a key and a value); "
+                          "this op has %u string%s", a->arr.n, a->arr.n == 1 ? "" : "s");
+        bad = 1;
+      }
+    } else if (cmir_op_is(op, "llvm.mlir.global")) {
+      const CmirAttr *l = cmir_op_get_prop(op, "linkage");
+      const CmirAttr *sec = cmir_op_get_prop(op, "section");
+      const char *name = sym_name(op);
+      bool appending = l && l->kind == CMIR_ATTR_ENUM && l->en.value == 6;
+      bool metadata = sec && sec->kind == CMIR_ATTR_STRING && sec->str.len == 13 &&
+                      !memcmp(sec->str.s, "llvm.metadata", 13);
+      if (appending && !metadata &&
+          (!name || (strcmp(name, "llvm.global_ctors") && strcmp(name, "llvm.global_dtors") &&
+                     strcmp(name, "llvm.used")))) {
+        cmir_op_error(op, "appending linkage is only for llvm.global_ctors, "
+                          "llvm.global_dtors and llvm.used; code generation cannot "
+                          "emit @%s", name ? name : "?");
+        bad = 1;
+      }
+    }
+  }
+  return bad;
+}
+
 /* Prints "cmir-run: error: MSG" and frees msg; returns 1. */
 static int jit_fail(char *msg) {
   fprintf(stderr, TOOL ": error: %s\n", msg ? msg : "unknown error");
@@ -413,15 +451,18 @@ static char *cache_path(const Options *o, const char *key) {
   return p;
 }
 
-/* The cached object at path, or NULL if there is none or it is not an
- * object file LLVM can read (then it is compiled again and replaced). */
-static LLVMMemoryBufferRef cache_load(const char *path) {
-  LLVMMemoryBufferRef buf = NULL;
-  char *msg = NULL;
-  if (LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &msg)) {
-    LLVMDisposeMessage(msg);
+/* The object file of the cache entry at path if the entry is intact (a
+ * regular file whose checksum matches, cmir_cache_entry_read) and holds an
+ * object file LLVM reads; NULL otherwise, and then the program is compiled
+ * again and the entry replaced. */
+static LLVMMemoryBufferRef cache_load(const char *path, const char *key) {
+  size_t len;
+  char *data = cmir_cache_entry_read(path, key, (size_t)1 << 30, &len);
+  if (!data)
     return NULL;
-  }
+  LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(data, len, path);
+  free(data);
+  char *msg = NULL;
   LLVMContextRef llctx = LLVMContextCreate();
   LLVMBinaryRef bin = LLVMCreateBinary(buf, llctx, &msg);
   LLVMBinaryType t = bin ? LLVMBinaryGetType(bin) : LLVMBinaryTypeIR;
@@ -437,13 +478,16 @@ static LLVMMemoryBufferRef cache_load(const char *path) {
   return buf;
 }
 
-static void cache_store(const Options *o, const char *path, LLVMMemoryBufferRef obj) {
+/* Writes the entry for obj at path, replacing whatever is there (a damaged
+ * entry, a link, a FIFO) without following or opening it. */
+static void cache_store(const Options *o, const char *path, const char *key,
+                        LLVMMemoryBufferRef obj) {
   if (mkdir(o->cache_dir, 0777) && errno != EEXIST) {
     fprintf(stderr, TOOL ": warning: cannot create cache directory '%s': %s\n", o->cache_dir,
             strerror(errno));
     return;
   }
-  cmir_tool_write_output(TOOL, path, LLVMGetBufferStart(obj), LLVMGetBufferSize(obj));
+  cmir_cache_entry_write(TOOL, path, key, LLVMGetBufferStart(obj), LLVMGetBufferSize(obj));
 }
 
 /* Module to an object file (or, for --emit-*, the requested text into
@@ -528,8 +572,10 @@ static int native(CmirContext *ctx, CmirOp *module, const Options *o) {
     return 1;
   }
   int rc = 1;
-  char *path = NULL;
+  char *path = NULL, key[33];
   if (o->action == RUN && (check_entry(module, o) || check_symbols(module, &libs)))
+    goto out;
+  if (o->action != EMIT_LLVM && check_codegen(module))
     goto out;
 
   cmir_jit_init_native();
@@ -542,7 +588,6 @@ static int native(CmirContext *ctx, CmirOp *module, const Options *o) {
     size_t n = (native ? strlen(features) + strlen(cpu) : strlen(mcpu)) + 2;
     char *target = malloc(n);
     snprintf(target, n, "%s %s", native ? cpu : mcpu, native ? features : "");
-    char key[33];
     int bad = cache_key(module, o, target, key);
     free(target);
     if (native) {
@@ -552,7 +597,7 @@ static int native(CmirContext *ctx, CmirOp *module, const Options *o) {
     if (bad)
       goto out;
     path = cache_path(o, key);
-    obj = cache_load(path);
+    obj = cache_load(path, key);
     if (o->verbose)
       fprintf(stderr, TOOL ": cache %s: %s\n", obj ? "hit" : "miss", path);
   }
@@ -571,7 +616,7 @@ static int native(CmirContext *ctx, CmirOp *module, const Options *o) {
     if (!obj)
       goto out;
     if (path)
-      cache_store(o, path, obj);
+      cache_store(o, path, key, obj);
   }
   if (o->action == RUN) {
     rc = run(obj, o, &libs);

@@ -949,9 +949,22 @@ uint64_t cmir_interp_steps(const CmirInterp *interp);
 /* Reads a file ('-' = stdin) into a malloc'd, NUL-terminated buffer; prints
  * "tool: cannot read 'x': reason" and returns NULL on failure. */
 char *cmir_tool_read_input(const char *tool, const char *path, size_t *len);
-/* Writes data to path ('-' or NULL = stdout) through a temporary file and a
- * rename, so a failed run never leaves a half-written file. */
+/* Writes data to path ('-' or NULL = stdout) as cmir_tool_output_open
+ * does: a failed run never leaves a half-written file. */
 int cmir_tool_write_output(const char *tool, const char *path, const void *data, size_t len);
+/* The same with CMIR_OUTPUT_* flags. */
+int cmir_tool_write_file(const char *tool, const char *path, const void *data, size_t len,
+                         unsigned flags);
+
+/* Checksummed cache entries (src/support/cache.c): one blob per file,
+ * with an XXH3-128 checksum of the key and the blob. */
+/* The blob of the entry at path (malloc'd, *len bytes) if it is a regular
+ * file (not reached through a link, never blocking on a FIFO) of at most
+ * max blob bytes, written for key and undamaged; NULL otherwise. */
+void *cmir_cache_entry_read(const char *path, const char *key, size_t max, size_t *len);
+/* Writes the entry, replacing whatever is at path (CMIR_OUTPUT_REPLACE). */
+int cmir_cache_entry_write(const char *tool, const char *path, const char *key,
+                           const void *data, size_t len);
 int cmir_tool_fail(const char *tool, const char *msg);
 /* Command lines, as LLVM tools take them: the value of `-flag=V` or
  * `-flag V` (then *i moves past V), or NULL if a is not that flag. */
@@ -990,14 +1003,27 @@ void cmir_tool_tune_heap(void);
 char *cmir_tool_map_input(const char *tool, const char *path, size_t *len, bool *mapped);
 void cmir_tool_release_input(char *buf, size_t len, bool mapped);
 
-/* Streaming output: a temporary file next to path (or stdout for '-' or
- * NULL), renamed into place by cmir_tool_output_close(ok=true) and removed
- * when ok is false. */
+/* Streaming output to path (stdout for '-' or NULL), finished by
+ * cmir_tool_output_close: ok=true puts it in place, ok=false leaves the
+ * file as it was. A regular file is written to a temporary file (mkostemp,
+ * same directory, the file's mode kept) renamed over it; a device, a FIFO
+ * or a link's target is written, never replaced; a file with hard links is
+ * overwritten in place once the output is complete. SIGINT, SIGTERM and
+ * SIGHUP remove the temporary file. src/support/output.c has the details. */
 typedef struct CmirOutput {
-  FILE *f;
-  char *path, *tmp;
+  FILE *f;       /* where the tool writes */
+  char *path;    /* the file written (a link's target); NULL for stdout */
+  char *tmp;     /* the temporary file renamed over path, or NULL */
+  int slot;      /* tmp's entry in the signal clean-up list, or -1 */
+  bool in_place; /* f is scratch space copied into path on success */
 } CmirOutput;
+/* CMIR_OUTPUT_REPLACE: whatever is at path (a link, a FIFO, a device) is
+ * replaced by the rename of a new file, never followed or opened (for
+ * cache entries). */
+enum { CMIR_OUTPUT_REPLACE = 1 };
 int cmir_tool_output_open(const char *tool, const char *path, CmirOutput *out);
+int cmir_tool_output_open_ex(const char *tool, const char *path, unsigned flags,
+                             CmirOutput *out);
 int cmir_tool_output_close(const char *tool, CmirOutput *out, bool ok);
 
 /* --split-input-file: chunks separated by `// -----` lines. */

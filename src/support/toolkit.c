@@ -1,5 +1,5 @@
-/* What every cmir program shares: reading inputs, atomic output files,
- * --split-input-file chunking and the --verify-diagnostics checker. */
+/* What every cmir program shares: reading inputs (output files are in
+ * output.c), --split-input-file chunking and the --verify-diagnostics checker. */
 #define _GNU_SOURCE
 #include "ir/ir_internal.h"
 
@@ -190,85 +190,6 @@ void cmir_tool_release_input(char *buf, size_t len, bool mapped) {
     munmap(buf, len);
   else
     free(buf);
-}
-
-int cmir_tool_write_output(const char *tool, const char *path, const void *data, size_t len) {
-  if (!path || !strcmp(path, "-")) {
-    if (len && fwrite(data, 1, len, stdout) != len) {
-      fprintf(stderr, "%s: cannot write output: %s\n", tool, strerror(errno));
-      return 1;
-    }
-    if (fflush(stdout) != 0) {
-      fprintf(stderr, "%s: cannot write output: %s\n", tool, strerror(errno));
-      return 1;
-    }
-    return 0;
-  }
-  size_t pn = strlen(path);
-  char *tmp = cmir_xmalloc(pn + 32);
-  snprintf(tmp, pn + 32, "%s.tmp.%ld", path, (long)getpid());
-  FILE *f = fopen(tmp, "wb");
-  if (!f) {
-    fprintf(stderr, "%s: cannot write '%s': %s\n", tool, path, strerror(errno));
-    free(tmp);
-    return 1;
-  }
-  bool ok = (len == 0 || fwrite(data, 1, len, f) == len);
-  ok = (fclose(f) == 0) && ok;
-  if (!ok || rename(tmp, path) != 0) {
-    fprintf(stderr, "%s: cannot write '%s': %s\n", tool, path, strerror(errno));
-    unlink(tmp);
-    free(tmp);
-    return 1;
-  }
-  free(tmp);
-  return 0;
-}
-
-int cmir_tool_output_open(const char *tool, const char *path, CmirOutput *out) {
-  memset(out, 0, sizeof *out);
-  if (!path || !strcmp(path, "-")) {
-    out->f = stdout;
-    return 0;
-  }
-  size_t pn = strlen(path);
-  out->path = strdup(path);
-  out->tmp = cmir_xmalloc(pn + 32);
-  snprintf(out->tmp, pn + 32, "%s.tmp.%ld", path, (long)getpid());
-  out->f = fopen(out->tmp, "wb");
-  if (!out->f) {
-    fprintf(stderr, "%s: cannot write '%s': %s\n", tool, path, strerror(errno));
-    free(out->path);
-    free(out->tmp);
-    memset(out, 0, sizeof *out);
-    return 1;
-  }
-  return 0;
-}
-
-int cmir_tool_output_close(const char *tool, CmirOutput *out, bool ok) {
-  int rc = 0;
-  if (out->f == stdout) {
-    if (fflush(stdout) != 0 && ok) {
-      fprintf(stderr, "%s: cannot write output: %s\n", tool, strerror(errno));
-      rc = 1;
-    }
-  } else if (out->f) {
-    bool closed = fclose(out->f) == 0;
-    if (ok && closed && rename(out->tmp, out->path) == 0) {
-      rc = 0;
-    } else {
-      if (ok) {
-        fprintf(stderr, "%s: cannot write '%s': %s\n", tool, out->path, strerror(errno));
-        rc = 1;
-      }
-      unlink(out->tmp);
-    }
-  }
-  free(out->path);
-  free(out->tmp);
-  memset(out, 0, sizeof *out);
-  return rc;
 }
 
 /* A separator line is `// -----` (leading spaces allowed, anything after). */

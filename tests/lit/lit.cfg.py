@@ -27,7 +27,10 @@ if not hasattr(config, "cmir_obj_root"):
     config.llvm_tools_dir = os.environ.get("LLVM_TOOLS_DIR", "/usr/lib/llvm-19/bin")
     config.cmir_sanitizers = False
     config.cmir_have_llvm = True
-config.test_exec_root = os.path.join(config.cmir_obj_root, "tests", "lit")
+# Where lit's Output directories go (%t): the build tree, unless the site
+# file says (tests/lit-relocated.sh runs the suite from elsewhere).
+config.test_exec_root = getattr(config, "cmir_exec_root", None) or os.path.join(
+    config.cmir_obj_root, "tests", "lit")
 
 if not os.path.exists(os.path.join(config.cmir_tools_dir, "cmir-opt")):
     lit_config.warning("cmir-opt is not built in %s; run make first" % config.cmir_tools_dir)

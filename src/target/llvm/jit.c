@@ -31,8 +31,17 @@ static int fail_msg(char **err, const char *what, char *msg) {
   return 1;
 }
 
+/* The same for an LLVMErrorRef, consumed (its message has its own
+ * deallocator, LLVMDisposeErrorMessage). */
 static int fail_error(char **err, const char *what, LLVMErrorRef e) {
-  return fail_msg(err, what, LLVMGetErrorMessage(e));
+  char *msg = LLVMGetErrorMessage(e);
+  const char *m = msg ? msg : "unknown error";
+  size_t n = strlen(what) + strlen(m) + 3;
+  *err = malloc(n);
+  if (*err)
+    snprintf(*err, n, "%s: %s", what, m);
+  LLVMDisposeErrorMessage(msg);
+  return 1;
 }
 
 void cmir_jit_init_native(void) {

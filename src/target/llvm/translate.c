@@ -362,8 +362,15 @@ static uint32_t dense_words(const CmirAttr *a, uint64_t idx, uint64_t *buf, uint
 typedef struct DenseCursor {
   const CmirAttr *a;
   uint64_t next, count; /* next element to read, elements held */
+  uint64_t built;       /* aggregate elements built so far */
   bool splat;
 } DenseCursor;
+
+/* The most aggregate elements one dense constant may expand to: each takes
+ * a pointer while its aggregate is built, so a splat over 400 GB would
+ * exhaust memory instead of failing. 2^27 (a 1 GiB pointer array) is far
+ * above any program's constants. */
+#define DENSE_BUILD_MAX ((uint64_t)1 << 27)
 
 static LLVMValueRef const_dense(Tr *t, DenseCursor *c, LLVMTypeRef lt, CmirOp *op);
 static LLVMValueRef const_attr(Tr *t, const CmirAttr *a, LLVMTypeRef lt, CmirOp *op);
@@ -421,6 +428,12 @@ static LLVMValueRef const_dense(Tr *t, DenseCursor *c, LLVMTypeRef lt, CmirOp *o
       cmir_op_error(op, "dense attribute has too few elements for the LLVM type");
       return NULL;
     }
+    if (n > DENSE_BUILD_MAX - c->built) {
+      cmir_op_error(op, "dense constant too large to translate (more than %" PRIu64 " elements)",
+                    DENSE_BUILD_MAX);
+      return NULL;
+    }
+    c->built += n;
     return const_aggregate(t, lt, n, NULL, c, op);
   }
   if (k == LLVMScalableVectorTypeKind) {
@@ -502,7 +515,7 @@ static LLVMValueRef const_attr(Tr *t, const CmirAttr *a, LLVMTypeRef lt, CmirOp 
     return const_scalar_bits(t, lt, w, nw);
   }
   case CMIR_ATTR_DENSE: {
-    DenseCursor c = {a, 0, 0, a->flags & 1};
+    DenseCursor c = {a, 0, 0, 0, a->flags & 1};
     uint32_t eb = cmir_dense_elem_bytes(cmir_type_elem(a->dense.type));
     c.count = eb ? a->dense.nbytes / eb : 0;
     const CmirType *elem = cmir_type_elem(a->dense.type);
