@@ -214,7 +214,8 @@ bool cmir_type_has_static_shape(const CmirType *t);
 const CmirType *cmir_type_elem(const CmirType *t);
 /* Bit width of an integer or float type; index gives 64. */
 uint32_t cmir_type_bitwidth(const CmirType *t);
-int64_t cmir_type_num_elements(const CmirType *t); /* static shapes; -1 otherwise */
+/* Static shapes whose count fits int64; -1 otherwise. */
+int64_t cmir_type_num_elements(const CmirType *t);
 
 /* ------------------------------------------------------------------------ */
 /* Attributes                                                                */

@@ -571,11 +571,14 @@ static CmirStatus op_exit_local(Verifier *v, CmirOp *op) {
     return CMIR_FAIL;
   if (op->info->def && op->info->def->verify_regions && op->info->def->verify_regions(op))
     return note_current_op(v, op);
-  if (!op->info->def && op->info->dialect && !op->info->dialect->allow_unknown_ops &&
-      !cmir_context_allows_unregistered(op->info->ctx))
-    return cmir_op_error(op, "unregistered operation '%s' found in dialect ('%s') that does not "
-                             "allow unknown operations",
-                         cmir_op_name(op), op->info->dialect->name->str);
+  /* Even under --allow-unregistered-dialect, which is about dialects that
+   * are not loaded: a loaded dialect decides about its unknown ops. */
+  if (!op->info->def && op->info->dialect && !op->info->dialect->allow_unknown_ops) {
+    cmir_op_error(op, "unregistered operation '%s' found in dialect ('%s') that does not "
+                      "allow unknown operations",
+                  cmir_op_name(op), op->info->dialect->name->str);
+    return note_current_op(v, op);
+  }
   return CMIR_OK;
 }
 

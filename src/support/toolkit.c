@@ -264,6 +264,7 @@ typedef struct Expect {
   const char *text;
   size_t len;
   bool matched;
+  bool nowhere; /* the offset leads outside any file: never matched */
 } Expect;
 
 static const char *const sev_names[] = {"note", "warning", "error", "remark"};
@@ -321,9 +322,14 @@ int cmir_diag_collector_check(CmirDiagCollector *dc, CmirContext *ctx, const Cmi
           bool neg = *k == '-';
           k++;
           int64_t n = 0;
-          while (k < le && *k >= '0' && *k <= '9')
-            n = n * 10 + (*k++ - '0');
+          while (k < le && *k >= '0' && *k <= '9') {
+            if (n <= UINT32_MAX) /* past any line: stays past it */
+              n = n * 10 + (*k - '0');
+            k++;
+          }
           target = neg ? line - n : line + n;
+          if (target < 1 || target > UINT32_MAX)
+            target = -1; /* no such line: the annotation is never matched */
         }
       }
       while (k < le && *k == ' ')
@@ -338,7 +344,8 @@ int cmir_diag_collector_check(CmirDiagCollector *dc, CmirContext *ctx, const Cmi
         s = k;
         continue;
       }
-      Expect e = {sev, (uint32_t)target, line, (uint32_t)(m - p) + 1, t, (size_t)(te - t), false};
+      Expect e = {sev,   (uint32_t)target, line, (uint32_t)(m - p) + 1, t, (size_t)(te - t),
+                  false, target < 0};
       cmir_vec_push(&ex, e);
       s = te + 2;
     }
@@ -351,7 +358,7 @@ int cmir_diag_collector_check(CmirDiagCollector *dc, CmirContext *ctx, const Cmi
     bool ok = false;
     for (uint32_t k = 0; k < ex.len && !ok; k++) {
       Expect *e = &ex.data[k];
-      if (e->matched || e->sev != c->sev || e->line != c->line || c->file != file)
+      if (e->matched || e->nowhere || e->sev != c->sev || e->line != c->line || c->file != file)
         continue;
       if (memmem(c->msg, strlen(c->msg), e->text, e->len) || e->len == 0) {
         e->matched = true;

@@ -170,7 +170,7 @@ static CmirToken lex_token(CmirLexer *lx) {
       continue;
     }
     if (c == '/' && p + 1 < lx->end && p[1] == '/') {
-      while (p < lx->end && *p != '\n')
+      while (p < lx->end && *p != '\n' && *p != '\r') /* MLIR: a comment ends at either */
         p++;
       continue;
     }

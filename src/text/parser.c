@@ -374,6 +374,13 @@ static bool tok_to_u128(const CmirToken *t, uint64_t *lo, uint64_t *hi) {
   return true;
 }
 
+/* The value of the current integer token if it fits `max` (MLIR's
+ * Token::getUInt64IntegerValue / getUnsignedIntegerValue); not consumed. */
+static bool tok_unsigned(const CmirParser *p, uint64_t max, uint64_t *v) {
+  uint64_t hi;
+  return p->tok.kind == TOK_INT && tok_to_u128(&p->tok, v, &hi) && !hi && *v <= max;
+}
+
 bool cmir_parser_integer(CmirParser *p, int64_t *v) {
   PARSER_LEVEL(p);
   bool neg = false;
@@ -406,11 +413,12 @@ bool cmir_parser_integer(CmirParser *p, int64_t *v) {
     ok = w <= 64;
   }
   if (!ok) {
+    /* Reported here; the caller sees an absent integer, and its own
+     * "expected ..." error is not reported after this one. */
     p->custom_op = plain_guard_.saved; /* MLIR reports this one through the op parser */
     cmir_parser_error_at(p, start, "integer value too large");
-    cmir_parser_advance(p);
     *v = 0;
-    return true;
+    return false;
   }
   *v = neg ? (int64_t)(0 - lo) : (int64_t)lo;
   cmir_parser_advance(p);
@@ -453,11 +461,12 @@ static CmirStatus parse_dims(CmirParser *p, CmirI64Vec *dims, CmirBoolVec *scal,
       uint64_t v = 0;
       const char *q = c;
       while (q < end && *q >= '0' && *q <= '9') {
-        if (v > (uint64_t)INT64_MAX / 10) {
+        uint64_t digit = (uint64_t)(*q - '0');
+        if (v > ((uint64_t)INT64_MAX - digit) / 10) {
           reset_to(p, c);
           return cmir_parser_error(p, "invalid dimension");
         }
-        v = v * 10 + (uint64_t)(*q - '0');
+        v = v * 10 + digit;
         q++;
       }
       /* `0x` would be a hex literal; in a shape it is dim 0 then 'x'. */
@@ -1605,14 +1614,16 @@ static const CmirAttr *parse_dense(CmirParser *p, const CmirType *given) {
     }
     uint32_t store = elem->kind == CMIR_TYPE_INTEGER && elem->integer.width == 1 ? 1 : nb;
     if (elem->kind == CMIR_TYPE_INTEGER && elem->integer.width == 1) {
-      /* i1 hex data is bit-packed; unpack to bytes. */
+      /* i1 hex data is bit-packed; unpack to bytes. As MLIR's
+       * isValidRawBuffer: one byte of all zeros or all ones is a splat,
+       * anything else has exactly the bytes the bits need. */
+      bool splat = nbytes == 1 && (buf[0] == 0 || buf[0] == 0xff);
       uint64_t want = (uint64_t)nelem;
-      if (nbytes * 8 < want && !(nbytes == 1)) {
+      if (!splat && (nelem < 0 || nbytes != want / 8 + (want % 8 != 0))) {
         free(buf);
         hex_size_error(p, lpos, type);
         goto done;
       }
-      bool splat = nbytes == 1 && want > 1 && (buf[0] == 0 || buf[0] == 0xff);
       uint64_t cnt = splat ? 1 : want;
       uint8_t *u = cmir_xcalloc(cnt ? cnt : 1, 1);
       for (uint64_t i = 0; i < cnt; i++)
@@ -1824,6 +1835,31 @@ done:
   return r;
 }
 
+/* A stride or offset of strided<>: `?`, or an integer whose magnitude fits
+ * int64 (MLIR's parseStrideOrOffset: so -2^63 is refused too). */
+static bool parse_stride_or_offset(CmirParser *p, int64_t *v) {
+  if (cmir_parser_consume_if(p, TOK_QUESTION)) {
+    *v = CMIR_DYNAMIC;
+    return true;
+  }
+  const char *start = p->tok.s;
+  CmirLexer save_lx = p->lx;
+  CmirToken save_tok = p->tok;
+  const char *save_prev = p->prev_end;
+  bool neg = cmir_parser_consume_if(p, TOK_MINUS);
+  uint64_t u;
+  if (!tok_unsigned(p, (uint64_t)INT64_MAX, &u)) {
+    p->lx = save_lx;
+    p->tok = save_tok;
+    p->prev_end = save_prev;
+    cmir_parser_error_at(p, start, "expected a 64-bit signed integer or '?'");
+    return false;
+  }
+  cmir_parser_advance(p);
+  *v = neg ? -(int64_t)u : (int64_t)u;
+  return true;
+}
+
 /* strided<[1, ?], offset: ?> */
 static const CmirAttr *parse_strided(CmirParser *p) {
   cmir_parser_advance(p);
@@ -1835,12 +1871,8 @@ static const CmirAttr *parse_strided(CmirParser *p) {
   if (p->tok.kind != TOK_RSQUARE) {
     do {
       int64_t v;
-      if (cmir_parser_consume_if(p, TOK_QUESTION))
-        v = CMIR_DYNAMIC;
-      else if (!cmir_parser_integer(p, &v)) {
-        cmir_parser_error(p, "expected a 64-bit signed integer or '?'");
+      if (!parse_stride_or_offset(p, &v))
         goto done;
-      }
       cmir_vec_push(&st, v);
     } while (cmir_parser_consume_if(p, TOK_COMMA));
   }
@@ -1849,12 +1881,8 @@ static const CmirAttr *parse_strided(CmirParser *p) {
   if (cmir_parser_consume_if(p, TOK_COMMA)) {
     if (cmir_parser_expect_keyword(p, "offset") || cmir_parser_expect(p, TOK_COLON, "':'"))
       goto done;
-    if (cmir_parser_consume_if(p, TOK_QUESTION))
-      off = CMIR_DYNAMIC;
-    else if (!cmir_parser_integer(p, &off)) {
-      cmir_parser_error(p, "expected a 64-bit signed integer or '?'");
+    if (!parse_stride_or_offset(p, &off))
       goto done;
-    }
   }
   if (cmir_parser_expect(p, TOK_GREATER, "'>'"))
     goto done;
@@ -2355,13 +2383,15 @@ static const CmirAttr *parse_location_body(CmirParser *p) {
     const CmirIdent *str = cmir_ident_get(ctx, s, n);
     cmir_parser_advance(p);
     if (cmir_parser_consume_if(p, TOK_COLON)) {
-      int64_t line, col = 0;
-      if (!cmir_parser_integer(p, &line) || line < 0)
-        return cmir_parser_error(p, "expected integer line number in FileLineColLoc"), NULL;
+      uint64_t line, col;
+      if (!tok_unsigned(p, UINT32_MAX, &line))
+        return error_after_prev(p, "expected integer line number in FileLineColLoc"), NULL;
+      cmir_parser_advance(p);
       if (cmir_parser_expect(p, TOK_COLON, "':' in FileLineColLoc"))
         return NULL;
-      if (!cmir_parser_integer(p, &col) || col < 0)
-        return cmir_parser_error(p, "expected integer column number in FileLineColLoc"), NULL;
+      if (!tok_unsigned(p, UINT32_MAX, &col))
+        return error_after_prev(p, "expected integer column number in FileLineColLoc"), NULL;
+      cmir_parser_advance(p);
       return cmir_loc_file(ctx, str, (uint32_t)line, (uint32_t)col);
     }
     const CmirAttr *child = NULL;
@@ -2531,6 +2561,8 @@ CmirStatus cmir_parser_operand(CmirParser *p, CmirUnresolved *out) {
         return cmir_parser_error(p, "invalid SSA value result number");
       v = v * 10 + (uint64_t)(d[i] - '0');
     }
+    if (v > UINT32_MAX)
+      return cmir_parser_error(p, "invalid SSA value result number");
     out->num = (uint32_t)v;
     cmir_parser_advance(p);
   }
@@ -3251,7 +3283,8 @@ static CmirStatus parse_op(CmirParser *p, CmirBlock *block) {
   const char *oppos = p->tok.s;
   ResultName names[16];
   ResultName *rn = names;
-  uint32_t nnames = 0, cap = 16, total = 0;
+  uint32_t nnames = 0, cap = 16;
+  uint64_t total = 0; /* values bound to names (saturated) */
   CmirStatus rc = CMIR_FAIL;
   CmirOpState st;
   cmir_opstate_init(&st, ctx, NULL, loc);
@@ -3277,14 +3310,21 @@ static CmirStatus parse_op(CmirParser *p, CmirBlock *block) {
       cmir_parser_advance(p);
       if (p->tok.kind == TOK_COLON) {
         cmir_parser_advance(p);
-        int64_t c;
-        if (p->tok.kind != TOK_INT || !cmir_parser_integer(p, &c) || c < 1) {
+        uint64_t c;
+        if (p->tok.kind != TOK_INT) {
           cmir_parser_error(p, "expected integer number of results");
           goto done;
         }
-        r->count = (uint32_t)c;
+        if (!tok_unsigned(p, UINT64_MAX, &c) || c < 1) {
+          cmir_parser_error(p, "expected named operation to have at least 1 result");
+          goto done;
+        }
+        cmir_parser_advance(p);
+        /* A count past UINT32_MAX makes the total differ from any op's. */
+        r->count = c > UINT32_MAX ? UINT32_MAX : (uint32_t)c;
+        total = __builtin_add_overflow(total, c - 1, &total) ? UINT64_MAX : total;
       }
-      total += r->count;
+      total = total == UINT64_MAX ? total : total + 1;
     } while (cmir_parser_consume_if(p, TOK_COMMA));
     if (cmir_parser_expect(p, TOK_EQUAL, "'=' after SSA name"))
       goto done;
@@ -3332,8 +3372,8 @@ static CmirStatus parse_op(CmirParser *p, CmirBlock *block) {
     goto done;
   }
   if (nnames && total != st.nresults) {
-    cmir_parser_error_at(p, oppos, "operation defines %u results but was provided %u to bind",
-                         st.nresults, total);
+    cmir_parser_error_at(p, oppos, "operation defines %u results but was provided %llu to bind",
+                         st.nresults, (unsigned long long)total);
     goto done;
   }
   for (uint32_t i = 0; i < st.nopnds; i++)
@@ -3473,6 +3513,7 @@ CmirOp *cmir_parse_source(CmirContext *ctx, const char *buf, size_t len,
   CmirBlock *top = cmir_block_create();
   CmirOp *module = NULL;
   bool ok = true;
+  uint64_t errors_before = cmir_context_error_count(ctx);
   while (p.tok.kind != TOK_EOF) {
     if (p.tok.kind == TOK_HASH || p.tok.kind == TOK_BANG) {
       if (parse_alias_def(&p)) {
@@ -3514,6 +3555,10 @@ CmirOp *cmir_parse_source(CmirContext *ctx, const char *buf, size_t len,
   }
   if (pop_block_scope(&p))
     ok = false;
+  /* An error reported anywhere while parsing is a failure, even where a
+   * caller went on after it. */
+  if (p.failed || cmir_context_error_count(ctx) != errors_before)
+    ok = false;
   if (ok) {
     if (top->first && top->first == top->last && cmir_op_is(top->first, "builtin.module")) {
       module = top->first;
@@ -3552,7 +3597,7 @@ static CmirStatus parse_standalone(CmirContext *ctx, const char *s, const CmirTy
     *t = parse_type(&p);
   else
     *a = parse_attr(&p, NULL);
-  if ((t ? (void *)*t : (void *)*a) && p.tok.kind == TOK_EOF)
+  if ((t ? (void *)*t : (void *)*a) && p.tok.kind == TOK_EOF && !p.failed)
     rc = CMIR_OK;
   else if (!p.failed)
     cmir_parser_error(&p, "unexpected trailing characters");

@@ -117,7 +117,8 @@ const CmirAttr *cmir_parser_attr(CmirParser *p, const CmirType *type);
 const CmirAttr *cmir_parser_attr_dict(CmirParser *p); /* `{...}`; empty dict if absent */
 CmirStatus cmir_parser_opt_attr_dict(CmirParser *p, CmirOpState *st);
 CmirStatus cmir_parser_opt_attr_dict_with_keyword(CmirParser *p, CmirOpState *st);
-bool cmir_parser_integer(CmirParser *p, int64_t *v); /* [-]int; false if absent */
+/* [-]int; false if absent, or out of range (then reported, not consumed) */
+bool cmir_parser_integer(CmirParser *p, int64_t *v);
 CmirStatus cmir_parser_expect_integer(CmirParser *p, int64_t *v, const char *what);
 const CmirIdent *cmir_parser_symbol_name(CmirParser *p); /* @name, NULL if absent */
 CmirStatus cmir_parser_string(CmirParser *p, char **s, size_t *n); /* decoded, malloc'd */

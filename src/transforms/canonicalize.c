@@ -6,6 +6,7 @@
 #include "transforms/transforms.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 bool cmir_op_is_trivially_dead(CmirOp *op) {
   if (!op->info->def || (op->info->traits & CMIR_TRAIT_TERMINATOR))
@@ -138,8 +139,42 @@ bool cmir_canonicalize_ops(CmirOp *module) {
   return any;
 }
 
+/* MLIR's canonicalize options are checked as mlir-opt-19 checks them; cmir
+ * folds to a fixed point whatever they say. */
+static CmirStatus check_options(CmirContext *ctx, const char *options) {
+  const char *p = options;
+  CmirPassOption o;
+  CmirStatus rc = CMIR_OK;
+  while (!rc && cmir_pass_option_next(&p, &o)) {
+    bool b;
+    int64_t n;
+    if (cmir_pass_option_is(&o, "top-down") || cmir_pass_option_is(&o, "test-convergence"))
+      rc = cmir_pass_option_bool(ctx, &o, &b);
+    else if (cmir_pass_option_is(&o, "max-iterations") ||
+             cmir_pass_option_is(&o, "max-num-rewrites"))
+      rc = cmir_pass_option_long(ctx, &o, &n);
+    else if (cmir_pass_option_is(&o, "region-simplify")) {
+      static const char *const levels[] = {"disabled", "normal", "aggressive"};
+      bool known = false;
+      for (size_t i = 0; i < 3; i++)
+        known |= o.val && o.vlen == strlen(levels[i]) && !strncmp(o.val, levels[i], o.vlen);
+      if (!known) {
+        CmirLoc none = {0};
+        rc = cmir_error(ctx, none,
+                        "for the --region-simplify option: Cannot find option named "
+                        "'%.*s'!",
+                        (int)o.vlen, o.val ? o.val : "");
+      }
+    } else if (!cmir_pass_option_is(&o, "disable-patterns") &&
+               !cmir_pass_option_is(&o, "enable-patterns"))
+      rc = cmir_pass_option_unknown(ctx, &o);
+  }
+  return rc;
+}
+
 CmirStatus cmir_pass_canonicalize(CmirOp *module, const char *options) {
-  (void)options;
+  if (options && check_options(cmir_op_context(module), options))
+    return CMIR_FAIL;
   cmir_canonicalize_ops(module);
   return CMIR_OK;
 }

@@ -3,13 +3,16 @@
  * verification after each. */
 #include "transforms/transforms.h"
 
+#include <errno.h>
 #include <stdlib.h>
 
 static const CmirPassDef passes[] = {
     {"canonicalize", "Fold constants and remove dead operations", cmir_pass_canonicalize},
     {"cse", "Eliminate common sub-expressions", cmir_pass_cse},
-    {"convert-scf-to-cf", "Convert SCF dialect to ControlFlow dialect, replacing structured "
-                          "control flow with a CFG", cmir_pass_convert_scf_to_cf},
+    {"convert-scf-to-cf",
+     "Convert SCF dialect to ControlFlow dialect, replacing structured "
+     "control flow with a CFG",
+     cmir_pass_convert_scf_to_cf},
     {"convert-arith-to-llvm", "Convert Arith dialect to LLVM dialect",
      cmir_pass_convert_arith_to_llvm},
     {"convert-func-to-llvm", "Convert from the Func dialect to the LLVM dialect",
@@ -207,8 +210,27 @@ CmirStatus cmir_pass_option_bool(CmirContext *ctx, const CmirPassOption *o, bool
   return CMIR_OK;
 }
 
+CmirStatus cmir_pass_option_long(CmirContext *ctx, const CmirPassOption *o, int64_t *out) {
+  char buf[64];
+  bool ok = o->val && o->vlen > 0 && o->vlen < sizeof buf;
+  if (ok) {
+    memcpy(buf, o->val, o->vlen);
+    buf[o->vlen] = 0;
+    char *end;
+    errno = 0;
+    long long v = strtoll(buf, &end, 0);
+    /* strtoll also takes blanks and '+'; LLVM does not. */
+    ok = !*end && !errno && (buf[0] == '-' || (buf[0] >= '0' && buf[0] <= '9'));
+    *out = v;
+  }
+  if (ok)
+    return CMIR_OK;
+  CmirLoc none = {0};
+  return cmir_error(ctx, none, "for the --%.*s option: '%.*s' value invalid for long argument!",
+                    (int)o->nlen, o->name, (int)o->vlen, o->val ? o->val : "");
+}
+
 CmirStatus cmir_pass_option_unknown(CmirContext *ctx, const CmirPassOption *o) {
   CmirLoc none = {0};
-  return cmir_error(ctx, none, "<Pass-Options-Parser>: no such option %.*s", (int)o->nlen,
-                    o->name);
+  return cmir_error(ctx, none, "<Pass-Options-Parser>: no such option %.*s", (int)o->nlen, o->name);
 }

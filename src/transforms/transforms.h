@@ -22,6 +22,9 @@ bool cmir_pass_option_is(const CmirPassOption *o, const char *name);
 /* A boolean option's value (none, true/false, 1/0), with mlir-opt-19's
  * error for anything else. */
 CmirStatus cmir_pass_option_bool(CmirContext *ctx, const CmirPassOption *o, bool *out);
+/* An int64 option's value (LLVM's parser<long>: decimal, 0x.., 0.. octal),
+ * with mlir-opt-19's error for anything else or out of range. */
+CmirStatus cmir_pass_option_long(CmirContext *ctx, const CmirPassOption *o, int64_t *out);
 /* mlir-opt-19's error for an option the pass does not have. */
 CmirStatus cmir_pass_option_unknown(CmirContext *ctx, const CmirPassOption *o);
 

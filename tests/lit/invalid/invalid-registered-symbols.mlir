@@ -39,3 +39,13 @@ func.func @other_enum_property(%a: f32) -> f32 {
   %0 = "arith.mulf"(%a, %a) <{fastmath = #arith.overflow<nsw>}> : (f32, f32) -> f32
   return %0 : f32
 }
+
+// -----
+
+// An unknown op of a registered dialect is an error with
+// --allow-unregistered-dialect too: the flag is about dialects not loaded.
+func.func @unknown_op_of_registered_dialect(%a: i32) -> i32 {
+  // expected-error@+1 {{unregistered operation 'arith.iulf' found in dialect ('arith') that does not allow unknown operations}}
+  %0 = "arith.iulf"(%a, %a) : (i32, i32) -> i32
+  return %0 : i32
+}
