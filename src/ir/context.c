@@ -42,6 +42,14 @@ const CmirIdent *cmir_ident(CmirContext *ctx, const char *cstr) {
 
 /* ---- context ---- */
 
+static void source_free_lines(CmirSource *s) {
+  if (s->lines) {
+    cmir_lines_free(s->lines);
+    free(s->lines);
+    s->lines = NULL;
+  }
+}
+
 static void default_diag_handler(const CmirDiagnostic *d, void *user) {
   cmir_diag_print(user, d, stderr);
 }
@@ -96,6 +104,8 @@ void cmir_context_destroy(CmirContext *ctx) {
   cmir_strmap_free(&ctx->dialects);
   cmir_strmap_free(&ctx->structs);
   cmir_strmap_free(&ctx->enums);
+  for (uint32_t i = 0; i < ctx->sources.len; i++)
+    source_free_lines(&ctx->sources.data[i]);
   cmir_vec_free(&ctx->sources);
   cmir_arena_release(&ctx->ir_arena);
   cmir_arena_release(&ctx->arena);
@@ -115,13 +125,14 @@ uint64_t cmir_context_error_count(CmirContext *ctx) { return ctx->nerrors; }
 
 void cmir_context_add_source(CmirContext *ctx, const CmirIdent *file, const char *buf,
                              size_t len) {
-  CmirSource s = {file, buf, len};
+  CmirSource s = {file, buf, len, NULL};
   cmir_vec_push(&ctx->sources, s);
 }
 
 void cmir_context_remove_source(CmirContext *ctx, const CmirIdent *file) {
   for (uint32_t i = ctx->sources.len; i-- > 0;) {
     if (ctx->sources.data[i].file == file) {
+      source_free_lines(&ctx->sources.data[i]);
       ctx->sources.data[i] = ctx->sources.data[--ctx->sources.len];
       return;
     }
@@ -494,47 +505,60 @@ CmirLoc cmir_loc_of_attr(const CmirAttr *loc) {
   return l;
 }
 
-static const CmirSource *find_source(CmirContext *ctx, const CmirIdent *file) {
+static CmirSource *find_source(CmirContext *ctx, const CmirIdent *file) {
   for (uint32_t i = ctx->sources.len; i-- > 0;)
     if (ctx->sources.data[i].file == file)
       return &ctx->sources.data[i];
   return NULL;
 }
 
+/* The diagnostic is formatted into one buffer and written with one call:
+ * stderr is unbuffered, and a caret under column 1,000,000 must not take a
+ * million writes. The source line comes from the source's line index. */
 void cmir_diag_print(CmirContext *ctx, const CmirDiagnostic *d, FILE *f) {
   static const char *const names[] = {"note", "warning", "error", "remark"};
   const char *sev = names[d->severity];
   const CmirLoc *l = &d->loc;
+  CmirStrBuf sb;
+  cmir_sb_init(&sb);
   if (l->file) {
-    fprintf(f, "%s:%u:%u: %s: %s\n", l->file->str, l->line, l->col, sev, d->msg);
-    const CmirSource *src = find_source(ctx, l->file);
+    cmir_sb_printf(&sb, "%s:%u:%u: %s: ", l->file->str, l->line, l->col, sev);
+    cmir_sb_puts(&sb, d->msg);
+    cmir_sb_putc(&sb, '\n');
+    CmirSource *src = find_source(ctx, l->file);
     /* A note at the location of the diagnostic it belongs to does not
      * repeat the source line, as in MLIR. */
     bool same = d->severity == CMIR_NOTE && ctx->last_loc.file == l->file &&
                 ctx->last_loc.line == l->line && ctx->last_loc.col == l->col;
     if (d->severity != CMIR_NOTE)
       ctx->last_loc = *l;
+    const char *p, *e;
     if (src && l->line > 0 && !same) {
-      /* Show the line and a caret under the column. */
-      const char *p = src->buf, *end = src->buf + src->len;
-      for (uint32_t line = 1; line < l->line && p < end; p++)
-        if (*p == '\n')
-          line++;
-      const char *e = p;
-      while (e < end && *e != '\n')
-        e++;
-      if (p < end || l->line == 1) {
-        fprintf(f, "%.*s\n", (int)(e - p), p);
+      if (!src->lines) {
+        src->lines = cmir_xmalloc(sizeof *src->lines);
+        cmir_lines_init(src->lines, src->buf, src->len);
+      }
+      if (cmir_lines_get(src->lines, l->line, &p, &e) &&
+          (p < src->buf + src->len || l->line == 1)) {
+        /* Show the line and a caret under the column. */
+        cmir_sb_putn(&sb, p, (size_t)(e - p));
+        cmir_sb_putc(&sb, '\n');
         for (uint32_t c = 1; c < l->col; c++)
-          fputc(p + c - 1 < e && p[c - 1] == '\t' ? '\t' : ' ', f);
-        fputs("^\n", f);
+          cmir_sb_putc(&sb, p + c - 1 < e && p[c - 1] == '\t' ? '\t' : ' ');
+        cmir_sb_puts(&sb, "^\n");
       }
     }
   } else if (l->attr && l->attr->kind == CMIR_ATTR_LOC_NAME) {
-    fprintf(f, "%s: %s: %s\n", l->attr->locname.name->str, sev, d->msg);
+    cmir_sb_printf(&sb, "%s: %s: ", l->attr->locname.name->str, sev);
+    cmir_sb_puts(&sb, d->msg);
+    cmir_sb_putc(&sb, '\n');
   } else {
-    fprintf(f, "loc(unknown): %s: %s\n", sev, d->msg);
+    cmir_sb_printf(&sb, "loc(unknown): %s: ", sev);
+    cmir_sb_puts(&sb, d->msg);
+    cmir_sb_putc(&sb, '\n');
   }
+  fwrite(sb.data, 1, sb.len, f);
+  cmir_sb_free(&sb);
 }
 
 _Thread_local char cmir_thread_tag;

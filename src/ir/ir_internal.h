@@ -76,6 +76,7 @@ typedef struct CmirSource {
   const CmirIdent *file;
   const char *buf;
   size_t len;
+  CmirLineIndex *lines; /* its line starts, made by the first diagnostic that shows a line */
 } CmirSource;
 
 enum { CMIR_POOL_CLASSES = 128 }; /* 8-byte size classes up to 1 KiB */

@@ -153,4 +153,33 @@ CmirStrMapEntry *cmir_strmap_entry(const CmirStrMap *m, const char *key, size_t 
 void *cmir_strmap_put(CmirStrMap *m, const char *key, size_t len, void *value);
 void cmir_strmap_clear(CmirStrMap *m);
 
+/* ---- lines.c: line starts of a buffer, indexed on the first look-up ---- */
+typedef struct CmirLineIndex {
+  const char *buf;
+  size_t len;
+  size_t *starts; /* offset of each line's first byte; NULL until indexed */
+  uint32_t n;     /* lines (a final line without '\n' included) */
+} CmirLineIndex;
+void cmir_lines_init(CmirLineIndex *ix, const char *buf, size_t len);
+void cmir_lines_free(CmirLineIndex *ix);
+/* 1-based line and column of byte offset off: one scan of the buffer on
+ * the first call, then a binary search. Offsets past the end count from
+ * the last line. */
+void cmir_lines_find(CmirLineIndex *ix, size_t off, uint32_t *line, uint32_t *col);
+/* The text of 1-based line (without its '\n'); false if there is none. */
+bool cmir_lines_get(CmirLineIndex *ix, uint32_t line, const char **start, const char **end);
+
+/* ---- steps.c: work counters ----
+ * Steps of the algorithms whose cost must stay near-linear in the input:
+ * dominator-tree construction and queries, and finding the line of a buffer
+ * offset. Counted per thread (the bytecode reader verifies on several);
+ * tests/unit/test_scale.c checks that they grow linearly with the input. */
+typedef struct CmirSteps {
+  uint64_t dom_build;  /* blocks visited and idom links followed building trees */
+  uint64_t dom_query;  /* dominance queries between blocks and steps in them */
+  uint64_t line_find;  /* steps of line look-ups (binary search probes) */
+  uint64_t line_index; /* bytes scanned while indexing line starts */
+} CmirSteps;
+extern _Thread_local CmirSteps cmir_steps;
+
 #endif

@@ -267,15 +267,3 @@ CmirToken cmir_lex_next(CmirLexer *lx) {
   t.col = (uint32_t)(t.s - lx->line_start) + 1;
   return t;
 }
-
-void cmir_lex_linecol(const CmirLexer *lx, const char *pos, uint32_t *line, uint32_t *col) {
-  uint32_t l = 1;
-  const char *ls = lx->buf;
-  for (const char *p = lx->buf; p < pos && p < lx->end; p++)
-    if (*p == '\n') {
-      l++;
-      ls = p + 1;
-    }
-  *line = l;
-  *col = (uint32_t)(pos - ls) + 1;
-}

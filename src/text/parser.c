@@ -74,6 +74,7 @@ typedef struct TypeMemo {
 
 typedef struct ParserState {
   CmirArena arena;
+  CmirLineIndex lines; /* line starts of the buffer, for diagnostics (lazily) */
   CmirHtab type_memo;
   CmirStrMap attr_aliases, type_aliases;
   CMIR_VEC(IsoScope *) scopes;
@@ -122,7 +123,10 @@ CmirLoc cmir_parser_loc(CmirParser *p) {
 
 CmirLoc cmir_parser_loc_at(CmirParser *p, const char *pos) {
   uint32_t line, col;
-  cmir_lex_linecol(&p->lx, pos, &line, &col);
+  CmirLineIndex *ix = &p->st->lines;
+  if (ix->buf != p->lx.buf)
+    cmir_lines_init(ix, p->lx.buf, (size_t)(p->lx.end - p->lx.buf));
+  cmir_lines_find(ix, (size_t)(pos - p->lx.buf), &line, &col);
   CmirLoc l = {NULL, p->file, line + p->line_offset, col};
   return l;
 }
@@ -3423,6 +3427,7 @@ static void state_init(ParserState *st) {
 
 static void state_free(CmirParser *p) {
   ParserState *st = p->st;
+  cmir_lines_free(&st->lines);
   cmir_asmfmt_cache_free(p);
   while (st->scopes.len)
     pop_iso_scope(p);

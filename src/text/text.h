@@ -59,8 +59,6 @@ typedef struct CmirLexer {
 
 void cmir_lex_init(CmirLexer *lx, const char *buf, size_t len);
 CmirToken cmir_lex_next(CmirLexer *lx);
-/* 1-based line and column of a position in the buffer (slow path: scans). */
-void cmir_lex_linecol(const CmirLexer *lx, const char *pos, uint32_t *line, uint32_t *col);
 
 /* ---- parser.c ---- */
 
@@ -79,10 +77,6 @@ struct CmirParser {
                                               and where to drop more */
   struct CmirFmtCache *fmt_cache; /* per-nesting-level buffers of the format engine */
   uint32_t fmt_depth, fmt_cache_cap;
-  /* Line tracking for fast token locations. */
-  const char *loc_cache_pos;
-  uint32_t loc_cache_line;
-  const char *loc_cache_line_start;
   struct ParserState *st; /* names, aliases, forward references */
 };
 

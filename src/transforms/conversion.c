@@ -793,9 +793,11 @@ static void collect(CmirOp *root, const OpVec *tops, OpVec *ops) {
 }
 
 /* One conversion of the ops collect() finds, from the first sweep to the
- * freeing of the ops it erased. */
+ * freeing of the ops it erased. Ops it erases leave pending (if given): the
+ * top-level ops still to convert, which may not be touched once freed. */
 static CmirStatus apply_scope(CmirOp *root, OpVec *tops, const CmirConvTarget *target,
-                              const CmirPattern *pats, size_t npats, CmirConversionMode mode) {
+                              const CmirPattern *pats, size_t npats, CmirConversionMode mode,
+                              CmirHtab *pending) {
   CmirRewriter rw;
   memset(&rw, 0, sizeof rw);
   rw.ctx = cmir_op_context(root);
@@ -874,6 +876,8 @@ static CmirStatus apply_scope(CmirOp *root, OpVec *tops, const CmirConvTarget *t
   }
   cmir_vec_free(&ops);
   cmir_vec_free(&tried);
+  for (uint32_t i = 0; pending && i < rw.erased.len; i++)
+    cmir_htab_remove(pending, ptr_hash(rw.erased.data[i]), rw.erased.data[i]);
   release(&rw);
   return rc;
 }
@@ -888,23 +892,25 @@ CmirStatus cmir_cv_apply(CmirOp *root, const CmirConvTarget *target, const CmirP
                          size_t npats, CmirConversionMode mode) {
   CmirBlock *body = root->nregions == 1 ? cmir_op_regions(root)[0].first : NULL;
   if (!body || body->next || !cmir_op_is(root, "builtin.module"))
-    return apply_scope(root, NULL, target, pats, npats, mode);
+    return apply_scope(root, NULL, target, pats, npats, mode, NULL);
   OpVec order = {0}, tops = {0};
-  for (CmirOp *o = body->first; o; o = o->next)
+  CmirHtab pending; /* the ops of order not converted and not erased yet */
+  cmir_htab_init(&pending, 64);
+  for (CmirOp *o = body->first; o; o = o->next) {
     cmir_vec_push(&order, o);
+    cmir_htab_insert(&pending, ptr_hash(o), o);
+  }
   CmirStatus rc = CMIR_OK;
   for (uint32_t i = 0; i < order.len && !rc; i++) {
     CmirOp *op = order.data[i];
     /* an op erased by an earlier scope's patterns is gone (and freed) */
-    bool alive = false;
-    for (CmirOp *o = body->first; o && !alive; o = o->next)
-      alive = o == op;
-    if (!alive)
+    if (!cmir_htab_remove(&pending, ptr_hash(op), op) || op->block != body)
       continue;
     tops.len = 0;
     cmir_vec_push(&tops, op);
-    rc = apply_scope(root, &tops, target, pats, npats, mode);
+    rc = apply_scope(root, &tops, target, pats, npats, mode, &pending);
   }
+  cmir_htab_free(&pending);
   cmir_vec_free(&order);
   cmir_vec_free(&tops);
   return rc;
