@@ -1,1 +1,0 @@
-llvm.func @f()
