@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <malloc.h>
 #include <math.h>
+#include <regex.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <fcntl.h>
@@ -263,8 +264,9 @@ typedef struct Expect {
   uint32_t at_line, col; /* where the annotation is */
   const char *text;
   size_t len;
+  bool is_regex;  /* expected-*-re: text is literal with {{regex}} parts */
+  regex_t re;     /* compiled when is_regex */
   bool matched;
-  bool nowhere; /* the offset leads outside any file: never matched */
 } Expect;
 
 static const char *const sev_names[] = {"note", "warning", "error", "remark"};
@@ -281,86 +283,187 @@ static void report(CmirContext *ctx, const CmirIdent *file, uint32_t line, uint3
   ctx->diag_user = saved_user;
 }
 
+/* Matches one annotation at m (which points at "expected-") on a line that
+ * ends at le (trailing white space dropped), as MLIR's pattern
+ * `expected-(error|note|remark|warning)(-re)? *(@([+-][0-9]+|above|below))?
+ * *{{(.*)}}$` does: the text runs to the last "}}", which must end the line.
+ * On success fills e (sev, is_regex, text, len) and *where (0 here, '+' with
+ * *off, 'a' above, 'b' below). */
+static bool match_annotation(const char *m, const char *le, Expect *e, int *where,
+                             int64_t *off) {
+  const char *k = m + 9;
+  static const struct {
+    const char *word;
+    CmirSeverity sev;
+  } kinds[] = {{"error", CMIR_ERROR},
+               {"note", CMIR_NOTE},
+               {"remark", CMIR_REMARK},
+               {"warning", CMIR_WARNING}};
+  size_t i;
+  for (i = 0; i < sizeof kinds / sizeof kinds[0]; i++) {
+    size_t n = strlen(kinds[i].word);
+    if ((size_t)(le - k) >= n && !memcmp(k, kinds[i].word, n)) {
+      e->sev = kinds[i].sev;
+      k += n;
+      break;
+    }
+  }
+  if (i == sizeof kinds / sizeof kinds[0])
+    return false;
+  e->is_regex = le - k >= 3 && !memcmp(k, "-re", 3);
+  if (e->is_regex)
+    k += 3;
+  while (k < le && *k == ' ')
+    k++;
+  *where = 0;
+  *off = 0;
+  if (k < le && *k == '@') {
+    k++;
+    if (le - k >= 5 && !memcmp(k, "above", 5)) {
+      *where = 'a';
+      k += 5;
+    } else if (le - k >= 5 && !memcmp(k, "below", 5)) {
+      *where = 'b';
+      k += 5;
+    } else if (k < le && (*k == '+' || *k == '-')) {
+      bool neg = *k++ == '-';
+      const char *digits = k;
+      while (k < le && *k >= '0' && *k <= '9')
+        k++;
+      /* Read as a C literal (a leading 0 means octal, as MLIR's reading
+       * with radix 0 does); saturates instead of overflowing. */
+      int base = 10;
+      if (*digits == '0') {
+        base = 8;
+        for (const char *d = digits; d < k; d++)
+          base = *d > '7' ? 10 : base;
+      }
+      int64_t n = 0;
+      for (const char *d = digits; d < k; d++)
+        n = n > (INT64_MAX - 9) / 10 ? INT64_MAX : n * base + (*d - '0');
+      if (k == digits)
+        return false;
+      *where = '+';
+      *off = neg ? -n : n;
+    } else
+      return false;
+  }
+  while (k < le && *k == ' ')
+    k++;
+  if (le - k < 4 || k[0] != '{' || k[1] != '{' || le[-1] != '}' || le[-2] != '}')
+    return false;
+  e->text = k + 2;
+  e->len = (size_t)(le - 2 - (k + 2));
+  return true;
+}
+
+/* Compiles an expected-*-re text: literal parts escaped, {{...}} parts as
+ * POSIX extended regular expressions. Returns false on a bad pattern. */
+static bool compile_expect_regex(Expect *e) {
+  CMIR_VEC(char) pat = {0};
+  const char *t = e->text, *te = e->text + e->len;
+  bool ok = true;
+  while (t < te) {
+    const char *open = memmem(t, (size_t)(te - t), "{{", 2);
+    const char *lit_end = open ? open : te;
+    for (; t < lit_end; t++) {
+      if (strchr("()^$|*+?.[]\\{}", *t))
+        cmir_vec_push(&pat, '\\');
+      cmir_vec_push(&pat, *t);
+    }
+    if (!open)
+      break;
+    const char *close = memmem(open + 2, (size_t)(te - open - 2), "}}", 2);
+    if (!close) {
+      ok = false;
+      break;
+    }
+    cmir_vec_push(&pat, '(');
+    for (t = open + 2; t < close; t++)
+      cmir_vec_push(&pat, *t);
+    cmir_vec_push(&pat, ')');
+    t = close + 2;
+  }
+  cmir_vec_push(&pat, 0);
+  if (ok && regcomp(&e->re, pat.data, REG_EXTENDED | REG_NOSUB) != 0)
+    ok = false;
+  cmir_vec_free(&pat);
+  return ok;
+}
+
+/* line + off, or UINT32_MAX (a line no file reaches, so never matched)
+ * when that leads before the first line or past any line. */
+static uint32_t clamp_line(uint32_t line, int64_t off) {
+  if (off > (int64_t)UINT32_MAX || off < -(int64_t)UINT32_MAX)
+    return UINT32_MAX;
+  int64_t l = (int64_t)line + off;
+  return l < 1 || l > UINT32_MAX ? UINT32_MAX : (uint32_t)l;
+}
+
 int cmir_diag_collector_check(CmirDiagCollector *dc, CmirContext *ctx, const CmirIdent *file,
                               const char *buf, size_t len) {
   CMIR_VEC(Expect) ex = {0};
+  CMIR_VEC(uint32_t) below = {0}; /* annotations waiting for the next line */
   const char *p = buf, *end = buf + len;
-  uint32_t line = 1;
-  /* Track the last line that is not only an annotation, for @above/@below. */
+  uint32_t line = 1, last_plain = 0, nlines = 1;
+  int bad = 0;
+  for (const char *q = buf; q < end; q++)
+    nlines += *q == '\n';
+  /* As MLIR: a line holds at most one annotation (the first that matches);
+   * @above is the last line without an annotation, @below the next one. */
   while (p < end) {
     const char *eol = memchr(p, '\n', (size_t)(end - p));
     const char *le = eol ? eol : end;
-    const char *s = p;
-    while (s < le) {
+    while (le > p && strchr(" \t\r\v\f", le[-1]))
+      le--;
+    Expect e = {0};
+    int where = 0;
+    int64_t off = 0;
+    bool found = false;
+    for (const char *s = p; s < le && !found;) {
       const char *m = memmem(s, (size_t)(le - s), "expected-", 9);
       if (!m)
         break;
-      const char *k = m + 9;
-      CmirSeverity sev;
-      if ((size_t)(le - k) >= 5 && !memcmp(k, "error", 5))
-        sev = CMIR_ERROR, k += 5;
-      else if ((size_t)(le - k) >= 7 && !memcmp(k, "warning", 7))
-        sev = CMIR_WARNING, k += 7;
-      else if ((size_t)(le - k) >= 4 && !memcmp(k, "note", 4))
-        sev = CMIR_NOTE, k += 4;
-      else if ((size_t)(le - k) >= 6 && !memcmp(k, "remark", 6))
-        sev = CMIR_REMARK, k += 6;
-      else {
-        s = k;
-        continue;
+      found = match_annotation(m, le, &e, &where, &off);
+      if (found)
+        e.col = (uint32_t)(m - p) + 1;
+      s = m + 1;
+    }
+    if (!found) {
+      for (uint32_t i = 0; i < below.len; i++)
+        ex.data[below.data[i]].line = line;
+      below.len = 0;
+      last_plain = line;
+    } else {
+      e.at_line = line;
+      e.line = where == 'a'   ? (last_plain ? last_plain : 1)
+               : where == 'b' ? nlines
+                              : clamp_line(line, off);
+      if (e.is_regex && !compile_expect_regex(&e)) {
+        e.is_regex = false;
+        bad++;
+        report(ctx, file, line, e.col, "invalid regex in expected-*-re annotation");
+        e.matched = true;
       }
-      int64_t target = line;
-      if (k < le && *k == '@') {
-        k++;
-        if ((size_t)(le - k) >= 5 && !memcmp(k, "above", 5)) {
-          target = line - 1;
-          k += 5;
-        } else if ((size_t)(le - k) >= 5 && !memcmp(k, "below", 5)) {
-          target = line + 1;
-          k += 5;
-        } else if (k < le && (*k == '+' || *k == '-')) {
-          bool neg = *k == '-';
-          k++;
-          int64_t n = 0;
-          while (k < le && *k >= '0' && *k <= '9') {
-            if (n <= UINT32_MAX) /* past any line: stays past it */
-              n = n * 10 + (*k - '0');
-            k++;
-          }
-          target = neg ? line - n : line + n;
-          if (target < 1 || target > UINT32_MAX)
-            target = -1; /* no such line: the annotation is never matched */
-        }
-      }
-      while (k < le && *k == ' ')
-        k++;
-      if ((size_t)(le - k) < 2 || k[0] != '{' || k[1] != '{') {
-        s = k;
-        continue;
-      }
-      const char *t = k + 2;
-      const char *te = memmem(t, (size_t)(le - t), "}}", 2);
-      if (!te) {
-        s = k;
-        continue;
-      }
-      Expect e = {sev,   (uint32_t)target, line, (uint32_t)(m - p) + 1, t, (size_t)(te - t),
-                  false, target < 0};
+      if (where == 'b')
+        cmir_vec_push(&below, ex.len);
       cmir_vec_push(&ex, e);
-      s = te + 2;
     }
     line++;
     p = eol ? eol + 1 : end;
   }
-  int bad = 0;
+  cmir_vec_free(&below);
   for (uint32_t i = 0; i < dc->n; i++) {
     CmirCollected *c = &dc->items[i];
     bool ok = false;
+    /* One annotation may match several diagnostics, as in MLIR. */
     for (uint32_t k = 0; k < ex.len && !ok; k++) {
       Expect *e = &ex.data[k];
-      if (e->matched || e->nowhere || e->sev != c->sev || e->line != c->line || c->file != file)
+      if (e->sev != c->sev || e->line != c->line || c->file != file)
         continue;
-      if (memmem(c->msg, strlen(c->msg), e->text, e->len) || e->len == 0) {
+      bool hit = e->is_regex ? regexec(&e->re, c->msg, 0, NULL, 0) == 0
+                             : e->len == 0 || memmem(c->msg, strlen(c->msg), e->text, e->len);
+      if (hit) {
         e->matched = true;
         ok = true;
       }
@@ -383,6 +486,9 @@ int cmir_diag_collector_check(CmirDiagCollector *dc, CmirContext *ctx, const Cmi
     report(ctx, file, e->at_line, e->col, m);
     free(m);
   }
+  for (uint32_t k = 0; k < ex.len; k++)
+    if (ex.data[k].is_regex)
+      regfree(&ex.data[k].re);
   cmir_vec_free(&ex);
   return bad;
 }
