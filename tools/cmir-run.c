@@ -603,7 +603,7 @@ static int native(CmirContext *ctx, CmirOp *module, const Options *o) {
   }
   if (!obj) {
     LLVMContextRef llctx = LLVMContextCreate();
-    LLVMModuleRef mod = cmir_llvm_translate(module, llctx);
+    LLVMModuleRef mod = cmir_llvm_translate_for_host(module, llctx);
     mark(T_TRANSLATE);
     char *text = NULL;
     if (mod)

@@ -169,6 +169,12 @@ static void test_target(void) {
     cmir_op_destroy(m);
   mod = translate(ctx, llctx, "llvm.func @f()\n", &m);
   if (ok(mod != NULL, "a module without them translates")) {
+    is_str(LLVMGetTarget(mod), "", "it gets no triple (as mlir-translate)");
+    is_str(LLVMGetDataLayoutStr(mod), "", "and no layout");
+    LLVMDisposeModule(mod);
+    mod = cmir_llvm_translate_for_host(m, llctx);
+  }
+  if (ok(mod != NULL, "for the host, a module without them translates")) {
     char *host = LLVMGetDefaultTargetTriple();
     is_str(LLVMGetTarget(mod), host, "the triple is the host's");
     LLVMDisposeMessage(host);

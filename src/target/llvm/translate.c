@@ -90,6 +90,7 @@ typedef struct Tr {
   PtrMap blocks;      /* CmirBlock* -> LLVMBasicBlockRef */
   CmirStrMap syms;    /* symbol name -> LLVMValueRef (globals and functions) */
   PtrMap funcs;       /* LLVMValueRef of a function -> its llvm.func op */
+  bool host_target;   /* host triple and layout where the module sets none */
 } Tr;
 
 static const CmirAttr *prop(const CmirOp *op, const char *name) {
@@ -1805,7 +1806,8 @@ static bool first_foreign(CmirOp *op, void *user) {
   return false;
 }
 
-/* Triple and data layout of the new module (see translate.h). */
+/* Triple and data layout of the new module (see translate.h): the module's,
+ * else the host's when t->host_target. */
 static CmirStatus set_target(Tr *t, CmirOp *module) {
   const CmirAttr *tt = cmir_op_get_attr(module, "llvm.target_triple");
   const CmirAttr *dl = cmir_op_get_attr(module, "llvm.data_layout");
@@ -1813,6 +1815,20 @@ static CmirStatus set_target(Tr *t, CmirOp *module) {
     return cmir_op_error(module, "expected 'llvm.target_triple' to be a string");
   if (dl && dl->kind != CMIR_ATTR_STRING)
     return cmir_op_error(module, "expected 'llvm.data_layout' to be a string");
+  if (!t->host_target) {
+    /* As mlir-translate: only what the module says. */
+    if (tt) {
+      char *z = str_dup(tt);
+      LLVMSetTarget(t->mod, z);
+      free(z);
+    }
+    if (dl) {
+      char *z = str_dup(dl);
+      LLVMSetDataLayout(t->mod, z);
+      free(z);
+    }
+    return CMIR_OK;
+  }
   char *triple = tt ? str_dup(tt) : NULL;
   if (!triple) {
     char *host = LLVMGetDefaultTargetTriple();
@@ -1912,11 +1928,12 @@ static CmirStatus translate(Tr *t, CmirOp *module) {
   return CMIR_OK;
 }
 
-LLVMModuleRef cmir_llvm_translate(CmirOp *module, LLVMContextRef llctx) {
+static LLVMModuleRef translate_module(CmirOp *module, LLVMContextRef llctx, bool host_target) {
   if (cmir_pass_llvm_legalize_for_export(module, NULL))
     return NULL;
   Tr t = {0};
   t.ctx = llctx;
+  t.host_target = host_target;
   t.mod = LLVMModuleCreateWithNameInContext("LLVMDialectModule", llctx); /* as MLIR names it */
   t.b = LLVMCreateBuilderInContext(llctx);
   cmir_strmap_init(&t.syms);
@@ -1954,4 +1971,12 @@ LLVMModuleRef cmir_llvm_translate(CmirOp *module, LLVMContextRef llctx) {
     return NULL;
   }
   return t.mod;
+}
+
+LLVMModuleRef cmir_llvm_translate(CmirOp *module, LLVMContextRef llctx) {
+  return translate_module(module, llctx, false);
+}
+
+LLVMModuleRef cmir_llvm_translate_for_host(CmirOp *module, LLVMContextRef llctx) {
+  return translate_module(module, llctx, true);
 }

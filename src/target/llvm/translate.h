@@ -16,11 +16,16 @@
  *
  * The module is first legalized in place (llvm-legalize-for-export: a
  * terminator naming one block twice gets forwarding blocks), as LLVM's PHI
- * nodes need one incoming value per predecessor. The triple is the module's
- * `llvm.target_triple`, else the host's; the data layout its
- * `llvm.data_layout`, else that of the triple's target machine when LLVM has
- * the target, else none. An identified struct whose name llctx already
- * holds (from an earlier module) gets LLVM's numbered variant (`%node.0`). */
+ * nodes need one incoming value per predecessor. The triple and the data
+ * layout are the module's `llvm.target_triple` and `llvm.data_layout`, none
+ * where it has none (as mlir-translate). An identified struct whose name
+ * llctx already holds (from an earlier module) gets LLVM's numbered variant
+ * (`%node.0`). */
 LLVMModuleRef cmir_llvm_translate(CmirOp *module, LLVMContextRef llctx);
+
+/* The same for code generation on this machine: without `llvm.target_triple`
+ * the triple is the host's, and without `llvm.data_layout` the layout is
+ * that of the triple's target machine when LLVM has the target, else none. */
+LLVMModuleRef cmir_llvm_translate_for_host(CmirOp *module, LLVMContextRef llctx);
 
 #endif

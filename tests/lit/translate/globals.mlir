@@ -45,7 +45,7 @@ llvm.mlir.global external @fnptr() {addr_space = 0 : i32} : !llvm.ptr {
 }
 
 // CHECK-LABEL: define i64 @get()
-// CHECK-NEXT: %1 = load i64, ptr @scalar, align 8
+// CHECK-NEXT: %1 = load i64, ptr @scalar, align 4
 // CHECK-NEXT: %2 = load i32, ptr addrspace(3) @far, align 4
 llvm.func @get() -> i64 {
   %p = llvm.mlir.addressof @scalar : !llvm.ptr

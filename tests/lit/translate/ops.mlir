@@ -143,7 +143,7 @@ llvm.func @vectors(%v: vector<4xf32>, %f: f32, %i: i32, %s: !llvm.struct<(i32, a
 // CHECK-NEXT: store <4 x i32> <i32 1, i32 2, i32 3, i32 4>, ptr %0, align 16
 // CHECK-NEXT: store <2 x double> <double 5.000000e-01, double 5.000000e-01>, ptr %0, align 16
 // CHECK-NEXT: store [2 x [2 x i16]] {{\[}}[2 x i16] [i16 1, i16 2], [2 x i16] [i16 3, i16 4]], ptr %0, align 2
-// CHECK-NEXT: store i128 -1, ptr %0, align 16
+// CHECK-NEXT: store i128 -1, ptr %0, align 4
 // CHECK-NEXT: store i1 true, ptr %0, align 1
 // CHECK-NEXT: store half 0xH3C00, ptr %0, align 2
 // CHECK-NEXT: store x86_fp80 0xK3FFF8000000000000000, ptr %0, align 16

@@ -1,6 +1,5 @@
 // RUN: cmir-translate --mlir-to-llvmir %s | FileCheck %s
 // RUN: cmir-translate --mlir-to-llvmir %s | llvm-as -o /dev/null
-// RUN: cmir-translate --mlir-to-llvmir %S/Inputs/no-target.mlir | FileCheck %s --check-prefix=HOST
 // REQUIRES: llvm-backend
 
 // The module's data layout and target triple are copied as given.
@@ -11,7 +10,3 @@ module attributes {llvm.data_layout = "e-m:e-p:32:32-i64:64-n32-S128", llvm.targ
     llvm.return
   }
 }
-
-// Without them, the host's triple and its target machine's layout are used.
-// HOST: target datalayout = "{{.+}}"
-// HOST: target triple = "{{.+}}"
