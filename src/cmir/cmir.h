@@ -878,8 +878,9 @@ CmirStatus cmir_verify_ex(CmirOp *op, bool print_op_note);
 typedef struct CmirPassManager CmirPassManager;
 CmirPassManager *cmir_pm_create(CmirContext *ctx);
 void cmir_pm_destroy(CmirPassManager *pm);
-/* Adds passes from a textual pipeline: `builtin.module(canonicalize,cse)` or
- * a bare comma list `canonicalize,cse`. */
+/* Adds passes from a textual pipeline: `builtin.module(canonicalize,cse)`,
+ * with nested pipelines for the ops directly inside (`func.func(cse)`), or a
+ * bare comma list `canonicalize,cse`. */
 CmirStatus cmir_pm_parse_pipeline(CmirPassManager *pm, const char *pipeline);
 CmirStatus cmir_pm_add(CmirPassManager *pm, const char *pass_name, const char *options);
 CmirStatus cmir_pm_run(CmirPassManager *pm, CmirOp *module);

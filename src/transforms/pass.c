@@ -1,39 +1,40 @@
 /* The pass manager: the registry of passes, textual pipelines
- * (`builtin.module(canonicalize,cse)`), and running them in order with
- * verification after each. */
+ * (`builtin.module(canonicalize,func.func(cse))`), and running them in order
+ * on the ops they are anchored on, with verification after each. */
 #include "transforms/transforms.h"
 
 #include <errno.h>
 #include <stdlib.h>
 
+/* One row per pass: name, MLIR's summary, entry point, and the op the pass
+ * is restricted to (NULL: any op), as in MLIR's pass definitions. */
 static const CmirPassDef passes[] = {
-    {"canonicalize", "Fold constants and remove dead operations", cmir_pass_canonicalize},
-    {"cse", "Eliminate common sub-expressions", cmir_pass_cse},
+    {"canonicalize", "Fold constants and remove dead operations", cmir_pass_canonicalize, NULL},
+    {"cse", "Eliminate common sub-expressions", cmir_pass_cse, NULL},
     {"convert-scf-to-cf",
-     "Convert SCF dialect to ControlFlow dialect, replacing structured "
-     "control flow with a CFG",
-     cmir_pass_convert_scf_to_cf},
+     "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG",
+     cmir_pass_convert_scf_to_cf, NULL},
     {"convert-arith-to-llvm", "Convert Arith dialect to LLVM dialect",
-     cmir_pass_convert_arith_to_llvm},
+     cmir_pass_convert_arith_to_llvm, NULL},
     {"convert-func-to-llvm", "Convert from the Func dialect to the LLVM dialect",
-     cmir_pass_convert_func_to_llvm},
+     cmir_pass_convert_func_to_llvm, "builtin.module"},
     {"convert-cf-to-llvm", "Convert ControlFlow operations to the LLVM dialect",
-     cmir_pass_convert_cf_to_llvm},
+     cmir_pass_convert_cf_to_llvm, "builtin.module"},
     {"reconcile-unrealized-casts", "Simplify and eliminate unrealized conversion casts",
-     cmir_pass_reconcile_unrealized_casts},
+     cmir_pass_reconcile_unrealized_casts, NULL},
     {"llvm-legalize-for-export", "Legalize LLVM dialect to be convertible to LLVM IR",
-     cmir_pass_llvm_legalize_for_export},
+     cmir_pass_llvm_legalize_for_export, NULL},
     {"llvm-request-c-wrappers", "Request C wrapper emission for all functions",
-     cmir_pass_llvm_request_c_wrappers},
+     cmir_pass_llvm_request_c_wrappers, "func.func"},
     {"finalize-memref-to-llvm", "Finalize MemRef dialect to LLVM dialect conversion",
-     cmir_pass_finalize_memref_to_llvm},
-    {"arith-expand", "Legalize Arith ops to be convertible to LLVM.", cmir_pass_arith_expand},
+     cmir_pass_finalize_memref_to_llvm, "builtin.module"},
+    {"arith-expand", "Legalize Arith ops to be convertible to LLVM.", cmir_pass_arith_expand, NULL},
     {"lower-affine", "Lower Affine operations to a combination of Standard and SCF operations",
-     cmir_pass_lower_affine},
+     cmir_pass_lower_affine, NULL},
     {"expand-strided-metadata", "Expand memref operations into easier to analyze constructs",
-     cmir_pass_expand_strided_metadata},
+     cmir_pass_expand_strided_metadata, NULL},
     {"convert-to-llvm", "Convert to LLVM via dialect interfaces found in the input IR",
-     cmir_pass_convert_to_llvm},
+     cmir_pass_convert_to_llvm, NULL},
 };
 
 const CmirPassInfo *cmir_passes(size_t *n) {
@@ -46,16 +47,38 @@ const CmirPassInfo *cmir_passes(size_t *n) {
   return infos;
 }
 
+/* A pipeline is a list of entries; an entry is a pass with its options, or
+ * a nested pipeline that runs on each op named `anchor` ("any": every op)
+ * directly inside the op the enclosing list runs on. */
+typedef struct PmList PmList;
 typedef struct PmEntry {
-  const CmirPassDef *def;
-  char *options;
+  const CmirPassDef *def; /* the pass, or NULL for a nested pipeline */
+  char *options;          /* the pass's options, or NULL */
+  char *anchor;           /* nested pipeline: the op name it runs on */
+  PmList *inner;          /* nested pipeline: its entries */
 } PmEntry;
+struct PmList {
+  PmEntry *data;
+  uint32_t len, cap;
+};
 
 struct CmirPassManager {
   CmirContext *ctx;
-  CMIR_VEC(PmEntry) passes;
+  PmList top; /* runs on the module */
   bool verify_each;
 };
+
+static void list_free(PmList *l) {
+  for (uint32_t i = 0; i < l->len; i++) {
+    free(l->data[i].options);
+    free(l->data[i].anchor);
+    if (l->data[i].inner) {
+      list_free(l->data[i].inner);
+      free(l->data[i].inner);
+    }
+  }
+  cmir_vec_free(l);
+}
 
 CmirPassManager *cmir_pm_create(CmirContext *ctx) {
   CmirPassManager *pm = cmir_xcalloc(1, sizeof *pm);
@@ -67,100 +90,211 @@ CmirPassManager *cmir_pm_create(CmirContext *ctx) {
 void cmir_pm_destroy(CmirPassManager *pm) {
   if (!pm)
     return;
-  for (uint32_t i = 0; i < pm->passes.len; i++)
-    free(pm->passes.data[i].options);
-  cmir_vec_free(&pm->passes);
+  list_free(&pm->top);
   free(pm);
 }
 
 void cmir_pm_set_verify_each(CmirPassManager *pm, bool on) { pm->verify_each = on; }
 
-CmirStatus cmir_pm_add(CmirPassManager *pm, const char *name, const char *options) {
+static const CmirPassDef *find_pass(const char *name, size_t len) {
   for (size_t i = 0; i < sizeof passes / sizeof passes[0]; i++)
-    if (!strcmp(passes[i].name, name)) {
-      PmEntry e = {&passes[i], options ? strdup(options) : NULL};
-      cmir_vec_push(&pm->passes, e);
-      return CMIR_OK;
-    }
-  CmirLoc none = {0};
-  return cmir_error(pm->ctx, none, "'%s' does not refer to a registered pass or pass pipeline",
-                    name);
+    if (strlen(passes[i].name) == len && !strncmp(passes[i].name, name, len))
+      return &passes[i];
+  return NULL;
 }
 
-/* pipeline := [anchor '('] item (',' item)* [')']; item := name ['{' opts '}'] */
+/* The list nested in l for anchor: its last entry when that is one, else a
+ * new one. */
+static PmList *nest(PmList *l, const char *anchor, size_t len) {
+  if (l->len) {
+    PmEntry *e = &cmir_vec_last(l);
+    if (!e->def && strlen(e->anchor) == len && !strncmp(e->anchor, anchor, len))
+      return e->inner;
+  }
+  PmEntry e = {NULL, NULL, strndup(anchor, len), cmir_xcalloc(1, sizeof(PmList))};
+  cmir_vec_push(l, e);
+  return e.inner;
+}
+
+/* Adds a pass to l, which runs on ops named on ("any" for every op, NULL for
+ * the implicit top level, where a pass restricted to another op is nested
+ * for it as mlir-opt's command line does). */
+static CmirStatus add_pass(CmirPassManager *pm, PmList *l, const char *on, const char *name,
+                           size_t len, const char *options, size_t olen) {
+  CmirLoc none = {0};
+  const CmirPassDef *def = find_pass(name, len);
+  if (!def)
+    return cmir_error(pm->ctx, none, "'%.*s' does not refer to a registered pass or pass pipeline",
+                      (int)len, name);
+  if (def->anchor && !on && strcmp(def->anchor, "builtin.module"))
+    l = nest(l, def->anchor, strlen(def->anchor));
+  else if (def->anchor && on && strcmp(def->anchor, on))
+    return cmir_error(pm->ctx, none,
+                      "Can't add pass '%s' restricted to '%s' on a PassManager intended to run "
+                      "on '%s', did you intend to nest?",
+                      def->name, def->anchor, on);
+  PmEntry e = {def, options ? strndup(options, olen) : NULL, NULL, NULL};
+  cmir_vec_push(l, e);
+  return CMIR_OK;
+}
+
+CmirStatus cmir_pm_add(CmirPassManager *pm, const char *name, const char *options) {
+  return add_pass(pm, &pm->top, NULL, name, strlen(name), options,
+                  options ? strlen(options) : 0);
+}
+
+static bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+/* Parses MLIR's textual pipeline grammar, as MLIR's parser reads it:
+ *   list := element (',' element)*
+ *   element := name ['{' options '}'] | name '(' list ')'
+ * into l, which runs on ops named on. Returns the position after the list
+ * (at a ')' or the end) or NULL after an error. */
+static const char *parse_list(CmirPassManager *pm, PmList *l, const char *on, const char *p,
+                              int depth) {
+  CmirLoc none = {0};
+  for (;;) {
+    const char *q = p + strcspn(p, ",(){");
+    const char *n = p, *ne = q;
+    while (n < ne && is_space(*n))
+      n++;
+    while (ne > n && is_space(ne[-1]))
+      ne--;
+    if (*q == '(') {
+      if (depth >= 64) {
+        cmir_error(pm->ctx, none, "pass pipeline nested too deeply");
+        return NULL;
+      }
+      /* Adjacent pipelines on the same op are one, as MLIR merges them. */
+      PmList *inner = nest(l, n, (size_t)(ne - n));
+      p = parse_list(pm, inner, cmir_vec_last(l).anchor, q + 1, depth + 1);
+      if (!p)
+        return NULL;
+      if (*p != ')') {
+        cmir_error(pm->ctx, none, "encountered unbalanced parentheses while parsing pipeline");
+        return NULL;
+      }
+      p++;
+    } else {
+      const char *opts = NULL;
+      size_t olen = 0;
+      p = q;
+      if (*p == '{') {
+        int braces = 1;
+        opts = ++p;
+        while (*p && (*p != '}' || --braces)) {
+          braces += *p == '{';
+          p++;
+        }
+        if (!*p) {
+          cmir_error(pm->ctx, none, "missing closing '}' while processing pass options");
+          return NULL;
+        }
+        olen = (size_t)(p - opts);
+        p++;
+      }
+      if (add_pass(pm, l, on, n, (size_t)(ne - n), opts, olen))
+        return NULL;
+    }
+    while (is_space(*p))
+      p++;
+    if (!*p || *p == ')')
+      return p;
+    if (*p != ',') {
+      cmir_error(pm->ctx, none, "expected ',' after parsing pipeline");
+      return NULL;
+    }
+    p++;
+  }
+}
+
+/* A pipeline `anchor(list)` runs on the module when anchor is
+ * builtin.module or any; a bare list (as the tools build from pass flags)
+ * does too, each pass restricted to another op nested for it. */
 CmirStatus cmir_pm_parse_pipeline(CmirPassManager *pm, const char *text) {
   CmirLoc none = {0};
   const char *p = text;
-  while (*p == ' ')
+  while (is_space(*p))
     p++;
-  size_t len = strlen(p);
-  char *buf = strndup(p, len);
-  char *body = buf;
-  /* Strip an anchor like builtin.module( ... ) or func.func( ... ). */
-  char *paren = strchr(body, '(');
-  char *brace = strchr(body, '{');
-  if (paren && (!brace || paren < brace)) {
-    size_t alen = (size_t)(paren - body);
-    if (!(alen == 14 && !strncmp(body, "builtin.module", 14))) {
-      cmir_error(pm->ctx, none, "only builtin.module(...) pipelines are supported, got '%.*s'",
-                 (int)alen, body);
-      free(buf);
+  const char *q = p + strcspn(p, ",(){");
+  const char *on = NULL;
+  char *anchor = NULL;
+  if (*q == '(') {
+    const char *ae = q;
+    while (ae > p && is_space(ae[-1]))
+      ae--;
+    anchor = strndup(p, (size_t)(ae - p));
+    if (strcmp(anchor, "builtin.module") && strcmp(anchor, "any")) {
+      cmir_error(pm->ctx, none, "can't run '%s' pass manager on 'builtin.module' op", anchor);
+      free(anchor);
       return CMIR_FAIL;
     }
-    char *end = body + strlen(body);
-    while (end > paren && (end[-1] == ' ' || end[-1] == '\n'))
-      end--;
-    if (end[-1] != ')') {
-      free(buf);
-      return cmir_error(pm->ctx, none, "encountered unbalanced parentheses while parsing pipeline");
-    }
-    end[-1] = 0;
-    body = paren + 1;
+    on = anchor;
+    p = q + 1;
   }
-  CmirStatus rc = CMIR_OK;
-  char *s = body;
-  while (*s && !rc) {
-    while (*s == ' ' || *s == ',')
-      s++;
-    if (!*s)
-      break;
-    char *name = s;
-    while (*s && *s != ',' && *s != '{' && *s != ' ')
-      s++;
-    char *opts = NULL;
-    char save = *s;
-    *s = 0;
-    char namebuf[128];
-    snprintf(namebuf, sizeof namebuf, "%s", name);
-    *s = save;
-    while (*s == ' ')
-      s++;
-    if (*s == '{') {
-      char *o = ++s;
-      while (*s && *s != '}')
-        s++;
-      if (*s != '}') {
-        rc = cmir_error(pm->ctx, none, "missing closing '}' while processing pass options");
-        break;
-      }
-      *s++ = 0;
-      opts = o;
+  PmList l = {0};
+  const char *end = parse_list(pm, &l, on, p, 0);
+  CmirStatus rc = end ? CMIR_OK : CMIR_FAIL;
+  if (end && anchor) {
+    if (*end != ')')
+      rc = cmir_error(pm->ctx, none, "encountered unbalanced parentheses while parsing pipeline");
+    else {
+      end++;
+      while (is_space(*end))
+        end++;
     }
-    rc = cmir_pm_add(pm, namebuf, opts);
   }
-  free(buf);
-  return rc;
+  if (!rc && *end)
+    rc = cmir_error(pm->ctx, none,
+                    "encountered extra closing ')' creating unbalanced parentheses while "
+                    "parsing pipeline");
+  free(anchor);
+  if (rc) {
+    list_free(&l);
+    return rc;
+  }
+  for (uint32_t i = 0; i < l.len; i++) {
+    PmEntry *e = &l.data[i];
+    if (!e->def && pm->top.len) {
+      /* Merge with the last nested list for the same anchor. */
+      PmList *into = nest(&pm->top, e->anchor, strlen(e->anchor));
+      for (uint32_t k = 0; k < e->inner->len; k++)
+        cmir_vec_push(into, e->inner->data[k]);
+      cmir_vec_free(e->inner);
+      free(e->inner);
+      free(e->anchor);
+      continue;
+    }
+    cmir_vec_push(&pm->top, *e);
+  }
+  cmir_vec_free(&l);
+  return CMIR_OK;
+}
+
+static CmirStatus run_list(CmirPassManager *pm, PmList *l, CmirOp *op) {
+  for (uint32_t i = 0; i < l->len; i++) {
+    PmEntry *e = &l->data[i];
+    if (e->def) {
+      if (e->def->run(op, e->options))
+        return CMIR_FAIL;
+      if (pm->verify_each && cmir_verify(op))
+        return CMIR_FAIL;
+      continue;
+    }
+    bool any = !strcmp(e->anchor, "any");
+    for (uint32_t r = 0; r < op->nregions; r++)
+      for (CmirBlock *b = cmir_op_regions(op)[r].first; b; b = b->next)
+        for (CmirOp *c = b->first, *next; c; c = next) {
+          next = c->next;
+          if ((any || !strcmp(cmir_op_name(c), e->anchor)) && run_list(pm, e->inner, c))
+            return CMIR_FAIL;
+        }
+  }
+  return CMIR_OK;
 }
 
 CmirStatus cmir_pm_run(CmirPassManager *pm, CmirOp *module) {
-  for (uint32_t i = 0; i < pm->passes.len; i++) {
-    PmEntry *e = &pm->passes.data[i];
-    if (e->def->run(module, e->options))
-      return CMIR_FAIL;
-    if (pm->verify_each && cmir_verify(module))
-      return CMIR_FAIL;
-  }
-  return CMIR_OK;
+  return run_list(pm, &pm->top, module);
 }
 
 /* ---- pass options ---- */

@@ -9,6 +9,7 @@ typedef struct CmirPassDef {
   const char *name;
   const char *summary;
   CmirStatus (*run)(CmirOp *module, const char *options);
+  const char *anchor; /* the only op the pass runs on, NULL for any op */
 } CmirPassDef;
 
 /* Pass options: `name=value` or `name` items separated by spaces. */
