@@ -155,11 +155,9 @@ CmirStatus cmir_parse_function_op(CmirParser *p, CmirOpState *st, bool allow_var
     cmir_opstate_set_prop(st, "res_attrs", ra);
   CmirRegion *r = cmir_opstate_add_region(st);
   if (cmir_parser_at_region(p)) {
-    if (!named && args.len) {
-      cmir_parser_error(p, "expected SSA identifier");
-      goto done;
-    }
-    if (cmir_parser_op_region(p, st, r, args.data, args.len, true))
+    /* With types only, the body names its entry block's arguments itself
+     * (`^bb0(%a: f32):`), as MLIR's parseFunctionOp allows. */
+    if (cmir_parser_op_region(p, st, r, named ? args.data : NULL, named ? args.len : 0, true))
       goto done;
     if (!r->first || (r->first == r->last && !r->first->first && false)) {
       cmir_parser_error(p, "expected non-empty function body");
