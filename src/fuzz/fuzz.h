@@ -14,7 +14,7 @@
 #include <stdint.h>
 
 /* Bumped whenever the program of some seed changes. */
-#define CMIR_FUZZ_GEN_VERSION 1
+#define CMIR_FUZZ_GEN_VERSION 2
 
 enum {
   CMIR_FUZZ_DIALECT_STD,  /* func, arith, cf, scf, memref */
@@ -51,7 +51,21 @@ enum {
   X(call, 4, "calls of generated functions (several results)")                                     \
   X(recursion, 1, "bounded recursion")                                                             \
   X(call_indirect, 1, "func.constant + func.call_indirect")                                        \
-  X(memref, 8, "memref allocation, loads, stores and views")                                       \
+  X(memref, 8, "memref episodes: buffers, views, loads, stores, copies, printMemref")              \
+  X(mr_alloc, 4, "memref.alloc (freed with memref.dealloc)")                                       \
+  X(mr_alloca, 2, "memref.alloca")                                                                 \
+  X(mr_global, 2, "memref.global with a dense initial value + memref.get_global")                  \
+  X(mr_dynamic, 3, "dynamic sizes in allocations")                                                 \
+  X(mr_load, 6, "memref.load, indices clamped to the dims")                                        \
+  X(mr_store, 6, "memref.store, indices clamped to the dims")                                      \
+  X(mr_subview, 5, "memref.subview: static/dynamic offsets, sizes, strides 1-3")                   \
+  X(mr_rank_reduce, 3, "rank-reducing subviews (unit dims dropped)")                               \
+  X(mr_reinterpret, 3, "memref.reinterpret_cast")                                                  \
+  X(mr_reshape, 3, "memref.expand_shape / memref.collapse_shape")                                  \
+  X(mr_cast, 3, "memref.cast to dynamic sizes/strides/offset")                                     \
+  X(mr_unranked, 3, "casts through memref<*x...>, memref.rank")                                    \
+  X(mr_copy, 3, "memref.copy between a view and a new buffer")                                     \
+  X(mr_call, 2, "a view passed to and returned from a function")                                   \
   X(print, 2, "direct printI64/printF64 of a value")
 
 enum {

@@ -102,7 +102,10 @@ typedef struct Gen {
   bool side;       /* in a side block of a branch: no further cf */
   GFunc funcs[MAX_FUNCS];
   int nfuncs;
-  int cur; /* the function being generated (calls go to later ones); nfuncs = main */
+  int cur;           /* the function being generated (calls go to later ones); nfuncs = main */
+  CmirStrBuf *extra; /* module-level items written after the functions: globals, helpers */
+  unsigned nglobals; /* memref.global @gN */
+  unsigned nhelpers; /* func.func @mrN (memref helpers) */
 } Gen;
 
 static uint64_t rnd(Gen *g, uint64_t n) { return n ? rng_next(&g->rng) % n : 0; }
@@ -1216,6 +1219,629 @@ static void gen_call(Gen *g, bool indirect, bool rec) {
     push(g, res[i], f->res[i]);
 }
 
+/* ---- memrefs ----
+ *
+ * A memref "episode" is self-contained: it allocates one or two buffers
+ * (memref.alloc, memref.alloca or a memref.global), initialises every
+ * element, derives views (subview, reinterpret_cast, expand_shape,
+ * collapse_shape, casts to and from unranked), loads and stores through
+ * them with indices clamped to the dims, copies between views, passes a
+ * view to a generated function that returns it, prints every buffer with
+ * printMemref* and frees what it allocated. Element types are those both
+ * runner libraries print: i32, i64, f32, f64. Sizes are 1 to 4 per dim,
+ * so a buffer has at most 256 elements. Result types are written exactly
+ * as MLIR infers them. */
+
+enum { MR_MAX_RANK = 4, MR_MAX_VIEWS = 10, MR_MAX_BASES = 3 };
+
+typedef struct MrTy {
+  uint8_t rank, elem;                                  /* elem: T_I32, T_I64, T_F32 or T_F64 */
+  bool layout;                                         /* a strided<...> layout is written */
+  bool dyn[MR_MAX_RANK], sdyn[MR_MAX_RANK], odyn;      /* `?` in the type */
+  int64_t size[MR_MAX_RANK], stride[MR_MAX_RANK], off; /* the actual values */
+} MrTy;
+
+typedef struct Mr {
+  uint32_t id;
+  MrTy t;
+  bool contiguous; /* identity layout, offset 0: reshapes and reinterpret_cast apply */
+} Mr;
+
+typedef struct MrEp {
+  Mr v[MR_MAX_VIEWS];
+  int nv;
+  Mr base[MR_MAX_BASES];
+  bool heap[MR_MAX_BASES];
+  int nbase;
+} MrEp;
+
+static const char *mr_printer(int elem) {
+  return elem == T_I32 ? "I32" : elem == T_I64 ? "I64" : elem == T_F32 ? "F32" : "F64";
+}
+
+/* The type's text in buf (at least 256 bytes). */
+static const char *mrs(const MrTy *t, char *buf) {
+  size_t n = 0, cap = 256;
+  n += (size_t)snprintf(buf + n, cap - n, "memref<");
+  for (int i = 0; i < t->rank; i++) {
+    if (t->dyn[i])
+      n += (size_t)snprintf(buf + n, cap - n, "?x");
+    else
+      n += (size_t)snprintf(buf + n, cap - n, "%lldx", (long long)t->size[i]);
+  }
+  n += (size_t)snprintf(buf + n, cap - n, "%s", ty_info[t->elem].name);
+  if (t->layout) {
+    n += (size_t)snprintf(buf + n, cap - n, ", strided<[");
+    for (int i = 0; i < t->rank; i++) {
+      if (t->sdyn[i])
+        n += (size_t)snprintf(buf + n, cap - n, "%s?", i ? ", " : "");
+      else
+        n += (size_t)snprintf(buf + n, cap - n, "%s%lld", i ? ", " : "", (long long)t->stride[i]);
+    }
+    n += (size_t)snprintf(buf + n, cap - n, "]");
+    if (t->odyn)
+      n += (size_t)snprintf(buf + n, cap - n, ", offset: ?");
+    else if (t->off)
+      n += (size_t)snprintf(buf + n, cap - n, ", offset: %lld", (long long)t->off);
+    n += (size_t)snprintf(buf + n, cap - n, ">");
+  }
+  snprintf(buf + n, cap - n, ">");
+  return buf;
+}
+
+static const char *mr_unranked(int elem, char *buf) {
+  snprintf(buf, 32, "memref<*x%s>", ty_info[elem].name);
+  return buf;
+}
+
+/* The identity layout's strides for the sizes in t. */
+static void mr_identity(MrTy *t) {
+  int64_t s = 1;
+  bool d = false;
+  for (int i = t->rank - 1; i >= 0; i--) {
+    t->stride[i] = s, t->sdyn[i] = d;
+    s *= t->size[i];
+    d = d || t->dyn[i];
+  }
+  t->off = 0, t->odyn = false, t->layout = false;
+}
+
+static int64_t mr_elems(const MrTy *t) {
+  int64_t n = 1;
+  for (int i = 0; i < t->rank; i++)
+    n *= t->size[i];
+  return n;
+}
+
+static void mr_add(MrEp *e, uint32_t id, const MrTy *t, bool contiguous) {
+  if (e->nv < MR_MAX_VIEWS)
+    e->v[e->nv++] = (Mr){id, *t, contiguous};
+}
+
+/* An index value equal to size i of m. */
+static uint32_t mr_dimv(Gen *g, const Mr *m, int i) {
+  if (!m->t.dyn[i] && coin(g, 70))
+    return kint(g, T_IDX, m->t.size[i]);
+  char b[256];
+  uint32_t ci = kint(g, T_IDX, i), r = def(g, T_IDX);
+  emit(g, "%%v%u = memref.dim %%v%u, %%v%u : %s", r, m->id, ci, mrs(&m->t, b));
+  return r;
+}
+
+/* An index in [0, size i of m): a visible integer clamped with remui. */
+static uint32_t mr_index(Gen *g, const Mr *m, int i) {
+  if (coin(g, 30))
+    return kint(g, T_IDX, (int64_t)rnd(g, (uint64_t)m->t.size[i]));
+  int ty = pick_int_type(g);
+  uint32_t x = use(g, ty);
+  if (ty != T_IDX)
+    x = castv(g, coin(g, 50) ? "index_cast" : "index_castui", NULL, x, ty, T_IDX);
+  return binv(g, "remui", NULL, x, mr_dimv(g, m, i), T_IDX);
+}
+
+static void mr_indices(Gen *g, const Mr *m, uint32_t *idx) {
+  for (int i = 0; i < m->t.rank; i++)
+    idx[i] = mr_index(g, m, i);
+}
+
+static void mr_subscript(Gen *g, const Mr *m, const uint32_t *idx) {
+  cmir_sb_putc(g->o, '[');
+  for (int i = 0; i < m->t.rank; i++)
+    cmir_sb_printf(g->o, "%s%%v%u", i ? ", " : "", idx[i]);
+  cmir_sb_putc(g->o, ']');
+}
+
+static void mr_load(Gen *g, const Mr *m) {
+  uint32_t idx[MR_MAX_RANK];
+  char b[256];
+  mr_indices(g, m, idx);
+  uint32_t r = def(g, m->t.elem);
+  cmir_sb_indent(g->o, g->indent);
+  cmir_sb_printf(g->o, "%%v%u = memref.load %%v%u", r, m->id);
+  mr_subscript(g, m, idx);
+  cmir_sb_printf(g->o, " : %s\n", mrs(&m->t, b));
+}
+
+/* A stored value: never a NaN (printMemref prints its sign). */
+static uint32_t mr_value(Gen *g, int elem) {
+  uint32_t x = use(g, elem);
+  return IS_FP(elem) ? no_nan(g, x, elem, "2.500000e-01") : x;
+}
+
+static void mr_store(Gen *g, const Mr *m) {
+  uint32_t idx[MR_MAX_RANK];
+  char b[256];
+  uint32_t x = mr_value(g, m->t.elem);
+  mr_indices(g, m, idx);
+  g->budget--;
+  cmir_sb_indent(g->o, g->indent);
+  cmir_sb_printf(g->o, "memref.store %%v%u, %%v%u", x, m->id);
+  mr_subscript(g, m, idx);
+  cmir_sb_printf(g->o, " : %s\n", mrs(&m->t, b));
+}
+
+/* Writes every element of m (any layout): nested scf.for loops storing
+ * a function of the linear index. */
+static void mr_fill(Gen *g, const Mr *m) {
+  char b[256];
+  int r = m->t.rank, elem = m->t.elem;
+  uint32_t ub[MR_MAX_RANK], iv[MR_MAX_RANK];
+  for (int i = 0; i < r; i++)
+    ub[i] = mr_dimv(g, m, i);
+  uint32_t c0 = kint(g, T_IDX, 0), c1 = kint(g, T_IDX, 1);
+  unsigned indent = g->indent;
+  for (int i = 0; i < r; i++) {
+    iv[i] = tmp(g);
+    emit(g, "scf.for %%v%u = %%v%u to %%v%u step %%v%u {", iv[i], c0, ub[i], c1);
+    g->indent += 2;
+  }
+  uint32_t lin = r ? iv[0] : kint(g, T_IDX, 0);
+  for (int i = 1; i < r; i++)
+    lin = binv(g, "addi", NULL, binv(g, "muli", NULL, lin, ub[i], T_IDX), iv[i], T_IDX);
+  uint32_t k = kint(g, T_IDX, (int64_t)rnd(g, 7) * 2 - 5),
+           c = kint(g, T_IDX, (int64_t)rnd(g, 41) - 20);
+  uint32_t x = binv(g, "addi", NULL, binv(g, "muli", NULL, lin, k, T_IDX), c, T_IDX);
+  x = castv(g, "index_cast", NULL, x, T_IDX, T_I64);
+  if (elem == T_I32)
+    x = castv(g, "trunci", NULL, x, T_I64, T_I32);
+  else if (IS_FP(elem))
+    x = castv(g, "sitofp", NULL, x, T_I64, elem);
+  g->budget--;
+  cmir_sb_indent(g->o, g->indent);
+  cmir_sb_printf(g->o, "memref.store %%v%u, %%v%u", x, m->id);
+  mr_subscript(g, m, iv);
+  cmir_sb_printf(g->o, " : %s\n", mrs(&m->t, b));
+  for (int i = 0; i < r; i++) {
+    g->indent -= 2;
+    emit(g, "}");
+  }
+  g->indent = indent;
+}
+
+/* Random sizes for a new buffer: rank 0-4, 1-4 per dim (smaller for
+ * higher ranks), some dynamic. */
+static void mr_shape(Gen *g, MrTy *t, int elem, bool allow_dyn) {
+  memset(t, 0, sizeof *t);
+  t->elem = (uint8_t)elem;
+  t->rank = (uint8_t)rnd(g, MR_MAX_RANK + 1);
+  for (int i = 0; i < t->rank; i++) {
+    t->size[i] = 1 + (int64_t)rnd(g, t->rank > 2 ? 3 : 4);
+    t->dyn[i] = allow_dyn && W(mr_dynamic) && rnd(g, 10) < 3;
+  }
+  mr_identity(t);
+}
+
+static int mr_elem(Gen *g) {
+  static const uint8_t e[] = {T_I32, T_I64, T_F32, T_F64};
+  return e[rnd(g, 4)];
+}
+
+/* memref.alloc or memref.alloca of type t (identity layout). */
+static uint32_t mr_alloc(Gen *g, const MrTy *t, bool heap) {
+  char b[256];
+  uint32_t sz[MR_MAX_RANK];
+  int nd = 0;
+  for (int i = 0; i < t->rank; i++)
+    if (t->dyn[i])
+      sz[nd++] = kint(g, T_IDX, t->size[i]);
+  uint32_t r = tmp(g);
+  cmir_sb_indent(g->o, g->indent);
+  cmir_sb_printf(g->o, "%%v%u = memref.%s(", r, heap ? "alloc" : "alloca");
+  value_list(g, sz, nd);
+  cmir_sb_printf(g->o, ") : %s\n", mrs(t, b));
+  return r;
+}
+
+static void dense_elem(Gen *g, CmirStrBuf *o, int elem) {
+  int v = (int)rnd(g, 41) - 20;
+  if (IS_FP(elem))
+    cmir_sb_printf(o, "%d.500000e+00", v);
+  else
+    cmir_sb_printf(o, "%d", v);
+}
+
+static void dense_list(Gen *g, CmirStrBuf *o, const MrTy *t, int dim) {
+  if (dim == t->rank) {
+    dense_elem(g, o, t->elem);
+    return;
+  }
+  cmir_sb_putc(o, '[');
+  for (int64_t i = 0; i < t->size[dim]; i++) {
+    if (i)
+      cmir_sb_puts(o, ", ");
+    dense_list(g, o, t, dim + 1);
+  }
+  cmir_sb_putc(o, ']');
+}
+
+/* A new memref.global with an initial value, and its memref.get_global. */
+static uint32_t mr_global(Gen *g, const MrTy *t) {
+  char b[256];
+  unsigned k = g->nglobals++;
+  cmir_sb_printf(g->extra, "memref.global \"private\" @g%u : %s = dense<", k, mrs(t, b));
+  if (coin(g, 40) || t->rank == 0)
+    dense_elem(g, g->extra, t->elem);
+  else
+    dense_list(g, g->extra, t, 0);
+  cmir_sb_puts(g->extra, ">\n");
+  uint32_t r = tmp(g);
+  emit(g, "%%v%u = memref.get_global @g%u : %s", r, k, mrs(t, b));
+  return r;
+}
+
+/* A new initialised buffer; returns its index in e->base (or -1). */
+static int mr_new_base(Gen *g, MrEp *e, int elem) {
+  if (e->nbase == MR_MAX_BASES)
+    return -1;
+  unsigned wts[3] = {W(mr_alloc), g->loops ? 0 : W(mr_alloca), W(mr_global)};
+  int kind = choose(g, wts, 3);
+  if (kind < 0)
+    return -1;
+  MrTy t;
+  mr_shape(g, &t, elem, kind != 2);
+  uint32_t id = kind == 2 ? mr_global(g, &t) : mr_alloc(g, &t, kind == 0);
+  Mr m = {id, t, true};
+  if (kind != 2)
+    mr_fill(g, &m);
+  e->heap[e->nbase] = kind == 0;
+  e->base[e->nbase++] = m;
+  mr_add(e, id, &t, true);
+  return e->nbase - 1;
+}
+
+/* An index operand: `%vN` (dynamic) or the number. */
+static bool mr_operand(Gen *g, int64_t v, char *buf, size_t cap) {
+  if (coin(g, 30)) {
+    snprintf(buf, cap, "%%v%u", kint(g, T_IDX, v));
+    return true;
+  }
+  snprintf(buf, cap, "%lld", (long long)v);
+  return false;
+}
+
+/* memref.subview of m: offsets, sizes and strides (1-3) inside m, each
+ * static or dynamic; size-1 dims are sometimes dropped. */
+static void mr_subview(Gen *g, MrEp *e, const Mr *m) {
+  char ob[MR_MAX_RANK][24], sb[MR_MAX_RANK][24], tb[MR_MAX_RANK][24], b1[256], b2[256];
+  MrTy t = {0};
+  t.elem = m->t.elem;
+  t.layout = true;
+  t.off = m->t.off;
+  t.odyn = m->t.odyn;
+  int r = m->t.rank;
+  /* Either no dim or every static unit dim is dropped: the dropped dims
+   * are then never ambiguous. */
+  bool reduce = W(mr_rank_reduce) && coin(g, 40);
+  for (int i = 0; i < r; i++) {
+    int64_t d = m->t.size[i], o = (int64_t)rnd(g, (uint64_t)d), st = 1 + (int64_t)rnd(g, 3);
+    int64_t maxs = (d - 1 - o) / st + 1, s = 1 + (int64_t)rnd(g, (uint64_t)maxs);
+    bool od = mr_operand(g, o, ob[i], sizeof ob[i]);
+    bool sd = mr_operand(g, s, sb[i], sizeof sb[i]);
+    bool td = mr_operand(g, st, tb[i], sizeof tb[i]);
+    /* MLIR's inference: offset += o * stride, 0 times anything is 0. */
+    if (od ? true : (o != 0 && m->t.sdyn[i]))
+      t.odyn = true;
+    t.off += o * m->t.stride[i];
+    bool drop = reduce && !sd && s == 1;
+    if (drop)
+      continue;
+    int k = t.rank++;
+    t.size[k] = s, t.dyn[k] = sd;
+    t.stride[k] = m->t.stride[i] * st;
+    t.sdyn[k] = td || m->t.sdyn[i];
+  }
+  if (t.odyn)
+    t.off = 0;
+  uint32_t id = tmp(g);
+  cmir_sb_indent(g->o, g->indent);
+  cmir_sb_printf(g->o, "%%v%u = memref.subview %%v%u[", id, m->id);
+  for (int i = 0; i < r; i++)
+    cmir_sb_printf(g->o, "%s%s", i ? ", " : "", ob[i]);
+  cmir_sb_puts(g->o, "] [");
+  for (int i = 0; i < r; i++)
+    cmir_sb_printf(g->o, "%s%s", i ? ", " : "", sb[i]);
+  cmir_sb_puts(g->o, "] [");
+  for (int i = 0; i < r; i++)
+    cmir_sb_printf(g->o, "%s%s", i ? ", " : "", tb[i]);
+  cmir_sb_printf(g->o, "] : %s to %s\n", mrs(&m->t, b1), mrs(&t, b2));
+  /* the actual offset, kept for later views */
+  MrTy real = t;
+  mr_add(e, id, &real, false);
+}
+
+/* memref.reinterpret_cast of a contiguous buffer m: rank 1-3, sizes 1-3,
+ * strides 1-3, an offset that keeps every element inside m. */
+static void mr_reinterpret(Gen *g, MrEp *e, const Mr *m) {
+  char ob[24], sb[MR_MAX_RANK][24], tb[MR_MAX_RANK][24], b1[256], b2[256];
+  int64_t n = mr_elems(&m->t);
+  MrTy t = {0};
+  t.elem = m->t.elem;
+  t.layout = true;
+  t.rank = (uint8_t)(1 + rnd(g, 3));
+  int64_t span = 0;
+  for (int i = 0; i < t.rank; i++) {
+    t.size[i] = 1 + (int64_t)rnd(g, 3);
+    t.stride[i] = 1 + (int64_t)rnd(g, 3);
+    while (span + (t.size[i] - 1) * t.stride[i] > n - 1) {
+      if (t.size[i] > 1)
+        t.size[i]--;
+      else
+        break;
+    }
+    span += (t.size[i] - 1) * t.stride[i];
+  }
+  t.off = (int64_t)rnd(g, (uint64_t)(n - span));
+  t.odyn = mr_operand(g, t.off, ob, sizeof ob);
+  for (int i = 0; i < t.rank; i++) {
+    t.dyn[i] = mr_operand(g, t.size[i], sb[i], sizeof sb[i]);
+    t.sdyn[i] = mr_operand(g, t.stride[i], tb[i], sizeof tb[i]);
+  }
+  uint32_t id = tmp(g);
+  cmir_sb_indent(g->o, g->indent);
+  cmir_sb_printf(g->o, "%%v%u = memref.reinterpret_cast %%v%u to offset: [%s], sizes: [", id, m->id,
+                 ob);
+  for (int i = 0; i < t.rank; i++)
+    cmir_sb_printf(g->o, "%s%s", i ? ", " : "", sb[i]);
+  cmir_sb_puts(g->o, "], strides: [");
+  for (int i = 0; i < t.rank; i++)
+    cmir_sb_printf(g->o, "%s%s", i ? ", " : "", tb[i]);
+  cmir_sb_printf(g->o, "] : %s to %s\n", mrs(&m->t, b1), mrs(&t, b2));
+  mr_add(e, id, &t, false);
+}
+
+/* memref.collapse_shape or memref.expand_shape of a contiguous m. */
+static void mr_reshape(Gen *g, MrEp *e, const Mr *m) {
+  char b1[256], b2[256];
+  if (m->t.rank == 0)
+    return;
+  MrTy t = {0};
+  t.elem = m->t.elem;
+  int groups[MR_MAX_RANK + 1][MR_MAX_RANK], gn[MR_MAX_RANK + 1];
+  int ng = 0;
+  uint32_t shape[MR_MAX_RANK];
+  bool expand = coin(g, 50);
+  if (!expand) {
+    /* consecutive source dims into one result dim each */
+    for (int i = 0; i < m->t.rank; i++) {
+      if (i == 0 || coin(g, 50)) {
+        gn[ng] = 0;
+        t.size[ng] = 1, t.dyn[ng] = false;
+        ng++;
+      }
+      groups[ng - 1][gn[ng - 1]++] = i;
+      t.size[ng - 1] *= m->t.size[i];
+      t.dyn[ng - 1] = t.dyn[ng - 1] || m->t.dyn[i];
+    }
+    t.rank = (uint8_t)ng;
+  } else {
+    /* each source dim into one or two result dims (at most 4 in all) */
+    for (int i = 0; i < m->t.rank; i++) {
+      int64_t d = m->t.size[i];
+      gn[i] = 0;
+      bool two = t.rank + (m->t.rank - i) < MR_MAX_RANK && coin(g, 50);
+      if (!two) {
+        groups[i][gn[i]++] = t.rank;
+        t.size[t.rank] = d, t.dyn[t.rank] = m->t.dyn[i];
+        t.rank++;
+        continue;
+      }
+      int64_t a = d % 2 == 0 && coin(g, 50) ? 2 : (coin(g, 50) ? 1 : d), bsz = d / a;
+      bool dynfirst = coin(g, 50);
+      for (int j = 0; j < 2; j++) {
+        groups[i][gn[i]++] = t.rank;
+        t.size[t.rank] = j ? bsz : a;
+        /* at most one dynamic size per group */
+        t.dyn[t.rank] = m->t.dyn[i] && (j == 0) == dynfirst;
+        t.rank++;
+      }
+    }
+    ng = m->t.rank;
+    for (int i = 0; i < t.rank; i++)
+      shape[i] = t.dyn[i] ? kint(g, T_IDX, t.size[i]) : UINT32_MAX;
+  }
+  mr_identity(&t);
+  uint32_t id = tmp(g);
+  cmir_sb_indent(g->o, g->indent);
+  cmir_sb_printf(g->o, "%%v%u = memref.%s %%v%u [", id, expand ? "expand_shape" : "collapse_shape",
+                 m->id);
+  for (int k = 0; k < ng; k++) {
+    cmir_sb_printf(g->o, "%s[", k ? ", " : "");
+    for (int j = 0; j < gn[k]; j++)
+      cmir_sb_printf(g->o, "%s%d", j ? ", " : "", groups[k][j]);
+    cmir_sb_putc(g->o, ']');
+  }
+  cmir_sb_putc(g->o, ']');
+  if (expand) {
+    cmir_sb_puts(g->o, " output_shape [");
+    for (int i = 0; i < t.rank; i++) {
+      if (shape[i] != UINT32_MAX)
+        cmir_sb_printf(g->o, "%s%%v%u", i ? ", " : "", shape[i]);
+      else
+        cmir_sb_printf(g->o, "%s%lld", i ? ", " : "", (long long)t.size[i]);
+    }
+    cmir_sb_putc(g->o, ']');
+  }
+  cmir_sb_printf(g->o, " : %s into %s\n", mrs(&m->t, b1), mrs(&t, b2));
+  mr_add(e, id, &t, true);
+}
+
+/* memref.cast to a type with some sizes, strides or the offset made
+ * dynamic, sometimes through memref<*x...> (with memref.rank). */
+static void mr_cast(Gen *g, MrEp *e, const Mr *m) {
+  char b1[256], b2[256], ub[32];
+  MrTy t = m->t;
+  if (!t.layout && coin(g, 50)) {
+    t.layout = true; /* the identity layout written out */
+  }
+  for (int i = 0; i < t.rank; i++) {
+    t.dyn[i] = t.dyn[i] || coin(g, 30);
+    if (t.layout)
+      t.sdyn[i] = t.sdyn[i] || coin(g, 20);
+  }
+  if (t.layout)
+    t.odyn = t.odyn || coin(g, 30);
+  else
+    mr_identity(&t); /* the implied strides follow the sizes */
+  uint32_t src = m->id;
+  const char *from = mrs(&m->t, b1);
+  if (W(mr_unranked) && coin(g, 50)) {
+    uint32_t u = tmp(g);
+    emit(g, "%%v%u = memref.cast %%v%u : %s to %s", u, m->id, from, mr_unranked(t.elem, ub));
+    uint32_t rk = def(g, T_IDX);
+    emit(g, "%%v%u = memref.rank %%v%u : %s", rk, u, ub);
+    src = u, from = ub;
+  }
+  uint32_t id = tmp(g);
+  emit(g, "%%v%u = memref.cast %%v%u : %s to %s", id, src, from, mrs(&t, b2));
+  mr_add(e, id, &t, m->contiguous && !t.layout);
+}
+
+/* memref.copy between m and a new heap buffer of m's shape, in either
+ * direction (the buffer is filled first when it is the source). */
+static void mr_copy(Gen *g, MrEp *e, const Mr *m) {
+  char b1[256], b2[256];
+  if (e->nbase == MR_MAX_BASES)
+    return;
+  MrTy t = m->t;
+  mr_identity(&t);
+  uint32_t id = mr_alloc(g, &t, true);
+  Mr d = {id, t, true};
+  bool into = coin(g, 50);
+  if (into)
+    mr_fill(g, &d);
+  g->budget--;
+  if (into)
+    emit(g, "memref.copy %%v%u, %%v%u : %s to %s", id, m->id, mrs(&t, b1), mrs(&m->t, b2));
+  else
+    emit(g, "memref.copy %%v%u, %%v%u : %s to %s", m->id, id, mrs(&m->t, b1), mrs(&t, b2));
+  e->heap[e->nbase] = true;
+  e->base[e->nbase++] = d;
+  mr_add(e, id, &t, true);
+}
+
+/* A call of a new function that loads element 0 of the view, stores a
+ * value at the last element and returns the view and the loaded value. */
+static void mr_call(Gen *g, MrEp *e, const Mr *m) {
+  char b[256];
+  const char *ty = mrs(&m->t, b), *et = ty_info[m->t.elem].name;
+  unsigned k = g->nhelpers++;
+  CmirStrBuf *x = g->extra;
+  cmir_sb_printf(x, "func.func @mr%u(%%a: %s, %%x: %s) -> (%s, %s) {\n", k, ty, et, ty, et);
+  cmir_sb_puts(x, "  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n");
+  for (int i = 0; i < m->t.rank; i++) {
+    cmir_sb_printf(x, "  %%k%d = arith.constant %d : index\n", i, i);
+    cmir_sb_printf(x, "  %%d%d = memref.dim %%a, %%k%d : %s\n", i, i, ty);
+    cmir_sb_printf(x, "  %%l%d = arith.subi %%d%d, %%c1 : index\n", i, i);
+  }
+  cmir_sb_puts(x, "  %v = memref.load %a[");
+  for (int i = 0; i < m->t.rank; i++)
+    cmir_sb_printf(x, "%s%%c0", i ? ", " : "");
+  cmir_sb_printf(x, "] : %s\n  memref.store %%x, %%a[", ty);
+  for (int i = 0; i < m->t.rank; i++)
+    cmir_sb_printf(x, "%s%%l%d", i ? ", " : "", i);
+  cmir_sb_printf(x, "] : %s\n  return %%a, %%v : %s, %s\n}\n", ty, ty, et);
+  uint32_t v = mr_value(g, m->t.elem), r[2];
+  results(g, r, 2);
+  g->budget--;
+  cmir_sb_printf(g->o, "func.call @mr%u(%%v%u, %%v%u) : (%s, %s) -> (%s, %s)\n", k, m->id, v, ty,
+                 et, ty, et);
+  push(g, r[1], m->t.elem);
+  mr_add(e, r[0], &m->t, m->contiguous);
+}
+
+static void mr_print(Gen *g, const Mr *m) {
+  char b[256], ub[32];
+  uint32_t u = tmp(g);
+  emit(g, "%%v%u = memref.cast %%v%u : %s to %s", u, m->id, mrs(&m->t, b),
+       mr_unranked(m->t.elem, ub));
+  g->budget--;
+  emit(g, "func.call @printMemref%s(%%v%u) : (%s) -> ()", mr_printer(m->t.elem), u, ub);
+}
+
+static void gen_memref(Gen *g) {
+  MrEp ep, *e = &ep;
+  memset(e, 0, sizeof *e);
+  int elem = mr_elem(g);
+  if (mr_new_base(g, e, elem) < 0)
+    return;
+  int steps = 2 + (int)rnd(g, 8);
+  for (int s = 0; s < steps; s++) {
+    const Mr *m = &e->v[rnd(g, (uint64_t)e->nv)];
+    Mr cur = *m;
+    unsigned wts[] = {W(mr_load),
+                      W(mr_store),
+                      W(mr_subview),
+                      cur.contiguous ? W(mr_reinterpret) : 0,
+                      cur.contiguous ? W(mr_reshape) : 0,
+                      W(mr_cast),
+                      W(mr_copy),
+                      W(mr_call),
+                      W(mr_alloc) + W(mr_alloca) + W(mr_global)};
+    switch (choose(g, wts, sizeof wts / sizeof wts[0])) {
+    case 0:
+      mr_load(g, &cur);
+      break;
+    case 1:
+      mr_store(g, &cur);
+      break;
+    case 2:
+      mr_subview(g, e, &cur);
+      break;
+    case 3:
+      mr_reinterpret(g, e, &cur);
+      break;
+    case 4:
+      mr_reshape(g, e, &cur);
+      break;
+    case 5:
+      mr_cast(g, e, &cur);
+      break;
+    case 6:
+      mr_copy(g, e, &cur);
+      break;
+    case 7:
+      mr_call(g, e, &cur);
+      break;
+    case 8:
+      mr_new_base(g, e, mr_elem(g));
+      break;
+    default:
+      break;
+    }
+  }
+  for (int i = 0; i < e->nbase; i++)
+    mr_print(g, &e->base[i]);
+  if (e->nv > e->nbase && coin(g, 50))
+    mr_print(g, &e->v[e->nv - 1]);
+  char b[256];
+  for (int i = 0; i < e->nbase; i++) {
+    if (!e->heap[i])
+      continue;
+    g->budget--;
+    emit(g, "memref.dealloc %%v%u : %s", e->base[i].id, mrs(&e->base[i].t, b));
+  }
+}
+
 /* ---- ops ---- */
 
 static void gen_op(Gen *g) {
@@ -1239,7 +1865,8 @@ static void gen_op(Gen *g) {
                     top ? W(cf_branch) : 0,
                     call ? W(call) : 0,
                     call ? W(recursion) : 0,
-                    call && !g->llvm ? W(call_indirect) : 0};
+                    call && !g->llvm ? W(call_indirect) : 0,
+                    g->llvm ? 0 : W(memref)};
   switch (choose(g, wts, sizeof wts / sizeof wts[0])) {
   case 0:
     gen_int_binop(g, pick_int_type(g));
@@ -1294,6 +1921,9 @@ static void gen_op(Gen *g) {
     break;
   case 17:
     gen_call(g, true, false);
+    break;
+  case 18:
+    gen_memref(g);
     break;
   default:
     int_const(g, T_I32, 0);
@@ -1425,6 +2055,18 @@ void cmir_fuzz_generate(uint64_t seed, const CmirFuzzGenOptions *opts, CmirStrBu
   for (size_t i = 0; i < sizeof runtime_fns / sizeof runtime_fns[0]; i++)
     cmir_sb_printf(out, "%s @%s(%s)\n", g->llvm ? "llvm.func" : "func.func private",
                    runtime_fns[i][0], runtime_fns[i][1]);
+  if (!g->llvm && W(memref)) {
+    static const char *const pm[] = {"I32", "I64", "F32", "F64"};
+    static const char *const pe[] = {"i32", "i64", "f32", "f64"};
+    for (int i = 0; i < 4; i++)
+      cmir_sb_printf(out,
+                     "func.func private @printMemref%s(memref<*x%s>) attributes "
+                     "{llvm.emit_c_interface}\n",
+                     pm[i], pe[i]);
+  }
+  CmirStrBuf extra;
+  cmir_sb_init(&extra);
+  g->extra = &extra;
 
   /* The functions: signatures first (calls go from each to later ones),
    * then the bodies, each with a share of the ops. */
@@ -1453,6 +2095,8 @@ void cmir_fuzz_generate(uint64_t seed, const CmirFuzzGenOptions *opts, CmirStrBu
   GFunc mainf = {0};
   g->funcs[nf] = mainf;
   gen_func(g, nf, (int)ops - share * nf);
+  cmir_sb_putn(out, extra.data, extra.len);
+  cmir_sb_free(&extra);
   free(g->v);
 }
 /* ---- weights ---- */

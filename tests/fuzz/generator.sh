@@ -2,9 +2,13 @@
 # tests/fuzz/generator.sh - TAP: the programs cmir-fuzz generates are valid.
 #
 #   - GEN_SEEDS (default 300) programs of each dialect (std, llvm) verify in
-#     cmir-opt, and each runs on cmir-interp with exit status 0 within
-#     GEN_TIMEOUT seconds: status 2 (undefined behaviour) or 3 (step limit)
+#     cmir-opt, and each runs on cmir-interp --check-uninit --check-leaks
+#     with exit status 0 within GEN_TIMEOUT seconds: status 2 (undefined
+#     behaviour, a read of memory never written, a leak) or 3 (step limit)
 #     is a generator bug;
+#   - GEN_MEMREF_SEEDS (default 100) programs made with memref weighed up
+#     (--weight memref=60) pass the same check, verify in mlir-opt-19 and
+#     together use every memref op the generator writes;
 #   - GEN_MLIR_SEEDS (default 1000) std programs and GEN_SEEDS llvm ones
 #     verify in mlir-opt-19 (skipped without it);
 #   - the check itself catches a program with undefined behaviour, one that
@@ -22,6 +26,7 @@ opt=$builddir/tools/cmir-opt
 interp=$builddir/tools/cmir-interp
 seeds=${GEN_SEEDS:-300}
 mlir_seeds=${GEN_MLIR_SEEDS:-1000}
+memref_seeds=${GEN_MEMREF_SEEDS:-100}
 first=${GEN_FIRST_SEED:-1}
 limit=${GEN_TIMEOUT:-10}
 llvm=${LLVM_TOOLS_DIR:-/usr/lib/llvm-19/bin}
@@ -33,7 +38,7 @@ mlir_opt=$(find_tool mlir-opt)
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/cmir-gen.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 
-echo "1..6"
+echo "1..8"
 
 # check_runs FILE: cmir-opt verifies FILE and cmir-interp runs it with
 # status 0 in time; otherwise prints why and fails.
@@ -43,7 +48,7 @@ check_runs() {
     echo "$f does not verify: $(head -n 1 "$tmp/err")"
     return 1
   fi
-  timeout "$limit" "$interp" "$f" -e main -entry-point-result=void >/dev/null 2>"$tmp/err"
+  timeout "$limit" "$interp" --check-uninit --check-leaks "$f" -e main -entry-point-result=void >/dev/null 2>"$tmp/err"
   rc=$?
   if [ "$rc" != 0 ]; then
     echo "$f: cmir-interp exit status $rc: $(head -n 1 "$tmp/err")"
@@ -52,11 +57,14 @@ check_runs() {
   return 0
 }
 
-# run_all DIALECT: every seed's program through check_runs.
+# run_all DIALECT [N [FLAGS...]]: every seed's program through check_runs.
 run_all() {
-  local d=$1 bad=0 s last=$((first + seeds - 1))
+  local d=$1 n=${2:-$seeds} bad=0 s
+  shift
+  [ $# -gt 0 ] && shift
+  local last=$((first + n - 1))
   for s in $(seq "$first" "$last"); do
-    "$fuzz" --seed "$s" --dialect="$d" --emit -o "$tmp/p.mlir" || {
+    "$fuzz" --seed "$s" --dialect="$d" "$@" --emit -o "$tmp/p.mlir" || {
       echo "seed $s: cmir-fuzz failed"
       bad=$((bad + 1))
       continue
@@ -77,6 +85,36 @@ for d in std llvm; do
     echo "$out" | diag
   fi
 done
+
+# Memref-heavy programs: the same check, and every memref op appears.
+memops="memref.alloc( memref.alloca( memref.global memref.get_global memref.load memref.store
+memref.subview memref.reinterpret_cast memref.expand_shape memref.collapse_shape memref.cast
+memref.copy memref.dim memref.rank memref.dealloc printMemrefI32 printMemrefI64 printMemrefF32
+printMemrefF64"
+if out=$(run_all std "$memref_seeds" --weight memref=60 2>&1); then
+  pass "$memref_seeds memref-heavy programs verify and run on cmir-interp with status 0"
+else
+  fail "$memref_seeds memref-heavy programs verify and run on cmir-interp with status 0"
+  echo "$out" | diag
+fi
+"$fuzz" --seeds "$first..$((first + memref_seeds - 1))" --weight memref=60 --emit -o "$tmp/mem.mlir"
+missing=""
+for op in $memops; do
+  grep -qF -- "$op" "$tmp/mem.mlir" || missing="$missing $op"
+done
+mlir_ok=true
+if [ -n "$mlir_opt" ]; then
+  if ! "$mlir_opt" --split-input-file "$tmp/mem.mlir" >/dev/null 2>"$tmp/err" || [ -s "$tmp/err" ]; then
+    mlir_ok=false
+  fi
+fi
+if [ -z "$missing" ] && $mlir_ok; then
+  pass "memref-heavy programs use every memref op and verify in mlir-opt-19 (if installed)"
+else
+  fail "memref-heavy programs use every memref op and verify in mlir-opt-19 (if installed)"
+  echo "missing:$missing" | diag
+  $mlir_ok || diag <"$tmp/err"
+fi
 
 # The same in one cmir-opt process (--split-input-file).
 last=$((first + seeds - 1))
@@ -130,16 +168,33 @@ func.func @main() {
   cf.br ^bb1
 }
 EOF
+cat >"$tmp/uninit.mlir" <<'EOF'
+func.func private @printI64(i64)
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %m = memref.alloca() : memref<2xi64>
+  %x = memref.load %m[%c0] : memref<2xi64>
+  func.call @printI64(%x) : (i64) -> ()
+  return
+}
+EOF
+cat >"$tmp/leak.mlir" <<'EOF'
+func.func @main() {
+  %m = memref.alloc() : memref<2xi64>
+  return
+}
+EOF
 caught=0
-for f in ub bad loop; do
+for f in ub bad loop uninit leak; do
   if limit=2 check_runs "$tmp/$f.mlir" >/dev/null; then
     echo "# the check accepted $f.mlir"
   else
     caught=$((caught + 1))
   fi
 done
-if [ "$caught" = 3 ]; then
-  pass "the check rejects a program with UB, one that does not verify and one that hangs"
+what="the check rejects programs with UB, that do not verify, hang, read memory never written, leak"
+if [ "$caught" = 5 ]; then
+  pass "$what"
 else
-  fail "the check rejects a program with UB, one that does not verify and one that hangs"
+  fail "$what"
 fi
