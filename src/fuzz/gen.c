@@ -1382,9 +1382,15 @@ static void mr_store(Gen *g, const Mr *m) {
 
 /* Writes every element of m (any layout): nested scf.for loops storing
  * a function of the linear index. */
+static void mr_fill_unrolled(Gen *g, const Mr *m);
+
 static void mr_fill(Gen *g, const Mr *m) {
   char b[256];
   int r = m->t.rank, elem = m->t.elem;
+  if (!W(scf_for)) {
+    mr_fill_unrolled(g, m);
+    return;
+  }
   uint32_t ub[MR_MAX_RANK], iv[MR_MAX_RANK];
   for (int i = 0; i < r; i++)
     ub[i] = mr_dimv(g, m, i);
@@ -1416,6 +1422,31 @@ static void mr_fill(Gen *g, const Mr *m) {
     emit(g, "}");
   }
   g->indent = indent;
+}
+
+/* Writes every element of m with one store each (when scf.for is
+ * weighed 0). */
+static void mr_fill_unrolled(Gen *g, const Mr *m) {
+  char b[256];
+  int r = m->t.rank;
+  int64_t idx[MR_MAX_RANK] = {0}, n = mr_elems(&m->t);
+  for (int64_t k = 0; k < n; k++) {
+    uint32_t iv[MR_MAX_RANK];
+    for (int i = 0; i < r; i++)
+      iv[i] = kint(g, T_IDX, idx[i]);
+    uint32_t x = IS_FP(m->t.elem) ? kfloat(g, m->t.elem, k % 2 ? "1.500000e+00" : "-2.000000e+00")
+                                  : kint(g, m->t.elem, k * 3 - 7);
+    g->budget--;
+    cmir_sb_indent(g->o, g->indent);
+    cmir_sb_printf(g->o, "memref.store %%v%u, %%v%u", x, m->id);
+    mr_subscript(g, m, iv);
+    cmir_sb_printf(g->o, " : %s\n", mrs(&m->t, b));
+    for (int i = r - 1; i >= 0; i--) {
+      if (++idx[i] < m->t.size[i])
+        break;
+      idx[i] = 0;
+    }
+  }
 }
 
 /* Random sizes for a new buffer: rank 0-4, 1-4 per dim (smaller for
