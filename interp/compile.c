@@ -1874,8 +1874,12 @@ static CmirInterpStatus compile_load_store(Comp *c, CmirOp *op, bool store) {
   bool fast = d->nleaves == 1 && l->kind != LK_PTR &&
               (l->kind == LK_FLOAT || l->width == 1 || l->width == 8 || l->width == 16 ||
                l->width == 32 || l->width == 64);
-  if (store)
+  if (store) {
+    /* emit_pcheck may grow c->ops: d and l point into it. */
     emit_pcheck(c, op, val, PU_STORE);
+    d = opd(c, oi);
+    l = &d->leaves[0];
+  }
   CmirOp *gep = cmir_value_def(pv);
   uint32_t gi = 0, gw = 0;
   uint64_t gs = 0, gk = 0;
