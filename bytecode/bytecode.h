@@ -6,6 +6,7 @@
 #define CMIR_BYTECODE_H
 
 #include "ir/ir_internal.h"
+#include "limits.h"
 
 #include <stdlib.h>
 
@@ -123,12 +124,6 @@ enum {
   BC_AFF_DIM,
   BC_AFF_SYM
 };
-
-/* Limits on nesting that a corrupt file could otherwise use to exhaust the
- * stack: type/attribute/affine-expression depth and region depth. Text input
- * is limited to 256 levels (src/text/parser.c), so nothing legitimate comes
- * near these. */
-enum { BC_MAX_ATTR_DEPTH = 1024, BC_MAX_REGION_DEPTH = 512 };
 
 /* ---- the rule both sides apply (common.c) ---- */
 

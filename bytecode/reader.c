@@ -506,7 +506,7 @@ static const void *decode_entry(CmirBcReader *r, BcCursor *from, EntTable *tab, 
     return bc_fail(from, "%s %llu refers to itself", is_type ? "type" : "attribute",
                    (unsigned long long)idx),
            NULL;
-  if (r->depth >= BC_MAX_ATTR_DEPTH)
+  if (r->depth >= BC_MAX_ENTRY_DEPTH)
     return bc_fail(from, "types and attributes nested too deeply"), NULL;
   r->depth++;
   set_state(tab, idx, ENT_BUSY);
@@ -530,7 +530,7 @@ static const void *decode_entry(CmirBcReader *r, BcCursor *from, EntTable *tab, 
 
 static const CmirAffineExpr *rd_affine(CmirBcReader *r, BcCursor *c, uint32_t ndims, uint32_t nsyms,
                                        uint32_t depth) {
-  if (depth > BC_MAX_ATTR_DEPTH)
+  if (depth > BC_MAX_AFFINE_DEPTH)
     return bc_fail(c, "affine expression nested too deeply"), NULL;
   uint8_t k = bc_rbyte(c);
   if (bc_failed(c))

@@ -26,6 +26,8 @@ typedef struct Ent {
   uint32_t first;  /* order of first use */
   uint32_t index;  /* position after sorting */
   uint32_t blob;   /* dense attributes: blob index */
+  uint32_t depth;  /* types and attributes: entries in the longest chain of
+                      references from this one, itself included */
 } Ent;
 
 typedef struct Table {
@@ -72,6 +74,7 @@ typedef struct Unit {
   CmirOp *owner; /* root op (unit 0) or the isolated op whose regions it holds */
   uint32_t nvalues;
   LocState start; /* location state at the start of the unit */
+  uint32_t depth; /* region level of the owner's regions (limits.h) */
 } Unit;
 
 typedef struct Writer {
@@ -92,6 +95,8 @@ typedef struct Writer {
   uint32_t next;  /* values numbered so far in the current unit */
   uint32_t order; /* first-use counter */
   LocState loc;   /* running location state */
+  uint32_t nest;        /* entries being interned, one inside the other */
+  const char *too_deep; /* what nests beyond limits.h, or NULL */
 } Writer;
 
 /* ---- tables ---- */
@@ -171,10 +176,6 @@ static StrKey opaque_text(Writer *w, const char *data, uint32_t len) {
 
 static Ent *intern_type(Writer *w, const CmirType *t);
 static Ent *intern_attr(Writer *w, const CmirAttr *a);
-static void intern_attr_opt(Writer *w, const CmirAttr *a) {
-  if (a)
-    intern_attr(w, a);
-}
 
 /* "dialect.mnemonic" of an enum attribute, in the writer's arena. */
 static const char *enum_name(Writer *w, const CmirEnumDef *d, uint32_t *len) {
@@ -183,6 +184,33 @@ static const char *enum_name(Writer *w, const CmirEnumDef *d, uint32_t *len) {
   snprintf(s, n + 1, "%s.%s", d->dialect, d->mnemonic);
   *len = (uint32_t)n;
   return s;
+}
+
+/* e refers to sub: e's chain is at least one longer than sub's. */
+static void refers(Writer *w, Ent *e, const Ent *sub) {
+  if (sub && sub->depth + 1 > e->depth) {
+    e->depth = sub->depth + 1;
+    if (e->depth > BC_MAX_ENTRY_DEPTH && !w->too_deep)
+      w->too_deep = "types and attributes nested";
+  }
+}
+#define SUB_TYPE(t) refers(w, e, intern_type(w, (t)))
+#define SUB_ATTR(a) refers(w, e, intern_attr(w, (a)))
+
+/* Whether e has a binary operation more than `left` levels below it. The
+ * recursion stops at the limit, so it is bounded whatever e's depth. */
+static bool affine_too_deep(const CmirAffineExpr *e, uint32_t left) {
+  if (e->kind == CMIR_AFFINE_CONST || e->kind == CMIR_AFFINE_DIM || e->kind == CMIR_AFFINE_SYM)
+    return false;
+  if (!left)
+    return true;
+  return affine_too_deep(e->bin.lhs, left - 1) || affine_too_deep(e->bin.rhs, left - 1);
+}
+
+static void check_affine(Writer *w, uint32_t n, const CmirAffineExpr *const *exprs) {
+  for (uint32_t i = 0; i < n && !w->too_deep; i++)
+    if (affine_too_deep(exprs[i], BC_MAX_AFFINE_DEPTH))
+      w->too_deep = "an affine expression nested";
 }
 
 static Ent *intern_type(Writer *w, const CmirType *t) {
@@ -194,26 +222,35 @@ static Ent *intern_type(Writer *w, const CmirType *t) {
   /* Insert first: an identified struct may refer to itself. */
   e = new_ent(w, &w->types, t, ptr_hash(t));
   e->count = 1;
+  e->depth = 1;
+  if (w->nest >= BC_MAX_ENTRY_DEPTH) { /* the write fails: no need to go on */
+    e->depth = BC_MAX_ENTRY_DEPTH + 1;
+    w->too_deep = "types and attributes nested";
+    return e;
+  }
+  w->nest++;
   switch ((CmirTypeKind)t->kind) {
   case CMIR_TYPE_COMPLEX:
-    intern_type(w, t->complex.elem);
+    SUB_TYPE(t->complex.elem);
     break;
   case CMIR_TYPE_VECTOR:
   case CMIR_TYPE_TENSOR:
   case CMIR_TYPE_UNRANKED_TENSOR:
   case CMIR_TYPE_MEMREF:
   case CMIR_TYPE_UNRANKED_MEMREF:
-    intern_type(w, t->shaped.elem);
-    intern_attr_opt(w, t->shaped.layout);
-    intern_attr_opt(w, t->shaped.extra);
+    SUB_TYPE(t->shaped.elem);
+    if (t->shaped.layout)
+      SUB_ATTR(t->shaped.layout);
+    if (t->shaped.extra)
+      SUB_ATTR(t->shaped.extra);
     break;
   case CMIR_TYPE_FUNCTION:
     for (uint32_t i = 0; i < t->fn.nin + t->fn.nres; i++)
-      intern_type(w, t->fn.types[i]);
+      SUB_TYPE(t->fn.types[i]);
     break;
   case CMIR_TYPE_TUPLE:
     for (uint32_t i = 0; i < t->tuple.n; i++)
-      intern_type(w, t->tuple.types[i]);
+      SUB_TYPE(t->tuple.types[i]);
     break;
   case CMIR_TYPE_OPAQUE: {
     intern_ident(w, t->opaque.dialect);
@@ -225,22 +262,23 @@ static Ent *intern_type(Writer *w, const CmirType *t) {
     if (t->flags & CMIR_LLVM_STRUCT_IDENTIFIED)
       intern_ident(w, t->st.name);
     for (uint32_t i = 0; i < t->st.n; i++)
-      intern_type(w, t->st.types[i]);
+      SUB_TYPE(t->st.types[i]);
     break;
   case CMIR_TYPE_LLVM_ARRAY:
-    intern_type(w, t->arr.elem);
+    SUB_TYPE(t->arr.elem);
     break;
   case CMIR_TYPE_LLVM_FUNC:
-    intern_type(w, t->lfn.ret);
+    SUB_TYPE(t->lfn.ret);
     for (uint32_t i = 0; i < t->lfn.n; i++)
-      intern_type(w, t->lfn.args[i]);
+      SUB_TYPE(t->lfn.args[i]);
     break;
   case CMIR_TYPE_LLVM_VEC:
-    intern_type(w, t->lvec.elem);
+    SUB_TYPE(t->lvec.elem);
     break;
   default:
     break;
   }
+  w->nest--;
   return e;
 }
 
@@ -252,56 +290,67 @@ static Ent *intern_attr(Writer *w, const CmirAttr *a) {
   }
   e = new_ent(w, &w->attrs, a, ptr_hash(a));
   e->count = 1;
+  e->depth = 1;
+  if (w->nest >= BC_MAX_ENTRY_DEPTH) { /* the write fails: no need to go on */
+    e->depth = BC_MAX_ENTRY_DEPTH + 1;
+    w->too_deep = "types and attributes nested";
+    return e;
+  }
+  w->nest++;
   switch ((CmirAttrKind)a->kind) {
   case CMIR_ATTR_INTEGER:
-    intern_type(w, a->i.type);
+    SUB_TYPE(a->i.type);
     break;
   case CMIR_ATTR_FLOAT:
-    intern_type(w, a->f.type);
+    SUB_TYPE(a->f.type);
     break;
   case CMIR_ATTR_STRING:
     intern_str(w, a->str.s, a->str.len);
     if (a->str.type)
-      intern_type(w, a->str.type);
+      SUB_TYPE(a->str.type);
     break;
   case CMIR_ATTR_ARRAY:
     for (uint32_t i = 0; i < a->arr.n; i++)
-      intern_attr(w, a->arr.elems[i]);
+      SUB_ATTR(a->arr.elems[i]);
     break;
   case CMIR_ATTR_DICT:
     for (uint32_t i = 0; i < a->dict.n; i++) {
       intern_ident(w, a->dict.entries[i].name);
-      intern_attr(w, a->dict.entries[i].value);
+      SUB_ATTR(a->dict.entries[i].value);
     }
     break;
   case CMIR_ATTR_TYPE:
-    intern_type(w, a->type.type);
+    SUB_TYPE(a->type.type);
     break;
   case CMIR_ATTR_SYMREF:
     for (uint32_t i = 0; i < a->sym.n; i++)
       intern_ident(w, a->sym.names[i]);
     break;
   case CMIR_ATTR_DENSE:
-    intern_type(w, a->dense.type);
+    SUB_TYPE(a->dense.type);
     e->blob = w->blobs.len;
     cmir_vec_push(&w->blobs, e);
     break;
   case CMIR_ATTR_DENSE_STRING:
-    intern_type(w, a->dstr.type);
+    SUB_TYPE(a->dstr.type);
     for (uint32_t i = 0; i < a->dstr.n; i++)
-      intern_attr(w, a->dstr.strs[i]);
+      SUB_ATTR(a->dstr.strs[i]);
     break;
   case CMIR_ATTR_DENSE_ARRAY:
-    intern_type(w, a->darr.elem);
+    SUB_TYPE(a->darr.elem);
     break;
   case CMIR_ATTR_OPAQUE: {
     intern_ident(w, a->opaque.dialect);
     StrKey k = opaque_text(w, a->opaque.body, a->opaque.len);
     intern_str(w, k.s, k.len);
     if (a->opaque.type)
-      intern_type(w, a->opaque.type);
+      SUB_TYPE(a->opaque.type);
     break;
   }
+  case CMIR_ATTR_AFFINE_MAP:
+  case CMIR_ATTR_INTEGER_SET:
+    check_affine(w, a->map.map->nres, a->map.map->exprs);
+    break;
   case CMIR_ATTR_ENUM: {
     uint32_t n;
     const char *s = enum_name(w, a->en.def, &n);
@@ -313,20 +362,23 @@ static Ent *intern_attr(Writer *w, const CmirAttr *a) {
     break;
   case CMIR_ATTR_LOC_NAME:
     intern_ident(w, a->locname.name);
-    intern_attr_opt(w, a->locname.child);
+    if (a->locname.child)
+      SUB_ATTR(a->locname.child);
     break;
   case CMIR_ATTR_LOC_FUSED:
     for (uint32_t i = 0; i < a->fused.n; i++)
-      intern_attr(w, a->fused.locs[i]);
-    intern_attr_opt(w, a->fused.meta);
+      SUB_ATTR(a->fused.locs[i]);
+    if (a->fused.meta)
+      SUB_ATTR(a->fused.meta);
     break;
   case CMIR_ATTR_LOC_CALLSITE:
-    intern_attr(w, a->callsite.callee);
-    intern_attr(w, a->callsite.caller);
+    SUB_ATTR(a->callsite.callee);
+    SUB_ATTR(a->callsite.caller);
     break;
   default:
     break;
   }
+  w->nest--;
   return e;
 }
 
@@ -536,9 +588,22 @@ static BcRule choose_rule(Writer *w, CmirOp *op, const CmirType *const *types) {
   return BC_RULE_EXPLICIT;
 }
 
-static void p1_region(Writer *w, uint32_t u, CmirRegion *r);
+static void p1_region(Writer *w, uint32_t u, CmirRegion *r, uint32_t depth);
 
-static void p1_op(Writer *w, uint32_t u, CmirOp *op) {
+/* Fails the write at op if something interned since the last check nests
+ * beyond what the reader accepts (limits.h). */
+static void check_limits(Writer *w, CmirOp *op) {
+  if (w->too_deep && !w->failed) {
+    cmir_op_error(op, "cannot write bytecode: %s deeper than the format allows (%d levels)",
+                  w->too_deep, strstr(w->too_deep, "affine") ? BC_MAX_AFFINE_DEPTH
+                                   : strstr(w->too_deep, "regions") ? BC_MAX_REGION_DEPTH
+                                                                  : BC_MAX_ENTRY_DEPTH);
+    w->failed = true;
+  }
+}
+
+/* depth: the level of the region op is in (0 for the root op). */
+static void p1_op(Writer *w, uint32_t u, CmirOp *op, uint32_t depth) {
   OpRec rec = {op, u, 0, 0, NULL};
   cmir_vec_push(&w->recs, rec);
   op->aux = (void *)(uintptr_t)w->recs.len;
@@ -561,6 +626,9 @@ static void p1_op(Writer *w, uint32_t u, CmirOp *op) {
     intern_attr(w, op->attrs);
   if (!w->strip)
     put_loc(w, loc_of(op->loc), NULL);
+  if (op->nregions && depth + 1 > BC_MAX_REGION_DEPTH && !w->too_deep)
+    w->too_deep = "regions nested";
+  check_limits(w, op);
   bool iso = is_isolated(op);
   OpKey k = {op->info,     op->nopnds,
              op->nresults, op->nsuccs,
@@ -573,15 +641,15 @@ static void p1_op(Writer *w, uint32_t u, CmirOp *op) {
   r->pair = pair;
   if (iso) {
     r->body = w->units.len;
-    Unit un = {op, 0, w->loc};
+    Unit un = {op, 0, w->loc, depth + 1};
     cmir_vec_push(&w->units, un);
   } else {
-    for (uint32_t i = 0; i < op->nregions; i++)
-      p1_region(w, u, &cmir_op_regions(op)[i]);
+    for (uint32_t i = 0; i < op->nregions && !w->failed; i++)
+      p1_region(w, u, &cmir_op_regions(op)[i], depth + 1);
   }
 }
 
-static void p1_region(Writer *w, uint32_t u, CmirRegion *r) {
+static void p1_region(Writer *w, uint32_t u, CmirRegion *r, uint32_t depth) {
   uint32_t index = 0;
   for (CmirBlock *b = r->first; b; b = b->next) {
     BlockRec *br = cmir_arena_zalloc(&w->arena, sizeof *br);
@@ -600,21 +668,23 @@ static void p1_region(Writer *w, uint32_t u, CmirRegion *r) {
       if (!w->strip)
         put_loc(w, loc_of(cmir_block_arg_loc(b, i)), NULL);
     }
-    for (CmirOp *op = b->first; op; op = op->next, br->nops++)
-      p1_op(w, u, op);
+    check_limits(w, r->parent);
+    for (CmirOp *op = b->first; op && !w->failed; op = op->next, br->nops++)
+      p1_op(w, u, op, depth);
   }
 }
 
 static void p1_unit(Writer *w, uint32_t u) {
   Unit *un = &w->units.data[u];
   CmirOp *owner = un->owner;
+  uint32_t depth = un->depth; /* un moves when p1_op adds units */
   w->next = 0;
   w->loc = un->start;
   if (u == 0) {
-    p1_op(w, 0, owner);
+    p1_op(w, 0, owner, 0);
   } else {
-    for (uint32_t i = 0; i < owner->nregions; i++)
-      p1_region(w, u, &cmir_op_regions(owner)[i]);
+    for (uint32_t i = 0; i < owner->nregions && !w->failed; i++)
+      p1_region(w, u, &cmir_op_regions(owner)[i], depth);
   }
   w->units.data[u].nvalues = w->next;
 }
@@ -1167,10 +1237,14 @@ CmirStatus cmir_bc_write(CmirOp *op, const CmirBcWriteOptions *opts, void **data
   *data = NULL;
   *len = 0;
 
-  Unit root = {op, 0, {NULL, 0, 0}};
+  Unit root = {op, 0, {NULL, 0, 0}, 0};
   cmir_vec_push(&w.units, root);
-  for (uint32_t u = 0; u < w.units.len; u++)
+  for (uint32_t u = 0; u < w.units.len && !w.failed; u++)
     p1_unit(&w, u);
+  if (w.failed) {
+    writer_free(&w);
+    return CMIR_FAIL;
+  }
   make_opcodes(&w);
   table_sort(&w.strings);
   table_sort(&w.types);
