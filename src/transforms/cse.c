@@ -3,14 +3,18 @@
  * dominating op is replaced by it. The scope follows dominance in the
  * region tree: a block sees what its enclosing blocks defined before it;
  * isolated-from-above regions start empty; each block of a multi-block
- * region sees only its enclosing scope (a conservative choice). */
+ * region sees only its enclosing scope (a conservative choice). Ops that are
+ * trivially dead when reached are erased, as MLIR's CSE does. */
 #include "transforms/transforms.h"
 
 #include <stdlib.h>
 
+typedef CMIR_VEC(CmirOp *) OpVec;
+
 typedef struct Cse {
   CmirHtab table;
   CMIR_VEC(CmirOp *) undo;
+  OpVec *dead; /* trivially dead ops, erased when the walk ends */
 } Cse;
 
 static uint64_t op_hash(const CmirOp *op) {
@@ -49,6 +53,13 @@ static void cse_block(Cse *c, CmirBlock *b) {
   uint32_t mark = c->undo.len;
   for (CmirOp *op = b->first; op;) {
     CmirOp *next = op->next;
+    /* As MLIR's CSE: an op already dead when the walk reaches it is erased
+     * (at the end of the walk, so what it uses stays used until then). */
+    if (!(op->info->traits & CMIR_TRAIT_TERMINATOR) && cmir_op_is_trivially_dead(op)) {
+      cmir_vec_push(c->dead, op);
+      op = next;
+      continue;
+    }
     if (cse_candidate(op)) {
       uint64_t h = op_hash(op);
       CmirOp *prev = cmir_htab_find(&c->table, h, op_eq, op);
@@ -67,6 +78,7 @@ static void cse_block(Cse *c, CmirBlock *b) {
         Cse inner;
         cmir_htab_init(&inner.table, 64);
         memset(&inner.undo, 0, sizeof inner.undo);
+        inner.dead = c->dead;
         cse_region(&inner, &cmir_op_regions(op)[i]);
         cmir_htab_free(&inner.table);
         cmir_vec_free(&inner.undo);
@@ -90,10 +102,15 @@ static void cse_region(Cse *c, CmirRegion *r) {
 CmirStatus cmir_pass_cse(CmirOp *module, const char *options) {
   (void)options;
   Cse c;
+  OpVec dead = {0};
   cmir_htab_init(&c.table, 256);
   memset(&c.undo, 0, sizeof c.undo);
+  c.dead = &dead;
   for (uint32_t i = 0; i < module->nregions; i++)
     cse_region(&c, &cmir_op_regions(module)[i]);
+  for (uint32_t i = 0; i < dead.len; i++)
+    cmir_op_erase(dead.data[i]);
+  cmir_vec_free(&dead);
   cmir_htab_free(&c.table);
   cmir_vec_free(&c.undo);
   return CMIR_OK;
