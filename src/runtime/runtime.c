@@ -17,7 +17,10 @@
 #include <string.h>
 #include <time.h>
 
-#define EXPORT __attribute__((visibility("default")))
+/* Exported, and weak: a program that defines one of these names itself
+ * (its own printI64) keeps its definition when linked with the static
+ * library too, as it does with the shared one. */
+#define EXPORT __attribute__((visibility("default"), weak))
 
 /* Where the print functions write: cmir_runtime_set_output's FILE, or
  * stdout. */

@@ -51,3 +51,13 @@ if getattr(config, "cmir_have_llvm", False):
     config.available_features.add("llvm-backend")
 if config.cmir_sanitizers:
     config.available_features.add("asan")
+
+# Linking object files that cmir-run -c writes: %host_cc is the C compiler
+# (with the sanitizers' runtimes when the libraries are instrumented),
+# %cmir_libdir the build's libcmir_runtime (.a and .so); %llvm_libdir has
+# MLIR's runner libraries (for mlir-cpu-runner -shared-libs=).
+config.substitutions.append(
+    ("%host_cc", "cc -fsanitize=address,undefined" if config.cmir_sanitizers else "cc"))
+config.substitutions.append(("%cmir_libdir", os.path.join(config.cmir_obj_root, ".libs")))
+config.substitutions.append(
+    ("%llvm_libdir", os.path.join(os.path.dirname(config.llvm_tools_dir), "lib")))

@@ -3,9 +3,13 @@
  * context (identified structs of the same name), a failure that returns
  * NULL with a located diagnostic and leaves the context usable, the
  * in-place legalization of repeated successors, and the data layout and
- * triple defaults. Built only with LLVM. */
+ * triple defaults; and a JIT session (src/target/llvm/jit.c) running programs
+ * one after the other, some defining a runtime function's name themselves.
+ * Built only with LLVM. */
+#include "runtime/cmir_runtime.h"
 #include "support/support.h"
 #include "tap.h"
+#include "target/llvm/jit.h"
 #include "target/llvm/translate.h"
 
 #include <llvm-c/Analysis.h>
@@ -187,10 +191,100 @@ static void test_target(void) {
   cmir_context_destroy(ctx);
 }
 
+/* Compiles text, links it into jit, runs its @main (returning i64) with the
+ * runtime's output going to out, unlinks it. Returns 0 and *res, or 1
+ * with *err set. */
+static int jit_run(CmirJit *jit, const char *text, FILE *out, int64_t *res, char **err) {
+  CmirContext *ctx = context();
+  LLVMContextRef llctx = LLVMContextCreate();
+  CmirOp *m = parse(ctx, text);
+  LLVMModuleRef mod = m ? cmir_llvm_translate_for_host(m, llctx) : NULL;
+  LLVMMemoryBufferRef obj = NULL;
+  *err = NULL;
+  if (mod) {
+    LLVMTargetMachineRef tm = cmir_jit_target_machine(mod, "generic", 0, err);
+    if (tm)
+      obj = cmir_jit_emit(mod, tm, false, err);
+    if (tm)
+      LLVMDisposeTargetMachine(tm);
+  }
+  release(mod, m);
+  LLVMContextDispose(llctx);
+  cmir_context_destroy(ctx);
+  if (!obj) {
+    if (!*err)
+      *err = strdup("does not compile");
+    return 1;
+  }
+  void *fn;
+  LLVMOrcResourceTrackerRef rt;
+  if (cmir_jit_add(jit, obj, "main", &fn, &rt, err))
+    return 1;
+  CmirInterpValue v;
+  cmir_runtime_set_output(out);
+  cmir_jit_call(fn, CMIR_INTERP_I64, &v);
+  cmir_runtime_set_output(NULL);
+  *res = v.i;
+  return cmir_jit_remove(rt, err);
+}
+
+static const char uses_runtime[] = "llvm.func @printI64(i64)\n"
+                                   "llvm.func @main() -> i64 {\n"
+                                   "  %0 = llvm.mlir.constant(7 : i64) : i64\n"
+                                   "  llvm.call @printI64(%0) : (i64) -> ()\n"
+                                   "  llvm.return %0 : i64\n"
+                                   "}\n";
+
+static const char defines_runtime_name[] = "llvm.func @printI64(%x: i64) -> i64 {\n"
+                                           "  %0 = llvm.mlir.constant(1000 : i64) : i64\n"
+                                           "  %1 = llvm.add %x, %0 : i64\n"
+                                           "  llvm.return %1 : i64\n"
+                                           "}\n"
+                                           "llvm.func @main() -> i64 {\n"
+                                           "  %0 = llvm.mlir.constant(42 : i64) : i64\n"
+                                           "  %1 = llvm.call @printI64(%0) : (i64) -> i64\n"
+                                           "  llvm.return %1 : i64\n"
+                                           "}\n";
+
+/* The runtime's printI64 for one program, the program's own for the next,
+ * the runtime's again for the third: in one session, nothing is defined
+ * twice. */
+static void test_jit_runtime_names(void) {
+  cmir_jit_init_native();
+  char *err = NULL;
+  CmirJit *jit = cmir_jit_create(NULL, 0, &err);
+  if (!ok(jit != NULL, "a JIT session starts")) {
+    diag("%s", err ? err : "");
+    free(err);
+    return;
+  }
+  FILE *out = tmpfile();
+  const char *progs[] = {uses_runtime, defines_runtime_name, uses_runtime, defines_runtime_name};
+  const int64_t want[] = {7, 1042, 7, 1042};
+  for (int i = 0; i < 4; i++) {
+    int64_t r = 0;
+    int rc = jit_run(jit, progs[i], out, &r, &err);
+    if (rc)
+      diag("%s", err ? err : "");
+    free(err);
+    ok(!rc && r == want[i], "program %d (%s) runs and returns %lld", i + 1,
+       progs[i] == uses_runtime ? "runtime's printI64" : "its own printI64", (long long)want[i]);
+  }
+  char buf[64] = {0};
+  rewind(out);
+  size_t n = fread(buf, 1, sizeof buf - 1, out);
+  buf[n] = 0;
+  is_str(buf, "77", "the runtime's printI64 printed for programs 1 and 3 only");
+  fclose(out);
+  ok(!cmir_jit_destroy(jit, &err), "the session ends");
+  free(err);
+}
+
 int main(void) {
   test_two_modules_one_context();
   test_failure();
   test_legalized_in_place();
   test_target();
+  test_jit_runtime_names();
   return done_testing();
 }

@@ -17,7 +17,8 @@
 
 struct CmirJit {
   LLVMOrcLLJITRef lljit;
-  LLVMOrcJITDylibRef jd; /* the main library: runtime, shared libraries, process */
+  LLVMOrcJITDylibRef jd; /* the main library: the programs */
+  char prefix;           /* the platform's prefix of global names ('\0' for ELF) */
 };
 
 /* *err = "what: msg" (msg disposed with LLVMDisposeMessage); returns 1. */
@@ -122,22 +123,40 @@ void *cmir_jit_runtime_symbol(const char *name) {
   return NULL;
 }
 
-static LLVMErrorRef add_runtime(LLVMOrcLLJITRef jit, LLVMOrcJITDylibRef jd) {
+/* A definition generator for libcmir_runtime's functions: defines, as
+ * absolute symbols, those of the names a lookup failed to find that the
+ * runtime has. Being a generator, it is asked only for names no program
+ * defines, so a program's own printI64 wins, as with MLIR's runner. */
+static LLVMErrorRef runtime_generate(LLVMOrcDefinitionGeneratorRef gen, void *ctx,
+                                     LLVMOrcLookupStateRef *state, LLVMOrcLookupKind kind,
+                                     LLVMOrcJITDylibRef jd, LLVMOrcJITDylibLookupFlags flags,
+                                     LLVMOrcCLookupSet set, size_t nset) {
+  (void)gen, (void)state, (void)kind, (void)flags;
+  char prefix = *(const char *)ctx;
+  LLVMOrcCSymbolMapPair *pairs = calloc(nset ? nset : 1, sizeof *pairs);
   size_t n = 0;
-  while (cmir_runtime_symbols[n].name)
-    n++;
-  LLVMOrcCSymbolMapPair *pairs = calloc(n, sizeof *pairs);
-  for (size_t i = 0; i < n; i++) {
-    void *p;
-    memcpy(&p, &cmir_runtime_symbols[i].address, sizeof p);
-    pairs[i].Name = LLVMOrcLLJITMangleAndIntern(jit, cmir_runtime_symbols[i].name);
-    pairs[i].Sym.Address = (LLVMOrcExecutorAddress)(uintptr_t)p;
-    pairs[i].Sym.Flags.GenericFlags =
+  for (size_t i = 0; i < nset; i++) {
+    const char *name = LLVMOrcSymbolStringPoolEntryStr(set[i].Name);
+    if (prefix && *name++ != prefix)
+      continue;
+    void *p = cmir_jit_runtime_symbol(name);
+    if (!p)
+      continue;
+    LLVMOrcRetainSymbolStringPoolEntry(set[i].Name);
+    pairs[n].Name = set[i].Name;
+    pairs[n].Sym.Address = (LLVMOrcExecutorAddress)(uintptr_t)p;
+    pairs[n].Sym.Flags.GenericFlags =
         LLVMJITSymbolGenericFlagsExported | LLVMJITSymbolGenericFlagsCallable;
+    n++;
   }
-  LLVMOrcMaterializationUnitRef mu = LLVMOrcAbsoluteSymbols(pairs, n);
+  LLVMErrorRef e = NULL;
+  if (n) {
+    LLVMOrcMaterializationUnitRef mu = LLVMOrcAbsoluteSymbols(pairs, n);
+    if ((e = LLVMOrcJITDylibDefine(jd, mu)))
+      LLVMOrcDisposeMaterializationUnit(mu);
+  }
   free(pairs);
-  return LLVMOrcJITDylibDefine(jd, mu);
+  return e;
 }
 
 CmirJit *cmir_jit_create(const char *const *paths, size_t npaths, char **err) {
@@ -150,26 +169,32 @@ CmirJit *cmir_jit_create(const char *const *paths, size_t npaths, char **err) {
   CmirJit *jit = calloc(1, sizeof *jit);
   jit->lljit = lljit;
   jit->jd = LLVMOrcLLJITGetMainJITDylib(lljit);
-  char prefix = LLVMOrcLLJITGetGlobalPrefix(lljit);
-  if ((e = add_runtime(lljit, jit->jd))) {
-    fail_error(err, "cannot define the runtime symbols", e);
-    goto fail;
-  }
+  jit->prefix = LLVMOrcLLJITGetGlobalPrefix(lljit);
+  /* The generators go on the platform library that the main one links
+   * to: what they define there stays out of the main library, so a later
+   * program may define the same names. (The main library itself if LLJIT
+   * has no platform library.) */
+  LLVMOrcJITDylibRef lib = LLVMOrcExecutionSessionGetJITDylibByName(
+      LLVMOrcLLJITGetExecutionSession(lljit), "<Platform>");
+  if (!lib)
+    lib = jit->jd;
+  LLVMOrcJITDylibAddGenerator(
+      lib, LLVMOrcCreateCustomCAPIDefinitionGenerator(runtime_generate, &jit->prefix, NULL));
   for (size_t i = 0; i < npaths; i++) {
     LLVMOrcDefinitionGeneratorRef gen;
-    if ((e = LLVMOrcCreateDynamicLibrarySearchGeneratorForPath(&gen, paths[i], prefix, NULL,
+    if ((e = LLVMOrcCreateDynamicLibrarySearchGeneratorForPath(&gen, paths[i], jit->prefix, NULL,
                                                                NULL))) {
       fail_error(err, paths[i], e);
       goto fail;
     }
-    LLVMOrcJITDylibAddGenerator(jit->jd, gen);
+    LLVMOrcJITDylibAddGenerator(lib, gen);
   }
   LLVMOrcDefinitionGeneratorRef gen;
-  if ((e = LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess(&gen, prefix, NULL, NULL))) {
+  if ((e = LLVMOrcCreateDynamicLibrarySearchGeneratorForProcess(&gen, jit->prefix, NULL, NULL))) {
     fail_error(err, "cannot search the process for symbols", e);
     goto fail;
   }
-  LLVMOrcJITDylibAddGenerator(jit->jd, gen);
+  LLVMOrcJITDylibAddGenerator(lib, gen);
   return jit;
 fail:
   if ((e = LLVMOrcDisposeLLJIT(lljit)))

@@ -39,9 +39,10 @@ void *cmir_jit_runtime_symbol(const char *name);
 
 typedef struct CmirJit CmirJit;
 
-/* An LLJIT whose main library resolves libcmir_runtime's functions, then
- * the shared libraries at paths[0..npaths) in that order, then the process.
- * NULL with *err on failure. */
+/* An LLJIT whose programs' undefined names resolve to libcmir_runtime's
+ * functions, then the shared libraries at paths[0..npaths) in that order,
+ * then the process. A program's own definition of such a name (printI64)
+ * wins, as with mlir-cpu-runner. NULL with *err on failure. */
 CmirJit *cmir_jit_create(const char *const *paths, size_t npaths, char **err);
 /* Tears the session down; 0 or 1 with *err. */
 int cmir_jit_destroy(CmirJit *jit, char **err);
