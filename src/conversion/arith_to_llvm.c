@@ -182,8 +182,11 @@ static CmirStatus mul_extended(CmirRewriter *rw, CmirOp *op, CmirValue *const *o
   const CmirType *ws = cmir_type_elem(wide);
   const CmirAttr *sh = cmir_attr_int(ctx, ws, w);
   if (wide->kind == CMIR_TYPE_VECTOR) {
-    uint64_t v = w;
-    sh = cmir_attr_dense(ctx, wide, &v, cmir_dense_elem_bytes(ws), true);
+    /* the splat element is 2w bits wide: w itself, zero-extended */
+    uint64_t v[8] = {w};
+    if (cmir_dense_elem_bytes(ws) > sizeof v)
+      return CMIR_FAIL;
+    sh = cmir_attr_dense(ctx, wide, v, cmir_dense_elem_bytes(ws), true);
   }
   CmirValue *c = cmir_llvm_build_constant(rw, loc, wide, sh);
   CmirValue *mc[2] = {m, c};
