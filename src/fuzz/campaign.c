@@ -138,9 +138,21 @@ static void report_commands(CmirStrBuf *r, const CmirFuzzCampaign *c, uint64_t i
   if (c->inputs)
     cmir_sb_printf(r, "cp %s program.mlir\n", c->inputs[i]);
   else
-    cmir_sb_printf(r, "cmir-fuzz --seed %llu --emit%s%u -o program.mlir   # generator version %d\n",
-                   (unsigned long long)program_seed(c, i), c->gen && c->gen->ops ? " --ops " : "",
-                   c->gen && c->gen->ops ? c->gen->ops : 0, CMIR_FUZZ_GEN_VERSION);
+  {
+    cmir_sb_printf(r, "cmir-fuzz --seed %llu --emit", (unsigned long long)program_seed(c, i));
+    if (c->gen && c->gen->dialect == CMIR_FUZZ_DIALECT_LLVM)
+      cmir_sb_printf(r, " --dialect llvm");
+    if (c->gen && c->gen->ops)
+      cmir_sb_printf(r, " --ops %u", c->gen->ops);
+    if (c->gen && c->gen->weights) {
+      CmirFuzzWeights def;
+      cmir_fuzz_weights_default(&def);
+      for (int w = 0; w < CMIR_FUZZ_W_COUNT; w++)
+        if (c->gen->weights->w[w] != def.w[w])
+          cmir_sb_printf(r, " --weight %s=%u", cmir_fuzz_weight_name(w), c->gen->weights->w[w]);
+    }
+    cmir_sb_printf(r, " -o program.mlir   # generator version %d\n", CMIR_FUZZ_GEN_VERSION);
+  }
   cmir_sb_printf(r, "cmir-interp program.mlir -e main -entry-point-result=void --check-uninit\n");
   if (pass >= 0) {
     cmir_sb_printf(r, "cmir-opt program.mlir");

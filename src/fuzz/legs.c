@@ -550,6 +550,7 @@ static void oracle_legs(CmirFuzzSession *s, const char *text, size_t len, CmirFu
       snprintf(libs, sizeof libs, "-shared-libs=%s", s->shared_libs);
       char *run_argv[] = {s->runner, low, "-e", "main", "-entry-point-result=void", libs, NULL};
       st = spawn(run_argv, out, err, timeout, &sig);
+      rr->status = CMIR_FUZZ_OK;
       if (st != CMIR_FUZZ_OK)
         subprocess_result(rr, st, sig, "mlir-cpu-runner-19", err);
       rr->output = read_file(out, &rr->len);

@@ -25,10 +25,10 @@ trap 'rm -rf "$tmp"' EXIT
 # shellcheck source=tests/tap.sh
 . "$srcdir/tests/tap.sh"
 
-echo "1..14"
+echo "1..17"
 if "$fuzz" --seeds 1..1 --out "$tmp/probe" --legs=interp --no-progress 2>&1 |
   grep -q 'libjansson'; then
-  for i in $(seq 14); do skip "campaign test $i" "cmir-fuzz built without libjansson"; done
+  for i in $(seq 17); do skip "campaign test $i" "cmir-fuzz built without libjansson"; done
   exit 0
 fi
 
@@ -178,9 +178,54 @@ else
   diag <"$tmp/i/results.jsonl"
 fi
 
-# 12-14: the multi-host script on two local "hosts"
+# 12: a find's report reproduces the program with the generator options
+# the campaign was given
+CMIR_FUZZ_TEST_FAULT=crash@2 "$fuzz" --seeds 1..3 --dialect llvm --ops 40 --weight int_div=0 \
+  --legs=interp --out "$tmp/r" --no-progress >/dev/null 2>&1
+cmd=$(grep -o 'cmir-fuzz --seed 2 --emit[^#]*-o program.mlir' "$tmp"/r/finds/*/report.md 2>/dev/null | head -n1)
+if [ "$cmd" = "cmir-fuzz --seed 2 --emit --dialect llvm --ops 40 --weight int_div=0 -o program.mlir" ] &&
+  "$fuzz" --seed 2 --emit --dialect llvm --ops 40 --weight int_div=0 | cmp -s - "$tmp"/r/finds/*/program.mlir; then
+  pass "a report's command re-creates the program: dialect, size and weights"
+else
+  fail "the report's command: '$cmd'"
+fi
+
+# 13-14: the MLIR 19 oracle legs (mlir-opt-19's lowering run by
+# mlir-cpu-runner-19 and by cmir-interp) run and are compared
+if ! command -v mlir-opt-19 >/dev/null || ! command -v mlir-cpu-runner-19 >/dev/null; then
+  skip "oracle legs" "mlir-opt-19 or mlir-cpu-runner-19 not installed"
+  skip "a wrong oracle is a find" "mlir-opt-19 or mlir-cpu-runner-19 not installed"
+else
+  "$fuzz" --seeds 1..4 --legs=interp,mlir --out "$tmp/o" --no-progress >"$tmp/o.out" 2>&1
+  rc=$?
+  if [ $rc -eq 0 ] && [ "$(grep -c '"mlir-runner":{"status":"ok"' "$tmp/o/results.jsonl")" = 4 ] &&
+    [ "$(grep -c '"mlir-interp":{"status":"ok"' "$tmp/o/results.jsonl")" = 4 ]; then
+    pass "--legs=interp,mlir: both MLIR 19 legs run and agree on 4 programs"
+  else
+    fail "oracle legs (exit $rc)"
+    diag <"$tmp/o.out"
+    diag <"$tmp/o/results.jsonl"
+  fi
+  # a runner that prints one line too many stands for a miscompilation
+  mkdir -p "$tmp/bin"
+  real=$(command -v mlir-cpu-runner-19)
+  printf '#!/bin/sh\n"%s" "$@"\necho 1\n' "$real" >"$tmp/bin/mlir-cpu-runner-19"
+  chmod +x "$tmp/bin/mlir-cpu-runner-19"
+  PATH=$tmp/bin:$PATH "$fuzz" --seeds 1..2 --legs=interp,mlir --out "$tmp/o2" --no-progress >"$tmp/o2.out" 2>&1
+  rc=$?
+  if [ $rc -eq 2 ] && [ -d "$tmp/o2/finds/mlir-runner.out" ] &&
+    [ "$(grep -c '"signature":"mlir-runner.out"' "$tmp/o2/results.jsonl")" = 2 ]; then
+    pass "an oracle whose output differs is a find (mlir-runner.out)"
+  else
+    fail "a wrong oracle (exit $rc)"
+    diag <"$tmp/o2.out"
+    diag <"$tmp/o2/results.jsonl"
+  fi
+fi
+
+# 15-17: the multi-host script on two local "hosts"
 if ! command -v parallel >/dev/null; then
-  for t in 12 13 14; do skip "fuzz-campaign test $t" "GNU parallel not installed"; done
+  for t in 15 16 17; do skip "fuzz-campaign test $t" "GNU parallel not installed"; done
   exit 0
 fi
 printf '1/hostA\n1/hostB\n' >"$tmp/logins"
