@@ -137,8 +137,7 @@ static void report_commands(CmirStrBuf *r, const CmirFuzzCampaign *c, uint64_t i
   cmir_sb_printf(r, "## Reproduce\n\n```sh\n");
   if (c->inputs)
     cmir_sb_printf(r, "cp %s program.mlir\n", c->inputs[i]);
-  else
-  {
+  else {
     cmir_sb_printf(r, "cmir-fuzz --seed %llu --emit", (unsigned long long)program_seed(c, i));
     if (c->gen && c->gen->dialect == CMIR_FUZZ_DIALECT_LLVM)
       cmir_sb_printf(r, " --dialect llvm");
@@ -365,8 +364,7 @@ static void worker(const CmirFuzzCampaign *c, uint64_t lo, uint64_t hi, int fd, 
       if (!strncmp(fault, "crash@", 6)) {
         signal(SIGSEGV, SIG_DFL); /* not a sanitizer's handler: a plain crash */
         raise(SIGSEGV);
-      }
-      else if (!strncmp(fault, "hang@", 5))
+      } else if (!strncmp(fault, "hang@", 5))
         for (;;)
           pause();
     }
