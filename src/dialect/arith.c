@@ -85,7 +85,18 @@ static bool compatible_shapes(const CmirType *a, const CmirType *b) {
     if (a->shaped.shape[i] != CMIR_DYNAMIC && b->shaped.shape[i] != CMIR_DYNAMIC &&
         a->shaped.shape[i] != b->shaped.shape[i])
       return false;
+  /* vectors: a scalable dim matches only a scalable dim */
+  if (a->kind == CMIR_TYPE_VECTOR && b->kind == CMIR_TYPE_VECTOR)
+    for (uint32_t i = 0; i < a->shaped.rank; i++)
+      if ((a->shaped.scalable && a->shaped.scalable[i]) !=
+          (b->shaped.scalable && b->shaped.scalable[i]))
+        return false;
   return true;
+}
+
+/* A tensor's encoding (NULL for other types and for none). */
+static const CmirAttr *encoding(const CmirType *t) {
+  return t->kind == CMIR_TYPE_TENSOR ? t->shaped.extra : NULL;
 }
 
 /* The ElementwiseMappable trait: vector/tensor operands and results are all
@@ -230,6 +241,9 @@ static CmirStatus same_shape(CmirOp *op, const CmirType *in, const CmirType *out
   return CMIR_OK;
 }
 
+static CmirStatus verify_cast_kind(CmirOp *op, CastKind k, const CmirType *in,
+                                   const CmirType *out, const CmirType *ie, const CmirType *oe);
+
 /* CastOpInterface's verdict. */
 static CmirStatus incompatible(CmirOp *op, const CmirType *in, const CmirType *out) {
   char *is = cmir_type_str(in), *os = cmir_type_str(out);
@@ -242,6 +256,15 @@ static CmirStatus incompatible(CmirOp *op, const CmirType *in, const CmirType *o
 static CmirStatus verify_cast(CmirOp *op, CastKind k) {
   const CmirType *in = op->opnds[0].value->type, *out = op->results[0].type;
   const CmirType *ie = cmir_type_elem(in), *oe = cmir_type_elem(out);
+  CmirStatus rc = verify_cast_kind(op, k, in, out, ie, oe);
+  /* CastOpInterface: the tensor encodings are the same */
+  if (!rc && encoding(in) != encoding(out))
+    rc = incompatible(op, in, out);
+  return rc;
+}
+
+static CmirStatus verify_cast_kind(CmirOp *op, CastKind k, const CmirType *in,
+                                   const CmirType *out, const CmirType *ie, const CmirType *oe) {
   CmirStatus rc = CMIR_OK;
   switch (k) {
   case C_EXT_INT:
@@ -330,7 +353,8 @@ static CmirStatus verify_cmp(CmirOp *op, bool isf) {
   const CmirType *lhs = op->opnds[0].value->type, *res = op->results[0].type;
   bool i1_same_shape = is_vector_or_tensor(lhs)
                            ? res->kind == lhs->kind && cmir_type_elem(res) == op->info->ctx->i1 &&
-                                 compatible_shapes(lhs, res) && same_tensor_dims(lhs, res)
+                                 compatible_shapes(lhs, res) && same_tensor_dims(lhs, res) &&
+                                 encoding(lhs) == encoding(res)
                            : res == op->info->ctx->i1;
   if (!i1_same_shape)
     return cmir_verify_error(op, "failed to verify that result type has i1 element type and same "
@@ -358,7 +382,27 @@ static CmirStatus verify_select(CmirOp *op) {
   if (c != op->info->ctx->i1 && !same)
     return cmir_verify_error(op, "failed to verify that condition is signless i1 or has matching "
                                  "shape");
-  return verify_elementwise(op);
+  if (verify_elementwise(op))
+    return CMIR_FAIL;
+  /* the op's own verifier: a shaped condition is the result's shape of i1
+   * exactly (scalable dims and encoding included) */
+  if (c == op->info->ctx->i1)
+    return CMIR_OK;
+  CmirContext *ctx = op->info->ctx;
+  const CmirType *want =
+      t->kind == CMIR_TYPE_VECTOR
+          ? cmir_type_vector(ctx, t->shaped.rank, t->shaped.shape, t->shaped.scalable, ctx->i1)
+          : cmir_type_tensor(ctx, t->shaped.rank, t->shaped.shape, ctx->i1, encoding(t));
+  if (c == want)
+    return CMIR_OK;
+  char *ws = cmir_type_str(want), *cs = cmir_type_str(c);
+  cmir_verify_error(op,
+                    "expected condition type to have the same shape as the result type, "
+                    "expected '%s', but got '%s'",
+                    ws, cs);
+  free(ws);
+  free(cs);
+  return CMIR_FAIL;
 }
 
 static CmirStatus verify_constant(CmirOp *op) {
@@ -371,6 +415,12 @@ static CmirStatus verify_constant(CmirOp *op) {
   if (v->kind != CMIR_ATTR_INTEGER && v->kind != CMIR_ATTR_FLOAT && v->kind != CMIR_ATTR_DENSE &&
       v->kind != CMIR_ATTR_DENSE_STRING)
     return cmir_verify_error(op, "value must be an integer, float, or elements attribute");
+  if (t->kind == CMIR_TYPE_VECTOR && t->shaped.scalable) {
+    bool splat = v->kind == CMIR_ATTR_DENSE ? (v->flags & 1) : v->dstr.n == 1;
+    if (!splat)
+      return cmir_verify_error(op, "intializing scalable vectors with elements attribute is not "
+                                   "supported unless it's a vector splat");
+  }
   return CMIR_OK;
 }
 
