@@ -171,14 +171,16 @@ bool cmir_lines_get(CmirLineIndex *ix, uint32_t line, const char **start, const 
 
 /* ---- steps.c: work counters ----
  * Steps of the algorithms whose cost must stay near-linear in the input:
- * dominator-tree construction and queries, and finding the line of a buffer
- * offset. Counted per thread (the bytecode reader verifies on several);
- * tests/unit/test_scale.c checks that they grow linearly with the input. */
+ * dominator-tree construction and queries, finding the line of a buffer
+ * offset, grouping blocks for region simplification's merging. Counted per
+ * thread (the bytecode reader verifies on several); tests/unit/test_scale.c
+ * checks that they grow linearly with the input. */
 typedef struct CmirSteps {
-  uint64_t dom_build;  /* blocks visited and idom links followed building trees */
-  uint64_t dom_query;  /* dominance queries between blocks and steps in them */
-  uint64_t line_find;  /* steps of line look-ups (binary search probes) */
-  uint64_t line_index; /* bytes scanned while indexing line starts */
+  uint64_t dom_build;   /* blocks visited and idom links followed building trees */
+  uint64_t dom_query;   /* dominance queries between blocks and steps in them */
+  uint64_t line_find;   /* steps of line look-ups (binary search probes) */
+  uint64_t line_index;  /* bytes scanned while indexing line starts */
+  uint64_t block_merge; /* blocks filed and compared looking for blocks to merge */
 } CmirSteps;
 extern _Thread_local CmirSteps cmir_steps;
 

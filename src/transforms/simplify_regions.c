@@ -684,47 +684,156 @@ static bool block_mergeable(CmirBlock *b) {
   return true;
 }
 
+/* A hash of b's successor list: blocks with the same successors share it. */
+static uint64_t succs_hash(const CmirBlock *b) {
+  const CmirOp *t = b->last;
+  uint32_t n = t ? t->nsuccs : 0;
+  uint64_t h = cmir_hash_mix(0x5cc, n);
+  for (uint32_t i = 0; i < n; i++)
+    h = cmir_hash_mix(h, (uint64_t)(uintptr_t)cmir_op_succs(t)[i].block);
+  return h;
+}
+
+/* A hash of what add_to_cluster requires to be equal (arguments' types, and
+ * each op's name, properties, attributes, counts and types): blocks whose
+ * hashes differ never join a cluster together. */
+static uint64_t shape_hash(const CmirBlock *b) {
+  uint64_t h = cmir_hash_mix(0x5a9e, b->nargs);
+  for (uint32_t a = 0; a < b->nargs; a++)
+    h = cmir_hash_mix(h, (uint64_t)(uintptr_t)b->args[a]->type);
+  for (const CmirOp *o = b->first; o; o = o->next) {
+    h = cmir_hash_mix(h, (uint64_t)(uintptr_t)o->info);
+    h = cmir_hash_mix(h, (uint64_t)(uintptr_t)o->props);
+    h = cmir_hash_mix(h, (uint64_t)(uintptr_t)o->attrs);
+    h = cmir_hash_mix(h, ((uint64_t)o->nresults << 48) ^ ((uint64_t)o->nopnds << 24) ^
+                             ((uint64_t)o->nsuccs << 8) ^ o->nregions);
+    for (uint32_t i = 0; i < o->nresults; i++)
+      h = cmir_hash_mix(h, (uint64_t)(uintptr_t)o->results[i].type);
+    for (uint32_t i = 0; i < o->nopnds; i++)
+      h = cmir_hash_mix(h, (uint64_t)(uintptr_t)o->opnds[i].value->type);
+  }
+  return h;
+}
+
+/* Indices (into merge_region's block list, or cluster list) under one hash. */
+typedef struct Bucket {
+  uint64_t hash;
+  CMIR_VEC(uint32_t) idx;
+} Bucket;
+
+static bool bucket_eq(const void *item, const void *key) {
+  return ((const Bucket *)item)->hash == *(const uint64_t *)key;
+}
+
+static Bucket *bucket_get(CmirHtab *t, uint64_t h) {
+  Bucket *bk = cmir_htab_find(t, h, bucket_eq, &h);
+  if (!bk) {
+    bk = cmir_xcalloc(1, sizeof *bk);
+    bk->hash = h;
+    cmir_htab_insert(t, h, bk);
+  }
+  return bk;
+}
+
+static void buckets_free(CmirHtab *t) {
+  for (uint32_t i = 0; t->slots && i <= t->mask; i++) {
+    Bucket *bk = t->slots[i].item;
+    if (bk) {
+      cmir_vec_free(&bk->idx);
+      free(bk);
+    }
+  }
+  cmir_htab_free(t);
+}
+
+static int cmp_u32(const void *a, const void *b) {
+  uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+  return (x > y) - (x < y);
+}
+
+/* One round of merging: each block not yet grouped, in region order, with
+ * every later one that has the same successors now. The groups are found
+ * through a table by successor list, not by comparing all pairs (a chain
+ * of 200k blocks has 200k groups of one); when a merge redirects a block's
+ * branches, that block is filed again under its new successors. */
 static bool merge_region(CmirRegion *r) {
   if (!r->first || r->first == r->last)
     return false;
   bool merged = false;
-  /* Blocks with the same successors, grouped in region order. */
   BlockVec rest = {0};
-  for (CmirBlock *b = r->first->next; b; b = b->next)
+  r->first->aux = 0;
+  for (CmirBlock *b = r->first->next; b; b = b->next) {
     cmir_vec_push(&rest, b);
+    b->aux = rest.len; /* 1 + its index in rest */
+  }
   bool *done = cmir_xcalloc(rest.len + 1, sizeof *done);
+  CmirHtab by_succs;
+  cmir_htab_init(&by_succs, rest.len);
+  for (uint32_t i = 0; i < rest.len; i++)
+    cmir_vec_push(&bucket_get(&by_succs, succs_hash(rest.data[i]))->idx, i);
+  cmir_steps.block_merge += rest.len;
+  CMIR_VEC(uint32_t) members = {0};
+  CMIR_VEC(uint32_t) touched = {0};
   for (uint32_t i = 0; i < rest.len; i++) {
     if (done[i])
       continue;
-    BlockVec group = {0};
-    for (uint32_t j = i; j < rest.len; j++)
-      if (!done[j] && same_succs(rest.data[i], rest.data[j])) {
+    Bucket *bk = bucket_get(&by_succs, succs_hash(rest.data[i]));
+    members.len = 0;
+    for (uint32_t k = 0; k < bk->idx.len; k++) {
+      uint32_t j = bk->idx.data[k];
+      cmir_steps.block_merge++;
+      if (j >= i && !done[j] && same_succs(rest.data[i], rest.data[j])) {
         done[j] = true;
-        cmir_vec_push(&group, rest.data[j]);
+        cmir_vec_push(&members, j);
       }
-    if (group.len > 1) {
-      CMIR_VEC(Cluster) clusters = {0};
-      for (uint32_t g = 0; g < group.len; g++) {
-        CmirBlock *b = group.data[g];
-        if (!block_mergeable(b))
-          continue;
-        bool added = false;
-        for (uint32_t c = 0; c < clusters.len && !added; c++)
-          added = add_to_cluster(&clusters.data[c], b);
-        if (!added) {
-          Cluster nc = {b, {0}, {0}};
-          cmir_vec_push(&clusters, nc);
-        }
-      }
-      for (uint32_t c = 0; c < clusters.len; c++) {
-        merged |= merge_cluster(&clusters.data[c]);
-        cmir_vec_free(&clusters.data[c].blocks);
-        cmir_vec_free(&clusters.data[c].operands);
-      }
-      cmir_vec_free(&clusters);
     }
-    cmir_vec_free(&group);
+    if (members.len < 2)
+      continue;
+    qsort(members.data, members.len, sizeof(uint32_t), cmp_u32);
+    CMIR_VEC(Cluster) clusters = {0};
+    CmirHtab by_shape; /* shape hash -> indices of clusters */
+    cmir_htab_init(&by_shape, 16);
+    for (uint32_t g = 0; g < members.len; g++) {
+      CmirBlock *b = rest.data[members.data[g]];
+      if (!block_mergeable(b))
+        continue;
+      Bucket *sk = bucket_get(&by_shape, shape_hash(b));
+      bool added = false;
+      for (uint32_t c = 0; c < sk->idx.len && !added; c++) {
+        cmir_steps.block_merge++;
+        added = add_to_cluster(&clusters.data[sk->idx.data[c]], b);
+      }
+      if (!added) {
+        Cluster nc = {b, {0}, {0}};
+        cmir_vec_push(&clusters, nc);
+        cmir_vec_push(&sk->idx, clusters.len - 1);
+      }
+    }
+    buckets_free(&by_shape);
+    for (uint32_t c = 0; c < clusters.len; c++) {
+      /* the blocks whose branches a merge redirects to the leader */
+      touched.len = 0;
+      for (uint32_t m = 0; m < clusters.data[c].blocks.len; m++)
+        for (CmirBlockUse *u = clusters.data[c].blocks.data[m]->preds; u; u = u->next)
+          if (u->owner->block && u->owner->block->aux && u->owner->block->parent == r)
+            cmir_vec_push(&touched, u->owner->block->aux - 1);
+      if (merge_cluster(&clusters.data[c])) {
+        merged = true;
+        for (uint32_t t = 0; t < touched.len; t++)
+          if (!done[touched.data[t]])
+            cmir_vec_push(&bucket_get(&by_succs, succs_hash(rest.data[touched.data[t]]))->idx,
+                          touched.data[t]);
+      }
+      cmir_vec_free(&clusters.data[c].blocks);
+      cmir_vec_free(&clusters.data[c].operands);
+    }
+    cmir_vec_free(&clusters);
   }
+  cmir_vec_free(&members);
+  cmir_vec_free(&touched);
+  buckets_free(&by_succs);
+  for (CmirBlock *b = r->first; b; b = b->next)
+    b->aux = 0; /* the printer expects it clear */
   free(done);
   cmir_vec_free(&rest);
   return merged;

@@ -4,11 +4,16 @@
  * the steps, not 16x: a chain of n blocks has a dominator tree n deep, and
  * a query that walks it would cost O(n). Finding the line of each of n
  * diagnostics must take one scan of the buffer plus O(log n) per look-up,
- * not a rescan each. Steps are counted, not timed, so the test does not
+ * not a rescan each. Region simplification must find the blocks to merge
+ * through a table, not by comparing every pair of blocks, both when no block
+ * merges (the chain) and when every other block does (a chain of diamonds
+ * whose two arms are the same but for a value defined above them). Steps
+ * are counted, not timed, so the test does not
  * depend on the machine's load. */
 #include "ir/ir_internal.h"
 #include "support/support.h"
 #include "tap.h"
+#include "transforms/transforms.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,6 +37,23 @@ static void chain(uint32_t n) {
     cmir_sb_printf(&text, "  cf.cond_br %%c%u, ^b%u(%%y%u : i64), ^b%u(%%y%u : i64)\n", k, k + 1, k,
                    k > 1 ? k - 1 : k, k);
   }
+}
+
+/* A chain of n diamonds: ^dK branches on %c to ^lK or ^rK, which add a
+ * different value of the entry block to %xK and both go to ^dK+1. */
+static void diamonds(uint32_t n) {
+  text.len = 0;
+  cmir_sb_puts(&text, "func.func @f(%a: i64, %b: i64, %c: i1) -> i64 {\n  cf.br ^d0(%a : i64)\n");
+  for (uint32_t k = 0; k < n; k++) {
+    cmir_sb_printf(&text, "^d%u(%%x%u: i64):\n  cf.cond_br %%c, ^l%u, ^r%u\n", k, k, k, k);
+    cmir_sb_printf(&text,
+                   "^l%u:\n  %%p%u = arith.addi %%x%u, %%a : i64\n  cf.br ^d%u(%%p%u : i64)\n", k,
+                   k, k, k + 1, k);
+    cmir_sb_printf(&text,
+                   "^r%u:\n  %%q%u = arith.addi %%x%u, %%b : i64\n  cf.br ^d%u(%%q%u : i64)\n", k,
+                   k, k, k + 1, k);
+  }
+  cmir_sb_printf(&text, "^d%u(%%x%u: i64):\n  return %%x%u : i64\n}\n", n, n, n);
 }
 
 /* n uses of undefined values, each reported with its line. */
@@ -88,6 +110,35 @@ static uint64_t line_steps(uint32_t n) {
   return steps;
 }
 
+static uint32_t count_blocks(CmirOp *m) {
+  CmirOp *f = cmir_op_regions(m)[0].first->first;
+  uint32_t nb = 0;
+  for (CmirBlock *b = cmir_op_regions(f)[0].first; b; b = b->next)
+    nb++;
+  return nb;
+}
+
+/* Merge steps of region simplification on the text, and the blocks left. */
+static uint64_t merge_steps(uint32_t *nblocks) {
+  CmirContext *ctx = cmir_context_create();
+  cmir_context_set_diag_handler(ctx, print_diag, ctx);
+  CmirParseOptions po = {.filename = "merge.mlir"};
+  CmirOp *m = cmir_parse_source(ctx, text.data, text.len, &po);
+  uint64_t steps = 0;
+  *nblocks = 0;
+  if (m && !cmir_verify(m)) {
+    cmir_steps = (CmirSteps){0};
+    cmir_simplify_regions(m);
+    steps = cmir_steps.block_merge;
+    if (!cmir_verify(m))
+      *nblocks = count_blocks(m);
+  }
+  if (m)
+    cmir_op_destroy(m);
+  cmir_context_destroy(ctx);
+  return steps;
+}
+
 int main(void) {
   cmir_sb_init(&text);
   sink = fopen("/dev/null", "w");
@@ -113,6 +164,29 @@ int main(void) {
        (unsigned long long)l4);
   ok(l4 <= 6 * l1, "4x the diagnostics take at most 6x the line steps (%.2fx)",
      (double)l4 / (double)l1);
+
+  uint32_t nb1, nb4;
+  chain(5000);
+  uint64_t m1 = merge_steps(&nb1);
+  chain(20000);
+  uint64_t m4 = merge_steps(&nb4);
+  is_int(nb1, 5001, "no block of the chain merges");
+  is_int(nb4, 20001, "no block of the longer chain merges");
+  diag("merge steps: %llu for a chain of 5000 blocks, %llu for 20000", (unsigned long long)m1,
+       (unsigned long long)m4);
+  ok(m1 >= 5000, "merge steps are counted");
+  ok(m4 <= 6 * m1, "4x the blocks take at most 6x the merge steps (%.2fx)",
+     (double)m4 / (double)m1);
+  diamonds(2000);
+  m1 = merge_steps(&nb1);
+  diamonds(8000);
+  m4 = merge_steps(&nb4);
+  is_int(nb1, 2 * 2000 + 2, "each diamond's arms merge into one block");
+  is_int(nb4, 2 * 8000 + 2, "each diamond's arms merge into one block, 4x");
+  diag("merge steps: %llu for 2000 diamonds, %llu for 8000", (unsigned long long)m1,
+       (unsigned long long)m4);
+  ok(m4 <= 6 * m1, "4x the diamonds take at most 6x the merge steps (%.2fx)",
+     (double)m4 / (double)m1);
 
   /* The index itself: the line and column of offsets, and line texts. */
   CmirLineIndex ix;

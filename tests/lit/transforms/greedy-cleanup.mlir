@@ -48,3 +48,74 @@ func.func @blocks(%c: i1, %a: i32, %b: i32) -> i32 {
 ^bb4:
   cf.br ^bb3(%a, %b : i32, i32)
 }
+
+// -----
+
+// A merge redirects branches: once ^x and ^y are one block, ^a and ^b
+// branch to the same block and merge in the same sweep.
+// CHECK-LABEL: func.func @cascade
+// CHECK-NEXT: cf.cond_br %arg0, ^bb2, ^bb2
+// CHECK-NEXT: ^bb1:  // pred: ^bb2
+// CHECK-NEXT: %0 = arith.addi %arg1, %arg2 : i64
+// CHECK-NEXT: cf.br ^bb3
+// CHECK-NEXT: ^bb2:  // 2 preds: ^bb0, ^bb0
+// CHECK-NEXT: cf.br ^bb1
+// CHECK-NEXT: ^bb3:  // pred: ^bb1
+// CHECK-NEXT: return %0 : i64
+func.func @cascade(%c: i1, %a: i64, %b: i64) -> i64 {
+  cf.cond_br %c, ^a, ^b
+^x:
+  %p = arith.addi %a, %b : i64
+  cf.br ^z(%p : i64)
+^y:
+  %q = arith.addi %a, %b : i64
+  cf.br ^z(%q : i64)
+^a:
+  %u = arith.muli %a, %a : i64
+  cf.br ^x
+^b:
+  %v = arith.muli %b, %b : i64
+  cf.br ^y
+^z(%r: i64):
+  return %r : i64
+}
+
+// -----
+
+// A chain of diamonds: the two arms of each merge, the value that differs
+// becoming an argument.
+// CHECK-LABEL: func.func @diamonds
+// CHECK-NEXT: cf.br ^bb1
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: cf.cond_br %arg2, ^bb2(%arg0 : i64), ^bb2(%arg1 : i64)
+// CHECK-NEXT: ^bb2(%0: i64):  // 2 preds: ^bb1, ^bb1
+// CHECK-NEXT: %1 = arith.addi %arg0, %0 : i64
+// CHECK-NEXT: cf.br ^bb3
+// CHECK-NEXT: ^bb3:  // pred: ^bb2
+// CHECK-NEXT: cf.cond_br %arg2, ^bb4(%arg0 : i64), ^bb4(%arg1 : i64)
+// CHECK-NEXT: ^bb4(%2: i64):  // 2 preds: ^bb3, ^bb3
+// CHECK-NEXT: %3 = arith.muli %1, %2 : i64
+// CHECK-NEXT: cf.br ^bb5
+// CHECK-NEXT: ^bb5:  // pred: ^bb4
+// CHECK-NEXT: return %3 : i64
+func.func @diamonds(%a: i64, %b: i64, %c: i1) -> i64 {
+  cf.br ^d0(%a : i64)
+^d0(%x0: i64):
+  cf.cond_br %c, ^l0, ^r0
+^l0:
+  %p0 = arith.addi %x0, %a : i64
+  cf.br ^d1(%p0 : i64)
+^r0:
+  %q0 = arith.addi %x0, %b : i64
+  cf.br ^d1(%q0 : i64)
+^d1(%x1: i64):
+  cf.cond_br %c, ^l1, ^r1
+^l1:
+  %p1 = arith.muli %x1, %a : i64
+  cf.br ^d2(%p1 : i64)
+^r1:
+  %q1 = arith.muli %x1, %b : i64
+  cf.br ^d2(%q1 : i64)
+^d2(%x2: i64):
+  return %x2 : i64
+}
