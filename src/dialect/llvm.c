@@ -3077,6 +3077,116 @@ static CmirStatus verify_dialect_attr(CmirOp *op, const CmirNamedAttr *a) {
   return cmir_verify_error(op, "invalid data layout descriptor: %s\n", err);
 }
 
+/* ---- structured attributes ---- */
+
+/* The reporting of a bad struct parameter by MLIR's generated attribute
+ * parsers: msg at pos, then that the parameter failed to parse (at the
+ * current token, the pair's second error). */
+static void param_error(CmirParser *p, const char *pos, const char *msg, const char *param) {
+  bool first = !p->failed;
+  cmir_parser_error_at(p, pos, "%s", msg);
+  if (!first)
+    return;
+  p->failed = false;
+  cmir_parser_error(p,
+                    "failed to parse LLVM_MemoryEffectsAttr parameter '%s' which is to be a "
+                    "`ModRefInfo`",
+                    param);
+}
+
+/* MLIR's order of the locations, and the ModRefInfo keywords (the values
+ * LLVM's `memory` attribute encodes, 2 bits per location). */
+static const char *const mem_locs[] = {"other", "argMem", "inaccessibleMem"};
+static const char *const mem_modes[] = {"none", "read", "write", "readwrite"};
+
+static int index_of(const char *const *names, int n, const char *s, size_t len) {
+  for (int i = 0; i < n; i++)
+    if (strlen(names[i]) == len && !memcmp(names[i], s, len))
+      return i;
+  return -1;
+}
+
+/* `<other = M, argMem = M, inaccessibleMem = M>`: each location once, in
+ * any order, M a ModRefInfo keyword or string, with the diagnostics of
+ * MLIR's struct parser. Kept as text in MLIR's order, as mlir-opt prints
+ * it. */
+static const CmirAttr *parse_memory_effects(CmirParser *p) {
+  if (p->tok.kind != TOK_LESS) {
+    cmir_parser_error(p, "expected '<'");
+    return NULL;
+  }
+  cmir_parser_advance(p);
+  int mode[3] = {-1, -1, -1};
+  for (int i = 0; i < 3; i++) {
+    if (p->tok.kind != TOK_BARE) {
+      bool first = !p->failed;
+      cmir_parser_error(p, "expected valid keyword");
+      if (first) {
+        p->failed = false;
+        cmir_parser_error(p, "expected a parameter name in struct");
+      }
+      return NULL;
+    }
+    const char *key = p->tok.s;
+    size_t klen = p->tok.len;
+    cmir_parser_advance(p);
+    if (cmir_parser_expect(p, TOK_EQUAL, "'='"))
+      return NULL;
+    int loc = index_of(mem_locs, 3, key, klen);
+    if (loc < 0 || mode[loc] >= 0) {
+      cmir_parser_error(p, "duplicate or unknown struct parameter name: %.*s", (int)klen, key);
+      return NULL;
+    }
+    const char *vpos = p->tok.s;
+    char *val = NULL;
+    size_t vlen = 0;
+    if (p->tok.kind == TOK_BARE) {
+      val = cmir_xmalloc(p->tok.len + 1);
+      memcpy(val, p->tok.s, p->tok.len);
+      vlen = p->tok.len;
+      cmir_parser_advance(p);
+    } else if (p->tok.kind == TOK_STRING) {
+      cmir_parser_string(p, &val, &vlen);
+    } else {
+      param_error(p, vpos, "expected keyword for LLVM ModRefInfo", mem_locs[loc]);
+      return NULL;
+    }
+    mode[loc] = index_of(mem_modes, 4, val, vlen);
+    if (mode[loc] < 0) {
+      static const char what[] = "invalid LLVM ModRefInfo specification: ";
+      char *msg = cmir_xmalloc(sizeof what + vlen);
+      memcpy(msg, what, sizeof what - 1);
+      memcpy(msg + sizeof what - 1, val, vlen);
+      msg[sizeof what - 1 + vlen] = 0;
+      free(val);
+      param_error(p, vpos, msg, mem_locs[loc]);
+      free(msg);
+      return NULL;
+    }
+    free(val);
+    if (i < 2 && cmir_parser_expect(p, TOK_COMMA, "','"))
+      return NULL;
+  }
+  if (cmir_parser_expect(p, TOK_GREATER, "'>'"))
+    return NULL;
+  char text[128];
+  int len =
+      snprintf(text, sizeof text, "memory_effects<other = %s, argMem = %s, inaccessibleMem = %s>",
+               mem_modes[mode[0]], mem_modes[mode[1]], mem_modes[mode[2]]);
+  return cmir_attr_opaque(p->ctx, cmir_ident(p->ctx, "llvm"), text, (size_t)len, NULL);
+}
+
+/* The LLVM dialect's attributes that cmir parses (the others are kept as
+ * text). */
+static const CmirAttr *parse_dialect_attr(CmirParser *p, const char *mnemonic, size_t n,
+                                          bool *handled) {
+  if (n == 14 && !memcmp(mnemonic, "memory_effects", 14)) {
+    *handled = true;
+    return parse_memory_effects(p);
+  }
+  return NULL;
+}
+
 void cmir_llvm_register(CmirContext *ctx) {
   static const CmirEnumDef *const enums[] = {
       &llvm_linkage,      &llvm_cconv,       &llvm_tailcall,     &llvm_fastmath,  &llvm_overflow,
@@ -3089,4 +3199,5 @@ void cmir_llvm_register(CmirContext *ctx) {
   d->allow_unknown_ops = true; /* MLIR's LLVM dialect allows unregistered ops */
   d->opaque_attrs = true;      /* #llvm.memory_effects<...>, #llvm.loop_annotation<...> */
   d->verify_attr = verify_dialect_attr;
+  d->parse_attr = parse_dialect_attr;
 }

@@ -43,11 +43,21 @@ typedef struct CmirPropDef {
  * Dialect::verifyOperationAttribute). */
 typedef CmirStatus (*CmirDialectAttrVerifyFn)(CmirOp *op, const CmirNamedAttr *attr);
 
+/* Parses the body `<...>` of `#dialect.mnemonic<...>` (the parser is at
+ * the `<`, which is known to be balanced, or at the token after the
+ * mnemonic if there is no body) for a dialect whose attributes
+ * are otherwise kept as text: sets *handled and returns the attribute
+ * (NULL after a diagnostic), or, consuming nothing, leaves *handled false
+ * for the parser to keep the attribute as text. */
+typedef const CmirAttr *(*CmirDialectAttrParseFn)(CmirParser *p, const char *mnemonic, size_t n,
+                                                 bool *handled);
+
 struct CmirDialect {
   const CmirIdent *name;
   bool allow_unknown_ops;              /* unregistered `dialect.op` ops verify (llvm) */
   bool opaque_attrs;                   /* unknown `#dialect.x<...>` attributes kept as text */
   CmirDialectAttrVerifyFn verify_attr; /* NULL if the dialect checks no attributes */
+  CmirDialectAttrParseFn parse_attr;   /* NULL if every attribute is kept as text */
 };
 
 typedef struct CmirAsmFmt CmirAsmFmt; /* compiled declarative format (asmfmt.c) */

@@ -2124,6 +2124,31 @@ static const CmirAttr *parse_attr(CmirParser *p, const CmirType *type) {
       break;
     }
     cmir_parser_advance(p);
+    bool has_body = p->tok.kind == TOK_LESS && p->tok.s == t.s + t.len;
+    if (keep_opaque && od->parse_attr && !bare_body && (has_body || p->tok.kind != TOK_LESS)) {
+      /* The dialect parses its own attributes, once the body is known to
+       * be balanced (MLIR's lexer checks that first). A `<` after a blank
+       * is no body: MLIR then fails on that `<`, as the text path does. */
+      if (has_body) {
+        CmirLexer save = p->lx;
+        CmirToken cur = p->tok;
+        const char *s;
+        size_t sn;
+        if (skip_balanced(p, &s, &sn))
+          break;
+        p->lx = save;
+        p->tok = cur;
+      }
+      bool handled = false;
+      r = od->parse_attr(p, dot + 1, n - dn - 1, &handled);
+      if (handled) {
+        /* MLIR takes a `: type` after a dialect attribute, for the
+         * dialect to use or ignore (these ignore it). */
+        if (r && cmir_parser_consume_if(p, TOK_COLON) && !parse_type(p))
+          r = NULL;
+        break;
+      }
+    }
     CmirStrBuf sb;
     cmir_sb_init(&sb);
     if (!bare_body)

@@ -690,50 +690,38 @@ static void add_fn_attr(Tr *t, LLVMValueRef fn, const char *name, const char *va
   LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, a);
 }
 
-/* `#llvm.memory_effects<other = X, argMem = X, inaccessibleMem = X>` as the
- * value of LLVM's `memory` attribute (two bits per location: argument
- * memory, inaccessible memory, other; ref = 1, mod = 2). */
+/* `#llvm.memory_effects<other = X, argMem = X, inaccessibleMem = X>`, as
+ * the parser keeps it (each location once, in this order), as the value
+ * of LLVM's `memory` attribute (two bits per location: argument memory,
+ * inaccessible memory, other; ref = 1, mod = 2). False for anything
+ * else. */
 static bool memory_effects(const CmirAttr *a, uint64_t *out) {
-  if (a->kind != CMIR_ATTR_OPAQUE || a->opaque.len < 15 ||
-      memcmp(a->opaque.body, "memory_effects<", 15))
+  if (a->kind != CMIR_ATTR_OPAQUE)
     return false;
-  static const char *const locs[] = {"argMem", "inaccessibleMem", "other"};
-  static const char *const modes[] = {"none", "read", "write", "readwrite"};
-  char *s = cmir_xmalloc(a->opaque.len + 1);
-  memcpy(s, a->opaque.body, a->opaque.len);
-  s[a->opaque.len] = 0;
+  static const char *const parts[] = {
+      "memory_effects<other = ", ", argMem = ", ", inaccessibleMem = "};
+  static const unsigned shift[] = {4, 0, 2}; /* other, argMem, inaccessibleMem */
+  static const char *const modes[] = {"readwrite", "none", "read", "write"};
+  static const unsigned mode_bits[] = {3, 0, 1, 2};
+  const char *p = a->opaque.body, *end = p + a->opaque.len;
   uint64_t v = 0;
-  bool ok = true;
-  for (char *p = s + 15; *p && *p != '>' && ok;) {
-    while (*p == ' ' || *p == ',')
-      p++;
-    char *key = p;
-    while (*p && *p != ' ' && *p != '=')
-      p++;
-    size_t klen = (size_t)(p - key);
-    while (*p == ' ' || *p == '=')
-      p++;
-    char *val = p;
-    while (*p && *p != ',' && *p != '>' && *p != ' ')
-      p++;
-    size_t vlen = (size_t)(p - val);
-    int loc = -1, mode = -1;
-    for (int i = 0; i < 3; i++)
-      if (strlen(locs[i]) == klen && !memcmp(key, locs[i], klen))
-        loc = i;
-    for (int i = 0; i < 4; i++)
-      if (strlen(modes[i]) == vlen && !memcmp(val, modes[i], vlen))
-        mode = i;
-    if (loc < 0 || mode < 0)
-      ok = false;
-    else
-      v |= (uint64_t)mode << (2 * loc);
-    while (*p == ' ')
-      p++;
+  for (int i = 0; i < 3; i++) {
+    size_t n = strlen(parts[i]);
+    if ((size_t)(end - p) < n || memcmp(p, parts[i], n))
+      return false;
+    p += n;
+    int m = 0;
+    while (m < 4 && ((size_t)(end - p) < strlen(modes[m]) || memcmp(p, modes[m], strlen(modes[m]))))
+      m++;
+    if (m == 4)
+      return false;
+    p += strlen(modes[m]);
+    v |= (uint64_t)mode_bits[m] << shift[i];
   }
-  free(s);
+  if (end - p != 1 || *p != '>')
+    return false;
   *out = v;
-  return ok;
+  return true;
 }
 
 /* NUL-terminated copy of an opaque `#llvm.MNEMONIC<...>` attribute's text
@@ -868,7 +856,13 @@ static CmirStatus func_attrs(Tr *t, CmirOp *op, LLVMValueRef fn) {
                           LLVMMDNodeInContext2(t->ctx, md, 2));
   }
   uint64_t mem;
-  if ((a = prop(op, "memory")) && memory_effects(a, &mem)) {
+  if ((a = prop(op, "memory"))) {
+    if (!memory_effects(a, &mem)) {
+      char *as = cmir_attr_str(a);
+      cmir_op_error(op, "cannot translate 'memory' = %s: not an #llvm.memory_effects<...>", as);
+      free(as);
+      return CMIR_FAIL;
+    }
     unsigned kind = LLVMGetEnumAttributeKindForName("memory", 6);
     LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
                             LLVMCreateEnumAttribute(t->ctx, kind, mem));
