@@ -1,7 +1,10 @@
 /* arith-expand: the arith ops that have no LLVM counterpart become
  * sequences of simpler arith ops, as MLIR 19's ArithExpandOps writes them:
- *   ceildivsi a, b = (a > 0 && b > 0) || (a < 0 && b < 0)
- *                      ? 1 + (a + (b > 0 ? -1 : 1)) / b : -(-a / b)
+ *   ceildivsi a, b = q = a / b; (a != q * b && (a < 0) == (b < 0)) ? q + 1 : q
+ *     (not MLIR 19's `(a > 0 && b > 0) || (a < 0 && b < 0)
+ *     ? 1 + (a + (b > 0 ? -1 : 1)) / b : -(-a / b)`, which negates INT_MIN
+ *     and divides INT_MIN by -1 in the branch it does not select:
+ *     docs/mlir19-findings.md);
  *   ceildivui a, b = a == 0 ? 0 : (a - 1) / b + 1
  *   floordivsi a, b = q = a / b; (a != q * b && (a < 0) != (b < 0)) ? q - 1 : q
  *   maxsi, maxui, minsi, minui: cmpi sgt / ugt / slt / ult and select;
@@ -99,20 +102,15 @@ static CmirStatus ceildivsi(CmirRewriter *rw, CmirOp *op, CmirValue *const *o, v
     return CMIR_FAIL;
   Ex x = {rw, op->loc, o[0]->type};
   CmirValue *a = o[0], *b = o[1];
-  CmirValue *one = cst(&x, 1), *zero = cst(&x, 0), *minus1 = cst(&x, -1);
-  CmirValue *bpos0 = cmp(&x, "arith.cmpi", SGT, b, zero);
-  CmirValue *xv = sel(&x, bpos0, minus1, one);
-  CmirValue *pos =
-      bin(&x, "arith.addi", one, bin(&x, "arith.divsi", bin(&x, "arith.addi", xv, a), b));
-  CmirValue *neg =
-      bin(&x, "arith.subi", zero, bin(&x, "arith.divsi", bin(&x, "arith.subi", zero, a), b));
+  CmirValue *q = bin(&x, "arith.divsi", a, b);
+  CmirValue *ne = cmp(&x, "arith.cmpi", NE, a, bin(&x, "arith.muli", q, b));
+  CmirValue *zero = cst(&x, 0);
   CmirValue *an = cmp(&x, "arith.cmpi", SLT, a, zero);
-  CmirValue *ap = cmp(&x, "arith.cmpi", SGT, a, zero);
   CmirValue *bn = cmp(&x, "arith.cmpi", SLT, b, zero);
-  CmirValue *bp = cmp(&x, "arith.cmpi", SGT, b, zero);
-  CmirValue *t1 = bin(&x, "arith.andi", an, bn);
-  CmirValue *t2 = bin(&x, "arith.andi", ap, bp);
-  CmirValue *r = sel(&x, bin(&x, "arith.ori", t1, t2), pos, neg);
+  CmirValue *same = cmp(&x, "arith.cmpi", EQ, an, bn);
+  CmirValue *c = bin(&x, "arith.andi", ne, same);
+  CmirValue *one = cst(&x, 1);
+  CmirValue *r = sel(&x, c, bin(&x, "arith.addi", q, one), q);
   cmir_rw_replace_op(rw, op, &r);
   return CMIR_OK;
 }

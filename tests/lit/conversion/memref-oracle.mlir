@@ -4,7 +4,8 @@
 // pipeline to the LLVM dialect (on the programs where cmir's folds are not
 // behind MLIR's; docs/lowering.md). Not conformance/scf.mlir: its
 // scf.index_switch is lowered on the whole index, MLIR 19 truncates it to
-// i32 (docs/mlir19-findings.md).
+// i32; not conformance/arith-int.mlir: cmir expands its ceildivsi without
+// MLIR 19's overflows (docs/mlir19-findings.md).
 // RUN: cmir-opt --split-input-file --finalize-memref-to-llvm %S/memref-to-llvm.mlir > %t.cmir
 // RUN: mlir-opt --split-input-file --finalize-memref-to-llvm %S/memref-to-llvm.mlir > %t.mlir
 // RUN: diff %t.cmir %t.mlir
@@ -67,7 +68,4 @@
 // RUN: diff %t.cmir %t.mlir
 // RUN: cmir-opt %S/../../conformance/runtime-string-malloc.mlir --convert-scf-to-cf --expand-strided-metadata --lower-affine --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts > %t.cmir
 // RUN: mlir-opt %S/../../conformance/runtime-string-malloc.mlir --convert-scf-to-cf --expand-strided-metadata --lower-affine --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts > %t.mlir
-// RUN: diff %t.cmir %t.mlir
-// RUN: cmir-opt %S/../../conformance/arith-int.mlir --convert-scf-to-cf --expand-strided-metadata --lower-affine --arith-expand --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts > %t.cmir
-// RUN: mlir-opt %S/../../conformance/arith-int.mlir --convert-scf-to-cf --expand-strided-metadata --lower-affine --arith-expand --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts > %t.mlir
 // RUN: diff %t.cmir %t.mlir
