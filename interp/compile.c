@@ -439,9 +439,11 @@ static bool reads_slot(Comp *c, CmirOp *o, uint32_t slot, const CmirValue *excep
  * ending with `cf.br ^B(...)`, used only by that branch, is computed straight
  * into the slot of B's argument when nothing after its definition reads that
  * slot. The branch then moves nothing for it (collatz's back edges: 3 moves
- * fewer per step, -8% instructions). Only single-result ops: an instruction
- * with several results (IBIN's *_extended kinds) writes them to consecutive
- * slots, which moving one of them would break. */
+ * fewer per step, -8% instructions). Only single-result ops without
+ * regions: an instruction with several results (IBIN's *_extended kinds)
+ * writes them to consecutive slots, and an scf.for's result is its
+ * iteration argument's slot (assign_op); moving the result would break
+ * either. */
 static void coalesce_region(Comp *c, CmirRegion *r) {
   for (CmirBlock *p = r->first; p; p = p->next) {
     for (CmirOp *o = p->first; o; o = o->next)
@@ -456,7 +458,7 @@ static void coalesce_region(Comp *c, CmirRegion *r) {
     for (uint32_t i = 0; i < br->nopnds && i < b->nargs; i++) {
       CmirValue *v = br->opnds[i].value, *a = b->args[i];
       CmirOp *d = cmir_value_def(v);
-      if (!d || d->nresults != 1 || d->block != p || !v->uses || v->uses->next ||
+      if (!d || d->nresults != 1 || d->nregions || d->block != p || !v->uses || v->uses->next ||
           v->type != a->type || cmir_icomp_slots(v->type) != 1 ||
           (d->info->traits & CMIR_TRAIT_CONSTANT_LIKE) || d == c->fused_cmp ||
           cmir_op_is(d, "llvm.extractvalue"))
