@@ -553,27 +553,6 @@ static int spawn_worker(const CmirFuzzCampaign *c, Worker *w, uint64_t lo, uint6
   return 0;
 }
 
-static const char *signame(int sig) {
-  switch (sig) {
-  case SIGSEGV:
-    return "SIGSEGV";
-  case SIGBUS:
-    return "SIGBUS";
-  case SIGFPE:
-    return "SIGFPE";
-  case SIGILL:
-    return "SIGILL";
-  case SIGABRT:
-    return "SIGABRT";
-  case SIGTRAP:
-    return "SIGTRAP";
-  case SIGKILL:
-    return "SIGKILL";
-  default:
-    return "signal";
-  }
-}
-
 /* A worker died in program i (a signal, an exit code or the time limit):
  * the find is recorded by the parent, with the leg the worker was in. */
 static void record_death(const CmirFuzzCampaign *c, Tally *t, Worker *w, uint64_t i, int ws) {
@@ -591,7 +570,8 @@ static void record_death(const CmirFuzzCampaign *c, Tally *t, Worker *w, uint64_
     snprintf(sig, sizeof sig, "%s.timeout", legname);
   } else if (WIFSIGNALED(ws)) {
     snprintf(msg, sizeof msg, "killed by signal %d (%s)", WTERMSIG(ws), strsignal(WTERMSIG(ws)));
-    snprintf(sig, sizeof sig, "%s.crash-%s", legname, signame(WTERMSIG(ws)));
+    const char *sn = cmir_fuzz_signal_name(WTERMSIG(ws));
+    snprintf(sig, sizeof sig, "%s.crash-%s", legname, sn ? sn : "signal");
   } else {
     snprintf(msg, sizeof msg, "the worker exited with status %d", WEXITSTATUS(ws));
     snprintf(sig, sizeof sig, "%s.exit-%d", legname, WEXITSTATUS(ws));

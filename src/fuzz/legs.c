@@ -281,7 +281,7 @@ bool cmir_fuzz_pass_applies(CmirOp *module, int i) {
   return expand;
 }
 
-static CmirStatus run_pass(CmirContext *ctx, CmirOp *module, const char *name) {
+CmirStatus cmir_fuzz_run_pass(CmirContext *ctx, CmirOp *module, const char *name) {
   CmirPassManager *pm = cmir_pm_create(ctx);
   CmirStatus st = cmir_pm_add(pm, name, NULL);
   if (!st)
@@ -295,7 +295,7 @@ CmirStatus cmir_fuzz_lower(CmirContext *ctx, CmirOp *module, int npasses) {
   for (int i = 0; i < npasses && cmir_fuzz_pipeline[i]; i++) {
     if (i == ARITH_EXPAND && !expand)
       continue;
-    if (run_pass(ctx, module, cmir_fuzz_pipeline[i]))
+    if (cmir_fuzz_run_pass(ctx, module, cmir_fuzz_pipeline[i]))
       return CMIR_FAIL;
   }
   return CMIR_OK;
@@ -315,7 +315,7 @@ static int passes_leg(CmirFuzzSession *s, CmirContext *ctx, CmirOp *module, Diag
       continue;
     set_progress(s, CMIR_FUZZ_PASSES, i);
     leg_begin(sink);
-    if (run_pass(ctx, module, cmir_fuzz_pipeline[i])) {
+    if (cmir_fuzz_run_pass(ctx, module, cmir_fuzz_pipeline[i])) {
       char *m = leg_messages(sink);
       size_t n = strlen(cmir_fuzz_pipeline[i]) + (m ? strlen(m) : 0) + 32;
       free(r->message);
@@ -841,7 +841,7 @@ static unsigned message_hash(const char *m) {
   return h & 0xffffff;
 }
 
-static const char *signal_name(int sig) {
+const char *cmir_fuzz_signal_name(int sig) {
   switch (sig) {
   case SIGSEGV:
     return "SIGSEGV";
@@ -876,7 +876,7 @@ void cmir_fuzz_signature(const CmirFuzzResult *r, char *buf, size_t n) {
     if (g->status == CMIR_FUZZ_CRASH && g->message) {
       /* "... killed by signal N ..." */
       const char *k = strstr(g->message, "signal ");
-      const char *sn = k ? signal_name(atoi(k + 7)) : NULL;
+      const char *sn = k ? cmir_fuzz_signal_name(atoi(k + 7)) : NULL;
       if (sn)
         o += (size_t)snprintf(buf + o, n - o, "-%s", sn);
     } else if (g->status == CMIR_FUZZ_ERROR && g->message && o < n) {

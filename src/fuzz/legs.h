@@ -150,6 +150,13 @@ void cmir_fuzz_run(CmirFuzzSession *s, const char *name, const char *text, size_
  * Written into buf (size n). */
 void cmir_fuzz_signature(const CmirFuzzResult *r, char *buf, size_t n);
 
+/* The name of a crash signal in signatures ("SIGSEGV", ...), or NULL for a
+ * signal a crash is not expected to end with. */
+const char *cmir_fuzz_signal_name(int sig);
+
+/* Runs the pass called name (with its default options) on module. */
+CmirStatus cmir_fuzz_run_pass(CmirContext *ctx, CmirOp *module, const char *name);
+
 /* Lowers module in place through the first npasses passes of
  * cmir_fuzz_pipeline (those that apply). For reports and the reducer. */
 CmirStatus cmir_fuzz_lower(CmirContext *ctx, CmirOp *module, int npasses);
