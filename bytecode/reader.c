@@ -69,6 +69,7 @@ struct CmirBcReader {
   size_t len;
   char *fname;
   bool lazy, no_checksums, no_locs, borrow;
+  bool verify; /* lazy: verify each op whose body is materialized */
   uint64_t version;
   char producer[BC_MAX_PRODUCER + 1];
   BcError err;
@@ -528,8 +529,12 @@ static const void *decode_entry(CmirBcReader *r, BcCursor *from, EntTable *tab, 
   return obj;
 }
 
+/* Reads an affine expression that the text parser would accept: a product
+ * has a factor without dims, a division or modulo a divisor without dims.
+ * *symbolic says whether the expression has no dims. */
 static const CmirAffineExpr *rd_affine(CmirBcReader *r, BcCursor *c, uint32_t ndims, uint32_t nsyms,
-                                       uint32_t depth) {
+                                       uint32_t depth, bool *symbolic) {
+  *symbolic = true;
   if (depth > BC_MAX_AFFINE_DEPTH)
     return bc_fail(c, "affine expression nested too deeply"), NULL;
   uint8_t k = bc_rbyte(c);
@@ -548,6 +553,7 @@ static const CmirAffineExpr *rd_affine(CmirBcReader *r, BcCursor *c, uint32_t nd
     if (pos >= (k == BC_AFF_DIM ? ndims : nsyms))
       return bc_fail(c, "affine %s position out of range", k == BC_AFF_DIM ? "dim" : "symbol"),
              NULL;
+    *symbolic = k == BC_AFF_SYM;
     return k == BC_AFF_DIM ? cmir_affine_dim(r->ctx, (uint32_t)pos)
                            : cmir_affine_sym(r->ctx, (uint32_t)pos);
   }
@@ -558,13 +564,39 @@ static const CmirAffineExpr *rd_affine(CmirBcReader *r, BcCursor *c, uint32_t nd
   case BC_AFF_CEILDIV: {
     static const CmirAffineKind kinds[] = {CMIR_AFFINE_ADD, CMIR_AFFINE_MUL, CMIR_AFFINE_MOD,
                                            CMIR_AFFINE_FLOORDIV, CMIR_AFFINE_CEILDIV};
-    const CmirAffineExpr *l = rd_affine(r, c, ndims, nsyms, depth + 1);
-    const CmirAffineExpr *rr = l ? rd_affine(r, c, ndims, nsyms, depth + 1) : NULL;
-    return rr ? cmir_affine_bin(r->ctx, kinds[k], l, rr) : NULL;
+    bool lsym, rsym;
+    const CmirAffineExpr *l = rd_affine(r, c, ndims, nsyms, depth + 1, &lsym);
+    const CmirAffineExpr *rr = l ? rd_affine(r, c, ndims, nsyms, depth + 1, &rsym) : NULL;
+    if (!rr)
+      return NULL;
+    if (k == BC_AFF_MUL ? !lsym && !rsym : k != BC_AFF_ADD && !rsym)
+      return bc_fail(c, "non-affine expression: %s",
+                     k == BC_AFF_MUL ? "a product of dims" : "a division by dims"),
+             NULL;
+    const CmirAffineExpr *e = cmir_affine_bin(r->ctx, kinds[k], l, rr);
+    *symbolic = lsym && rsym;
+    return e;
   }
   default:
     return bc_fail(c, "unknown affine expression kind %u", k), NULL;
   }
+}
+
+/* Whether the affine map or integer set a is what the text parser builds from
+ * a's text. Maps are simplified as they are built, and the result depends on
+ * the order of construction: a tree the parser would never build (a flipped
+ * byte, `d0 * 2 + s0 + 4 - s0 * 4` read back as `... - s0 * 4 + 4`) prints
+ * text that reads back as another map. Entries are decoded once, so this
+ * costs one print and one parse per map in the file. */
+static bool affine_canonical(CmirContext *ctx, const CmirAttr *a) {
+  char *s = cmir_attr_str(a);
+  bool was = cmir_diag_muted();
+  uint64_t count = cmir_diag_muted_count();
+  cmir_diag_mute(true);
+  const CmirAttr *b = cmir_parse_attr_str(ctx, s);
+  cmir_diag_mute_restore(was, count);
+  free(s);
+  return a == b;
 }
 
 static int name_cmp(const CmirIdent *x, const CmirIdent *y) {
@@ -591,6 +623,25 @@ static bool dense_elem_ok(const CmirType *e) {
   return e->kind == CMIR_TYPE_INTEGER || e->kind == CMIR_TYPE_INDEX || e->kind == CMIR_TYPE_FLOAT ||
          (e->kind == CMIR_TYPE_COMPLEX &&
           (e->complex.elem->kind == CMIR_TYPE_INTEGER || e->complex.elem->kind == CMIR_TYPE_FLOAT));
+}
+
+/* Whether every element of a dense payload keeps the bits above its type's
+ * width zero, as the text parser stores them (i3 -1 is 0x07, a tf32 has 19
+ * bits in 4 bytes). */
+static bool dense_bits_ok(const CmirType *elem, const uint8_t *p, uint64_t len) {
+  const CmirType *scalar = elem->kind == CMIR_TYPE_COMPLEX ? elem->complex.elem : elem;
+  uint32_t w = scalar->kind == CMIR_TYPE_INDEX ? 64 : cmir_type_bitwidth(scalar);
+  uint32_t eb = cmir_dense_elem_bytes(scalar);
+  if (!eb || w >= 8 * eb)
+    return true;
+  for (uint64_t at = 0; at + eb <= len; at += eb) {
+    if (w % 8 && (p[at + w / 8] >> (w % 8)))
+      return false;
+    for (uint32_t k = (w + 7) / 8; k < eb; k++)
+      if (p[at + k])
+        return false;
+  }
+  return true;
 }
 
 static uint64_t rd_le(BcCursor *c, uint32_t n) {
@@ -740,12 +791,14 @@ static const CmirAttr *decode_attr(CmirBcReader *r, BcCursor *c) {
     uint32_t nres = bc_rcount(c, 1, UINT32_MAX);
     if (bc_failed(c))
       return NULL;
-    if (ndims > (1u << 20) || nsyms > (1u << 20))
+    if (ndims + nsyms > 64) /* as the text parser */
       return bc_fail(c, "too many affine dimensions or symbols"), NULL;
     const CmirAffineExpr **ex = cmir_xmalloc(sizeof(*ex) * (nres ? nres : 1));
     bool *eq = cmir_xmalloc(nres ? nres : 1);
-    for (uint32_t i = 0; i < nres && ok; i++)
-      ok = (ex[i] = rd_affine(r, c, (uint32_t)ndims, (uint32_t)nsyms, 0)) != NULL;
+    for (uint32_t i = 0; i < nres && ok; i++) {
+      bool sym;
+      ok = (ex[i] = rd_affine(r, c, (uint32_t)ndims, (uint32_t)nsyms, 0, &sym)) != NULL;
+    }
     for (uint32_t i = 0; set && i < nres && ok; i++) {
       uint8_t b = bc_rbyte(c);
       ok = !bc_failed(c) && (b <= 1 || bc_fail(c, "invalid constraint kind"));
@@ -756,6 +809,9 @@ static const CmirAttr *decode_attr(CmirBcReader *r, BcCursor *c) {
                     ctx, cmir_integer_set(ctx, (uint32_t)ndims, (uint32_t)nsyms, nres, ex, eq))
               : cmir_attr_affine_map(
                     ctx, cmir_affine_map(ctx, (uint32_t)ndims, (uint32_t)nsyms, nres, ex));
+    if (a && !affine_canonical(ctx, a))
+      a = (bc_fail(c, "affine %s is not in the form its text reads back as", set ? "set" : "map"),
+           NULL);
     free(ex);
     free(eq);
     return a;
@@ -778,14 +834,32 @@ static const CmirAttr *decode_attr(CmirBcReader *r, BcCursor *c) {
       return bc_fail(c, "dense elements blob has %llu bytes, the type needs %llu",
                      (unsigned long long)r->blob_len[blob], (unsigned long long)want),
              NULL;
-    return r->borrow ? cmir_attr_dense_borrowed(ctx, t, r->blob_p[blob], r->blob_len[blob], splat)
-                     : cmir_attr_dense(ctx, t, r->blob_p[blob], r->blob_len[blob], splat);
+    const uint8_t *data = r->blob_p[blob];
+    if (!dense_bits_ok(t->shaped.elem, data, want))
+      return bc_fail(c, "dense element bits do not fit the element type"), NULL;
+    /* Elements that are all equal are a splat, as the text parser stores them. */
+    if (!splat && numel) {
+      uint64_t k = 1;
+      while (k < (uint64_t)numel && !memcmp(data, data + k * eb, eb))
+        k++;
+      if (k == (uint64_t)numel) {
+        splat = 1;
+        want = eb;
+      }
+    }
+    return r->borrow ? cmir_attr_dense_borrowed(ctx, t, data, want, splat)
+                     : cmir_attr_dense(ctx, t, data, want, splat);
   }
   case BC_A_DENSE_ARRAY: {
     if (!(t = rd_type(r, c)))
       return NULL;
-    if (!(t->kind == CMIR_TYPE_INTEGER && t->integer.width <= 64) && t->kind != CMIR_TYPE_INDEX &&
-        t->kind != CMIR_TYPE_FLOAT)
+    /* What the text parser accepts (array<T: ...>): signless integers of 1
+     * bit or whole bytes up to 64 bits, f32 and f64. */
+    bool int_ok = t->kind == CMIR_TYPE_INTEGER && t->integer.sign == CMIR_SIGNLESS &&
+                  (t->integer.width == 1 || (t->integer.width % 8 == 0 && t->integer.width <= 64));
+    bool flt_ok =
+        t->kind == CMIR_TYPE_FLOAT && (t->flt.fk == CMIR_F_F32 || t->flt.fk == CMIR_F_F64);
+    if (!int_ok && !flt_ok)
       return bc_fail(c, "dense array of an invalid element type"), NULL;
     uint32_t n = bc_rcount(c, 1, UINT32_MAX / 16);
     if (bc_failed(c))
@@ -1369,6 +1443,50 @@ static inline bool rd_loc_near(Unit *u, BcCursor *c, CmirLoc *loc) {
 
 static bool rd_body(CmirBcReader *r, CmirOp *op, uint32_t body, LocState loc, uint32_t depth);
 
+/* The properties of a registered op as the text parser would store them
+ * (src/text/parser.c, parse_generic_op), or NULL after a failure: names the
+ * op defines (a name it does not define cannot come from a writer: the
+ * parser drops such names), values its property storage takes, the operand
+ * segment sizes as an i32 array of one entry per operand group, no empty
+ * dictionary, and the default of every non-optional property that has one.
+ * *pprops is replaced by that; false after a failure. */
+static bool check_props(CmirBcReader *r, BcCursor *c, const CmirOpInfo *info,
+                        const CmirAttr **pprops) {
+  CmirContext *ctx = r->ctx;
+  const CmirAttr *props = *pprops;
+  if (props->kind != CMIR_ATTR_DICT)
+    return bc_fail(c, "properties of a registered op must be a dictionary");
+  if (props->dict.n && !info->nprops)
+    return bc_fail(c, "op '%s' has no properties", info->name->str);
+  for (uint32_t i = 0; i < props->dict.n; i++) {
+    const CmirNamedAttr *e = &props->dict.entries[i];
+    if (e->name == info->opnd_seg_name) {
+      const CmirAttr *v = e->value;
+      if (v->kind != CMIR_ATTR_DENSE_ARRAY || v->darr.elem != ctx->i32 ||
+          v->darr.n != info->nopnd_groups)
+        return bc_fail(c, "invalid operand segment sizes of op '%s'", info->name->str);
+      continue;
+    }
+    int k = cmir_info_prop(info, e->name);
+    if (k < 0)
+      return bc_fail(c, "op '%s' has no property '%.*s'", info->name->str,
+                     (int)(e->name->len > 64 ? 64 : e->name->len), e->name->str);
+    if (!cmir_prop_storable(&info->props[k], e->value))
+      return bc_fail(c, "invalid value of property '%s' of op '%s'", e->name->str, info->name->str);
+  }
+  if (!props->dict.n) {
+    *pprops = info->default_props;
+    return true;
+  }
+  for (uint32_t i = 0; i < info->nprops; i++) {
+    const CmirPropDef *pd = &info->props[i];
+    if (pd->dflt && !pd->optional && !cmir_dict_get(props, pd->name))
+      props = cmir_dict_set(ctx, props, pd->name, pd->dflt);
+  }
+  *pprops = props;
+  return true;
+}
+
 static bool rd_region(CmirBcReader *r, Unit *u, BcCursor *c, CmirRegion *region, uint32_t depth);
 
 /* Decodes one op into an op created empty up front (its slot counts come
@@ -1422,10 +1540,10 @@ static CmirOp *rd_op(CmirBcReader *r, Unit *u, BcCursor *c, CmirBlock *const *bl
   }
   if ((oc->flags & BC_OP_HAS_ATTRS) && !(attrs = rd_attr(r, c)))
     goto fail;
-  if (new_props && oc->info->def && props->kind != CMIR_ATTR_DICT) {
-    bc_fail(c, "properties of a registered op must be a dictionary");
+  if (pm == BC_PROPS_NONE && oc->info->def)
+    props = oc->info->default_props;
+  else if (new_props && oc->info->def && !check_props(r, c, oc->info, &props))
     goto fail;
-  }
   if (new_props && pm == BC_PROPS_FIXED)
     __atomic_store_n(&oc->props, props, __ATOMIC_RELEASE); /* checked: no need again */
   if (attrs && attrs->kind != CMIR_ATTR_DICT) {
@@ -1623,6 +1741,7 @@ static CmirBcReader *open_frame(CmirContext *ctx, const void *buf, size_t len,
   r->len = len;
   r->fname = strdup(opts && opts->filename ? opts->filename : "<bytecode>");
   r->lazy = opts && opts->lazy;
+  r->verify = opts && opts->verify;
   r->no_checksums = opts && opts->no_checksums;
   r->borrow = opts && opts->borrow_blobs;
   cmir_htab_init(&r->pending, 16);
@@ -1674,6 +1793,8 @@ static void clear_regions(CmirOp *op) {
   }
 }
 
+static CmirStatus materialize(CmirBcReader *r, CmirOp *op);
+
 CmirOp *cmir_bc_reader_root(CmirBcReader *r) {
   BcCursor c = cursor(r, BC_SEC_IR, r->sec[BC_SEC_IR].p, r->sec[BC_SEC_IR].len);
   Unit u;
@@ -1688,7 +1809,7 @@ CmirOp *cmir_bc_reader_root(CmirBcReader *r) {
     unit_free(&u);
   }
   if (root && !r->err.failed && r->lazy)
-    cmir_bc_materialize(r, root);
+    materialize(r, root);
   if (r->err.failed) {
     report(r);
     if (root) {
@@ -1701,7 +1822,7 @@ CmirOp *cmir_bc_reader_root(CmirBcReader *r) {
   return root;
 }
 
-CmirStatus cmir_bc_materialize(CmirBcReader *r, CmirOp *op) {
+static CmirStatus materialize(CmirBcReader *r, CmirOp *op) {
   if (r->err.failed)
     return CMIR_FAIL;
   Pending *pd = cmir_htab_find(&r->pending, ptr_hash(op), pending_eq, op);
@@ -1715,6 +1836,26 @@ CmirStatus cmir_bc_materialize(CmirBcReader *r, CmirOp *op) {
   cmir_htab_clear(&r->pending);
   clear_regions(op);
   free_placeholders(r);
+  return CMIR_FAIL;
+}
+
+static bool materialize_nested(CmirOp *op, void *user) { return materialize(user, op) == CMIR_OK; }
+
+/* With opts->verify, the op is verified once its body (and every body
+ * nested in it) is decoded; if it is invalid its regions are emptied again.
+ * The root is not verified: the functions in it stay empty until loaded. */
+CmirStatus cmir_bc_materialize(CmirBcReader *r, CmirOp *op) {
+  if (cmir_bc_is_materialized(r, op))
+    return r->err.failed ? CMIR_FAIL : CMIR_OK;
+  if (materialize(r, op))
+    return CMIR_FAIL;
+  if (!r->verify)
+    return CMIR_OK;
+  if (!cmir_op_walk(op, materialize_nested, r))
+    return CMIR_FAIL;
+  if (cmir_verify(op) == CMIR_OK)
+    return CMIR_OK;
+  clear_regions(op);
   return CMIR_FAIL;
 }
 

@@ -92,9 +92,9 @@ typedef struct Writer {
   CmirHtab blocks; /* CmirBlock* -> BlockRec* */
   CMIR_VEC(Unit) units;
   CMIR_VEC(const CmirType *) tmp_types;
-  uint32_t next;  /* values numbered so far in the current unit */
-  uint32_t order; /* first-use counter */
-  LocState loc;   /* running location state */
+  uint32_t next;        /* values numbered so far in the current unit */
+  uint32_t order;       /* first-use counter */
+  LocState loc;         /* running location state */
   uint32_t nest;        /* entries being interned, one inside the other */
   const char *too_deep; /* what nests beyond limits.h, or NULL */
 } Writer;
@@ -595,9 +595,10 @@ static void p1_region(Writer *w, uint32_t u, CmirRegion *r, uint32_t depth);
 static void check_limits(Writer *w, CmirOp *op) {
   if (w->too_deep && !w->failed) {
     cmir_op_error(op, "cannot write bytecode: %s deeper than the format allows (%d levels)",
-                  w->too_deep, strstr(w->too_deep, "affine") ? BC_MAX_AFFINE_DEPTH
-                                   : strstr(w->too_deep, "regions") ? BC_MAX_REGION_DEPTH
-                                                                  : BC_MAX_ENTRY_DEPTH);
+                  w->too_deep,
+                  strstr(w->too_deep, "affine")    ? BC_MAX_AFFINE_DEPTH
+                  : strstr(w->too_deep, "regions") ? BC_MAX_REGION_DEPTH
+                                                   : BC_MAX_ENTRY_DEPTH);
     w->failed = true;
   }
 }

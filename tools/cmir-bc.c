@@ -20,7 +20,7 @@ static const char usage[] =
     "  --strip-locations             leave locations out of the bytecode\n"
     "  --stats                       print bytes per section and table sizes\n"
     "  --verify                      check the header and checksums only\n"
-    "  --only-symbol=NAME            decode and print only the top-level op NAME\n"
+    "  --only-symbol=NAME            decode, verify and print only the top-level op NAME\n"
     "  --no-verify                   do not run the IR verifier\n"
     "  --no-checksums                do not check checksums (decoder testing)\n"
     "  --mlir-disable-threading      read bytecode on one thread\n"
@@ -121,10 +121,25 @@ static int emit(CmirOp *op, const Options *o, bool as_bc) {
   return rc;
 }
 
-/* --only-symbol on bytecode: decode the root and that one body. */
+/* The op directly in root whose symbol is name, or NULL. */
+static CmirOp *find_top(CmirOp *root, const char *name) {
+  for (uint32_t i = 0; i < root->nregions; i++)
+    for (CmirBlock *b = cmir_op_regions(root)[i].first; b; b = b->next)
+      for (CmirOp *op = b->first; op; op = op->next) {
+        const CmirAttr *s = cmir_op_get(op, "sym_name");
+        if (s && s->kind == CMIR_ATTR_STRING && s->str.len == strlen(name) &&
+            !memcmp(s->str.s, name, s->str.len))
+          return op;
+      }
+  return NULL;
+}
+
+/* --only-symbol on bytecode: decode the root and that one body, and verify
+ * that op (unless --no-verify) before printing it. */
 static int only_symbol_bc(CmirContext *ctx, const Options *o, const char *fname, const char *buf,
                           size_t len) {
-  CmirBcReadOptions ro = {.filename = fname, .lazy = true, .no_checksums = o->no_checksums};
+  CmirBcReadOptions ro = {
+      .filename = fname, .lazy = true, .no_checksums = o->no_checksums, .verify = !o->no_verify};
   CmirBcReader *r = cmir_bc_reader_open(ctx, buf, len, &ro);
   if (!r)
     return 1;
@@ -132,10 +147,10 @@ static int only_symbol_bc(CmirContext *ctx, const Options *o, const char *fname,
   CmirOp *root = cmir_bc_reader_root(r);
   if (root) {
     CmirOp *op = cmir_bc_lookup_symbol(r, root, o->only_symbol);
-    if (!op)
-      fprintf(stderr, "cmir-bc: no symbol '%s' at the top level of %s\n", o->only_symbol, fname);
-    else
+    if (op)
       rc = emit(op, o, o->emit_bc);
+    else if (!find_top(root, o->only_symbol)) /* else decoding or verifying it failed */
+      fprintf(stderr, "cmir-bc: no symbol '%s' at the top level of %s\n", o->only_symbol, fname);
     cmir_op_destroy(root);
   }
   cmir_bc_reader_close(r);
@@ -200,15 +215,7 @@ int main(int argc, char **argv) {
         free(data);
       }
     } else if (o.only_symbol) {
-      CmirOp *found = NULL;
-      for (uint32_t i = 0; i < module->nregions && !found; i++)
-        for (CmirBlock *b = cmir_op_regions(module)[i].first; b && !found; b = b->next)
-          for (CmirOp *op = b->first; op && !found; op = op->next) {
-            const CmirAttr *s = cmir_op_get(op, "sym_name");
-            if (s && s->kind == CMIR_ATTR_STRING && s->str.len == strlen(o.only_symbol) &&
-                !memcmp(s->str.s, o.only_symbol, s->str.len))
-              found = op;
-          }
+      CmirOp *found = find_top(module, o.only_symbol);
       if (!found) {
         fprintf(stderr, "cmir-bc: no symbol '%s' at the top level of %s\n", o.only_symbol, fname);
         rc = 1;

@@ -573,6 +573,11 @@ void cmir_diag_mute(bool on) {
 
 bool cmir_diag_muted(void) { return diag_muted; }
 
+void cmir_diag_mute_restore(bool on, uint64_t count) {
+  diag_muted = on;
+  diag_muted_count = count;
+}
+
 uint64_t cmir_diag_muted_count(void) { return diag_muted_count; }
 
 void cmir_diag_emit(CmirContext *ctx, CmirSeverity sev, CmirLoc loc, const char *fmt,

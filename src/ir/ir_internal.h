@@ -159,6 +159,9 @@ static inline void cmir_ctx_unlock(CmirContext *ctx) {
  * counted (of every severity): a parallel attempt runs muted and falls back
  * to the sequential path, which reports, if anything was said. */
 void cmir_diag_mute(bool on);
+/* Puts back what cmir_diag_muted and cmir_diag_muted_count said before a
+ * muted stretch inside another (the bytecode reader parsing a map). */
+void cmir_diag_mute_restore(bool on, uint64_t count);
 bool cmir_diag_muted(void);
 uint64_t cmir_diag_muted_count(void);
 

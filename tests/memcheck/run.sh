@@ -22,7 +22,8 @@ for f in "$srcdir"/tests/lit/roundtrip/*.mlir "$srcdir"/tests/lit/invalid/*.mlir
   "$srcdir"/tests/lit/transforms/*.mlir; do
   [ -f "$f" ] && inputs+=("$f")
 done
-echo "1..${#inputs[@]}"
+flip=$builddir/tests/bytecode/flip
+echo "1..$((${#inputs[@]} + 1))"
 n=0
 for f in "${inputs[@]}"; do
   n=$((n + 1))
@@ -44,3 +45,20 @@ for f in "${inputs[@]}"; do
     echo "ok $n - $name"
   fi
 done
+
+# The bytecode reader on damaged files: every 16th byte of the flip test's
+# inputs (the whole test takes ~50 times longer under valgrind).
+n=$((n + 1))
+if [ ! -x "$flip" ]; then
+  echo "ok $n - bytecode flips # SKIP $flip not built"
+else
+  log=$(CMIR_SRC_DIR=$srcdir valgrind -q --error-exitcode=99 --leak-check=full \
+    --errors-for-leak-kinds=definite,indirect "$flip" --sample 16 2>&1)
+  rc=$?
+  if [ $rc -eq 0 ]; then
+    echo "ok $n - bytecode flips (every 16th byte)"
+  else
+    echo "not ok $n - bytecode flips (every 16th byte): exit $rc"
+    printf '%s\n' "$log" | grep -E '^(==|not ok)' | head -30 | sed 's/^/# /'
+  fi
+fi
