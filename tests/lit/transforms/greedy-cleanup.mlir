@@ -119,3 +119,50 @@ func.func @diamonds(%a: i64, %b: i64, %c: i1) -> i64 {
 ^d2(%x2: i64):
   return %x2 : i64
 }
+
+// -----
+
+// cf.switch case operands: those forwarded only to unused arguments go,
+// with the ops that computed them.
+// CHECK-LABEL: func.func @switch_cases
+// CHECK-NEXT: %0 = arith.addi %arg1, %arg2 : i64
+// CHECK-NEXT: cf.switch %arg0 : i32, [
+// CHECK-NEXT: default: ^bb4(%arg1 : i64),
+// CHECK-NEXT: 0: ^bb1,
+// CHECK-NEXT: 1: ^bb2,
+// CHECK-NEXT: 2: ^bb3
+// CHECK-NEXT: ]
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: %1 = arith.addi %0, %0 : i64
+// CHECK-NEXT: cf.br ^bb4(%1 : i64)
+// CHECK-NEXT: ^bb2:  // pred: ^bb0
+// CHECK-NEXT: %2 = arith.muli %0, %0 : i64
+// CHECK-NEXT: cf.br ^bb4(%2 : i64)
+// CHECK-NEXT: ^bb3:  // pred: ^bb0
+// CHECK-NEXT: %3 = arith.xori %arg2, %arg1 : i64
+// CHECK-NEXT: cf.br ^bb4(%3 : i64)
+// CHECK-NEXT: ^bb4(%4: i64):  // 4 preds: ^bb0, ^bb1, ^bb2, ^bb3
+// CHECK-NEXT: return %4 : i64
+// CHECK-NEXT: }
+func.func @switch_cases(%a: i32, %b: i64, %c: i64) -> i64 {
+  %p = arith.addi %b, %c : i64
+  %q = arith.muli %b, %c : i64
+  %s = arith.subi %b, %c : i64
+  cf.switch %a : i32, [
+    default: ^x(%b : i64),
+    0: ^c0(%p, %q : i64, i64),
+    1: ^c1(%s, %p : i64, i64),
+    2: ^c2(%q, %s : i64, i64)
+  ]
+^c0(%i0: i64, %j0: i64):
+  %w0 = arith.addi %i0, %i0 : i64
+  cf.br ^x(%w0 : i64)
+^c1(%i1: i64, %j1: i64):
+  %w1 = arith.muli %j1, %j1 : i64
+  cf.br ^x(%w1 : i64)
+^c2(%i2: i64, %j2: i64):
+  %w2 = arith.xori %c, %b : i64
+  cf.br ^x(%w2 : i64)
+^x(%r: i64):
+  return %r : i64
+}
