@@ -1260,12 +1260,140 @@ static CmirInterpStatus compile_alloca_scope(Comp *c, CmirOp *op) {
   return st;
 }
 
+/* ---- atomics (one thread: atomic by construction) ---- */
+
+/* The element access data of op on memref type mt, for LDX/STX. */
+static uint32_t access_index(Comp *c, CmirOp *op, const CmirType *mt) {
+  uint32_t oi = op_index(c, op);
+  c->ops.data[oi].esize = (uint8_t)cmir_icomp_elem_size(mt->shaped.elem);
+  c->ops.data[oi].ekind = (uint8_t)cmir_icomp_elem_kind(mt->shaped.elem);
+  c->ops.data[oi].rank = mt->shaped.rank;
+  return oi;
+}
+
+/* LDX/STX v, m[indices] with the access data oi. */
+static void emit_indexed(Comp *c, uint32_t opc, uint32_t v, CmirOp *op, uint32_t m, uint32_t oi) {
+  emit(c, opc);
+  emit(c, v);
+  emit(c, slot_of(c, op->opnds[m].value));
+  emit(c, oi);
+  emit(c, op->nopnds - m - 1);
+  for (uint32_t i = m + 1; i < op->nopnds; i++)
+    emit(c, slot_of(c, op->opnds[i].value));
+}
+
+static bool atomic_access_ok(Comp *c, CmirOp *op, uint32_t m) {
+  const CmirType *mt = op->opnds[m].value->type;
+  if (mt->kind != CMIR_TYPE_MEMREF || op->nopnds - m - 1 != mt->shaped.rank)
+    return false;
+  for (uint32_t i = m + 1; i < op->nopnds; i++)
+    emit_pcheck(c, op, op->opnds[i].value, PU_INDEX);
+  return true;
+}
+
+/* memref.atomic_rmw: old = m[i]; m[i] = kind(old, value); the result is old. */
+static CmirInterpStatus compile_atomic_rmw(Comp *c, CmirOp *op) {
+  /* AtomicRMWKind by index: an IIntOp, or IFltOp + 100, or -1 for assign */
+  static const int16_t kinds[] = {
+      100 + IF_ADD,   II_ADD,  -1,           100 + IF_MAXIMUM, II_MAXS, II_MAXU, 100 + IF_MINIMUM,
+      II_MINS,        II_MINU, 100 + IF_MUL, II_MUL,           II_OR,   II_AND,  100 + IF_MAXNUM,
+      100 + IF_MINNUM};
+  const CmirAttr *k = cmir_op_get_prop(op, "kind");
+  if (!k || k->kind != CMIR_ATTR_INTEGER || k->i.v >= sizeof kinds / sizeof kinds[0] ||
+      !atomic_access_ok(c, op, 1))
+    return unsupported(c, op, "malformed memref.atomic_rmw");
+  const CmirType *et = op->opnds[0].value->type;
+  int kind = kinds[k->i.v];
+  int ft = float_kind(et);
+  uint32_t w = int_width(et);
+  if ((kind >= 100 && ft < 0) || (kind >= 0 && kind < 100 && !w))
+    return unsupported(c, op, "memref.atomic_rmw of this element type");
+  emit_pcheck(c, op, op->opnds[0].value, PU_STORE);
+  uint32_t oi = access_index(c, op, op->opnds[1].value->type);
+  uint32_t old = slot_of(c, &op->results[0]), nv = slot_of(c, op->opnds[0].value);
+  emit_indexed(c, IOP_LDX, old, op, 1, oi);
+  if (kind >= 0) {
+    uint32_t tmp = c->nslots;
+    c->nslots += cmir_icomp_slots(et);
+    if (kind >= 100) {
+      emit(c, IOP_FBIN);
+      emit(c, (uint32_t)(kind - 100));
+      emit(c, (uint32_t)ft);
+      emit(c, tmp);
+      emit(c, old);
+      emit(c, nv);
+    } else {
+      emit(c, IOP_IBIN);
+      emit(c, (uint32_t)kind);
+      emit(c, w);
+      emit(c, tmp);
+      emit(c, old);
+      emit(c, nv);
+      emit(c, origin_index(c, op));
+      emit(c, 0);
+    }
+    nv = tmp;
+  }
+  emit_indexed(c, IOP_STX, nv, op, 1, oi);
+  return CMIR_INTERP_OK;
+}
+
+/* memref.generic_atomic_rmw: the entry block's argument is loaded, the body
+ * runs; memref.atomic_yield stores its operand and the result is the loaded
+ * value. */
+static CmirInterpStatus compile_generic_atomic_rmw(Comp *c, CmirOp *op) {
+  CmirBlock *entry = cmir_op_regions(op)[0].first;
+  if (!entry || entry->nargs != 1 || !atomic_access_ok(c, op, 0))
+    return unsupported(c, op, "malformed memref.generic_atomic_rmw");
+  uint32_t oi = access_index(c, op, op->opnds[0].value->type);
+  emit_indexed(c, IOP_LDX, slot_of(c, entry->args[0]), op, 0, oi);
+  uint32_t join = new_label(c);
+  MoveVec none = {0};
+  emit(c, IOP_BR);
+  emit_edge(c, block_label(c, entry), block_steps(entry), &none);
+  push_region(c, op, join);
+  CmirInterpStatus st = compile_region_blocks(c, &cmir_op_regions(op)[0]);
+  c->regions.len--;
+  place_label(c, join);
+  return st;
+}
+
+static RegionCtx *region_of(Comp *c, CmirOp *owner);
+
+static CmirInterpStatus compile_atomic_yield(Comp *c, CmirOp *op) {
+  CmirOp *owner = cmir_op_parent(op);
+  RegionCtx *rc = owner ? region_of(c, owner) : NULL;
+  if (!rc || !cmir_op_is(owner, "memref.generic_atomic_rmw"))
+    return unsupported(c, op, "memref.atomic_yield outside memref.generic_atomic_rmw");
+  emit_pcheck(c, op, op->opnds[0].value, PU_STORE);
+  uint32_t oi = access_index(c, owner, owner->opnds[0].value->type);
+  emit_indexed(c, IOP_STX, slot_of(c, op->opnds[0].value), owner, 0, oi);
+  CmirValue *old = cmir_op_regions(owner)[0].first->args[0];
+  uint32_t d = slot_of(c, &owner->results[0]), s = slot_of(c, old);
+  MoveVec mv = {0};
+  for (uint32_t k = 0; k < cmir_icomp_slots(old->type); k++)
+    if (d != s) {
+      Move m = {d + k, s + k};
+      cmir_vec_push(&mv, m);
+    }
+  emit(c, IOP_BR);
+  emit_edge(c, rc->join, 0, &mv);
+  cmir_vec_free(&mv);
+  return CMIR_INTERP_OK;
+}
+
 static CmirInterpStatus compile_memref(Comp *c, CmirOp *op) {
   const char *n = cmir_op_name(op) + 7;
   if (!strcmp(n, "alloca_scope"))
     return compile_alloca_scope(c, op);
   if (!strcmp(n, "alloca_scope.return"))
     return compile_yield(c, op);
+  if (!strcmp(n, "atomic_rmw"))
+    return compile_atomic_rmw(c, op);
+  if (!strcmp(n, "generic_atomic_rmw"))
+    return compile_generic_atomic_rmw(c, op);
+  if (!strcmp(n, "atomic_yield"))
+    return compile_atomic_yield(c, op);
   if (!strcmp(n, "load"))
     return compile_access(c, op, false);
   if (!strcmp(n, "store"))

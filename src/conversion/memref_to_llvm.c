@@ -15,9 +15,13 @@
 typedef struct MemrefLowering {
   bool aligned_alloc; /* use-aligned-alloc */
   bool generic;       /* use-generic-functions */
+  /* finalize-memref-to-llvm converts memref alone: the body of a
+   * generic_atomic_rmw is moved as it is, so it must already be LLVM (as in
+   * MLIR 19, where other ops there make the pattern fail) */
+  bool body_llvm_only;
 } MemrefLowering;
 
-static const MemrefLowering default_lowering = {false, false};
+static const MemrefLowering default_lowering = {false, false, false};
 
 static const MemrefLowering *lowering(void *user) {
   return user ? (const MemrefLowering *)user : &default_lowering;
@@ -1053,6 +1057,136 @@ static CmirStatus alloca_scope_op(CmirRewriter *rw, CmirOp *op, CmirValue *const
   return CMIR_OK;
 }
 
+/* ---- atomics ---- */
+
+/* The cmpxchg loop around the op: ends the op's block with a load of *p and
+ * a branch to a new loop block whose argument is the current value (of type
+ * et) and returns that block, the op's continuation in *end. */
+static CmirBlock *cas_loop_begin(CmirRewriter *rw, CmirOp *op, CmirValue *p, const CmirType *et,
+                                 CmirBlock **end) {
+  CmirBlock *cur = op->block;
+  *end = cmir_rw_split_block(rw, cur, op->next);
+  CmirBlock *loop = cmir_rw_create_block(rw, cur->parent, *end, 1, &et, op->loc);
+  cmir_rw_set_end(rw, cur);
+  CmirValue *init = load(rw, op->loc, p, et);
+  branch(rw, op->loc, 1, &init, loop);
+  return loop;
+}
+
+/* At the rewriter's insertion point in the loop block: cmpxchg *p from the
+ * current value to next (both of the integer type it), then to end if it
+ * succeeded, else around again with what memory held; returns that value. */
+static CmirValue *cas_loop_end(CmirRewriter *rw, CmirLoc loc, CmirValue *p, CmirValue *cur,
+                               CmirValue *next, CmirBlock *loop, CmirBlock *end,
+                               const CmirType *it) {
+  CmirContext *ctx = cmir_rw_context(rw);
+  const CmirType *f[2] = {it, ctx->i1};
+  const CmirType *pair_t = cmir_type_llvm_struct_literal(ctx, 2, f, false);
+  CmirValue *x[3] = {p, cur, next};
+  CmirNamedAttr props[2] = {{cmir_ident(ctx, "failure_ordering"), cmir_attr_int(ctx, ctx->i64, 2)},
+                            {cmir_ident(ctx, "success_ordering"), cmir_attr_int(ctx, ctx->i64, 6)}};
+  CmirValue *pair =
+      &cmir_rw_create(rw, "llvm.cmpxchg", loc, 3, x, 1, &pair_t, 2, props)->results[0];
+  int64_t i0 = 0, i1 = 1;
+  CmirValue *found = cmir_llvm_build_extractvalue(rw, loc, pair, 1, &i0);
+  CmirValue *ok = cmir_llvm_build_extractvalue(rw, loc, pair, 1, &i1);
+  CmirValue *back = found;
+  if (loop->args[0]->type != it)
+    back = op1(rw, loc, "llvm.bitcast", found, loop->args[0]->type);
+  CmirOpState cb;
+  cmir_opstate_init(&cb, ctx, cmir_op_info(ctx, "llvm.cond_br", 12), loc);
+  cmir_opstate_add_operand(&cb, ok);
+  cmir_opstate_add_operand(&cb, back);
+  cmir_opstate_add_successor(&cb, end);
+  cmir_opstate_add_successor(&cb, loop);
+  uint32_t seg[3] = {1, 0, 1};
+  cmir_opstate_finalize_props(&cb, seg, 3);
+  cmir_rw_insert(rw, &cb);
+  cmir_opstate_free(&cb);
+  return back;
+}
+
+/* LLVM's AtomicBinOp (its index: xchg 0, add 1, _and 3, _or 5, max 7, min 8,
+ * umax 9, umin 10, fadd 11) by index of AtomicRMWKind; -1 where LLVM 19 has
+ * no operation of the same meaning: maximumf and minimumf (MLIR 19 uses fmax
+ * and fmin, which are maxnum and minnum: docs/mlir19-findings.md) become a
+ * cmpxchg loop around llvm.intr.maximum / minimum; muli, mulf, maxnumf and
+ * minnumf stay (MLIR's memref expand-ops makes them generic_atomic_rmw). */
+static const int8_t rmw_to_llvm[] = {11, 1, 0, -1, 7, 9, -1, 8, 10, -1, -1, 5, 3, -1, -1};
+
+static CmirStatus atomic_rmw_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
+  (void)user;
+  CmirContext *ctx = cmir_rw_context(rw);
+  const CmirType *t = op->opnds[1].value->type;
+  const CmirAttr *k = cmir_op_get_prop(op, "kind");
+  if (!k || k->kind != CMIR_ATTR_INTEGER || k->i.v >= sizeof rmw_to_llvm || !ranked_ok(rw, t) ||
+      !indices_ok(opnds, 2, op->nopnds - 2))
+    return CMIR_FAIL;
+  const CmirType *et = opnds[0]->type;
+  bool ieee = k->i.v == 3 || k->i.v == 6; /* maximumf, minimumf */
+  uint32_t bits = cmir_type_bitwidth(et);
+  if ((rmw_to_llvm[k->i.v] < 0 && !ieee) || (ieee && (et->kind != CMIR_TYPE_FLOAT || !bits)))
+    return CMIR_FAIL;
+  CmirLoc loc = op->loc;
+  CmirValue *p = element_ptr(rw, loc, t, opnds[1], op->nopnds - 2, opnds + 2);
+  if (ieee) {
+    CmirBlock *end;
+    CmirBlock *loop = cas_loop_begin(rw, op, p, et, &end);
+    cmir_rw_set_end(rw, loop);
+    CmirValue *cur = loop->args[0];
+    CmirValue *next =
+        op2(rw, loc, k->i.v == 3 ? "llvm.intr.maximum" : "llvm.intr.minimum", cur, opnds[0]);
+    const CmirType *it = cmir_type_int(ctx, bits, CMIR_SIGNLESS);
+    CmirValue *ci = op1(rw, loc, "llvm.bitcast", cur, it);
+    CmirValue *ni = op1(rw, loc, "llvm.bitcast", next, it);
+    CmirValue *old = cas_loop_end(rw, loc, p, ci, ni, loop, end, it);
+    cmir_rw_replace_op(rw, op, &old);
+    return CMIR_OK;
+  }
+  CmirValue *ops[2] = {p, opnds[0]};
+  CmirNamedAttr props[2] = {
+      {cmir_ident(ctx, "bin_op"), cmir_attr_int(ctx, ctx->i64, rmw_to_llvm[k->i.v])},
+      {cmir_ident(ctx, "ordering"), cmir_attr_int(ctx, ctx->i64, 6)}};
+  CmirValue *v = &cmir_rw_create(rw, "llvm.atomicrmw", loc, 2, ops, 1, &et, 2, props)->results[0];
+  cmir_rw_replace_op(rw, op, &v);
+  return CMIR_OK;
+}
+
+/* generic_atomic_rmw: the body moves into the cmpxchg loop, its block
+ * argument becoming the current value. */
+static CmirStatus generic_atomic_rmw_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds,
+                                        void *user) {
+  const CmirType *t = op->opnds[0].value->type;
+  CmirRegion *body = &cmir_op_regions(op)[0];
+  CmirBlock *entry = body->first;
+  if (!ranked_ok(rw, t) || !indices_ok(opnds, 1, op->nopnds - 1) || !entry || entry != body->last ||
+      entry->nargs != 1 || !entry->last || !cmir_op_is(entry->last, "memref.atomic_yield"))
+    return CMIR_FAIL;
+  const CmirType *et = conv(rw, t->shaped.elem);
+  if (!et)
+    return CMIR_FAIL;
+  for (CmirOp *o = entry->first; o != entry->last; o = o->next) {
+    const char *n = cmir_op_name(o);
+    bool llvm = !strncmp(n, "llvm.", 5);
+    if (!llvm && (lowering(user)->body_llvm_only || strncmp(n, "arith.", 6)))
+      return CMIR_FAIL;
+  }
+  CmirLoc loc = op->loc;
+  cmir_rw_set_before(rw, op);
+  CmirValue *p = element_ptr(rw, loc, t, opnds[0], op->nopnds - 1, opnds + 1);
+  CmirBlock *end;
+  CmirBlock *loop = cas_loop_begin(rw, op, p, et, &end);
+  CmirValue *cur = loop->args[0];
+  cmir_rw_merge_blocks(rw, entry, loop, &cur);
+  CmirOp *yield = loop->last;
+  CmirValue *next = cmir_rw_lookup(rw, yield->opnds[0].value);
+  cmir_rw_set_before(rw, yield);
+  CmirValue *old = cas_loop_end(rw, loc, p, cur, next, loop, end, et);
+  cmir_rw_erase_op(rw, yield);
+  cmir_rw_replace_op(rw, op, &old);
+  return CMIR_OK;
+}
+
 /* ---- globals ---- */
 
 /* The scalar of a splat dense attribute (rank-0 globals). */
@@ -1157,6 +1291,8 @@ const CmirPattern cmir_memref_to_llvm_patterns[] = {
     {"memref.memory_space_cast", memory_space_cast_op, NULL, NULL},
     {"memref.alloca_scope", alloca_scope_op, NULL, NULL},
     {"memref.global", global_op, NULL, NULL},
+    {"memref.atomic_rmw", atomic_rmw_op, NULL, NULL},
+    {"memref.generic_atomic_rmw", generic_atomic_rmw_op, NULL, NULL},
 };
 
 const size_t cmir_memref_to_llvm_npatterns =
@@ -1165,6 +1301,7 @@ const size_t cmir_memref_to_llvm_npatterns =
 CmirStatus cmir_pass_finalize_memref_to_llvm(CmirOp *module, const char *options) {
   CmirContext *ctx = cmir_op_context(module);
   MemrefLowering ml = default_lowering;
+  ml.body_llvm_only = true;
   /* use-aligned-alloc and use-generic-functions here; the rest is common. */
   const char *p = options ? options : "";
   CmirStrBuf rest;

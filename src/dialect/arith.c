@@ -31,6 +31,13 @@ const CmirEnumDef cmir_arith_fastmath = {
 const CmirEnumDef cmir_arith_overflow = {
     "arith", "overflow", true, 2, of_names, "none", NULL, false, ", ",
     "::mlir::arith::IntegerOverflowFlags", "Arith_IntegerOverflowAttr"};
+/* AtomicRMWKind, in MLIR's order (the i64 stored is the index). */
+static const char *const rmw_names[] = {"addf",  "addi",    "assign", "maximumf", "maxs",
+                                        "maxu",  "minimumf", "mins",  "minu",     "mulf",
+                                        "muli",  "ori",     "andi",   "maxnumf",  "minnumf"};
+const CmirEnumDef cmir_arith_atomic_rmw_kind = {
+    "arith", "atomic_rmw_kind", false, 15, rmw_names, NULL, NULL, true, NULL,
+    "::mlir::arith::AtomicRMWKind", "AtomicRMWKindAttr"};
 static const CmirEnumDef arith_rounding = {
     "arith", "roundingmode", false, 5, rm_names, NULL, NULL, true, NULL,
     "::mlir::arith::RoundingMode", "Arith_RoundingModeAttr"};
@@ -494,8 +501,11 @@ static void select_print(CmirPrinter *pr, CmirOp *op) {
   cmir_printer_type(pr, op->results[0].type);
 }
 
-/* custom<CmpPredicate>($predicate): a keyword stored as an i64 case. */
-static const CmirEnumDef *cmp_enum(const CmirOpInfo *info) {
+/* custom<CmpPredicate>($predicate): a keyword stored as an i64 case of the
+ * property's enum (cmpi's and cmpf's predicates, memref.atomic_rmw's kind). */
+static const CmirEnumDef *cmp_enum(const CmirOpInfo *info, int idx) {
+  if (info->props[idx].en)
+    return info->props[idx].en;
   if (!strcmp(info->short_name, "cmpf"))
     return &cmir_arith_cmpf_pred;
   return &cmir_arith_cmpi_pred;
@@ -507,7 +517,7 @@ CmirStatus cmir_parse_cmp_predicate(CmirParser *p, CmirFmtParseState *fs, const 
                                     uint32_t n) {
   (void)n;
   CmirOpState *st = cmir_fmt_state(fs);
-  const CmirEnumDef *d = cmp_enum(st->info);
+  const CmirEnumDef *d = cmp_enum(st->info, args[0].idx);
   const char *name = st->info->props[args[0].idx].name->str;
   const char *pos = p->tok.s;
   const char *s = p->tok.s;
@@ -548,7 +558,7 @@ CmirStatus cmir_parse_cmp_predicate(CmirParser *p, CmirFmtParseState *fs, const 
 void cmir_print_cmp_predicate(CmirPrinter *pr, CmirOp *op, const CmirFmtArg *args, uint32_t n) {
   (void)n;
   const CmirAttr *a = cmir_dict_get(op->props, op->info->props[args[0].idx].name);
-  const CmirEnumDef *d = cmp_enum(op->info);
+  const CmirEnumDef *d = cmp_enum(op->info, args[0].idx);
   if (a && a->kind == CMIR_ATTR_INTEGER && a->i.v < d->ncases)
     cmir_printer_puts(pr, d->cases[a->i.v]);
   else if (a)
@@ -699,6 +709,7 @@ void cmir_arith_register(CmirContext *ctx) {
   cmir_register_enum(ctx, &cmir_arith_overflow);
   cmir_register_enum(ctx, &cmir_arith_cmpi_pred);
   cmir_register_enum(ctx, &cmir_arith_cmpf_pred);
+  cmir_register_enum(ctx, &cmir_arith_atomic_rmw_kind);
   cmir_register_dialect(ctx, "arith", arith_ops, sizeof arith_ops / sizeof arith_ops[0]);
 }
 

@@ -36,7 +36,7 @@ void cmir_print_function_signature(CmirPrinter *pr, CmirOp *op, const CmirType *
                                    bool variadic);
 /* Enum definitions shared between dialects. */
 extern const CmirEnumDef cmir_arith_cmpi_pred, cmir_arith_cmpf_pred, cmir_arith_fastmath,
-    cmir_arith_overflow;
+    cmir_arith_overflow, cmir_arith_atomic_rmw_kind;
 
 /* Symbol lookup from an op: nearest enclosing symbol table. */
 CmirOp *cmir_symbol_lookup(CmirOp *from, const CmirAttr *symref);

@@ -1699,6 +1699,147 @@ static CmirStatus verify_prefetch(CmirOp *op) {
   return CMIR_OK;
 }
 
+/* ---- atomic_rmw, generic_atomic_rmw, atomic_yield ---- */
+
+static bool is_float(const CmirType *t) { return t->kind == CMIR_TYPE_FLOAT; }
+static bool int_or_float(const CmirType *t) {
+  return cmir_type_is_signless_int(t, 0) || is_float(t);
+}
+
+/* AtomicRMWKind cases by index: which want floats, which integers. */
+static bool rmw_kind_float(int64_t k) {
+  return k == 0 || k == 3 || k == 6 || k == 9 || k == 13 || k == 14;
+}
+static bool rmw_kind_int(int64_t k) {
+  return k == 1 || (k >= 4 && k <= 5) || (k >= 7 && k <= 8) || (k >= 10 && k <= 12);
+}
+
+static CmirStatus verify_atomic_rmw(CmirOp *op) {
+  const CmirType *v = opnd_type(op, 0), *m = opnd_type(op, 1);
+  if (operand_must(op, 0, int_or_float(v), "signless integer or floating-point") ||
+      operand_must(op, 1, is_memref(m) && int_or_float(m->shaped.elem),
+                   "memref of signless integer or floating-point values") ||
+      trailing_indices_must(op, 2))
+    return CMIR_FAIL;
+  if (v != res_type(op, 0))
+    return cmir_verify_error(op, "failed to verify that all of {value, result} have same type");
+  if (v != m->shaped.elem)
+    return cmir_verify_error(op, "failed to verify that value type matches element type of "
+                                 "memref");
+  if (op->nopnds - 2 != m->shaped.rank)
+    return cmir_verify_error(op, "expects the number of subscripts to be equal to memref rank");
+  const CmirAttr *k = cmir_op_get_prop(op, "kind");
+  int64_t kind = k && k->kind == CMIR_ATTR_INTEGER ? (int64_t)k->i.v : -1;
+  const char *name = kind >= 0 && kind < (int64_t)cmir_arith_atomic_rmw_kind.ncases
+                         ? cmir_arith_atomic_rmw_kind.cases[kind]
+                         : "";
+  if (rmw_kind_float(kind) && !is_float(v))
+    return cmir_verify_error(op, "with kind '%s' expects a floating-point type", name);
+  if (rmw_kind_int(kind) && !cmir_type_is_signless_int(v, 0))
+    return cmir_verify_error(op, "with kind '%s' expects an integer type", name);
+  return CMIR_OK;
+}
+
+/* memref.generic_atomic_rmw %m[%i, ...] : type { ^bb0(%current: elem): ... } */
+static CmirStatus generic_atomic_rmw_parse(CmirParser *p, CmirOpState *st) {
+  CmirContext *ctx = p->ctx;
+  CmirUnresolved m;
+  CmirUnresolvedVec idx = {0};
+  CmirStatus rc = CMIR_FAIL;
+  if (cmir_parser_operand(p, &m) || cmir_parser_expect(p, TOK_LSQUARE, "'['") ||
+      cmir_parser_operand_list(p, &idx, false) || cmir_parser_expect(p, TOK_RSQUARE, "']'") ||
+      cmir_parser_expect(p, TOK_COLON, "':'"))
+    goto done;
+  const char *tpos = p->tok.s;
+  const CmirType *t = cmir_parser_type(p);
+  if (!t)
+    goto done;
+  if (!is_memref(t)) {
+    cmir_parser_error_at(p, tpos, "invalid kind of type specified");
+    goto done;
+  }
+  CmirUnresolvedVec one = {0};
+  cmir_vec_push(&one, m);
+  bool bad = cmir_parser_resolve_into(p, st, &one, &t, 1) ||
+             cmir_parser_resolve_into(p, st, &idx, &ctx->index, 1);
+  cmir_vec_free(&one);
+  if (bad)
+    goto done;
+  CmirRegion *r = cmir_opstate_add_region(st);
+  if (cmir_parser_op_region(p, st, r, NULL, 0, false) || cmir_parser_opt_attr_dict(p, st))
+    goto done;
+  cmir_opstate_add_result(st, t->shaped.elem);
+  rc = CMIR_OK;
+done:
+  cmir_vec_free(&idx);
+  return rc;
+}
+
+static void generic_atomic_rmw_print(CmirPrinter *pr, CmirOp *op) {
+  cmir_printer_putc(pr, ' ');
+  cmir_printer_value(pr, op->opnds[0].value);
+  cmir_printer_putc(pr, '[');
+  cmir_printer_values(pr, op->opnds + 1, op->nopnds - 1);
+  cmir_printer_puts(pr, "] : ");
+  cmir_printer_type(pr, opnd_type(op, 0));
+  cmir_printer_putc(pr, ' ');
+  cmir_printer_region(pr, &cmir_op_regions(op)[0], true, true);
+  cmir_printer_attr_dict(pr, op, NULL, false);
+}
+
+/* An op of the body may not touch memory; ops with regions are judged by
+ * what they hold (the walk reaches it). */
+static bool first_effect(CmirOp *op, void *user) {
+  if ((op->info->traits & CMIR_TRAIT_PURE) || op->nregions ||
+      (op->info->traits & CMIR_TRAIT_TERMINATOR && !op->info->def))
+    return true;
+  *(CmirOp **)user = op;
+  return false;
+}
+
+static CmirStatus verify_generic_atomic_rmw(CmirOp *op) {
+  const CmirType *m = opnd_type(op, 0);
+  if (operand_must(op, 0, is_memref(m) && int_or_float(m->shaped.elem),
+                   "memref of signless integer or floating-point values") ||
+      trailing_indices_must(op, 1))
+    return CMIR_FAIL;
+  if (res_type(op, 0) != m->shaped.elem)
+    return cmir_verify_error(op, "failed to verify that result type matches element type of "
+                                 "memref");
+  CmirRegion *r = &cmir_op_regions(op)[0];
+  if (!r->first || r->first != r->last)
+    return cmir_verify_error(op, "region #0 ('atomic_body') failed to verify constraint: region "
+                                 "with 1 blocks");
+  CmirBlock *b = r->first;
+  if (b->nargs != 1)
+    return cmir_verify_error(op, "expected single number of entry block arguments");
+  if (b->args[0]->type != res_type(op, 0))
+    return cmir_verify_error(op, "expected block argument of the same type result type");
+  for (CmirOp *o = b->first; o; o = o->next) {
+    CmirOp *bad = NULL;
+    cmir_op_walk(o, first_effect, &bad);
+    if (bad)
+      return cmir_op_error(bad, "body of 'memref.generic_atomic_rmw' should contain only "
+                                "operations with no side effects");
+  }
+  return CMIR_OK;
+}
+
+static CmirStatus verify_atomic_yield(CmirOp *op) {
+  CmirOp *parent = cmir_op_parent(op);
+  if (!parent || !cmir_op_is(parent, "memref.generic_atomic_rmw"))
+    return cmir_verify_error(op, "expects parent op 'memref.generic_atomic_rmw'");
+  const CmirType *want = parent->results[0].type, *got = opnd_type(op, 0);
+  if (want != got) {
+    char *gs = cmir_type_str(got), *ws = cmir_type_str(want);
+    cmir_verify_error(op, "types mismatch between yield op: '%s' and its parent: '%s'", gs, ws);
+    free(gs);
+    free(ws);
+    return CMIR_FAIL;
+  }
+  return CMIR_OK;
+}
+
 /* ---- op table ---- */
 
 #define ALLOC_LIKE(n)                                                                              \
@@ -1893,6 +2034,26 @@ static const CmirOpDef memref_ops[] = {
      .parse = prefetch_parse,
      .print = prefetch_print,
      .verify = verify_prefetch},
+    {.name = "memref.atomic_rmw",
+     .operands = "value,memref,indices*",
+     .results = "result",
+     .props = "kind#arith.atomic_rmw_kind:i64enum",
+     .format = "custom<CmpPredicate>($kind) $value `,` $memref `[` $indices `]` attr-dict `:` `(` "
+               "type($value) `,` type($memref) `)` `->` type($result)",
+     .types = "indices=index;result=value",
+     .verify = verify_atomic_rmw},
+    {.name = "memref.generic_atomic_rmw",
+     .operands = "memref,indices*",
+     .results = "result",
+     .regions = "atomic_body",
+     .parse = generic_atomic_rmw_parse,
+     .print = generic_atomic_rmw_print,
+     .verify = verify_generic_atomic_rmw},
+    {.name = "memref.atomic_yield",
+     .traits = CMIR_TRAIT_PURE | CMIR_TRAIT_TERMINATOR,
+     .operands = "result",
+     .format = "$result attr-dict `:` type($result)",
+     .verify = verify_atomic_yield},
     {.name = "memref.assume_alignment",
      .operands = "memref",
      .props = "alignment",
