@@ -713,6 +713,10 @@ bool cmir_op_is_ancestor(const CmirOp *anc, const CmirOp *op);
 bool cmir_op_before_in_block(CmirOp *a, CmirOp *b);
 /* Operands forwarded to successor i (from the op definition), as a range. */
 void cmir_op_successor_operands(const CmirOp *op, uint32_t i, uint32_t *start, uint32_t *n);
+/* The same for every successor at once (start[i], n[i]; nsuccs entries),
+ * in time linear in the successors (cf.switch's case ranges each sum the
+ * segments before them when looked up one by one). */
+void cmir_op_successor_ranges(const CmirOp *op, uint32_t *start, uint32_t *n);
 /* Operands of the named group of a registered op. */
 void cmir_op_operand_group(const CmirOp *op, uint32_t group, uint32_t *start, uint32_t *n);
 

@@ -755,6 +755,31 @@ void cmir_op_successor_operands(const CmirOp *op, uint32_t i, uint32_t *start, u
   *n = cnt;
 }
 
+void cmir_op_successor_ranges(const CmirOp *op, uint32_t *start, uint32_t *n) {
+  uint32_t ns = op->nsuccs;
+  const CmirAttr *cs = ns > 2 ? cmir_op_get_prop(op, "case_operand_segments") : NULL;
+  if (cs && cs->kind == CMIR_ATTR_DENSE_ARRAY && cs->darr.elem->kind == CMIR_TYPE_INTEGER &&
+      cs->darr.elem->integer.width == 32 && cs->darr.n + 1 >= ns) {
+    /* case i + 1's operands follow case i's; checked against the last
+     * successor's own look-up, which validates all segments before it */
+    const int32_t *seg = cs->darr.data;
+    cmir_op_successor_operands(op, 0, &start[0], &n[0]);
+    cmir_op_successor_operands(op, 1, &start[1], &n[1]);
+    bool ok = true;
+    for (uint32_t s = 2; s < ns && ok; s++) {
+      ok = seg[s - 1] >= 0;
+      start[s] = start[s - 1] + n[s - 1];
+      n[s] = ok ? (uint32_t)seg[s - 1] : 0;
+    }
+    uint32_t ls, ln;
+    cmir_op_successor_operands(op, ns - 1, &ls, &ln);
+    if (ok && ls == start[ns - 1] && ln == n[ns - 1])
+      return;
+  }
+  for (uint32_t s = 0; s < ns; s++)
+    cmir_op_successor_operands(op, s, &start[s], &n[s]);
+}
+
 /* ---- attributes ---- */
 
 const CmirAttr *cmir_op_get_prop(const CmirOp *op, const char *name) {

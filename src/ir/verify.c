@@ -328,24 +328,33 @@ static bool operand_dominates(Verifier *v, CmirOp *use, uint32_t i) {
 }
 
 static CmirStatus verify_successors(CmirOp *op) {
-  for (uint32_t s = 0; s < op->nsuccs; s++) {
+  uint32_t inl[8], *st = inl, *cnt = inl + 4;
+  if (op->nsuccs > 4)
+    st = cmir_xmalloc(sizeof(uint32_t) * 2 * op->nsuccs), cnt = st + op->nsuccs;
+  if (op->info->def)
+    cmir_op_successor_ranges(op, st, cnt);
+  CmirStatus rc = CMIR_OK;
+  for (uint32_t s = 0; s < op->nsuccs && !rc; s++) {
     CmirBlock *b = cmir_op_succs(op)[s].block;
-    if (!op->block || b->parent != op->block->parent)
-      return cmir_op_error(op, "'%s' op reference to block defined in another region",
-                           cmir_op_name(op));
+    if (!op->block || b->parent != op->block->parent) {
+      rc = cmir_op_error(op, "'%s' op reference to block defined in another region",
+                         cmir_op_name(op));
+      break;
+    }
     if (!op->info->def)
       continue;
-    uint32_t st, n;
-    cmir_op_successor_operands(op, s, &st, &n);
+    uint32_t n = cnt[s];
     /* BranchOpInterface reports these without the "'name' op" prefix. */
     if (n != b->nargs)
-      return cmir_op_error(op, "branch has %u operands for successor #%u, but target block has %u",
-                           n, s, b->nargs);
-    for (uint32_t k = 0; k < n; k++)
-      if (op->opnds[st + k].value->type != b->args[k]->type)
-        return cmir_op_error(op, "type mismatch for bb argument #%u of successor #%u", k, s);
+      rc = cmir_op_error(op, "branch has %u operands for successor #%u, but target block has %u", n,
+                         s, b->nargs);
+    for (uint32_t k = 0; k < n && !rc; k++)
+      if (op->opnds[st[s] + k].value->type != b->args[k]->type)
+        rc = cmir_op_error(op, "type mismatch for bb argument #%u of successor #%u", k, s);
   }
-  return CMIR_OK;
+  if (st != inl)
+    free(st);
+  return rc;
 }
 
 static Shape *shape_slot(Verifier *v, const CmirOp *op) {

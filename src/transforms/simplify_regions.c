@@ -10,6 +10,7 @@
  * are. */
 #include "transforms/transforms.h"
 
+#include <assert.h>
 #include <stdlib.h>
 
 typedef CMIR_VEC(CmirBlock *) BlockVec;
@@ -312,6 +313,71 @@ static void erase_succ_operand(CmirOp *op, uint32_t s, uint32_t idx) {
   edit_succ_operands(op, s, idx, 0, NULL);
 }
 
+/* One edit of successor operands: append add[0..n) to those op forwards
+ * to successor s. */
+typedef struct SuccAppend {
+  CmirOp *op;
+  uint32_t s;
+  CmirValue *const *add;
+} SuccAppend;
+
+static int cmp_append(const void *a, const void *b) {
+  const SuccAppend *x = a, *y = b;
+  if (x->op != y->op)
+    return (uintptr_t)x->op < (uintptr_t)y->op ? -1 : 1;
+  return (x->s > y->s) - (x->s < y->s);
+}
+
+/* Applies the edits e[0..ne), all of one op and distinct successors, sorted
+ * by successor, each appending n values: the operand list and segment
+ * properties are rebuilt once, not once per successor (a cf.switch whose
+ * cases all gain an argument). */
+static void append_succ_operands(SuccAppend *e, uint32_t ne, uint32_t n) {
+  CmirOp *op = e[0].op;
+  CmirContext *ctx = cmir_op_context(op);
+  uint32_t ns = op->nsuccs;
+  uint32_t *start = cmir_xmalloc(sizeof(uint32_t) * 2 * (ns ? ns : 1)), *cnt = start + ns;
+  cmir_op_successor_ranges(op, start, cnt);
+  CmirValue **vals = cmir_xmalloc(sizeof *vals * (op->nopnds + (size_t)ne * n + 1));
+  uint32_t k = 0, next = 0;
+  for (uint32_t i = 0; i <= op->nopnds; i++) {
+    /* successor ranges are in successor order: insert where each ends */
+    while (next < ne && start[e[next].s] + cnt[e[next].s] == i) {
+      for (uint32_t j = 0; j < n; j++)
+        vals[k++] = e[next].add[j];
+      next++;
+    }
+    if (i < op->nopnds)
+      vals[k++] = op->opnds[i].value;
+  }
+  assert(next == ne);
+  const CmirAttr *seg = cmir_op_get_prop(op, "operandSegmentSizes");
+  if (seg && seg->kind == CMIR_ATTR_DENSE_ARRAY && seg->darr.n <= 8) {
+    int32_t v[8];
+    memcpy(v, seg->darr.data, sizeof(int32_t) * seg->darr.n);
+    bool cond = cmir_op_is(op, "cf.cond_br");
+    for (uint32_t i = 0; i < ne; i++) {
+      uint32_t g = cond ? 1 + e[i].s : (e[i].s == 0 ? 1 : 2);
+      if (g < seg->darr.n)
+        v[g] += (int32_t)n;
+    }
+    cmir_op_set_prop(op, "operandSegmentSizes", cmir_attr_dense_i32_array(ctx, seg->darr.n, v));
+  }
+  const CmirAttr *cs = ns > 1 ? cmir_op_get_prop(op, "case_operand_segments") : NULL;
+  if (cs && cs->kind == CMIR_ATTR_DENSE_ARRAY) {
+    int32_t *v = cmir_xmalloc(sizeof(int32_t) * (cs->darr.n + 1));
+    memcpy(v, cs->darr.data, sizeof(int32_t) * cs->darr.n);
+    for (uint32_t i = 0; i < ne; i++)
+      if (e[i].s && e[i].s - 1 < cs->darr.n)
+        v[e[i].s - 1] += (int32_t)n;
+    cmir_op_set_prop(op, "case_operand_segments", cmir_attr_dense_i32_array(ctx, cs->darr.n, v));
+    free(v);
+  }
+  cmir_op_set_operands(op, k, vals);
+  free(vals);
+  free(start);
+}
+
 static bool delete_dead(Live *l, CmirRegion *r) {
   bool changed = false;
   if (!r->first)
@@ -323,17 +389,20 @@ static bool delete_dead(Live *l, CmirRegion *r) {
   for (uint32_t i = 0; i < order.len; i++) {
     CmirBlock *b = order.data[i];
     CmirOp *t = b->last;
-    if (!single && t && is_branch(t))
+    if (!single && t && is_branch(t)) {
+      /* erasing from the last successor on leaves the earlier ranges */
+      uint32_t *start = cmir_xmalloc(sizeof(uint32_t) * 2 * t->nsuccs), *cnt = start + t->nsuccs;
+      cmir_op_successor_ranges(t, start, cnt);
       for (uint32_t s = t->nsuccs; s-- > 0;) {
         CmirBlock *succ = cmir_op_succs(t)[s].block;
-        uint32_t start, n;
-        cmir_op_successor_operands(t, s, &start, &n);
-        for (uint32_t a = n; a-- > 0;)
+        for (uint32_t a = cnt[s]; a-- > 0;)
           if (a < succ->nargs && !value_live(l, succ->args[a])) {
             erase_succ_operand(t, s, a);
             changed = true;
           }
       }
+      free(start);
+    }
     for (CmirOp *o = b->last; o; o = o->prev) {
       if (!op_live(l, o))
         cmir_vec_push(&dead, o);
@@ -644,25 +713,31 @@ static bool merge_cluster(Cluster *c) {
     for (uint32_t j = nm; j-- > 0;)
       if (drop[j])
         cmir_block_erase_arg(l, nold + j);
-    CmirValue **list = cmir_xmalloc(sizeof *list * nm);
+    /* lists[i]: the values block i's predecessors now pass */
+    CmirValue **lists = cmir_xmalloc(sizeof *lists * nb * nm);
+    uint32_t n = 0;
+    CMIR_VEC(SuccAppend) edits = {0};
     for (uint32_t i = 0; i < nb; i++) {
       CmirBlock *b = i ? c->blocks.data[i - 1] : l;
-      uint32_t n = 0;
+      n = 0;
       for (uint32_t j = 0; j < nm; j++)
         if (!drop[j])
-          list[n++] = nv[i * nm + j];
-      OpVec preds = {0};
-      CMIR_VEC(uint32_t) idx = {0};
+          lists[i * nm + n++] = nv[i * nm + j];
       for (CmirBlockUse *u = b->preds; u; u = u->next) {
-        cmir_vec_push(&preds, u->owner);
-        cmir_vec_push(&idx, succ_index(u));
+        SuccAppend e = {u->owner, succ_index(u), &lists[i * nm]};
+        cmir_vec_push(&edits, e);
       }
-      for (uint32_t p = 0; p < preds.len; p++)
-        edit_succ_operands(preds.data[p], idx.data[p], 0, n, list);
-      cmir_vec_free(&preds);
-      cmir_vec_free(&idx);
     }
-    free(list);
+    /* each predecessor op is rebuilt once, with all its successors' edits */
+    if (edits.len)
+      qsort(edits.data, edits.len, sizeof *edits.data, cmp_append);
+    for (uint32_t a = 0, z; a < edits.len; a = z) {
+      for (z = a + 1; z < edits.len && edits.data[z].op == edits.data[a].op;)
+        z++;
+      append_succ_operands(&edits.data[a], z - a, n);
+    }
+    cmir_vec_free(&edits);
+    free(lists);
     free(drop);
     free(repl);
     free(nv);

@@ -139,6 +139,48 @@ static uint64_t merge_steps(uint32_t *nblocks) {
   return steps;
 }
 
+/* A cf.switch of n cases, case k forwarding k % 3 values (%b or %c). */
+static void switch_cases(uint32_t n) {
+  text.len = 0;
+  cmir_sb_puts(&text, "func.func @f(%a: i32, %b: i64, %c: i64) {\n  cf.switch %a : i32, [\n"
+                      "    default: ^d(%b : i64)");
+  for (uint32_t k = 0; k < n; k++) {
+    cmir_sb_printf(&text, ",\n    %u: ^c%u", k, k % 3);
+    if (k % 3)
+      cmir_sb_puts(&text, k % 3 == 1 ? "(%c : i64)" : "(%b, %c : i64, i64)");
+  }
+  cmir_sb_puts(&text, "\n  ]\n^c0:\n  return\n^c1(%x: i64):\n  return\n"
+                      "^c2(%y: i64, %z: i64):\n  return\n^d(%w: i64):\n  return\n}\n");
+}
+
+/* Whether cmir_op_successor_ranges gives each successor of the switch the
+ * range cmir_op_successor_operands gives it. */
+static bool ranges_agree(uint32_t n) {
+  switch_cases(n);
+  CmirContext *ctx = cmir_context_create();
+  cmir_context_set_diag_handler(ctx, print_diag, ctx);
+  CmirParseOptions po = {.filename = "switch.mlir"};
+  CmirOp *m = cmir_parse_source(ctx, text.data, text.len, &po);
+  bool same = m && !cmir_verify(m);
+  if (same) {
+    CmirOp *f = cmir_op_regions(m)[0].first->first;
+    CmirOp *sw = cmir_op_regions(f)[0].first->last;
+    uint32_t *st = calloc(2 * (size_t)sw->nsuccs, sizeof *st), *cnt = st + sw->nsuccs;
+    cmir_op_successor_ranges(sw, st, cnt);
+    same = sw->nsuccs == n + 1;
+    for (uint32_t s = 0; same && s < sw->nsuccs; s++) {
+      uint32_t a, b;
+      cmir_op_successor_operands(sw, s, &a, &b);
+      same = a == st[s] && b == cnt[s] && b == (s ? (s - 1) % 3 : 1);
+    }
+    free(st);
+  }
+  if (m)
+    cmir_op_destroy(m);
+  cmir_context_destroy(ctx);
+  return same;
+}
+
 int main(void) {
   cmir_sb_init(&text);
   sink = fopen("/dev/null", "w");
@@ -187,6 +229,9 @@ int main(void) {
        (unsigned long long)m4);
   ok(m4 <= 6 * m1, "4x the diamonds take at most 6x the merge steps (%.2fx)",
      (double)m4 / (double)m1);
+
+  ok(ranges_agree(1), "a switch of one case: the same successor ranges both ways");
+  ok(ranges_agree(1000), "a switch of 1000 cases: the same successor ranges both ways");
 
   /* The index itself: the line and column of offsets, and line texts. */
   CmirLineIndex ix;
