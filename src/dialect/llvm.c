@@ -361,25 +361,62 @@ static const CmirAttr *fastmath_none(CmirContext *ctx) {
   return cmir_attr_enum(ctx, &llvm_fastmath, 0);
 }
 
+static int name_order(const CmirIdent *a, const CmirIdent *b) {
+  uint32_t n = a->len < b->len ? a->len : b->len;
+  int c = memcmp(a->str, b->str, n);
+  return c ? c : (a->len > b->len) - (a->len < b->len);
+}
+
 /* What MLIR's hand-written printers pass to printOptionalAttrDict: every
  * inherent and discardable attribute (defaults included), minus `elide`
  * and operandSegmentSizes; `fmf` also drops fastmathFlags when empty
- * (processFMFAttr). */
+ * (processFMFAttr).
+ * The two sorted lists are merged into a dictionary of the printer's own,
+ * not uniqued: a uniqued one per op filled the context's attribute table
+ * with a dictionary per function printed. */
 static void print_attrs(CmirPrinter *pr, CmirOp *op, const char *const *elide, bool fmf,
                         bool with_keyword) {
   CmirContext *ctx = op->info->ctx;
-  const CmirAttr *all = op->attrs;
-  for (uint32_t i = 0; op->props && i < op->props->dict.n; i++) {
-    const CmirNamedAttr *e = &op->props->dict.entries[i];
-    if (e->name == op->info->opnd_seg_name)
-      continue;
-    if (fmf && !strcmp(e->name->str, "fastmathFlags") && e->value == fastmath_none(ctx))
-      continue;
-    all = cmir_dict_set(ctx, all, e->name, e->value);
+  const CmirAttr *none = fmf ? fastmath_none(ctx) : NULL;
+  bool drop_fmf = fmf && op->attrs && cmir_dict_gets(op->attrs, "fastmathFlags") == none;
+  uint32_t na = op->attrs ? op->attrs->dict.n : 0, np = op->props ? op->props->dict.n : 0;
+  const CmirNamedAttr *ae = na ? op->attrs->dict.entries : NULL;
+  const CmirNamedAttr *pe = np ? op->props->dict.entries : NULL;
+  CmirNamedAttr small[16];
+  CmirNamedAttr *all = na + np <= 16 ? small : cmir_xmalloc(sizeof *all * (na + np));
+  uint32_t n = 0, i = 0, k = 0;
+  while (i < np || k < na) {
+    const CmirNamedAttr *e;
+    int c = i >= np ? 1 : k >= na ? -1 : name_order(pe[i].name, ae[k].name);
+    if (c <= 0) {
+      e = &pe[i++];
+      bool skip = e->name == op->info->opnd_seg_name ||
+                  (fmf && e->value == none && !strcmp(e->name->str, "fastmathFlags"));
+      if (skip) {
+        if (c == 0)
+          all[n++] = ae[k++]; /* the attribute stays */
+        continue;
+      }
+      if (c == 0)
+        k++; /* the property replaces it */
+    } else {
+      e = &ae[k++];
+    }
+    all[n++] = *e;
   }
-  if (fmf && op->attrs && cmir_dict_gets(op->attrs, "fastmathFlags") == fastmath_none(ctx))
-    all = cmir_dict_set(ctx, all, cmir_ident(ctx, "fastmathFlags"), NULL);
-  cmir_printer_opt_attr_dict(pr, all, elide, with_keyword);
+  if (drop_fmf) {
+    uint32_t m = 0;
+    for (uint32_t j = 0; j < n; j++)
+      if (strcmp(all[j].name->str, "fastmathFlags"))
+        all[m++] = all[j];
+    n = m;
+  }
+  CmirAttr dict = {.kind = CMIR_ATTR_DICT};
+  dict.dict.n = n;
+  dict.dict.entries = all;
+  cmir_printer_opt_attr_dict(pr, n ? &dict : NULL, elide, with_keyword);
+  if (all != small)
+    free(all);
 }
 
 static int64_t int_prop(const CmirOp *op, const char *name, int64_t dflt) {
