@@ -389,9 +389,13 @@ CmirInterpStatus cmir_imem_globals(CmirInterp *I) {
       continue; /* external: an error where it is used */
     const CmirType *t = ta->type.type;
     uint32_t esz = cmir_icomp_elem_size(t->shaped.elem);
-    uint64_t n = (uint64_t)cmir_type_num_elements(t);
-    uint64_t h = cmir_imem_alloc(I, n * esz, al && al->kind == CMIR_ATTR_INTEGER ? al->i.v : 0,
-                                 AK_GLOBAL, o);
+    int64_t n = cmir_type_num_elements(t), bytes;
+    if (n < 0 || cmir_ckd_mul(&bytes, n, (int64_t)esz)) {
+      cmir_op_error(o, "cmir-interp: the size of the global does not fit in 64 bits");
+      return CMIR_INTERP_BAD_INPUT;
+    }
+    uint64_t h = cmir_imem_alloc(I, (uint64_t)bytes,
+                                 al && al->kind == CMIR_ATTR_INTEGER ? al->i.v : 0, AK_GLOBAL, o);
     if (!h) {
       cmir_op_error(o, "cmir-interp: cannot allocate global");
       return CMIR_INTERP_BAD_INPUT;
@@ -399,12 +403,12 @@ CmirInterpStatus cmir_imem_globals(CmirInterp *I) {
     IAlloc *a = &I->allocs[hidx(h)];
     if (init->kind == CMIR_ATTR_DENSE) {
       uint32_t eb = cmir_dense_elem_bytes(init->dense.type->shaped.elem);
-      for (uint64_t k = 0; k < n; k++) {
+      for (uint64_t k = 0; k < (uint64_t)n; k++) {
         const char *src = (const char *)init->dense.data + ((init->flags & 1) ? 0 : k * eb);
         memcpy(a->data + k * esz, src, eb < esz ? eb : esz);
       }
       if (a->init)
-        memset(a->init, 1, n * esz);
+        memset(a->init, 1, (size_t)bytes);
     } else if (init->kind != CMIR_ATTR_UNIT) {
       cmir_op_error(o, "cmir-interp: unsupported global initial value");
       return CMIR_INTERP_BAD_INPUT;
@@ -662,6 +666,26 @@ static int64_t reassoc_at(const CmirAttr *r, uint32_t g, uint32_t k) {
 
 /* Writes a ranked result descriptor, or an unranked one on the descriptor
  * stack. */
+/* Row-major strides for sizes[0..rank) into strides; false if one does
+ * not fit in 64 bits. */
+static bool row_major(const int64_t *sizes, int64_t *strides, uint32_t rank) {
+  int64_t run = 1;
+  for (uint32_t i = rank; i-- > 0;) {
+    strides[i] = run;
+    if (i && cmir_ckd_mul(&run, run, sizes[i]))
+      return false;
+  }
+  return true;
+}
+
+/* "2x3x?"-style text of sizes[0..rank), for reports. */
+static void sizes_text(char *buf, size_t cap, const int64_t *sizes, uint32_t rank) {
+  size_t o = 0;
+  buf[0] = 0;
+  for (uint32_t i = 0; i < rank && o < cap; i++)
+    o += (size_t)snprintf(buf + o, cap - o, "%s%lld", i ? "x" : "", (long long)sizes[i]);
+}
+
 static void put_desc(CmirInterp *I, IVal *dst, const int64_t *d, uint32_t rank, bool unranked) {
   if (unranked) {
     dst[0].i = rank;
@@ -706,7 +730,7 @@ CmirInterpStatus cmir_imem_copy(CmirInterp *I, CmirOp *op, const int64_t *s, int
       break;
     }
   for (uint32_t k = 0; k < rank && count; k++)
-    if (__builtin_mul_overflow(count, s[3 + k], &count) || count > (INT64_C(1) << 40) / esz)
+    if (cmir_ckd_mul(&count, count, s[3 + k]) || count > (INT64_C(1) << 40) / esz)
       return cmir_iexec_ub(I, op, "memref.copy of more elements than memory holds");
   if (count <= 0)
     return CMIR_INTERP_OK;
@@ -774,7 +798,7 @@ static CmirInterpStatus op_alloc(CmirInterp *I, IOpData *d, IVal *R, const uint3
     int64_t run = 1;
     for (uint32_t i = rank; i-- > 0;) {
       strides[i] = run;
-      overflow |= __builtin_mul_overflow(run, sizes[i], &run);
+      overflow |= cmir_ckd_mul(&run, run, sizes[i]);
     }
     elems = (uint64_t)run;
     desc[2] = 0;
@@ -785,17 +809,25 @@ static CmirInterpStatus op_alloc(CmirInterp *I, IOpData *d, IVal *R, const uint3
       strides[i] = d->tstr[i];
       empty |= sizes[i] == 0;
       int64_t t;
-      overflow |= __builtin_mul_overflow(sizes[i] - 1, strides[i], &t);
-      overflow |= __builtin_add_overflow(last, t, &last);
+      overflow |= cmir_ckd_mul(&t, sizes[i] - 1, strides[i]);
+      overflow |= cmir_ckd_add(&last, last, t);
     }
     elems = empty ? (uint64_t)d->toff : (uint64_t)last + 1;
     desc[2] = d->toff;
   }
   uint64_t bytes;
   overflow |= __builtin_mul_overflow(elems, (uint64_t)d->esize, &bytes);
+  if (overflow) {
+    char dims[256];
+    sizes_text(dims, sizeof dims, sizes, rank);
+    free(desc);
+    return cmir_iexec_report(I, CMIR_INTERP_LIMIT, d->op,
+                             "cannot allocate %s elements of %u bytes: the size does not fit in "
+                             "64 bits",
+                             dims, d->esize);
+  }
   uint64_t h =
-      overflow ? 0
-               : cmir_imem_alloc(I, bytes, (uint64_t)d->align, stack ? AK_STACK : AK_HEAP, d->op);
+      cmir_imem_alloc(I, bytes, (uint64_t)d->align, stack ? AK_STACK : AK_HEAP, d->op);
   if (!h) {
     free(desc);
     return cmir_iexec_report(I, CMIR_INTERP_LIMIT, d->op,
@@ -891,14 +923,16 @@ static CmirInterpStatus op_subview(CmirInterp *I, IOpData *d, IVal *R, const uin
     int64_t size = s[3 + i], last;
     bool bad = o[i] < 0 || z[i] < 0 || o[i] > size;
     if (!bad && z[i] > 0)
-      bad = __builtin_mul_overflow(z[i] - 1, t[i], &last) ||
-            __builtin_add_overflow(last, o[i], &last) || last < 0 || last >= size;
+      bad = cmir_ckd_mul(&last, z[i] - 1, t[i]) || cmir_ckd_add(&last, last, o[i]) || last < 0 ||
+            last >= size;
     if (bad)
       status = cmir_iexec_ub(I, d->op,
                              "subview out of bounds in dimension %u: offset %lld, size %lld, "
                              "stride %lld of a dimension of size %lld",
                              i, (long long)o[i], (long long)z[i], (long long)t[i], (long long)size);
-    off += o[i] * s[3 + sr + i];
+    int64_t step;
+    if (!status && (cmir_ckd_mul(&step, o[i], s[3 + sr + i]) || cmir_ckd_add(&off, off, step)))
+      status = cmir_iexec_ub(I, d->op, "subview: the offset does not fit in 64 bits");
   }
   if (!status) {
     out[0] = s[0];
@@ -909,10 +943,12 @@ static CmirInterpStatus op_subview(CmirInterp *I, IOpData *d, IVal *R, const uin
       if (d->dropped[i])
         continue;
       out[3 + j] = z[i];
-      out[3 + d->rank + j] = s[3 + sr + i] * t[i];
+      if (!status && cmir_ckd_mul(&out[3 + d->rank + j], s[3 + sr + i], t[i]))
+        status = cmir_iexec_ub(I, d->op, "subview: stride %u does not fit in 64 bits", j);
       j++;
     }
-    put_desc(I, res, out, d->rank, false);
+    if (!status)
+      put_desc(I, res, out, d->rank, false);
   }
   free(o);
   return status;
@@ -951,12 +987,18 @@ static CmirInterpStatus op_expand(CmirInterp *I, IOpData *d, IVal *R, const uint
   for (uint32_t g = 0; g < sr && g < ra->arr.n && !status; g++) {
     const CmirAttr *grp = ra->arr.elems[g];
     int64_t prod = 1, stride = s[3 + sr + g];
+    bool overflow = false;
     for (uint32_t j = grp->arr.n; j-- > 0;) {
       int64_t dim = reassoc_at(ra, g, j);
-      out[3 + r + dim] = stride * prod;
-      prod *= out[3 + dim];
+      overflow |= cmir_ckd_mul(&out[3 + r + dim], stride, prod);
+      overflow |= cmir_ckd_mul(&prod, prod, out[3 + dim]);
     }
-    if (prod != s[3 + g])
+    if (overflow)
+      status = cmir_iexec_ub(I, d->op,
+                             "memref.expand_shape: the sizes or strides of group %u do not fit in "
+                             "64 bits",
+                             g);
+    else if (prod != s[3 + g])
       status = cmir_iexec_ub(I, d->op,
                              "memref.expand_shape: the output sizes of group %u multiply to %lld, "
                              "but source dimension %u has size %lld",
@@ -984,7 +1026,12 @@ static CmirInterpStatus op_collapse(CmirInterp *I, IOpData *d, IVal *R, const ui
     bool any = false;
     for (uint32_t j = 0; j < grp->arr.n; j++) {
       int64_t dim = reassoc_at(ra, g, j);
-      size *= s[3 + dim];
+      if (cmir_ckd_mul(&size, size, s[3 + dim])) {
+        free(out);
+        return cmir_iexec_ub(I, d->op,
+                             "memref.collapse_shape: the size of group %u does not fit in 64 bits",
+                             g);
+      }
       /* MLIR's getCollapsedStride: the least stride over the dimensions not
        * statically of size 1 */
       if (st->shaped.shape[dim] == 1)
@@ -1030,7 +1077,13 @@ static CmirInterpStatus op_realloc(CmirInterp *I, IOpData *d, IVal *R, const uin
   int64_t n = d->tshape[0] == CMIR_DYNAMIC ? (nops > 1 ? R[ops[1]].i : 0) : d->tshape[0];
   if (n < 0)
     return cmir_iexec_ub(I, d->op, "negative size %lld", (long long)n);
-  uint64_t nh = cmir_imem_alloc(I, (uint64_t)n * d->esize, (uint64_t)d->align, AK_HEAP, d->op);
+  int64_t nbytes;
+  if (cmir_ckd_mul(&nbytes, n, (int64_t)d->esize))
+    return cmir_iexec_report(I, CMIR_INTERP_LIMIT, d->op,
+                             "cannot allocate %lld elements of %u bytes: the size does not fit in "
+                             "64 bits",
+                             (long long)n, d->esize);
+  uint64_t nh = cmir_imem_alloc(I, (uint64_t)nbytes, (uint64_t)d->align, AK_HEAP, d->op);
   if (!nh)
     return cmir_iexec_report(I, CMIR_INTERP_LIMIT, d->op, "cannot allocate %lld elements",
                              (long long)n);
@@ -1072,10 +1125,9 @@ static CmirInterpStatus op_view(CmirInterp *I, IOpData *d, IVal *R, const uint32
                            (long long)R[ops[k - 1]].i, i);
     }
   }
-  int64_t run = 1;
-  for (uint32_t i = r; i-- > 0;) {
-    out[3 + r + i] = run;
-    run *= out[3 + i];
+  if (!row_major(out + 3, out + 3 + r, r)) {
+    free(out);
+    return cmir_iexec_ub(I, d->op, "memref.view: the strides of the view do not fit in 64 bits");
   }
   put_desc(I, res, out, r, false);
   free(out);
@@ -1097,8 +1149,9 @@ static CmirInterpStatus op_reshape(CmirInterp *I, IOpData *d, IVal *R, const uin
                          (long long)r, d->rank);
   int64_t *out = cmir_xmalloc(sizeof(int64_t) * (3 + 2 * (size_t)r));
   int64_t count = 1, have = 1;
+  bool overflow = false;
   for (int64_t i = 0; i < srank; i++)
-    have *= s[3 + i];
+    overflow |= cmir_ckd_mul(&have, have, s[3 + i]);
   CmirInterpStatus status = CMIR_INTERP_OK;
   for (int64_t i = 0; i < r && !status; i++) {
     uint64_t idx = (uint64_t)i;
@@ -1115,8 +1168,10 @@ static CmirInterpStatus op_reshape(CmirInterp *I, IOpData *d, IVal *R, const uin
       status = cmir_iexec_ub(I, d->op, "memref.reshape: size %lld for dimension %lld", (long long)v,
                              (long long)i);
     out[3 + i] = v;
-    count *= v;
+    overflow |= cmir_ckd_mul(&count, count, v);
   }
+  if (!status && overflow)
+    status = cmir_iexec_ub(I, d->op, "memref.reshape: an element count does not fit in 64 bits");
   if (!status && count != have)
     status = cmir_iexec_ub(I, d->op, "memref.reshape from %lld elements to %lld elements",
                            (long long)have, (long long)count);
@@ -1124,11 +1179,7 @@ static CmirInterpStatus op_reshape(CmirInterp *I, IOpData *d, IVal *R, const uin
     out[0] = s[0];
     out[1] = s[1];
     out[2] = s[2];
-    int64_t run = 1;
-    for (int64_t i = r; i-- > 0;) {
-      out[3 + r + i] = run;
-      run *= out[3 + i];
-    }
+    row_major(out + 3, out + 3 + r, (uint32_t)r); /* the count fits: so do the strides */
     put_desc(I, res, out, (uint32_t)r, d->dst_unranked);
   }
   free(out);
@@ -1156,12 +1207,11 @@ CmirInterpStatus cmir_imem_op(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t 
     res[0].u = g->handle;
     res[1].p = g->data;
     res[2].i = 0;
-    int64_t run = 1;
-    for (uint32_t k = d->rank; k-- > 0;) {
-      res[3 + k].i = d->tshape[k];
-      res[3 + d->rank + k].i = run;
-      run *= d->tshape[k];
-    }
+    /* The global's size fits (it was allocated): so do its strides. */
+    int64_t *desc = (int64_t *)res;
+    for (uint32_t k = 0; k < d->rank; k++)
+      desc[3 + k] = d->tshape[k];
+    row_major(desc + 3, desc + 3 + d->rank, d->rank);
     return CMIR_INTERP_OK;
   }
   case IM_CAST:

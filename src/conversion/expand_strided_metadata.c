@@ -375,13 +375,15 @@ static bool reshape(CmirOp *op, bool expand) {
           dyn = (int)i;
           continue;
         }
-        cur *= d;
+        if (cmir_ckd_mul(&cur, cur, d))
+          return false; /* no such memory: the op is left as it is */
       }
       uint32_t ndyn = 0;
       for (uint32_t i = 0; i < n; i++) {
         int64_t d = rt->shaped.shape[grp[i]];
         if (d != CMIR_DYNAMIC) {
-          prod *= d;
+          if (cmir_ckd_mul(&prod, prod, d))
+            return false;
           sz[i] = ofr_const(d);
         } else {
           ndyn++;

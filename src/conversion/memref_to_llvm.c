@@ -291,8 +291,8 @@ static CmirStatus alloc_like(CmirRewriter *rw, CmirOp *op, CmirValue *const *opn
     bool use_size = stride == 1;
     if (sz == CMIR_DYNAMIC)
       stride = CMIR_DYNAMIC;
-    if (stride != CMIR_DYNAMIC)
-      stride *= sz;
+    if (stride != CMIR_DYNAMIC && cmir_ckd_mul(&stride, stride, sz))
+      return CMIR_FAIL; /* check_sizes reported it */
     if (use_size)
       running = sizes[i];
     else if (stride == CMIR_DYNAMIC)
@@ -346,6 +346,8 @@ static CmirStatus alloc_like(CmirRewriter *rw, CmirOp *op, CmirValue *const *opn
     uint64_t a = align_attr ? (uint64_t)cmir_attr_int_value(align_attr) : pow2_ceil(eb);
     if (!align_attr && a < 16)
       a = 16;
+    /* (wraps, as MLIR's: only its remainder modulo a power of two is
+     * used) */
     uint64_t divisor = eb;
     for (uint32_t i = 0; i < r; i++)
       if (t->shaped.shape[i] != CMIR_DYNAMIC)
@@ -554,7 +556,8 @@ static bool contiguous_row_major(const CmirType *t) {
   int64_t running = 1;
   int64_t d = (int64_t)t->shaped.rank - 1;
   while (d >= 0 && strides[d] == running) {
-    running *= t->shaped.shape[d];
+    if (cmir_ckd_mul(&running, running, t->shaped.shape[d]))
+      running = CMIR_DYNAMIC; /* no stride equals it */
     d--;
   }
   while (d >= 0 && t->shaped.shape[d] == 1)
@@ -1298,6 +1301,33 @@ const CmirPattern cmir_memref_to_llvm_patterns[] = {
 const size_t cmir_memref_to_llvm_npatterns =
     sizeof cmir_memref_to_llvm_patterns / sizeof cmir_memref_to_llvm_patterns[0];
 
+/* The allocations and globals whose static element count does not fit in
+ * 64 bits (their sizes and strides could not be computed): a located
+ * error for the first, which stops the walk. */
+static bool check_sizes(CmirOp *op, void *user) {
+  CmirStatus *rc = user;
+  const CmirType *t = NULL;
+  if (cmir_op_is(op, "memref.alloc") || cmir_op_is(op, "memref.alloca") ||
+      cmir_op_is(op, "memref.get_global")) {
+    t = op->results[0].type;
+  } else if (cmir_op_is(op, "memref.global")) {
+    const CmirAttr *ta = cmir_op_get_prop(op, "type");
+    t = ta && ta->kind == CMIR_ATTR_TYPE ? ta->type.type : NULL;
+  }
+  if (!t || t->kind != CMIR_TYPE_MEMREF)
+    return true;
+  int64_t n = 1;
+  for (uint32_t i = 0; i < t->shaped.rank; i++)
+    if (t->shaped.shape[i] != CMIR_DYNAMIC && cmir_ckd_mul(&n, n, t->shaped.shape[i])) {
+      char *ts = cmir_type_str(t);
+      *rc = cmir_op_error(op, "'%s' op the number of elements of '%s' does not fit in 64 bits",
+                          op->info->name->str, ts);
+      free(ts);
+      return false;
+    }
+  return true;
+}
+
 CmirStatus cmir_pass_finalize_memref_to_llvm(CmirOp *module, const char *options) {
   CmirContext *ctx = cmir_op_context(module);
   MemrefLowering ml = default_lowering;
@@ -1320,6 +1350,9 @@ CmirStatus cmir_pass_finalize_memref_to_llvm(CmirOp *module, const char *options
   if (!rc)
     rc = cmir_llvm_parse_options(ctx, rest.len ? cmir_sb_cstr(&rest) : "", false, &opts);
   cmir_sb_free(&rest);
+  if (rc)
+    return CMIR_FAIL;
+  cmir_op_walk(module, check_sizes, &rc);
   if (rc)
     return CMIR_FAIL;
   CmirLlvmTypeConverter ltc;

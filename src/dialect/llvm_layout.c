@@ -362,7 +362,23 @@ uint32_t cmir_llvm_dl_index_bits(const CmirDataLayout *dl, uint32_t addrspace) {
   return pointer(dl, addrspace)->index_bits;
 }
 
-static uint64_t align_to(uint64_t v, uint64_t a) { return a ? (v + a - 1) / a * a : v; }
+/* Sizes saturate at UINT64_MAX (a type too large for any memory, such as
+ * !llvm.array<4611686018427387904 x i64>): an allocation of it fails
+ * instead of getting a wrapped size. */
+static uint64_t sat_mul(uint64_t a, uint64_t b) {
+  uint64_t r;
+  return __builtin_mul_overflow(a, b, &r) ? UINT64_MAX : r;
+}
+static uint64_t sat_add(uint64_t a, uint64_t b) {
+  uint64_t r;
+  return __builtin_add_overflow(a, b, &r) ? UINT64_MAX : r;
+}
+
+static uint64_t align_to(uint64_t v, uint64_t a) {
+  if (!a || v == UINT64_MAX)
+    return v;
+  return sat_mul(v / a + (v % a != 0), a);
+}
 
 static uint64_t pow2_ceil(uint64_t v) {
   uint64_t p = 1;
@@ -372,7 +388,8 @@ static uint64_t pow2_ceil(uint64_t v) {
 }
 
 static uint64_t store_size(const CmirDataLayout *dl, const CmirType *t) {
-  return (cmir_llvm_dl_type_bits(dl, t) + 7) / 8;
+  uint64_t bits = cmir_llvm_dl_type_bits(dl, t);
+  return bits == UINT64_MAX ? bits : bits / 8 + (bits % 8 != 0);
 }
 
 static uint32_t type_align(const CmirDataLayout *dl, const CmirType *t, bool abi);
@@ -387,7 +404,7 @@ static uint64_t struct_size(const CmirDataLayout *dl, const CmirType *t, uint32_
     uint32_t a = packed ? 1 : type_align(dl, e, true);
     if (a > max_align)
       max_align = a;
-    off = align_to(off, a) + cmir_llvm_dl_alloc_size(dl, e);
+    off = sat_add(align_to(off, a), cmir_llvm_dl_alloc_size(dl, e));
   }
   *align = max_align;
   return align_to(off, max_align);
@@ -454,15 +471,15 @@ uint64_t cmir_llvm_dl_type_bits(const CmirDataLayout *dl, const CmirType *t) {
     return pointer(dl, t->ptr.addrspace)->size_bits;
   case CMIR_TYPE_VECTOR:
   case CMIR_TYPE_LLVM_VEC:
-    return (t->kind == CMIR_TYPE_LLVM_VEC ? t->lvec.n : (uint64_t)t->shaped.shape[0]) *
-           cmir_llvm_dl_type_bits(dl, cmir_llvm_vector_elem(t));
+    return sat_mul(t->kind == CMIR_TYPE_LLVM_VEC ? t->lvec.n : (uint64_t)t->shaped.shape[0],
+                   cmir_llvm_dl_type_bits(dl, cmir_llvm_vector_elem(t)));
   case CMIR_TYPE_LLVM_ARRAY:
-    return t->arr.n * cmir_llvm_dl_alloc_size(dl, t->arr.elem) * 8;
+    return sat_mul(sat_mul(t->arr.n, cmir_llvm_dl_alloc_size(dl, t->arr.elem)), 8);
   case CMIR_TYPE_LLVM_STRUCT: {
     if (t->flags & CMIR_LLVM_STRUCT_OPAQUE)
       return 0;
     uint32_t a;
-    return struct_size(dl, t, &a) * 8;
+    return sat_mul(struct_size(dl, t, &a), 8);
   }
   default:
     return 0;

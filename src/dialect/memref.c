@@ -116,17 +116,21 @@ typedef struct SatInt {
 
 static SatInt sat(int64_t v) { return v == CMIR_DYNAMIC ? (SatInt){true, 0} : (SatInt){false, v}; }
 static int64_t unsat(SatInt s) { return s.dyn ? CMIR_DYNAMIC : s.v; }
+/* A product or sum that does not fit in 64 bits is as unknown as a
+ * dynamic one. */
 static SatInt sat_mul(SatInt a, SatInt b) {
   if ((!a.dyn && a.v == 0) || (!b.dyn && b.v == 0))
     return (SatInt){false, 0};
-  if (a.dyn || b.dyn)
+  int64_t r;
+  if (a.dyn || b.dyn || cmir_ckd_mul(&r, a.v, b.v))
     return (SatInt){true, 0};
-  return (SatInt){false, (int64_t)((uint64_t)a.v * (uint64_t)b.v)};
+  return sat(r);
 }
 static SatInt sat_add(SatInt a, SatInt b) {
-  if (a.dyn || b.dyn)
+  int64_t r;
+  if (a.dyn || b.dyn || cmir_ckd_add(&r, a.v, b.v))
     return (SatInt){true, 0};
-  return (SatInt){false, (int64_t)((uint64_t)a.v + (uint64_t)b.v)};
+  return sat(r);
 }
 
 static bool expr_has_dims(const CmirAffineExpr *e) {
@@ -226,15 +230,14 @@ static bool get_strides(const CmirType *t, int64_t *strides, int64_t *offset) {
     return true;
   }
   if (!l || (l->kind == CMIR_ATTR_AFFINE_MAP && map_is_identity(l->map.map))) {
-    /* Canonical row-major strides; a dynamic or zero size makes every
-     * stride to its left dynamic. */
+    /* Canonical row-major strides; a dynamic or zero size, or a product
+     * of sizes that does not fit in 64 bits, makes every stride to its
+     * left dynamic. */
     int64_t running = 1;
     bool poisoned = false;
     for (uint32_t i = rank; i-- > 0;) {
       strides[i] = poisoned ? CMIR_DYNAMIC : running;
-      if (t->shaped.shape[i] > 0)
-        running *= t->shaped.shape[i];
-      else
+      if (i && (t->shaped.shape[i] <= 0 || cmir_ckd_mul(&running, running, t->shaped.shape[i])))
         poisoned = true;
     }
     *offset = 0;
@@ -1232,8 +1235,12 @@ static CmirStatus verify_collapsed_shape(CmirOp *op, const CmirType *collapsed,
                                g);
     if (!dyn) {
       int64_t size = 1;
+      bool overflow = false;
       for (uint32_t k = 0; k < r->arr.elems[g]->arr.n; k++)
-        size *= es[reassoc_at(r, g, k)];
+        overflow |= cmir_ckd_mul(&size, size, es[reassoc_at(r, g, k)]);
+      if (overflow) /* MLIR's product wraps */
+        return cmir_verify_error(op,
+                                 "size of reassociation group %u does not fit in 64 bits", g);
       if (size != cs[g])
         return cmir_verify_error(op,
                                  "collapsed dim size (%" PRId64 ") must equal reassociation "

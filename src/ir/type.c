@@ -482,7 +482,7 @@ int64_t cmir_type_num_elements(const CmirType *t) {
     return -1;
   int64_t n = 1;
   for (uint32_t i = 0; i < t->shaped.rank; i++)
-    if (__builtin_mul_overflow(n, t->shaped.shape[i], &n))
+    if (cmir_ckd_mul(&n, n, t->shaped.shape[i]))
       return -1; /* tensor<4294967296x4294967296xi8> is a valid type */
   return n;
 }

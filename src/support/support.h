@@ -102,6 +102,18 @@ static inline void cmir_sb_putc(CmirStrBuf *sb, char c) {
 typedef CMIR_VEC(int64_t) CmirI64Vec;
 typedef CMIR_VEC(bool) CmirBoolVec;
 
+/* ---- checked arithmetic ---- */
+
+/* *r = a * b and *r = a + b for shapes, strides, offsets and element
+ * counts (C23's ckd_mul / ckd_add): true if the result does not fit, then
+ * *r is the wrapped value. Every such product or sum goes through these. */
+static inline bool cmir_ckd_mul(int64_t *r, int64_t a, int64_t b) {
+  return __builtin_mul_overflow(a, b, r);
+}
+static inline bool cmir_ckd_add(int64_t *r, int64_t a, int64_t b) {
+  return __builtin_add_overflow(a, b, r);
+}
+
 /* ---- hash.c: hashing and an open-addressing pointer table ---- */
 
 uint64_t cmir_hash_bytes(const void *p, size_t n, uint64_t seed);
