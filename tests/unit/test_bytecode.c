@@ -5,6 +5,7 @@
  * off (a diagnostic, or IR the verifier judges; never a crash). Run under
  * --enable-sanitizers and valgrind, that also proves no leak. */
 #include "cmir/cmir.h"
+#include "ir/ir_internal.h"
 #include "support/support.h"
 #include "tap.h"
 
@@ -535,6 +536,54 @@ static void test_fuzz_regressions(void) {
   closedir(d);
 }
 
+/* ---- limits ----
+ * Regions nested deeper than the reader takes (bytecode/limits.h) cannot
+ * come from text (the parser stops at 256 levels), only from IR built in
+ * memory: the writer refuses them with a diagnostic at the op; one level
+ * less is written and reads back. */
+static CmirOp *nested(CmirContext *ctx, uint32_t levels) {
+  const CmirOpInfo *info = cmir_op_info(ctx, "x.r", 3);
+  CmirOp *root = cmir_op_create_empty(ctx, info, 0, 0, 0, 1);
+  CmirOp *op = root;
+  for (uint32_t i = 1; i < levels; i++) {
+    CmirBlock *b = cmir_block_create();
+    cmir_region_append(&cmir_op_regions(op)[0], b);
+    CmirOp *inner = cmir_op_create_empty(ctx, info, 0, 0, 0, 1);
+    cmir_block_append(b, inner);
+    op = inner;
+  }
+  return root;
+}
+
+static void test_region_limit(void) {
+  Diags g;
+  CmirContext *ctx = ctx_new(&g);
+  /* The root's regions are level 1: 512 ops each with a region, one inside
+   * the other, have 512 levels of regions. */
+  CmirOp *m = nested(ctx, 512);
+  uint8_t *b = NULL;
+  size_t n;
+  bool wrote = write_bc(m, false, &b, &n);
+  ok(wrote, "512 levels of regions are written");
+  CmirBcReadOptions ro = {.filename = "deep.cmbc"};
+  CmirOp *r = wrote ? cmir_bc_read(ctx, b, n, &ro) : NULL;
+  ok(r != NULL, "and read back");
+  if (r)
+    cmir_op_destroy(r);
+  free(b);
+  cmir_op_destroy(m);
+  m = nested(ctx, 513);
+  g.n = 0;
+  wrote = write_bc(m, false, &b, &n);
+  ok(!wrote && b == NULL && g.n == 1 &&
+         strstr(g.last, "cannot write bytecode: regions nested deeper than the format allows "
+                        "(512 levels)"),
+     "513 levels are refused with one diagnostic: %s", g.last);
+  free(b);
+  cmir_op_destroy(m);
+  cmir_context_destroy(ctx);
+}
+
 int main(void) {
   for (int k = 0; k < NSRC; k++)
     test_roundtrip(k);
@@ -546,5 +595,6 @@ int main(void) {
   for (int k = 0; k < NSRC; k++)
     test_threads(k);
   test_fuzz_regressions();
+  test_region_limit();
   return done_testing();
 }
