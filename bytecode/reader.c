@@ -208,6 +208,7 @@ static const CmirType *rd_opt_type(CmirBcReader *r, BcCursor *c, bool *ok) {
   return rd_opt_entry(r, c, ok, true);
 }
 static const CmirAttr *decode_attr(CmirBcReader *r, BcCursor *c);
+static bool reparses(CmirContext *ctx, const CmirAttr *a, const CmirType *t);
 
 static bool valid_elem(const CmirType *e, CmirTypeKind container) {
   switch (container) {
@@ -387,7 +388,10 @@ static const CmirType *decode_type(CmirBcReader *r, BcCursor *c, uint32_t idx) {
     if (!d || !rd_string(r, c, &s, &n))
       return NULL;
     opaque_data(&s, &n);
-    return cmir_type_opaque(ctx, d, (const char *)s, n);
+    const CmirType *t = cmir_type_opaque(ctx, d, (const char *)s, n);
+    if (!reparses(ctx, NULL, t))
+      return bc_fail(c, "opaque type that its text does not read back as"), NULL;
+    return t;
   }
   case BC_T_LLVM_PTR: {
     uint64_t as = bc_rvarint(c);
@@ -582,21 +586,25 @@ static const CmirAffineExpr *rd_affine(CmirBcReader *r, BcCursor *c, uint32_t nd
   }
 }
 
-/* Whether the affine map or integer set a is what the text parser builds from
- * a's text. Maps are simplified as they are built, and the result depends on
- * the order of construction: a tree the parser would never build (a flipped
- * byte, `d0 * 2 + s0 + 4 - s0 * 4` read back as `... - s0 * 4 + 4`) prints
- * text that reads back as another map. Entries are decoded once, so this
- * costs one print and one parse per map in the file. */
-static bool affine_canonical(CmirContext *ctx, const CmirAttr *a) {
-  char *s = cmir_attr_str(a);
+/* Whether the attribute a (or, if a is NULL, the type t) is what the text
+ * parser builds from its text. For the entries whose validity only the
+ * parser knows. Affine maps are simplified as they are built, and the result
+ * depends on the order of construction: a tree the parser would never build
+ * (a flipped byte, `d0 * 2 + s0 + 4 - s0 * 4` read back as
+ * `... - s0 * 4 + 4`) prints text that reads back as another map. Opaque
+ * attributes and types (`#llvm.memory_effects<...>` kept as text) must
+ * hold text their dialect's syntax takes. Entries are decoded once, so this
+ * costs one print and one parse per such entry in the file. */
+static bool reparses(CmirContext *ctx, const CmirAttr *a, const CmirType *t) {
+  char *s = a ? cmir_attr_str(a) : cmir_type_str(t);
   bool was = cmir_diag_muted();
   uint64_t count = cmir_diag_muted_count();
   cmir_diag_mute(true);
-  const CmirAttr *b = cmir_parse_attr_str(ctx, s);
+  const void *b =
+      a ? (const void *)cmir_parse_attr_str(ctx, s) : (const void *)cmir_parse_type_str(ctx, s);
   cmir_diag_mute_restore(was, count);
   free(s);
-  return a == b;
+  return a ? b == a : b == t;
 }
 
 static int name_cmp(const CmirIdent *x, const CmirIdent *y) {
@@ -809,7 +817,7 @@ static const CmirAttr *decode_attr(CmirBcReader *r, BcCursor *c) {
                     ctx, cmir_integer_set(ctx, (uint32_t)ndims, (uint32_t)nsyms, nres, ex, eq))
               : cmir_attr_affine_map(
                     ctx, cmir_affine_map(ctx, (uint32_t)ndims, (uint32_t)nsyms, nres, ex));
-    if (a && !affine_canonical(ctx, a))
+    if (a && !reparses(ctx, a, NULL))
       a = (bc_fail(c, "affine %s is not in the form its text reads back as", set ? "set" : "map"),
            NULL);
     free(ex);
@@ -911,7 +919,12 @@ static const CmirAttr *decode_attr(CmirBcReader *r, BcCursor *c) {
       return NULL;
     t = rd_opt_type(r, c, &ok);
     opaque_data(&s, &n);
-    return ok ? cmir_attr_opaque(ctx, d, (const char *)s, n, t) : NULL;
+    if (!ok)
+      return NULL;
+    a = cmir_attr_opaque(ctx, d, (const char *)s, n, t);
+    if (!reparses(ctx, a, NULL))
+      return bc_fail(c, "opaque attribute that its text does not read back as"), NULL;
+    return a;
   }
   case BC_A_ENUM: {
     const uint8_t *s;
@@ -924,7 +937,8 @@ static const CmirAttr *decode_attr(CmirBcReader *r, BcCursor *c) {
     const CmirEnumDef *def = cmir_lookup_enum(ctx, (const char *)s, n);
     if (!def)
       return bc_fail(c, "unknown enum attribute '%.*s'", (int)(n > 64 ? 64 : n), s), NULL;
-    if (def->bitflags ? def->ncases < 64 && (v >> def->ncases) : v >= def->ncases)
+    /* A case without a name (a gap in the numbering) has no text. */
+    if (def->bitflags ? def->ncases < 64 && (v >> def->ncases) : v >= def->ncases || !def->cases[v])
       return bc_fail(c, "value %llu is not a case of enum '%.*s'", (unsigned long long)v, (int)n,
                      s),
              NULL;
@@ -1880,8 +1894,13 @@ CmirOp *cmir_bc_lookup_symbol(CmirBcReader *r, CmirOp *root, const char *name) {
     for (CmirBlock *b = cmir_op_regions(root)[i].first; b; b = b->next)
       for (CmirOp *op = b->first; op; op = op->next) {
         const CmirAttr *s = cmir_op_get(op, "sym_name");
-        if (s && s->kind == CMIR_ATTR_STRING && s->str.len == n && !memcmp(s->str.s, name, n))
-          return cmir_bc_materialize(r, op) ? NULL : op;
+        if (s && s->kind == CMIR_ATTR_STRING && s->str.len == n && !memcmp(s->str.s, name, n)) {
+          /* An op without a body (a declaration, a global) is verified here. */
+          bool had_body = !cmir_bc_is_materialized(r, op);
+          if (cmir_bc_materialize(r, op))
+            return NULL;
+          return r->verify && !had_body && cmir_verify(op) ? NULL : op;
+        }
       }
   return NULL;
 }

@@ -832,7 +832,8 @@ typedef struct CmirBcReadOptions {
   bool lazy;            /* readers only: leave isolated bodies until materialized */
   bool no_checksums;    /* skip checksum verification (for tests of the decoder) */
   bool borrow_blobs;    /* dense payloads stay in buf, which must then outlive ctx */
-  bool verify;          /* cmir_bc_read*: run the verifier too (as cmir_verify) */
+  bool verify;          /* cmir_bc_read*: run the verifier too (as cmir_verify);
+                           lazy readers: verify each op materialized or looked up */
   unsigned threads;     /* cmir_bc_read*: 0 one per CPU (at most 8) for large files,
                            1 none, N > 1 that many whenever there are 2 bodies */
 } CmirBcReadOptions;
@@ -861,7 +862,8 @@ CmirStatus cmir_bc_materialize(CmirBcReader *r, CmirOp *op); /* no-op if loaded 
 CmirStatus cmir_bc_materialize_all(CmirBcReader *r, CmirOp *root);
 bool cmir_bc_is_materialized(CmirBcReader *r, const CmirOp *op);
 /* The op directly in root's regions whose sym_name is name, materialized;
- * NULL if there is none (or it fails to load). */
+ * NULL if there is none (or it fails to load, or with opts->verify to
+ * verify). */
 CmirOp *cmir_bc_lookup_symbol(CmirBcReader *r, CmirOp *root, const char *name);
 uint64_t cmir_bc_reader_op_count(const CmirBcReader *r); /* ops decoded so far */
 void cmir_bc_reader_close(CmirBcReader *r);

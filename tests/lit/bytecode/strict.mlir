@@ -41,6 +41,8 @@
 // RUN: not cmir-bc --no-checksums --only-symbol=p %t.vis.cmbc 2>&1 | FileCheck %s --check-prefix=VIS
 // RUN: not cmir-bc --no-checksums --only-symbol=p %t.vis.cmbc 2>/dev/null | FileCheck %s --allow-empty --check-prefix=NOTHING --implicit-check-not=func
 // RUN: cmir-bc --no-checksums --only-symbol=p --no-verify %t.vis.cmbc | FileCheck %s --check-prefix=NOVERIFY
+// A declaration has no body to load: it is verified when looked up.
+// RUN: not cmir-bc --no-checksums --only-symbol=h %t.vis.cmbc 2>&1 | FileCheck %s --check-prefix=VIS
 // VIS: error: 'func.func' op visibility expected to be one of ["public", "private", "nested"], but got "privatx"
 // NOVERIFY: func.func privatx @p() {
 // NOTHING-NOT: {{.}}
