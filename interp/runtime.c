@@ -90,6 +90,7 @@ typedef struct Printer {
   CmirRtElem e;
   int64_t rank;
   const char *lo, *hi;
+  bool empty; /* a size is 0: no element exists, MLIR's printer shows one */
 } Printer;
 
 static void print_elem(const Printer *p, int64_t offset) {
@@ -107,7 +108,7 @@ static void print_elem(const Printer *p, int64_t offset) {
     double d;
   } v;
   memset(&v, 0, sizeof v);
-  if (!p->lo || (at >= p->lo && at + n <= p->hi))
+  if (!p->empty && (!p->lo || (at >= p->lo && at + n <= p->hi)))
     memcpy(&v, at, n);
   switch (p->e) {
   case CMIR_RT_I8:
@@ -196,7 +197,11 @@ void cmir_rt_print_memref(FILE *f, const CmirRtMemref *m, CmirRtElem e, bool unr
   fputs(unranked ? "Unranked Memref " : "Memref ", f);
   print_meta(f, m);
   fputs(" data = \n", f);
-  Printer p = {f, m->aligned, e, m->rank, lo, hi};
+  /* MLIR 19's printer shows the first element of every dim, even of an
+   * empty one: cmir shows 0 there and reads nothing */
+  Printer p = {f, m->aligned, e, m->rank, lo, hi, false};
+  for (int64_t i = 0; i < m->rank; i++)
+    p.empty |= m->sizes[i] == 0;
   if (m->rank == 0)
     fputc('[', f);
   print_data(&p, m->rank, m->offset, m->sizes, m->strides);
