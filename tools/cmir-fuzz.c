@@ -1,12 +1,14 @@
 /* cmir-fuzz: the differential fuzzer's command line. `--seed N --emit`
  * prints generated program N (src/fuzz/gen.c); `--seeds A..B --out DIR`
  * runs a campaign over the legs (src/fuzz/campaign.h, legs.h); `merge
- * DIR...` joins campaign shards. Each mode has its own run_* function
+ * DIR...` joins campaign shards; `--coverage --seeds A..B` reports what
+ * the programs reach (src/fuzz/coverage.h). Each mode has its own run_* function
  * below, and every option is one row of opt_rows[]. Exit codes: 0 ok (a
  * campaign without finds), 1 bad usage or input, 2 a campaign with finds
  * or generator bugs. */
 #include "cmir/cmir.h"
 #include "fuzz/campaign.h"
+#include "fuzz/coverage.h"
 #include "fuzz/fuzz.h"
 
 #include <errno.h>
@@ -14,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { MODE_NONE, MODE_EMIT, MODE_CAMPAIGN };
+enum { MODE_NONE, MODE_EMIT, MODE_CAMPAIGN, MODE_COVERAGE };
 
 typedef struct FuzzArgs {
   int mode;
@@ -71,6 +73,12 @@ static int opt_seeds(FuzzArgs *a, const char *v) {
 static int opt_emit(FuzzArgs *a, const char *v) {
   (void)v;
   a->mode = MODE_EMIT;
+  return 0;
+}
+
+static int opt_coverage(FuzzArgs *a, const char *v) {
+  (void)v;
+  a->mode = MODE_COVERAGE;
   return 0;
 }
 
@@ -223,6 +231,10 @@ static const struct OptRow {
     {"seed", "N", opt_seed, "the program's seed"},
     {"seeds", "A..B", opt_seeds, "a range of seeds (inclusive)"},
     {"emit", NULL, opt_emit, "print program --seed N (MLIR text), or those of --seeds A..B"},
+    {"coverage", NULL, opt_coverage,
+     "print the ops, types and conversion patterns the programs of\n"
+     "                           --seeds A..B (or --seed N) and their lowering reach,\n"
+     "                           and those they never reach (-o FILE)"},
     {"dialect", "std|llvm", opt_dialect, "generate func/arith/cf/scf/memref (default) or LLVM"},
     {"ops", "N", opt_ops, "approximate op count of a program (default 100)"},
     {"weights", "FILE", opt_weights, "generator weights, `name = number` lines"},
@@ -250,6 +262,7 @@ static const struct OptRow {
 static int opt_help(FuzzArgs *a, const char *v) {
   (void)a, (void)v;
   puts("usage: cmir-fuzz --seed N --emit [options]\n"
+       "       cmir-fuzz --coverage --seeds A..B [options]\n"
        "       cmir-fuzz --seeds A..B --out DIR [--jobs N] [--time T] [--legs LIST]\n"
        "                 [--oracle=mlir] [options]\n"
        "       cmir-fuzz --input FILE... --out DIR [options]\n"
@@ -353,6 +366,29 @@ static int run_emit(const FuzzArgs *a) {
   return rc;
 }
 
+/* --coverage: the report of src/fuzz/coverage.h for --seed N or --seeds
+ * A..B, to stdout or -o FILE (written whole, through a temporary file). */
+static int run_coverage(const FuzzArgs *a) {
+  if (!a->have_seed && !a->have_seeds) {
+    fputs("cmir-fuzz: --coverage needs --seed N or --seeds A..B\n", stderr);
+    return 1;
+  }
+  uint64_t lo = a->have_seeds ? a->seed_lo : a->seed, hi = a->have_seeds ? a->seed_hi : a->seed;
+  char *text = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&text, &len);
+  if (!f) {
+    perror("cmir-fuzz");
+    return 1;
+  }
+  int rc = cmir_fuzz_coverage(lo, hi, &a->gen, f);
+  fclose(f);
+  if (!rc)
+    rc = cmir_tool_write_output("cmir-fuzz", a->out, text, len);
+  free(text);
+  return rc;
+}
+
 /* --seeds A..B or --input FILE...: a campaign into --out DIR. */
 static int run_campaign(const FuzzArgs *a) {
   if (!a->out) {
@@ -428,6 +464,9 @@ int main(int argc, char **argv) {
     break;
   case MODE_CAMPAIGN:
     rc = run_campaign(&a);
+    break;
+  case MODE_COVERAGE:
+    rc = run_coverage(&a);
     break;
   default:
     fputs("cmir-fuzz: nothing to do: give --seed N --emit, --seeds A..B --out DIR or\n"

@@ -109,6 +109,8 @@ struct CmirContext {
   uint64_t nmaps; /* affine maps/sets created: the printer needs aliases only if > 0 */
   CmirDiagHandler diag_fn;
   void *diag_user;
+  /* cmir_cv_set_observer's observer of conversion patterns, or NULL */
+  const struct CmirCvObserver *cv_observer;
   uint64_t nerrors;
   CMIR_VEC(CmirSource) sources;
   CmirLoc last_loc; /* location of the last error/warning: notes there omit the source line */

@@ -627,6 +627,9 @@ static bool try_patterns(CmirRewriter *rw, CmirOp *op, const CmirPattern *pats, 
     cmir_rw_set_before(rw, op);
     done = p->fn(rw, op, opnds, p->user) == CMIR_OK;
     rw->tc = NULL;
+    const CmirCvObserver *obs = rw->ctx->cv_observer;
+    if (done && obs && obs->applied)
+      obs->applied(obs->user, p);
   }
   if (opnds != inl)
     free(opnds);
@@ -888,8 +891,13 @@ static CmirStatus apply_scope(CmirOp *root, OpVec *tops, const CmirConvTarget *t
  * ops, not the old module and the new one together. Functions are isolated
  * from above, so nothing a pattern does inside one needs another's. The
  * result is what one conversion of the whole module gives. */
+void cmir_cv_set_observer(CmirContext *ctx, const CmirCvObserver *obs) { ctx->cv_observer = obs; }
+
 CmirStatus cmir_cv_apply(CmirOp *root, const CmirConvTarget *target, const CmirPattern *pats,
                          size_t npats, CmirConversionMode mode) {
+  const CmirCvObserver *obs = cmir_op_context(root)->cv_observer;
+  if (obs && obs->table)
+    obs->table(obs->user, pats, npats);
   CmirBlock *body = root->nregions == 1 ? cmir_op_regions(root)[0].first : NULL;
   if (!body || body->next || !cmir_op_is(root, "builtin.module"))
     return apply_scope(root, NULL, target, pats, npats, mode, NULL);

@@ -177,4 +177,15 @@ typedef enum CmirConversionMode {
 CmirStatus cmir_cv_apply(CmirOp *root, const CmirConvTarget *target, const CmirPattern *pats,
                          size_t npats, CmirConversionMode mode);
 
+/* Watches the patterns of every conversion on a context (cmir-fuzz
+ * --coverage): `table` is called when cmir_cv_apply starts, with its
+ * patterns, and `applied` each time one of them rewrote an op. A context
+ * has none by default (then nothing is called); NULL removes it. */
+typedef struct CmirCvObserver {
+  void (*table)(void *user, const CmirPattern *pats, size_t npats);
+  void (*applied)(void *user, const CmirPattern *pat);
+  void *user;
+} CmirCvObserver;
+void cmir_cv_set_observer(CmirContext *ctx, const CmirCvObserver *obs);
+
 #endif
