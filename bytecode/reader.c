@@ -613,18 +613,25 @@ static int name_cmp(const CmirIdent *x, const CmirIdent *y) {
   return c ? c : (x->len > y->len) - (x->len < y->len);
 }
 
-/* Number of elements of a static shape, or -1 on overflow / dynamic. */
+/* Number of elements of a static shape; -1 for a shape that is not static,
+ * NUMEL_HUGE for one whose count does not fit (only a splat can hold it:
+ * tensor<4294967296x4294967296xi8>). */
+enum { NUMEL_HUGE = -2 };
 static int64_t static_numel(const CmirType *t) {
   if (t->kind != CMIR_TYPE_VECTOR && t->kind != CMIR_TYPE_TENSOR)
     return -1;
   int64_t n = 1;
+  bool huge = false;
   for (uint32_t i = 0; i < t->shaped.rank; i++) {
     int64_t d = t->shaped.shape[i];
-    if (d < 0 || (d && n > INT64_MAX / d))
+    if (d < 0)
       return -1;
-    n *= d;
+    if (d && n > INT64_MAX / d)
+      huge = true;
+    else
+      n *= d;
   }
-  return n;
+  return huge && n ? NUMEL_HUGE : n;
 }
 
 static bool dense_elem_ok(const CmirType *e) {
@@ -738,7 +745,7 @@ static const CmirAttr *decode_attr(CmirBcReader *r, BcCursor *c) {
       ok = (v[i] = rd_attr(r, c)) != NULL;
     if (ok && kind == BC_A_DENSE_STRING) {
       int64_t numel = static_numel(dt);
-      if (numel < 0 || (n != (uint64_t)numel && n != 1))
+      if (numel == -1 || (n != (uint64_t)numel && n != 1))
         ok = bc_fail(c, "dense string attribute does not match its type");
       for (uint32_t i = 0; i < n && ok; i++)
         if (v[i]->kind != CMIR_ATTR_STRING)
@@ -832,9 +839,9 @@ static const CmirAttr *decode_attr(CmirBcReader *r, BcCursor *c) {
     if (bc_failed(c))
       return NULL;
     int64_t numel = static_numel(t);
-    if (numel < 0 || !dense_elem_ok(t->shaped.elem))
+    if (numel == -1 || !dense_elem_ok(t->shaped.elem))
       return bc_fail(c, "dense elements of an invalid type"), NULL;
-    if (splat > 1 || blob >= r->nblobs)
+    if (splat > 1 || blob >= r->nblobs || (numel == NUMEL_HUGE && !splat))
       return bc_fail(c, "invalid dense elements reference"), NULL;
     uint64_t eb = cmir_dense_elem_bytes(t->shaped.elem);
     uint64_t want = splat ? eb : (uint64_t)numel > UINT64_MAX / eb ? 0 : (uint64_t)numel * eb;
