@@ -820,7 +820,7 @@ static void gen_for(Gen *g) {
   int lb = (int)rnd(g, 5) - 2, n = (int)rnd(g, 9) - 2, step = 1 + (int)rnd(g, 3);
   int ub = lb + n * step + (int)rnd(g, (unsigned)step);
   uint8_t ity[3];
-  uint32_t init[3], res[3], yv[3];
+  uint32_t init[3], res[3], yv[3] = {0};
   int niter = pick_types(g, ity, 3);
   for (int i = 0; i < niter; i++)
     init[i] = use(g, ity[i]);
@@ -871,7 +871,7 @@ static void if_region(Gen *g, const uint8_t *tys, int n) {
 }
 
 static void gen_if(Gen *g) {
-  uint8_t tys[3];
+  uint8_t tys[3] = {0};
   uint32_t res[3];
   int n = pick_types(g, tys, 3);
   uint32_t c = use(g, T_I1);
@@ -1031,9 +1031,9 @@ static uint32_t fresh_args(Gen *g, uint32_t *ids, int n) {
  * cf.switch, or a counted loop of blocks. The code after continues in the
  * join block. */
 static void gen_branch(Gen *g) {
-  uint8_t tys[3];
+  uint8_t tys[3] = {0};
   int n = pick_types(g, tys, 2);
-  uint32_t join = g->nblock++, jargs[3];
+  uint32_t join = g->nblock++, jargs[3] = {0};
   int kind = (int)rnd(g, g->llvm ? 3 : 4);
   if (kind == 2 && g->loops >= 2)
     kind = 1;
