@@ -271,7 +271,9 @@ typedef enum CmirAffineKind {
 
 struct CmirAffineExpr {
   uint32_t kind;     /* CmirAffineKind */
-  uint32_t symbolic; /* no dimension in it (MLIR's isSymbolicOrConstant) */
+  uint16_t symbolic; /* no dimension in it (MLIR's isSymbolicOrConstant) */
+  uint16_t depth;    /* binary operations from here to the deepest leaf (leaves 0), at most
+                        UINT16_MAX: the text parser and the bytecode reader limit it */
   uint64_t hash;
   union {
     struct {

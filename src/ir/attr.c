@@ -599,6 +599,11 @@ static const CmirAffineExpr *affine_unique(CmirContext *ctx, CmirAffineExpr *k) 
   k->hash = affine_hash(k);
   k->symbolic = k->kind == CMIR_AFFINE_CONST || k->kind == CMIR_AFFINE_SYM ||
                 (k->kind != CMIR_AFFINE_DIM && k->bin.lhs->symbolic && k->bin.rhs->symbolic);
+  k->depth = 0;
+  if (k->kind != CMIR_AFFINE_CONST && k->kind != CMIR_AFFINE_DIM && k->kind != CMIR_AFFINE_SYM) {
+    uint32_t d = k->bin.lhs->depth > k->bin.rhs->depth ? k->bin.lhs->depth : k->bin.rhs->depth;
+    k->depth = (uint16_t)(d < UINT16_MAX ? d + 1 : UINT16_MAX);
+  }
   cmir_ctx_lock(ctx);
   const CmirAffineExpr *f = cmir_htab_find(&ctx->affine, k->hash, affine_eq, k);
   if (!f) {

@@ -12,7 +12,16 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-enum { MAX_NESTING = 256 };
+enum {
+  MAX_NESTING = 256, /* levels of brackets, types, attributes and locations in the text */
+  /* Levels counting those inside the aliases used (`#a1 = [#a0]`, `!t1 =
+   * tuple<!t0>`, `#loc1 = loc(callsite(#loc0 at ...))`, one level each):
+   * chains of aliases are refused beyond this, so that the printer and
+   * the other recursive walks never run out of stack. (The bytecode
+   * writer refuses chains deeper than 1024 entries, bytecode/limits.h.) */
+  MAX_ALIAS_NESTING = 4096,
+  MAX_AFFINE_DEPTH = 4096, /* binary operations in an affine expression (bytecode: 1024) */
+};
 
 /* An SSA name: its values (several for `%x:2`), or placeholders while only
  * forward-referenced. */
@@ -77,13 +86,38 @@ typedef struct ParserState {
   CmirLineIndex lines; /* line starts of the buffer, for diagnostics (lazily) */
   CmirHtab type_memo;
   CmirStrMap attr_aliases, type_aliases;
+  /* Each alias's nesting levels plus one (what it adds where it is used). */
+  CmirStrMap attr_alias_depth, type_alias_depth;
   CMIR_VEC(IsoScope *) scopes;
   CMIR_VEC(CmirHtab *) block_scopes;
   CMIR_VEC(const char *) default_dialect;
   CMIR_VEC(DeferredLoc) deferred;
   CMIR_VEC(CmirValue *) resolved; /* placeholders whose name was defined */
-  uint32_t depth;
+  uint32_t depth;     /* nesting levels open now */
+  uint32_t max_depth; /* the deepest level reached, inside the aliases used included */
 } ParserState;
+
+/* Notes that nesting level d was reached. */
+static void reach_depth(ParserState *st, uint32_t d) {
+  if (d > st->max_depth)
+    st->max_depth = d;
+}
+
+/* At a use of an alias recorded in depths: the levels inside it count from
+ * here; refused beyond MAX_ALIAS_NESTING. */
+static CmirStatus use_alias_depth(CmirParser *p, const CmirStrMap *depths, const char *name,
+                                  size_t n) {
+  uintptr_t ad = (uintptr_t)cmir_strmap_get(depths, name, n);
+  if (!ad)
+    return CMIR_OK;
+  uint32_t total = p->st->depth + (uint32_t)(ad - 1);
+  total -= total > 0; /* the use and the alias's outermost level are one */
+  if (total > MAX_ALIAS_NESTING)
+    return cmir_parser_error(p, "exceeded maximum nesting depth (%u levels through aliases)",
+                             MAX_ALIAS_NESTING);
+  reach_depth(p->st, total);
+  return CMIR_OK;
+}
 
 static CmirStatus parse_op(CmirParser *p, CmirBlock *block);
 static const CmirAttr *parse_attr(CmirParser *p, const CmirType *type);
@@ -587,6 +621,7 @@ static const CmirType *parse_type(CmirParser *p) {
     p->st->depth--;
     return cmir_parser_error(p, "exceeded maximum nesting depth"), NULL;
   }
+  reach_depth(p->st, p->st->depth);
   /* `(` starts a function type. */
   const CmirType *t =
       p->tok.kind == TOK_LPAREN ? parse_function_type(p) : parse_non_function_type(p);
@@ -886,6 +921,8 @@ static const CmirType *parse_non_function_type(CmirParser *p) {
       dot = name + n; /* `!dialect<...>`: the body follows the dialect name */
     if (!dot) {
       const CmirType *ty = cmir_strmap_get(&p->st->type_aliases, name, n);
+      if (ty && use_alias_depth(p, &p->st->type_alias_depth, name, n))
+        return NULL;
       cmir_parser_advance(p);
       if (!ty)
         return error_after_prev(p, "undefined symbol alias id '%.*s'", (int)n, name), NULL;
@@ -1049,6 +1086,15 @@ typedef struct AffineNames {
 
 static const CmirAffineExpr *parse_affine_expr(CmirParser *p, AffineNames *an);
 
+/* An affine expression deeper than MAX_AFFINE_DEPTH binary operations (a
+ * sum of more terms than that, built without parentheses) is refused: the
+ * printer, the simplifier and the bytecode writer recurse on it. */
+static const CmirAffineExpr *affine_depth_check(CmirParser *p, const CmirAffineExpr *e) {
+  if (e && e->depth > MAX_AFFINE_DEPTH)
+    return cmir_parser_error(p, "exceeded maximum nesting depth"), NULL;
+  return e;
+}
+
 static const CmirAffineExpr *parse_affine_operand(CmirParser *p, AffineNames *an) {
   CmirContext *ctx = p->ctx;
   if (p->tok.kind == TOK_BARE) {
@@ -1090,7 +1136,7 @@ static const CmirAffineExpr *parse_affine_operand(CmirParser *p, AffineNames *an
     p->st->depth--;
     if (!e)
       return NULL;
-    return cmir_affine_bin(ctx, CMIR_AFFINE_MUL, e, cmir_affine_const(ctx, -1));
+    return affine_depth_check(p, cmir_affine_bin(ctx, CMIR_AFFINE_MUL, e, cmir_affine_const(ctx, -1)));
   }
   return cmir_parser_error(p, "expected affine expression"), NULL;
 }
@@ -1111,17 +1157,8 @@ static bool is_pure_affine(const CmirAffineExpr *e) {
   }
 }
 
-static bool symbolic(const CmirAffineExpr *e) {
-  switch (e->kind) {
-  case CMIR_AFFINE_CONST:
-  case CMIR_AFFINE_SYM:
-    return true;
-  case CMIR_AFFINE_DIM:
-    return false;
-  default:
-    return symbolic(e->bin.lhs) && symbolic(e->bin.rhs);
-  }
-}
+static bool symbolic(const CmirAffineExpr *e) { return e->symbolic; }
+
 
 /* Precedence climbing: mul/div/mod bind tighter than add/sub. */
 static const CmirAffineExpr *parse_affine_term(CmirParser *p, AffineNames *an) {
@@ -1156,7 +1193,7 @@ static const CmirAffineExpr *parse_affine_term(CmirParser *p, AffineNames *an) {
                                   : k == CMIR_AFFINE_FLOORDIV ? "floordiv"
                                                               : "ceildiv"),
              NULL;
-    lhs = cmir_affine_bin(ctx, k, lhs, rhs);
+    lhs = affine_depth_check(p, cmir_affine_bin(ctx, k, lhs, rhs));
   }
   return lhs;
 }
@@ -1170,14 +1207,15 @@ static const CmirAffineExpr *parse_affine_expr(CmirParser *p, AffineNames *an) {
       const CmirAffineExpr *rhs = parse_affine_term(p, an);
       if (!rhs)
         return NULL;
-      lhs = cmir_affine_bin(ctx, CMIR_AFFINE_ADD, lhs, rhs);
+      lhs = affine_depth_check(p, cmir_affine_bin(ctx, CMIR_AFFINE_ADD, lhs, rhs));
     } else if (p->tok.kind == TOK_MINUS) {
       cmir_parser_advance(p);
       const CmirAffineExpr *rhs = parse_affine_term(p, an);
       if (!rhs)
         return NULL;
-      lhs = cmir_affine_bin(ctx, CMIR_AFFINE_ADD, lhs,
-                            cmir_affine_bin(ctx, CMIR_AFFINE_MUL, rhs, cmir_affine_const(ctx, -1)));
+      lhs = affine_depth_check(
+          p, cmir_affine_bin(ctx, CMIR_AFFINE_ADD, lhs,
+                             cmir_affine_bin(ctx, CMIR_AFFINE_MUL, rhs, cmir_affine_const(ctx, -1))));
     } else {
       break;
     }
@@ -2039,6 +2077,7 @@ static const CmirAttr *parse_attr(CmirParser *p, const CmirType *type) {
     p->st->depth--;
     return cmir_parser_error(p, "exceeded maximum nesting depth"), NULL;
   }
+  reach_depth(p->st, p->st->depth);
   const CmirAttr *r = NULL;
   CmirToken t = p->tok;
   switch (t.kind) {
@@ -2094,6 +2133,10 @@ static const CmirAttr *parse_attr(CmirParser *p, const CmirType *type) {
       dot = name + n;
     if (!dot) {
       r = cmir_strmap_get(&p->st->attr_aliases, name, n);
+      if (r && use_alias_depth(p, &p->st->attr_alias_depth, name, n)) {
+        r = NULL;
+        break;
+      }
       cmir_parser_advance(p);
       if (!r)
         error_after_prev(p, "undefined symbol alias id '%.*s'", (int)n, name);
@@ -2348,7 +2391,24 @@ CmirStatus cmir_parser_opt_attr_dict_with_keyword(CmirParser *p, CmirOpState *st
 
 /* ---- locations ---- */
 
+static const CmirAttr *location_body(CmirParser *p);
+
+/* A location, one nesting level (callsite and name locations nest); an
+ * alias is at the level of its use. */
 static const CmirAttr *parse_location_body(CmirParser *p) {
+  if (p->tok.kind == TOK_HASH)
+    return location_body(p);
+  if (++p->st->depth > MAX_NESTING) {
+    p->st->depth--;
+    return cmir_parser_error(p, "exceeded maximum nesting depth"), NULL;
+  }
+  reach_depth(p->st, p->st->depth);
+  const CmirAttr *r = location_body(p);
+  p->st->depth--;
+  return r;
+}
+
+static const CmirAttr *location_body(CmirParser *p) {
   CmirContext *ctx = p->ctx;
   if (p->tok.kind == TOK_HASH) {
     /* Location alias; may be defined later in the file. */
@@ -2358,6 +2418,8 @@ static const CmirAttr *parse_location_body(CmirParser *p) {
     if (a) {
       if (!cmir_attr_is_location(a))
         return cmir_parser_error(p, "expected location, but found '%s'", "attribute"), NULL;
+      if (use_alias_depth(p, &p->st->attr_alias_depth, name, n))
+        return NULL;
       cmir_parser_advance(p);
       return a;
     }
@@ -3467,6 +3529,8 @@ static void state_init(ParserState *st) {
   cmir_htab_init(&st->type_memo, 64);
   cmir_strmap_init(&st->attr_aliases);
   cmir_strmap_init(&st->type_aliases);
+  cmir_strmap_init(&st->attr_alias_depth);
+  cmir_strmap_init(&st->type_alias_depth);
 }
 
 static void state_free(CmirParser *p) {
@@ -3484,6 +3548,8 @@ static void state_free(CmirParser *p) {
   cmir_vec_free(&st->resolved);
   cmir_strmap_free(&st->attr_aliases);
   cmir_strmap_free(&st->type_aliases);
+  cmir_strmap_free(&st->attr_alias_depth);
+  cmir_strmap_free(&st->type_alias_depth);
   cmir_htab_free(&st->type_memo);
   cmir_arena_release(&st->arena);
 }
@@ -3514,6 +3580,8 @@ static CmirStatus parse_alias_def(CmirParser *p) {
   cmir_parser_advance(p);
   if (cmir_parser_expect(p, TOK_EQUAL, "'=' in alias definition"))
     return CMIR_FAIL;
+  uint32_t base = p->st->depth, saved = p->st->max_depth;
+  p->st->max_depth = base;
   if (is_type) {
     const CmirType *t = parse_type(p);
     if (!t)
@@ -3525,6 +3593,10 @@ static CmirStatus parse_alias_def(CmirParser *p) {
       return CMIR_FAIL;
     cmir_strmap_put(m, name, n, (void *)a);
   }
+  uintptr_t levels = p->st->max_depth - base;
+  cmir_strmap_put(is_type ? &p->st->type_alias_depth : &p->st->attr_alias_depth, name, n,
+                  (void *)(levels + 1));
+  reach_depth(p->st, saved);
   return CMIR_OK;
 }
 
