@@ -1847,6 +1847,168 @@ static CmirStatus verify_atomic_yield(CmirOp *op) {
   return CMIR_OK;
 }
 
+/* ---- dma_start, dma_wait ---- */
+
+/* dma_start's operands: src[srcIndices], dst[dstIndices], numElements,
+ * tag[tagIndices], then optionally stride, numElementsPerStride. */
+static uint32_t memref_rank_of(const CmirOp *op, uint32_t i) {
+  const CmirType *t = opnd_type(op, i);
+  return is_memref(t) ? t->shaped.rank : 0;
+}
+
+static bool all_index(const CmirOp *op, uint32_t from, uint32_t n) {
+  for (uint32_t i = from; i < from + n; i++)
+    if (opnd_type(op, i)->kind != CMIR_TYPE_INDEX)
+      return false;
+  return true;
+}
+
+static CmirStatus verify_dma_start(CmirOp *op) {
+  uint32_t n = op->nopnds;
+  if (n < 4)
+    return cmir_verify_error(op, "expected at least 4 operands");
+  if (!is_memref(opnd_type(op, 0)))
+    return cmir_verify_error(op, "expected source to be of memref type");
+  uint32_t rs = memref_rank_of(op, 0);
+  if (n < rs + 4)
+    return cmir_verify_error(op, "expected at least %u operands", rs + 4);
+  if (!all_index(op, 1, rs))
+    return cmir_verify_error(op, "expected source indices to be of index type");
+  uint32_t dst = 1 + rs;
+  if (!is_memref(opnd_type(op, dst)))
+    return cmir_verify_error(op, "expected destination to be of memref type");
+  uint32_t rd = memref_rank_of(op, dst), want = rs + rd + 4;
+  if (n < want)
+    return cmir_verify_error(op, "expected at least %u operands", want);
+  if (!all_index(op, dst + 1, rd))
+    return cmir_verify_error(op, "expected destination indices to be of index type");
+  uint32_t num = dst + 1 + rd, tag = num + 1;
+  if (opnd_type(op, num)->kind != CMIR_TYPE_INDEX)
+    return cmir_verify_error(op, "expected num elements to be of index type");
+  if (!is_memref(opnd_type(op, tag)))
+    return cmir_verify_error(op, "expected tag to be of memref type");
+  uint32_t rt = memref_rank_of(op, tag);
+  want += rt;
+  if (n < want)
+    return cmir_verify_error(op, "expected at least %u operands", want);
+  if (!all_index(op, tag + 1, rt))
+    return cmir_verify_error(op, "expected tag indices to be of index type");
+  if (n != want && n != want + 2)
+    return cmir_verify_error(op, "incorrect number of operands");
+  if (n == want + 2 && !all_index(op, want, 2))
+    return cmir_verify_error(op, "expected stride and num elements per stride to be of type "
+                                 "index");
+  return CMIR_OK;
+}
+
+/* %src[...], %dst[...], %n, %tag[...] (, %stride, %per_stride)?
+ * : src-type, dst-type, tag-type */
+static CmirStatus dma_start_parse(CmirParser *p, CmirOpState *st) {
+  CmirContext *ctx = p->ctx;
+  const char *npos = cmir_parser_op_name_pos(p);
+  CmirUnresolved src, dst, num, tag;
+  CmirUnresolvedVec si = {0}, di = {0}, ti = {0}, strides = {0};
+  CmirTypeVec types = {0};
+  CmirStatus rc = CMIR_FAIL;
+  if (cmir_parser_operand(p, &src) || cmir_parser_expect(p, TOK_LSQUARE, "'['") ||
+      cmir_parser_operand_list(p, &si, false) || cmir_parser_expect(p, TOK_RSQUARE, "']'") ||
+      cmir_parser_expect(p, TOK_COMMA, "','") || cmir_parser_operand(p, &dst) ||
+      cmir_parser_expect(p, TOK_LSQUARE, "'['") || cmir_parser_operand_list(p, &di, false) ||
+      cmir_parser_expect(p, TOK_RSQUARE, "']'") || cmir_parser_expect(p, TOK_COMMA, "','") ||
+      cmir_parser_operand(p, &num) || cmir_parser_expect(p, TOK_COMMA, "','") ||
+      cmir_parser_operand(p, &tag) || cmir_parser_expect(p, TOK_LSQUARE, "'['") ||
+      cmir_parser_operand_list(p, &ti, false) || cmir_parser_expect(p, TOK_RSQUARE, "']'"))
+    goto done;
+  while (cmir_parser_consume_if(p, TOK_COMMA)) {
+    CmirUnresolved u;
+    if (cmir_parser_operand(p, &u))
+      goto done;
+    cmir_vec_push(&strides, u);
+  }
+  if (strides.len && strides.len != 2) {
+    cmir_parser_error_at(p, npos, "expected two stride related operands");
+    goto done;
+  }
+  /* MLIR 19 prints an attribute dictionary here but does not parse one */
+  if (cmir_parser_expect(p, TOK_COLON, "':'"))
+    goto done;
+  do {
+    const CmirType *t = cmir_parser_type(p);
+    if (!t)
+      goto done;
+    cmir_vec_push(&types, t);
+  } while (cmir_parser_consume_if(p, TOK_COMMA));
+  if (types.len != 3) {
+    cmir_parser_error_at(p, npos, "fewer/more types expected");
+    goto done;
+  }
+  CmirUnresolvedVec one = {0};
+  const CmirUnresolved *m[3] = {&src, &dst, &tag};
+  const CmirUnresolvedVec *idx[3] = {&si, &di, &ti};
+  bool bad = false;
+  for (int i = 0; i < 3 && !bad; i++) {
+    one.len = 0;
+    cmir_vec_push(&one, *m[i]);
+    bad = cmir_parser_resolve_into(p, st, &one, &types.data[i], 1) ||
+          (i == 2 ? false : cmir_parser_resolve_into(p, st, idx[i], &ctx->index, 1));
+    if (!bad && i == 1) {
+      one.len = 0;
+      cmir_vec_push(&one, num);
+      bad = cmir_parser_resolve_into(p, st, &one, &ctx->index, 1);
+    }
+    if (!bad && i == 2)
+      bad = cmir_parser_resolve_into(p, st, &ti, &ctx->index, 1) ||
+            cmir_parser_resolve_into(p, st, &strides, &ctx->index, 1);
+  }
+  cmir_vec_free(&one);
+  rc = bad ? CMIR_FAIL : CMIR_OK;
+done:
+  cmir_vec_free(&si);
+  cmir_vec_free(&di);
+  cmir_vec_free(&ti);
+  cmir_vec_free(&strides);
+  cmir_vec_free(&types);
+  return rc;
+}
+
+static void dma_start_print(CmirPrinter *pr, CmirOp *op) {
+  uint32_t rs = memref_rank_of(op, 0), dst = 1 + rs, rd = memref_rank_of(op, dst);
+  uint32_t num = dst + 1 + rd, tag = num + 1, rt = memref_rank_of(op, tag);
+  uint32_t end = tag + 1 + rt;
+  const uint32_t m[3] = {0, dst, tag}, r[3] = {rs, rd, rt};
+  for (int i = 0; i < 3; i++) {
+    cmir_printer_puts(pr, i ? ", " : " ");
+    cmir_printer_value(pr, op->opnds[m[i]].value);
+    cmir_printer_putc(pr, '[');
+    cmir_printer_values(pr, op->opnds + m[i] + 1, r[i]);
+    cmir_printer_putc(pr, ']');
+    if (i == 1) {
+      cmir_printer_puts(pr, ", ");
+      cmir_printer_value(pr, op->opnds[num].value);
+    }
+  }
+  for (uint32_t i = end; i < op->nopnds; i++) {
+    cmir_printer_puts(pr, ", ");
+    cmir_printer_value(pr, op->opnds[i].value);
+  }
+  cmir_printer_attr_dict(pr, op, NULL, false);
+  cmir_printer_puts(pr, " : ");
+  for (int i = 0; i < 3; i++) {
+    if (i)
+      cmir_printer_puts(pr, ", ");
+    cmir_printer_type(pr, opnd_type(op, m[i]));
+  }
+}
+
+static CmirStatus verify_dma_wait(CmirOp *op) {
+  uint32_t rank = memref_rank_of(op, 0), n = op->nopnds - 2;
+  if (n != rank)
+    return cmir_verify_error(op, "expected tagIndices to have the same number of elements as the "
+                                 "tagMemRef rank, expected %u, but got %u",
+                             rank, n);
+  return CMIR_OK;
+}
+
 /* ---- op table ---- */
 
 #define ALLOC_LIKE(n)                                                                              \
@@ -2061,6 +2223,16 @@ static const CmirOpDef memref_ops[] = {
      .operands = "result",
      .format = "$result attr-dict `:` type($result)",
      .verify = verify_atomic_yield},
+    {.name = "memref.dma_start",
+     .operands = "operands*",
+     .parse = dma_start_parse,
+     .print = dma_start_print,
+     .verify = verify_dma_start},
+    {.name = "memref.dma_wait",
+     .operands = "tagMemRef,tagIndices*,numElements",
+     .format = "$tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)",
+     .types = "tagIndices=index;numElements=index;tagMemRef=is(MemRefType)",
+     .verify = verify_dma_wait},
     {.name = "memref.assume_alignment",
      .operands = "memref",
      .props = "alignment",
