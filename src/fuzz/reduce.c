@@ -614,9 +614,10 @@ typedef struct RunResult {
 static void mute(const CmirDiagnostic *d, void *user) { (void)d, (void)user; }
 
 /* Runs text's module, after the passes of pipeline (comma-separated; NULL =
- * none), on the interpreter. */
+ * none), on the interpreter; with check_uninit, a read of memory nothing
+ * wrote is undefined behaviour (printMemref's reads included). */
 static RunResult run_interp(const char *text, size_t len, const char *pipeline, const char *entry,
-                            uint64_t max_steps) {
+                            uint64_t max_steps, bool check_uninit) {
   RunResult rr = {CMIR_INTERP_BAD_INPUT, NULL, 0};
   CmirContext *ctx = cmir_context_create();
   cmir_context_set_diag_handler(ctx, mute, NULL);
@@ -642,7 +643,7 @@ static RunResult run_interp(const char *text, size_t len, const char *pipeline, 
   f = open_memstream(&rr.out, &rr.len);
   if (!f)
     goto done;
-  CmirInterpOptions io = {.max_steps = max_steps, .out = f};
+  CmirInterpOptions io = {.max_steps = max_steps, .out = f, .check_uninit = check_uninit};
   CmirInterp *in = NULL;
   CmirInterpValue v;
   rr.status = cmir_interp_create(m, &io, &in);
@@ -670,7 +671,7 @@ bool cmir_reduce_test_legs(const CmirReduceCandidate *c, void *user) {
     if (!strcmp(t->legs[i], "lowered"))
       pipe = c->pipeline ? c->pipeline : cmir_reduce_lowering_pipeline;
     rr[i] = run_interp(c->text, c->len, pipe, t->entry ? t->entry : "main",
-                       t->max_steps ? t->max_steps : 10000000);
+                       t->max_steps ? t->max_steps : 10000000, false);
   }
   bool differ = rr[0].status != CMIR_INTERP_BAD_INPUT && rr[1].status != CMIR_INTERP_BAD_INPUT &&
                 (rr[0].status != rr[1].status || rr[0].len != rr[1].len ||
@@ -852,8 +853,8 @@ static int make_candidate(Search *s, unsigned kind, unsigned idx, Cand *c) {
 static int child_verdict(Search *s, Cand *c) {
   const CmirReduceOptions *o = s->o;
   if (!o->no_ub_check) {
-    RunResult rr =
-        run_interp(c->text, c->len, NULL, s->red.entry, o->max_steps ? o->max_steps : 10000000);
+    RunResult rr = run_interp(c->text, c->len, NULL, s->red.entry,
+                              o->max_steps ? o->max_steps : 10000000, true);
     free(rr.out);
     if (rr.status != CMIR_INTERP_OK)
       return 2;
