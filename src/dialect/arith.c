@@ -689,7 +689,7 @@ static const CmirOpDef arith_ops[] = {
     CAST("extui", verify_ext_int, NULL, ""),
     CAST("trunci", verify_trunc_int, NULL, ""),
     CAST("extf", verify_ext_f, "fastmath?#arith.fastmath", "(`fastmath` `` $fastmath^)? "),
-    CAST("truncf", verify_trunc_f, "roundingmode?;fastmath?#arith.fastmath",
+    CAST("truncf", verify_trunc_f, "roundingmode?#arith.roundingmode:i32enum;fastmath?#arith.fastmath",
          "(custom<RoundingMode>($roundingmode)^)? (`fastmath` `` $fastmath^)? "),
     CAST("sitofp", verify_i2f, NULL, ""),
     CAST("uitofp", verify_i2f, NULL, ""),
@@ -710,6 +710,7 @@ void cmir_arith_register(CmirContext *ctx) {
   cmir_register_enum(ctx, &cmir_arith_cmpi_pred);
   cmir_register_enum(ctx, &cmir_arith_cmpf_pred);
   cmir_register_enum(ctx, &cmir_arith_atomic_rmw_kind);
+  cmir_register_enum(ctx, &arith_rounding);
   cmir_register_dialect(ctx, "arith", arith_ops, sizeof arith_ops / sizeof arith_ops[0]);
 }
 

@@ -60,7 +60,7 @@ static void assert_print(CmirPrinter *pr, CmirOp *op) {
   cmir_printer_puts(pr, ", ");
   const CmirAttr *msg = cmir_op_get_prop(op, "msg");
   if (msg)
-    cmir_printer_attr(pr, msg);
+    cmir_printer_attr_no_type(pr, msg); /* StrAttr: without its type */
   static const char *const elide[] = {"msg", NULL};
   cmir_printer_attr_dict(pr, op, elide, false);
 }

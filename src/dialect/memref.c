@@ -848,7 +848,7 @@ static void global_print(CmirPrinter *pr, CmirOp *op) {
   const CmirAttr *cst = cmir_op_get_prop(op, "constant");
   if (vis) {
     cmir_printer_putc(pr, ' ');
-    cmir_printer_attr(pr, vis);
+    cmir_printer_attr_no_type(pr, vis); /* StrAttr: without its type */
   }
   if (cst && cst->kind == CMIR_ATTR_UNIT)
     cmir_printer_puts(pr, " constant");

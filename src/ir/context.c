@@ -221,6 +221,7 @@ static void parse_props(CmirContext *ctx, CmirOpInfo *info, const char *spec) {
                    {"fntype", CMIR_PROP_FN_TYPE},
                    {"flatsym", CMIR_PROP_FLAT_SYMREF},
                    {"i64enum", CMIR_PROP_I64_ENUM},
+                   {"i32enum", CMIR_PROP_I32_ENUM},
                    {"typed", CMIR_PROP_TYPED},
                    {"i32arr", CMIR_PROP_I32_ARRAY},
                    {"i64arr", CMIR_PROP_I64_ARRAY},
@@ -232,7 +233,7 @@ static void parse_props(CmirContext *ctx, CmirOpInfo *info, const char *spec) {
       for (i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
         if (strlen(kinds[i].name) == kn && !memcmp(kinds[i].name, k, kn))
           break;
-      if (i == sizeof kinds / sizeof kinds[0] || (kinds[i].kind == CMIR_PROP_I64_ENUM && !pd->en)) {
+      if (i == sizeof kinds / sizeof kinds[0] || ((kinds[i].kind == CMIR_PROP_I64_ENUM || kinds[i].kind == CMIR_PROP_I32_ENUM) && !pd->en)) {
         fprintf(stderr, "cmir: bad property kind in op definition %s\n", info->name->str);
         abort();
       }
@@ -433,7 +434,9 @@ bool cmir_prop_storable(const CmirPropDef *pd, const CmirAttr *a) {
   case CMIR_PROP_FLAT_SYMREF:
     return a->kind == CMIR_ATTR_SYMREF && a->sym.n == 1;
   case CMIR_PROP_I64_ENUM:
-    return a->kind == CMIR_ATTR_INTEGER && cmir_type_is_signless_int(a->i.type, 64) &&
+  case CMIR_PROP_I32_ENUM:
+    return a->kind == CMIR_ATTR_INTEGER &&
+           cmir_type_is_signless_int(a->i.type, pd->kind == CMIR_PROP_I64_ENUM ? 64 : 32) &&
            (uint64_t)a->i.v < pd->en->ncases;
   case CMIR_PROP_ANY:
     /* A property whose default is an enum attribute holds that enum. */
@@ -464,8 +467,10 @@ const char *cmir_prop_constraint(const CmirPropDef *pd, char *buf, size_t cap) {
     return "i64 dense array attribute";
   case CMIR_PROP_INT_ELEMS:
     return "integer elements attribute";
-  case CMIR_PROP_I64_ENUM: {
-    size_t o = (size_t)snprintf(buf, cap, "allowed 64-bit signless integer cases:");
+  case CMIR_PROP_I64_ENUM:
+  case CMIR_PROP_I32_ENUM: {
+    size_t o = (size_t)snprintf(buf, cap, "allowed %d-bit signless integer cases:",
+                                pd->kind == CMIR_PROP_I64_ENUM ? 64 : 32);
     for (uint32_t i = 0; i < pd->en->ncases && o < cap; i++)
       o += (size_t)snprintf(buf + o, cap - o, "%s %u", i ? "," : "", i);
     return buf;

@@ -24,6 +24,7 @@ typedef enum CmirPropKind {
   CMIR_PROP_FN_TYPE,     /* TypeAttrOf<FunctionType>: a TypeAttr, checked on verify */
   CMIR_PROP_FLAT_SYMREF, /* FlatSymbolRefAttr */
   CMIR_PROP_I64_ENUM,    /* I64EnumAttr: an i64 integer naming one of en's cases */
+  CMIR_PROP_I32_ENUM,    /* I32EnumAttr: the same as an i32 */
   CMIR_PROP_TYPED,       /* TypedAttrInterface: an attribute with a type */
   CMIR_PROP_I32_ARRAY,   /* DenseI32ArrayAttr */
   CMIR_PROP_I64_ARRAY,   /* DenseI64ArrayAttr */

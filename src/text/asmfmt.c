@@ -856,7 +856,7 @@ static CmirStatus parse_var(CmirParser *p, CmirFmtParseState *fs, const FVar *v)
     const CmirPropDef *pd = &fs->info->props[v->idx];
     const CmirAttr *a;
     const char *pos = p->tok.s;
-    if (pd->en && pd->kind != CMIR_PROP_I64_ENUM)
+    if (pd->en && pd->kind != CMIR_PROP_I64_ENUM && pd->kind != CMIR_PROP_I32_ENUM)
       a = cmir_parser_enum(p, pd->en);
     else
       a = cmir_parser_attr(p, NULL);
