@@ -1238,6 +1238,22 @@ static CmirInterpStatus compile_yield(Comp *c, CmirOp *op);
 static void emit_lop(Comp *c, uint32_t k, uint32_t oi, const uint32_t *ops, uint32_t nops,
                      const uint32_t *res, uint32_t nres);
 
+/* The single region of op, run once in place: a branch into its entry
+ * block, its blocks, and a join label after it that its terminator (a
+ * yield to the op's results) branches to. */
+static CmirInterpStatus compile_inline_region(Comp *c, CmirOp *op) {
+  CmirBlock *entry = cmir_op_regions(op)[0].first;
+  uint32_t join = new_label(c);
+  MoveVec none = {0};
+  emit(c, IOP_BR);
+  emit_edge(c, block_label(c, entry), block_steps(entry), &none);
+  push_region(c, op, join);
+  CmirInterpStatus st = compile_region_blocks(c, &cmir_op_regions(op)[0]);
+  c->regions.len--;
+  place_label(c, join);
+  return st;
+}
+
 /* memref.alloca_scope: its body runs like scf.execute_region, between a
  * stack save and a restore that frees the allocas made inside it (the
  * region's own, and those of ops nested in it) once the results are out. */
@@ -1248,14 +1264,7 @@ static CmirInterpStatus compile_alloca_scope(Comp *c, CmirOp *op) {
   uint32_t mark = c->nslots; /* a stacksave result takes two slots */
   c->nslots += 2;
   emit_lop(c, LL_STACKSAVE, op_index(c, op), NULL, 0, &mark, 1);
-  uint32_t join = new_label(c);
-  MoveVec none = {0};
-  emit(c, IOP_BR);
-  emit_edge(c, block_label(c, entry), block_steps(entry), &none);
-  push_region(c, op, join);
-  CmirInterpStatus st = compile_region_blocks(c, &cmir_op_regions(op)[0]);
-  c->regions.len--;
-  place_label(c, join);
+  CmirInterpStatus st = compile_inline_region(c, op);
   emit_lop(c, LL_STACKRESTORE, op_index(c, op), &mark, 1, NULL, 0);
   return st;
 }
@@ -1347,15 +1356,7 @@ static CmirInterpStatus compile_generic_atomic_rmw(Comp *c, CmirOp *op) {
     return unsupported(c, op, "malformed memref.generic_atomic_rmw");
   uint32_t oi = access_index(c, op, op->opnds[0].value->type);
   emit_indexed(c, IOP_LDX, slot_of(c, entry->args[0]), op, 0, oi);
-  uint32_t join = new_label(c);
-  MoveVec none = {0};
-  emit(c, IOP_BR);
-  emit_edge(c, block_label(c, entry), block_steps(entry), &none);
-  push_region(c, op, join);
-  CmirInterpStatus st = compile_region_blocks(c, &cmir_op_regions(op)[0]);
-  c->regions.len--;
-  place_label(c, join);
-  return st;
+  return compile_inline_region(c, op);
 }
 
 static RegionCtx *region_of(Comp *c, CmirOp *owner);
@@ -1555,16 +1556,7 @@ static CmirInterpStatus compile_scf_while(Comp *c, CmirOp *op) {
 }
 
 static CmirInterpStatus compile_scf_execute_region(Comp *c, CmirOp *op) {
-  CmirBlock *entry = cmir_op_regions(op)[0].first;
-  uint32_t join = new_label(c);
-  MoveVec none = {0};
-  emit(c, IOP_BR);
-  emit_edge(c, block_label(c, entry), block_steps(entry), &none);
-  push_region(c, op, join);
-  CmirInterpStatus st = compile_region_blocks(c, &cmir_op_regions(op)[0]);
-  c->regions.len--;
-  place_label(c, join);
-  return st;
+  return compile_inline_region(c, op);
 }
 
 static CmirInterpStatus compile_scf_index_switch(Comp *c, CmirOp *op) {

@@ -1239,8 +1239,7 @@ static CmirStatus verify_collapsed_shape(CmirOp *op, const CmirType *collapsed,
       for (uint32_t k = 0; k < r->arr.elems[g]->arr.n; k++)
         overflow |= cmir_ckd_mul(&size, size, es[reassoc_at(r, g, k)]);
       if (overflow) /* MLIR's product wraps */
-        return cmir_verify_error(op,
-                                 "size of reassociation group %u does not fit in 64 bits", g);
+        return cmir_verify_error(op, "size of reassociation group %u does not fit in 64 bits", g);
       if (size != cs[g])
         return cmir_verify_error(op,
                                  "collapsed dim size (%" PRId64 ") must equal reassociation "
@@ -1616,6 +1615,27 @@ static CmirStatus verify_alloca_scope_return(CmirOp *op) {
 
 /* $memref `[` $indices `]` `,` (read|write) `,` `locality` `<` hint `>`
  * `,` (data|instr) attr-dict `:` type($memref) */
+/* The type after the `:` of `%m[%i, ...] ... : type`: a memref type, with
+ * which %m is resolved (and the indices with index); NULL after an error. */
+static const CmirType *parse_memref_access_type(CmirParser *p, CmirOpState *st,
+                                                const CmirUnresolved *m,
+                                                const CmirUnresolvedVec *idx) {
+  const char *tpos = p->tok.s;
+  const CmirType *t = cmir_parser_type(p);
+  if (!t)
+    return NULL;
+  if (!is_memref(t)) {
+    cmir_parser_error_at(p, tpos, "invalid kind of type specified");
+    return NULL;
+  }
+  CmirUnresolvedVec one = {0};
+  cmir_vec_push(&one, *m);
+  bool bad = cmir_parser_resolve_into(p, st, &one, &t, 1) ||
+             cmir_parser_resolve_into(p, st, idx, &p->ctx->index, 1);
+  cmir_vec_free(&one);
+  return bad ? NULL : t;
+}
+
 static CmirStatus prefetch_parse(CmirParser *p, CmirOpState *st) {
   CmirContext *ctx = p->ctx;
   const char *npos = cmir_parser_op_name_pos(p);
@@ -1636,20 +1656,8 @@ static CmirStatus prefetch_parse(CmirParser *p, CmirOpState *st) {
       cmir_parser_keyword(p, &cache, &cachen, "keyword") || cmir_parser_opt_attr_dict(p, st) ||
       cmir_parser_expect(p, TOK_COLON, "':'"))
     goto done;
-  const char *tpos = p->tok.s;
-  const CmirType *t = cmir_parser_type(p);
+  const CmirType *t = parse_memref_access_type(p, st, &m, &idx);
   if (!t)
-    goto done;
-  if (!is_memref(t)) {
-    cmir_parser_error_at(p, tpos, "invalid kind of type specified");
-    goto done;
-  }
-  CmirUnresolvedVec one = {0};
-  cmir_vec_push(&one, m);
-  bool bad = cmir_parser_resolve_into(p, st, &one, &t, 1) ||
-             cmir_parser_resolve_into(p, st, &idx, &ctx->index, 1);
-  cmir_vec_free(&one);
-  if (bad)
     goto done;
   bool write = rwn == 5 && !memcmp(rw, "write", 5);
   if (!write && !(rwn == 4 && !memcmp(rw, "read", 4))) {
@@ -1749,7 +1757,6 @@ static CmirStatus verify_atomic_rmw(CmirOp *op) {
 
 /* memref.generic_atomic_rmw %m[%i, ...] : type { ^bb0(%current: elem): ... } */
 static CmirStatus generic_atomic_rmw_parse(CmirParser *p, CmirOpState *st) {
-  CmirContext *ctx = p->ctx;
   CmirUnresolved m;
   CmirUnresolvedVec idx = {0};
   CmirStatus rc = CMIR_FAIL;
@@ -1757,20 +1764,8 @@ static CmirStatus generic_atomic_rmw_parse(CmirParser *p, CmirOpState *st) {
       cmir_parser_operand_list(p, &idx, false) || cmir_parser_expect(p, TOK_RSQUARE, "']'") ||
       cmir_parser_expect(p, TOK_COLON, "':'"))
     goto done;
-  const char *tpos = p->tok.s;
-  const CmirType *t = cmir_parser_type(p);
+  const CmirType *t = parse_memref_access_type(p, st, &m, &idx);
   if (!t)
-    goto done;
-  if (!is_memref(t)) {
-    cmir_parser_error_at(p, tpos, "invalid kind of type specified");
-    goto done;
-  }
-  CmirUnresolvedVec one = {0};
-  cmir_vec_push(&one, m);
-  bool bad = cmir_parser_resolve_into(p, st, &one, &t, 1) ||
-             cmir_parser_resolve_into(p, st, &idx, &ctx->index, 1);
-  cmir_vec_free(&one);
-  if (bad)
     goto done;
   CmirRegion *r = cmir_opstate_add_region(st);
   if (cmir_parser_op_region(p, st, r, NULL, 0, false) || cmir_parser_opt_attr_dict(p, st))
@@ -2003,8 +1998,9 @@ static void dma_start_print(CmirPrinter *pr, CmirOp *op) {
 static CmirStatus verify_dma_wait(CmirOp *op) {
   uint32_t rank = memref_rank_of(op, 0), n = op->nopnds - 2;
   if (n != rank)
-    return cmir_verify_error(op, "expected tagIndices to have the same number of elements as the "
-                                 "tagMemRef rank, expected %u, but got %u",
+    return cmir_verify_error(op,
+                             "expected tagIndices to have the same number of elements as the "
+                             "tagMemRef rank, expected %u, but got %u",
                              rank, n);
   return CMIR_OK;
 }
