@@ -346,7 +346,8 @@ static CmirInterpStatus mem_transfer(CmirInterp *I, CmirOp *op, const IVal *dst,
   if (!d)
     return I->status;
   IAlloc *sa = &I->allocs[hidx(src[0].u)], *da = &I->allocs[hidx(dst[0].u)];
-  if (!overlap_ok && sa == da && s < d + len && d < s + len)
+  /* memcpy's ranges must be disjoint or equal (LLVM's LangRef). */
+  if (!overlap_ok && sa == da && s != d && s < d + len && d < s + len)
     return cmir_iexec_ub(I, op, "memcpy of overlapping ranges (%llu bytes, %lld apart)",
                          (unsigned long long)len, (long long)(d - s));
   memmove(d, s, len);

@@ -704,6 +704,123 @@ static CmirInterpStatus op_copy(CmirInterp *I, IOpData *d, IVal *R, const uint32
   return cmir_imem_copy(I, d->op, s, rs, t, rd, d->esize);
 }
 
+/* Host address of the element at index ctr of view dd (wrapping, as in
+ * each_elem), and the next index in row-major order. */
+static uintptr_t view_addr(const int64_t *dd, uint32_t rank, const int64_t *ctr, uint32_t esz) {
+  uint64_t lin = (uint64_t)dd[2];
+  for (uint32_t k = 0; k < rank; k++)
+    lin += (uint64_t)ctr[k] * (uint64_t)dd[3 + rank + k];
+  return (uintptr_t)dd[1] + (uintptr_t)(lin * esz);
+}
+
+static void view_next(int64_t *ctr, const int64_t *dd, uint32_t rank) {
+  for (uint32_t k = rank; k-- > 0;) {
+    if (++ctr[k] < dd[3 + k])
+      break;
+    ctr[k] = 0;
+  }
+}
+
+/* "[1, 0]"-style text of the index of element e (row-major) of sizes. */
+static void index_text(char *buf, size_t cap, const int64_t *sizes, uint32_t rank, int64_t e) {
+  int64_t idx[8];
+  uint32_t n = rank < 8 ? rank : 8;
+  for (uint32_t k = rank; k-- > 0;) {
+    if (k < n)
+      idx[k] = e % sizes[k];
+    e /= sizes[k];
+  }
+  size_t o = (size_t)snprintf(buf, cap, "[");
+  for (uint32_t k = 0; k < n && o < cap; k++)
+    o += (size_t)snprintf(buf + o, cap - o, "%s%lld", k ? ", " : "", (long long)idx[k]);
+  if (o < cap)
+    snprintf(buf + o, cap - o, "%s]", n < rank ? ", ..." : "");
+}
+
+/* A memref.copy's source and target must not share memory: both lowerings
+ * copy with llvm.intr.memcpy or the runtime's memrefCopy, which give
+ * overlapping ranges no meaning. The one exception is each element copied
+ * onto itself (a memcpy of a range onto itself, which LLVM allows). Views
+ * s and t (count > 0 elements of esz bytes each) are of one allocation of
+ * `bytes` bytes, the source's elements checked to be inside it; the first
+ * target element that shares a byte with a source element is reported.
+ * Linear in count: the byte extents first, then, when they intersect, the
+ * source's addresses hashed by esz-sized slot (within one view distinct
+ * addresses differ by a multiple of esz, so a slot holds one address) and
+ * each target address looked up in its slot and the two beside it. */
+static CmirInterpStatus copy_overlap(CmirInterp *I, CmirOp *op, const int64_t *s, const int64_t *t,
+                                     uint32_t rank, int64_t count, uint32_t esz, uint64_t bytes) {
+  bool same = (uintptr_t)s[1] + (uintptr_t)s[2] * esz == (uintptr_t)t[1] + (uintptr_t)t[2] * esz;
+  for (uint32_t k = 0; k < rank && same; k++)
+    if (s[3 + k] > 1 && s[3 + rank + k] != t[3 + rank + k])
+      same = false;
+  if (same)
+    return CMIR_INTERP_OK;
+  int64_t *ctr = cmir_xcalloc(rank + 1, sizeof(int64_t));
+  uintptr_t lo[2] = {UINTPTR_MAX, UINTPTR_MAX}, hi[2] = {0, 0};
+  for (int v = 0; v < 2; v++) {
+    const int64_t *dd = v ? t : s;
+    memset(ctr, 0, (rank + 1) * sizeof(int64_t));
+    for (int64_t e = 0; e < count; e++, view_next(ctr, dd, rank)) {
+      uintptr_t a = view_addr(dd, rank, ctr, esz);
+      lo[v] = a < lo[v] ? a : lo[v];
+      hi[v] = a > hi[v] ? a : hi[v];
+    }
+  }
+  if (hi[0] + esz <= lo[1] || hi[1] + esz <= lo[0]) {
+    free(ctr);
+    return CMIR_INTERP_OK;
+  }
+  /* The source's distinct addresses: at most count, and (each element
+   * inside the allocation) at most bytes / esz; the table keeps one slot
+   * empty whatever happens, so that every probe ends. */
+  uint64_t distinct = bytes / esz + 1 < (uint64_t)count ? bytes / esz + 1 : (uint64_t)count;
+  size_t cap = 16;
+  while (cap < 2 * distinct)
+    cap *= 2;
+  struct slot {
+    uintptr_t addr; /* 0: empty (no element lives at host address 0) */
+    int64_t elem;
+  } *tab = cmir_xcalloc(cap, sizeof *tab);
+#define OVERLAP_HASH(k) ((size_t)(((uint64_t)(k)*UINT64_C(0x9E3779B97F4A7C15)) >> 20) & (cap - 1))
+  size_t used = 0;
+  memset(ctr, 0, (rank + 1) * sizeof(int64_t));
+  for (int64_t e = 0; e < count && used < cap - 1; e++, view_next(ctr, s, rank)) {
+    uintptr_t a = view_addr(s, rank, ctr, esz);
+    size_t h = OVERLAP_HASH(a / esz);
+    while (tab[h].addr && tab[h].addr != a)
+      h = (h + 1) & (cap - 1);
+    if (!tab[h].addr) {
+      tab[h] = (struct slot){a, e};
+      used++;
+    }
+  }
+  CmirInterpStatus status = CMIR_INTERP_OK;
+  memset(ctr, 0, (rank + 1) * sizeof(int64_t));
+  for (int64_t e = 0; e < count && !status; e++, view_next(ctr, t, rank)) {
+    uintptr_t a = view_addr(t, rank, ctr, esz), slot = a / esz;
+    for (uintptr_t k = slot ? slot - 1 : 0; k <= slot + 1 && !status; k++) {
+      for (size_t h = OVERLAP_HASH(k); tab[h].addr; h = (h + 1) & (cap - 1)) {
+        uintptr_t b = tab[h].addr;
+        if (b / esz != k || b >= a + esz || a >= b + esz)
+          continue;
+        char ti[96], si[96];
+        index_text(ti, sizeof ti, t + 3, rank, e);
+        index_text(si, sizeof si, s + 3, rank, tab[h].elem);
+        status = cmir_iexec_ub(I, op,
+                               "memref.copy between overlapping views: element %s of the target "
+                               "%s element %s of the source",
+                               ti, a == b ? "is" : "overlaps", si);
+        break;
+      }
+    }
+  }
+#undef OVERLAP_HASH
+  free(tab);
+  free(ctr);
+  return status;
+}
+
 CmirInterpStatus cmir_imem_copy(CmirInterp *I, CmirOp *op, const int64_t *s, int64_t rs,
                                 const int64_t *t, int64_t rd, uint32_t esz) {
   if (rs != rd)
@@ -740,6 +857,8 @@ CmirInterpStatus cmir_imem_copy(CmirInterp *I, CmirOp *op, const int64_t *s, int
   int64_t *ctr = cmir_xcalloc(rank + 1, sizeof(int64_t));
   CmirInterpStatus status = CMIR_INTERP_OK;
   for (int pass = 0; pass < 2 && !status; pass++) {
+    if (pass == 1 && sa == ta && (status = copy_overlap(I, op, s, t, rank, count, esz, sa->size)))
+      break;
     const int64_t *dd = pass ? t : s;
     IAlloc *a = pass ? ta : sa;
     memset(ctr, 0, (rank + 1) * sizeof(int64_t));

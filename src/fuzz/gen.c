@@ -1748,7 +1748,9 @@ static void mr_cast(Gen *g, MrEp *e, const Mr *m) {
 }
 
 /* memref.copy between m and a new heap buffer of m's shape, in either
- * direction (the buffer is filled first when it is the source). */
+ * direction (the buffer is filled first when it is the source). The two
+ * never share memory: a copy between views that do is undefined behaviour
+ * (the lowerings copy with llvm.intr.memcpy). */
 static void mr_copy(Gen *g, MrEp *e, const Mr *m) {
   char b1[256], b2[256];
   if (e->nbase == MR_MAX_BASES)
