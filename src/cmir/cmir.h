@@ -592,6 +592,7 @@ typedef CmirStatus (*CmirInferFn)(CmirOpState *st);
  * code does when building properties and verifying. `format` is an MLIR declarative assembly format;
  * parse/print hooks replace it where the syntax is not declarative. */
 struct CmirOpDef {
+  unsigned id; /* the op's integer identity (src/dialect/ops.h), or 0 */
   const char *name;
   uint32_t traits;
   const char *operands;
@@ -621,6 +622,10 @@ const CmirOpInfo *cmir_op_info(CmirContext *ctx, const char *name, size_t len);
 bool cmir_dialect_is_registered(CmirContext *ctx, const char *name, size_t len);
 const char *cmir_op_name(const CmirOp *op);
 bool cmir_op_is(const CmirOp *op, const char *name);
+/* The op's integer identity (its CmirOpDef's id; 0 when unregistered). */
+unsigned cmir_op_id(const CmirOp *op);
+/* The registered op with that identity, or NULL. */
+const CmirOpInfo *cmir_op_info_by_id(CmirContext *ctx, unsigned id);
 bool cmir_op_is_registered(const CmirOp *op);
 uint32_t cmir_op_traits(const CmirOp *op);
 

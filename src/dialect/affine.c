@@ -194,31 +194,10 @@ static bool fold_apply(CmirOp *op, const CmirAttr *const *cst, CmirFoldResult *o
 }
 
 static const CmirOpDef affine_ops[] = {
-    {.name = "affine.apply",
-     .traits = CMIR_TRAIT_PURE,
-     .operands = "mapOperands*",
-     .results = "result",
-     .props = "map",
-     .parse = map_op_parse,
-     .print = map_op_print,
-     .verify = verify_apply,
-     .fold = fold_apply},
-    {.name = "affine.min",
-     .traits = CMIR_TRAIT_PURE,
-     .operands = "operands*",
-     .results = "result",
-     .props = "map",
-     .parse = map_op_parse,
-     .print = map_op_print,
-     .verify = verify_min_max},
-    {.name = "affine.max",
-     .traits = CMIR_TRAIT_PURE,
-     .operands = "operands*",
-     .results = "result",
-     .props = "map",
-     .parse = map_op_parse,
-     .print = map_op_print,
-     .verify = verify_min_max},
+#define OP(x, nm, ...) {.id = CMIR_OP_##x, .name = nm, __VA_ARGS__},
+#include "dialect/affine/ops.h"
+#undef OP
+
 };
 
 void cmir_affine_register(CmirContext *ctx) {

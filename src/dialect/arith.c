@@ -590,118 +590,34 @@ void cmir_print_rounding(CmirPrinter *pr, CmirOp *op, const CmirFmtArg *args, ui
 
 bool cmir_arith_fold(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *out);
 
-#define BIN_INT_OF(n, tr)                                                                          \
-  {.name = "arith." n, .traits = CMIR_TRAIT_PURE | CMIR_TRAIT_SAME_TYPE | (tr),                    \
-   .operands = "lhs,rhs", .results = "result", .props = "overflowFlags=#arith.overflow<none>",     \
-   .format = "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",         \
-   .verify = verify_int_binop, .fold = cmir_arith_fold}
-#define BIN_INT(n, tr)                                                                             \
-  {.name = "arith." n, .traits = CMIR_TRAIT_PURE | CMIR_TRAIT_SAME_TYPE | (tr),                    \
-   .operands = "lhs,rhs", .results = "result",                                                     \
-   .format = "$lhs `,` $rhs attr-dict `:` type($result)", .verify = verify_int_binop,          \
-   .fold = cmir_arith_fold}
-#define BIN_FLT(n, tr)                                                                             \
-  {.name = "arith." n, .traits = CMIR_TRAIT_PURE | CMIR_TRAIT_SAME_TYPE | (tr),                    \
-   .operands = "lhs,rhs", .results = "result", .props = "fastmath=#arith.fastmath<none>",          \
-   .format = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",              \
-   .verify = verify_float_op, .fold = cmir_arith_fold}
-#define CAST(n, verifier, extra_props, extra_fmt)                                                  \
-  {.name = "arith." n, .traits = CMIR_TRAIT_PURE, .operands = "in", .results = "out",              \
-   .props = extra_props,                                                                           \
-   .format = "$in " extra_fmt "attr-dict `:` type($in) `to` type($out)", .verify = verifier,     \
-   .fold = cmir_arith_fold}
-#define EXTENDED(n, res, fmt_types, rules)                                                         \
-  {.name = "arith." n, .traits = CMIR_TRAIT_PURE | CMIR_TRAIT_COMMUTATIVE | CMIR_TRAIT_RESULT_NAMES, \
-   .operands = "lhs,rhs", .results = res, .format = "$lhs `,` $rhs attr-dict `:` " fmt_types,      \
-   .types = rules, .verify = verify_extended}
+#define BIN_INT_OF(tr)                                                                             \
+  .traits = CMIR_TRAIT_PURE | CMIR_TRAIT_SAME_TYPE | (tr), .operands = "lhs,rhs",                  \
+  .results = "result", .props = "overflowFlags=#arith.overflow<none>",                             \
+  .format = "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",          \
+  .verify = verify_int_binop, .fold = cmir_arith_fold
+#define BIN_INT(tr)                                                                                \
+  .traits = CMIR_TRAIT_PURE | CMIR_TRAIT_SAME_TYPE | (tr), .operands = "lhs,rhs",                  \
+  .results = "result", .format = "$lhs `,` $rhs attr-dict `:` type($result)",                      \
+  .verify = verify_int_binop, .fold = cmir_arith_fold
+#define BIN_FLT(tr)                                                                                \
+  .traits = CMIR_TRAIT_PURE | CMIR_TRAIT_SAME_TYPE | (tr), .operands = "lhs,rhs",                  \
+  .results = "result", .props = "fastmath=#arith.fastmath<none>",                                  \
+  .format = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",               \
+  .verify = verify_float_op, .fold = cmir_arith_fold
+#define CAST(verifier, extra_props, extra_fmt)                                                     \
+  .traits = CMIR_TRAIT_PURE, .operands = "in", .results = "out", .props = extra_props,             \
+  .format = "$in " extra_fmt "attr-dict `:` type($in) `to` type($out)", .verify = verifier,        \
+  .fold = cmir_arith_fold
+#define EXTENDED(res, fmt_types, rules)                                                            \
+  .traits = CMIR_TRAIT_PURE | CMIR_TRAIT_COMMUTATIVE | CMIR_TRAIT_RESULT_NAMES,                    \
+  .operands = "lhs,rhs", .results = res, .format = "$lhs `,` $rhs attr-dict `:` " fmt_types,       \
+  .types = rules, .verify = verify_extended
 
 static const CmirOpDef arith_ops[] = {
-    BIN_INT_OF("addi", CMIR_TRAIT_COMMUTATIVE),
-    BIN_INT_OF("subi", 0),
-    BIN_INT_OF("muli", CMIR_TRAIT_COMMUTATIVE),
-    BIN_INT_OF("shli", 0),
-    BIN_INT("divui", 0),
-    BIN_INT("divsi", 0),
-    BIN_INT("ceildivui", 0),
-    BIN_INT("ceildivsi", 0),
-    BIN_INT("floordivsi", 0),
-    BIN_INT("remui", 0),
-    BIN_INT("remsi", 0),
-    BIN_INT("andi", CMIR_TRAIT_COMMUTATIVE),
-    BIN_INT("ori", CMIR_TRAIT_COMMUTATIVE),
-    BIN_INT("xori", CMIR_TRAIT_COMMUTATIVE),
-    BIN_INT("shrsi", 0),
-    BIN_INT("shrui", 0),
-    BIN_INT("maxsi", CMIR_TRAIT_COMMUTATIVE),
-    BIN_INT("maxui", CMIR_TRAIT_COMMUTATIVE),
-    BIN_INT("minsi", CMIR_TRAIT_COMMUTATIVE),
-    BIN_INT("minui", CMIR_TRAIT_COMMUTATIVE),
-    BIN_FLT("addf", CMIR_TRAIT_COMMUTATIVE),
-    BIN_FLT("subf", 0),
-    BIN_FLT("mulf", CMIR_TRAIT_COMMUTATIVE),
-    BIN_FLT("divf", 0),
-    BIN_FLT("remf", 0),
-    BIN_FLT("maximumf", CMIR_TRAIT_COMMUTATIVE),
-    BIN_FLT("minimumf", CMIR_TRAIT_COMMUTATIVE),
-    BIN_FLT("maxnumf", CMIR_TRAIT_COMMUTATIVE),
-    BIN_FLT("minnumf", CMIR_TRAIT_COMMUTATIVE),
-    {.name = "arith.negf",
-     .traits = CMIR_TRAIT_PURE | CMIR_TRAIT_SAME_TYPE,
-     .operands = "operand",
-     .results = "result",
-     .props = "fastmath=#arith.fastmath<none>",
-     .format = "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
-     .verify = verify_float_op},
-    {.name = "arith.cmpi",
-     .traits = CMIR_TRAIT_PURE,
-     .operands = "lhs,rhs",
-     .results = "result",
-     .props = "predicate#arith.cmpi_predicate:i64enum",
-     .format = "custom<CmpPredicate>($predicate) `,` $lhs `,` $rhs attr-dict `:` type($lhs)",
-     .types = "rhs=lhs;result=i1like(lhs);lhs=must(signless-integer-like)",
-     .verify = verify_cmpi,
-     .fold = cmir_arith_fold},
-    {.name = "arith.cmpf",
-     .traits = CMIR_TRAIT_PURE,
-     .operands = "lhs,rhs",
-     .results = "result",
-     .props = "predicate#arith.cmpf_predicate:i64enum;fastmath=#arith.fastmath<none>",
-     .format = "custom<CmpPredicate>($predicate) `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? "
-               "attr-dict `:` type($lhs)",
-     .types = "rhs=lhs;result=i1like(lhs);lhs=must(floating-point-like)",
-     .verify = verify_cmpf},
-    {.name = "arith.select",
-     .traits = CMIR_TRAIT_PURE,
-     .operands = "condition,true_value,false_value",
-     .results = "result",
-     .parse = select_parse,
-     .print = select_print,
-     .verify = verify_select,
-     .fold = cmir_arith_fold},
-    {.name = "arith.constant",
-     .traits = CMIR_TRAIT_PURE | CMIR_TRAIT_CONSTANT_LIKE,
-     .results = "result",
-     .props = "value:typed",
-     .parse = constant_parse,
-     .print = constant_print,
-     .verify = verify_constant},
-    CAST("extsi", verify_ext_int, NULL, ""),
-    CAST("extui", verify_ext_int, NULL, ""),
-    CAST("trunci", verify_trunc_int, NULL, ""),
-    CAST("extf", verify_ext_f, "fastmath?#arith.fastmath", "(`fastmath` `` $fastmath^)? "),
-    CAST("truncf", verify_trunc_f, "roundingmode?#arith.roundingmode:i32enum;fastmath?#arith.fastmath",
-         "(custom<RoundingMode>($roundingmode)^)? (`fastmath` `` $fastmath^)? "),
-    CAST("sitofp", verify_i2f, NULL, ""),
-    CAST("uitofp", verify_i2f, NULL, ""),
-    CAST("fptosi", verify_f2i, NULL, ""),
-    CAST("fptoui", verify_f2i, NULL, ""),
-    CAST("index_cast", verify_index_cast, NULL, ""),
-    CAST("index_castui", verify_index_cast, NULL, ""),
-    CAST("bitcast", verify_bitcast, NULL, ""),
-    EXTENDED("addui_extended", "sum,overflow", "type($sum) `,` type($overflow)",
-             "lhs=sum;rhs=sum"),
-    EXTENDED("mului_extended", "low,high", "type($lhs)", "rhs=lhs;low=lhs;high=lhs"),
-    EXTENDED("mulsi_extended", "low,high", "type($lhs)", "rhs=lhs;low=lhs;high=lhs"),
+#define OP(x, nm, ...) {.id = CMIR_OP_##x, .name = nm, __VA_ARGS__},
+#include "dialect/arith/ops.h"
+#undef OP
+
 };
 
 void cmir_arith_register(CmirContext *ctx) {

@@ -54,20 +54,10 @@ static CmirStatus module_verify(CmirOp *op) {
 }
 
 static const CmirOpDef builtin_ops[] = {
-    {.name = "builtin.module",
-     .traits = CMIR_TRAIT_ISOLATED | CMIR_TRAIT_SYMBOL_TABLE | CMIR_TRAIT_NO_TERMINATOR |
-               CMIR_TRAIT_SINGLE_BLOCK | CMIR_TRAIT_AFFINE_SCOPE,
-     .props = "sym_name?:str;sym_visibility?:str",
-     .regions = "bodyRegion",
-     .parse = module_parse,
-     .print = module_print,
-     .verify = module_verify,
-     .default_dialect = "builtin"},
-    {.name = "builtin.unrealized_conversion_cast",
-     .traits = CMIR_TRAIT_PURE,
-     .operands = "inputs*",
-     .results = "outputs*",
-     .format = "($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict"},
+#define OP(x, nm, ...) {.id = CMIR_OP_##x, .name = nm, __VA_ARGS__},
+#include "dialect/builtin/ops.h"
+#undef OP
+
 };
 
 /* custom<...> directives used by declarative formats, by name. */

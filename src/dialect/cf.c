@@ -295,34 +295,10 @@ static CmirStatus switch_verify(CmirOp *op) {
 }
 
 static const CmirOpDef cf_ops[] = {
-    {.name = "cf.assert",
-     .operands = "arg",
-     .props = "msg:str",
-     .parse = assert_parse,
-     .print = assert_print,
-     .verify = cond_br_verify},
-    {.name = "cf.br",
-     .traits = CMIR_TRAIT_TERMINATOR | CMIR_TRAIT_PURE,
-     .operands = "destOperands*",
-     .successors = "dest",
-     .format = "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict"},
-    {.name = "cf.cond_br",
-     .traits = CMIR_TRAIT_TERMINATOR | CMIR_TRAIT_PURE | CMIR_TRAIT_ATTR_SIZED_OPERANDS,
-     .operands = "condition,trueDestOperands*,falseDestOperands*",
-     .successors = "trueDest,falseDest",
-     .format = "$condition `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) "
-               "`)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? "
-               "attr-dict",
-     .types = "condition=i1",
-     .verify = cond_br_verify},
-    {.name = "cf.switch",
-     .traits = CMIR_TRAIT_TERMINATOR | CMIR_TRAIT_PURE | CMIR_TRAIT_ATTR_SIZED_OPERANDS,
-     .operands = "flag,defaultOperands*,caseOperands*",
-     .props = "case_values?:ielems;case_operand_segments:i32arr",
-     .successors = "defaultDestination,caseDestinations*",
-     .parse = switch_parse,
-     .print = switch_print,
-     .verify = switch_verify},
+#define OP(x, nm, ...) {.id = CMIR_OP_##x, .name = nm, __VA_ARGS__},
+#include "dialect/cf/ops.h"
+#undef OP
+
 };
 
 void cmir_cf_register(CmirContext *ctx) {

@@ -3,6 +3,7 @@
 #ifndef CMIR_DIALECTS_H
 #define CMIR_DIALECTS_H
 
+#include "dialect/ops.h"
 #include "text/text.h"
 
 void cmir_builtin_register(CmirContext *ctx);

@@ -2662,439 +2662,47 @@ static CmirStatus intr_int_verify(CmirOp *op) {
 #define T_TERM  CMIR_TRAIT_TERMINATOR
 #define OPATTRS "custom<LLVMOpAttrs>()"
 
-#define INT_OF(n, tr)                                                                              \
-  {                                                                                                \
-    .name = "llvm." n, .traits = T_PURE | CMIR_TRAIT_SAME_TYPE | (tr), .operands = "lhs,rhs",      \
-    .results = "res", .props = "overflowFlags=#llvm.overflow<none>",                               \
-    .format =                                                                                      \
-        "$lhs `,` $rhs `` custom<OverflowFlags>($overflowFlags) `` " OPATTRS " `:` type($res)",    \
-    .verify = verify_int_binop                                                                     \
-  }
-#define INT_OP(n)                                                                                  \
-  {                                                                                                \
-    .name = "llvm." n, .traits = T_PURE | CMIR_TRAIT_SAME_TYPE, .operands = "lhs,rhs",             \
-    .results = "res", .format = "$lhs `,` $rhs " OPATTRS " `:` type($res)",                        \
-    .verify = verify_int_binop                                                                     \
-  }
-#define FLT_OP(n)                                                                                  \
-  {                                                                                                \
-    .name = "llvm." n, .traits = T_PURE | CMIR_TRAIT_SAME_TYPE, .operands = "lhs,rhs",             \
-    .results = "res", .props = "fastmathFlags=#llvm.fastmath<none>",                               \
-    .format = "$lhs `,` $rhs " OPATTRS " `:` type($res)", .verify = verify_float_op                \
-  }
-#define CAST(n)                                                                                    \
-  {                                                                                                \
-    .name = "llvm." n, .traits = T_PURE, .operands = "arg", .results = "res",                      \
-    .format = "$arg attr-dict `:` type($arg) `to` type($res)", .verify = cast_verify               \
-  }
+#define INT_OF(tr)                                                                                 \
+  .traits = T_PURE | CMIR_TRAIT_SAME_TYPE | (tr), .operands = "lhs,rhs", .results = "res",         \
+  .props = "overflowFlags=#llvm.overflow<none>",                                                   \
+  .format =                                                                                        \
+      "$lhs `,` $rhs `` custom<OverflowFlags>($overflowFlags) `` " OPATTRS " `:` type($res)",      \
+  .verify = verify_int_binop
+#define INT_OP                                                                                     \
+  .traits = T_PURE | CMIR_TRAIT_SAME_TYPE, .operands = "lhs,rhs", .results = "res",                \
+  .format = "$lhs `,` $rhs " OPATTRS " `:` type($res)", .verify = verify_int_binop
+#define FLT_OP                                                                                     \
+  .traits = T_PURE | CMIR_TRAIT_SAME_TYPE, .operands = "lhs,rhs", .results = "res",                \
+  .props = "fastmathFlags=#llvm.fastmath<none>",                                                   \
+  .format = "$lhs `,` $rhs " OPATTRS " `:` type($res)", .verify = verify_float_op
+#define CAST                                                                                       \
+  .traits = T_PURE, .operands = "arg", .results = "res",                                           \
+  .format = "$arg attr-dict `:` type($arg) `to` type($res)", .verify = cast_verify
 /* Intrinsics `llvm.intr.x(%a, ...) attrs : (T, ...) -> T`. */
 /* `(` operands `)`, spelled operand by operand for the format engine. */
 #define ARGS1          "`(` $in `)` "
 #define ARGS2          "`(` $a `,` $b `)` "
 #define ARGS3          "`(` $a `,` $b `,` $c `)` "
 #define INTR_FMT(args) args OPATTRS " `:` functional-type(operands, results)"
-#define INTR_F(n, ops, args)                                                                       \
-  {                                                                                                \
-    .name = "llvm.intr." n, .traits = T_PURE | CMIR_TRAIT_SAME_TYPE, .operands = ops,              \
-    .results = "res", .props = "fastmathFlags=#llvm.fastmath<none>", .format = INTR_FMT(args),     \
-    .verify = intr_float_verify                                                                    \
-  }
-#define INTR_I(n, ops, args)                                                                       \
-  {                                                                                                \
-    .name = "llvm.intr." n, .traits = T_PURE | CMIR_TRAIT_SAME_TYPE, .operands = ops,              \
-    .results = "res", .format = INTR_FMT(args), .verify = intr_int_verify                          \
-  }
+#define INTR_F(ops, args)                                                                          \
+  .traits = T_PURE | CMIR_TRAIT_SAME_TYPE, .operands = ops, .results = "res",                      \
+  .props = "fastmathFlags=#llvm.fastmath<none>", .format = INTR_FMT(args),                         \
+  .verify = intr_float_verify
+#define INTR_I(ops, args)                                                                          \
+  .traits = T_PURE | CMIR_TRAIT_SAME_TYPE, .operands = ops, .results = "res",                      \
+  .format = INTR_FMT(args), .verify = intr_int_verify
 /* Vector reductions `llvm.intr.vector.reduce.x(%v) : (vector<4xT>) -> T`. */
-#define INTR_REDUCE(n, pr)                                                                         \
-  {                                                                                                \
-    .name = "llvm.intr.vector.reduce." n, .traits = T_PURE, .operands = "in", .results = "res",    \
-    .props = pr, .format = INTR_FMT(ARGS1)                                                         \
-  }
+#define INTR_REDUCE(pr)                                                                            \
+  .traits = T_PURE, .operands = "in", .results = "res", .props = pr, .format = INTR_FMT(ARGS1)
 /* Intrinsics without a custom form (printed generically, as mlir-opt does). */
-#define INTR_GENERIC(n, tr, ops, res, pr)                                                          \
-  { .name = "llvm.intr." n, .traits = (tr), .operands = ops, .results = res, .props = pr }
+#define INTR_GENERIC(tr, ops, res, pr) .traits = (tr), .operands = ops, .results = res, .props = pr
 #define MEM_ATTRS "access_groups?;alias_scopes?;noalias_scopes?;tbaa?"
 
 static const CmirOpDef llvm_ops[] = {
-    /* Integer arithmetic. */
-    INT_OF("add", CMIR_TRAIT_COMMUTATIVE),
-    INT_OF("sub", 0),
-    INT_OF("mul", CMIR_TRAIT_COMMUTATIVE),
-    INT_OF("shl", 0),
-    INT_OP("udiv"),
-    INT_OP("sdiv"),
-    INT_OP("urem"),
-    INT_OP("srem"),
-    INT_OP("and"),
-    INT_OP("or"),
-    INT_OP("xor"),
-    INT_OP("lshr"),
-    INT_OP("ashr"),
-    /* Float arithmetic. */
-    FLT_OP("fadd"),
-    FLT_OP("fsub"),
-    FLT_OP("fmul"),
-    FLT_OP("fdiv"),
-    FLT_OP("frem"),
-    {.name = "llvm.fneg",
-     .traits = T_PURE | CMIR_TRAIT_SAME_TYPE,
-     .operands = "operand",
-     .results = "res",
-     .props = "fastmathFlags=#llvm.fastmath<none>",
-     .format = "$operand " OPATTRS " `:` type($res)",
-     .verify = verify_float_op},
-    {.name = "llvm.icmp",
-     .traits = T_PURE,
-     .operands = "lhs,rhs",
-     .results = "res",
-     .props = "predicate#llvm.icmp_predicate:i64enum",
-     .parse = cmp_parse,
-     .print = cmp_print,
-     .verify = cmp_verify},
-    {.name = "llvm.fcmp",
-     .traits = T_PURE,
-     .operands = "lhs,rhs",
-     .results = "res",
-     .props = "predicate#llvm.fcmp_predicate:i64enum;fastmathFlags=#llvm.fastmath<none>",
-     .parse = cmp_parse,
-     .print = cmp_print,
-     .verify = cmp_verify},
-    /* Casts. */
-    CAST("bitcast"),
-    CAST("addrspacecast"),
-    CAST("inttoptr"),
-    CAST("ptrtoint"),
-    CAST("sext"),
-    CAST("zext"),
-    CAST("trunc"),
-    CAST("sitofp"),
-    CAST("uitofp"),
-    CAST("fptosi"),
-    CAST("fptoui"),
-    CAST("fpext"),
-    CAST("fptrunc"),
-    /* Memory. */
-    {.name = "llvm.alloca",
-     .traits = CMIR_TRAIT_ALLOC,
-     .operands = "arraySize",
-     .results = "res",
-     .props = "alignment?;elem_type;inalloca!",
-     .parse = alloca_parse,
-     .print = alloca_print,
-     .verify = alloca_verify},
-    {.name = "llvm.getelementptr",
-     .traits = T_PURE,
-     .operands = "base,dynamicIndices*",
-     .results = "res",
-     .props = "rawConstantIndices:i32arr;elem_type;inbounds!",
-     .format = "(`inbounds` $inbounds^)? $base `[` custom<GEPIndices>($dynamicIndices, "
-               "$rawConstantIndices) `]` attr-dict `:` functional-type(operands, results) `,` "
-               "$elem_type",
-     .verify = gep_verify},
-    {.name = "llvm.load",
-     .operands = "addr",
-     .results = "res",
-     .props = "alignment?;volatile_!;nontemporal!;invariant!;"
-              "ordering#llvm.atomic_ordering:i64enum=0 : i64;syncscope?:str;" MEM_ATTRS,
-     .parse = load_parse,
-     .print = load_print,
-     .verify = load_verify},
-    {.name = "llvm.store",
-     .operands = "value,addr",
-     .props = "alignment?;volatile_!;nontemporal!;"
-              "ordering#llvm.atomic_ordering:i64enum=0 : i64;syncscope?:str;" MEM_ATTRS,
-     .parse = store_parse,
-     .print = store_print,
-     .verify = store_verify},
-    {.name = "llvm.atomicrmw",
-     .operands = "ptr,val",
-     .results = "res",
-     .props = "bin_op#llvm.atomic_bin_op:i64enum;ordering#llvm.atomic_ordering:i64enum;"
-              "syncscope?:str;alignment?;volatile_!;" MEM_ATTRS,
-     .parse = atomicrmw_parse,
-     .print = atomicrmw_print,
-     .verify = atomicrmw_verify},
-    {.name = "llvm.cmpxchg",
-     .operands = "ptr,cmp,val",
-     .results = "res",
-     .props = "success_ordering#llvm.atomic_ordering:i64enum;"
-              "failure_ordering#llvm.atomic_ordering:i64enum;syncscope?:str;alignment?;weak!;"
-              "volatile_!;" MEM_ATTRS,
-     .parse = cmpxchg_parse,
-     .print = cmpxchg_print,
-     .verify = cmpxchg_verify},
-    {.name = "llvm.fence",
-     .props = "ordering#llvm.atomic_ordering:i64enum;syncscope?:str",
-     .parse = fence_parse,
-     .print = fence_print,
-     .verify = fence_verify},
-    /* Aggregates and vectors. */
-    {.name = "llvm.extractvalue",
-     .traits = T_PURE,
-     .operands = "container",
-     .results = "res",
-     .props = "position:i64arr",
-     .parse = value_parse,
-     .print = value_print,
-     .verify = value_verify},
-    {.name = "llvm.insertvalue",
-     .traits = T_PURE,
-     .operands = "container,value",
-     .results = "res",
-     .props = "position:i64arr",
-     .parse = value_parse,
-     .print = value_print,
-     .verify = value_verify},
-    {.name = "llvm.extractelement",
-     .traits = T_PURE,
-     .operands = "vector,position",
-     .results = "res",
-     .parse = element_parse,
-     .print = element_print,
-     .verify = element_verify},
-    {.name = "llvm.insertelement",
-     .traits = T_PURE,
-     .operands = "vector,value,position",
-     .results = "res",
-     .parse = element_parse,
-     .print = element_print,
-     .verify = element_verify},
-    {.name = "llvm.shufflevector",
-     .traits = T_PURE,
-     .operands = "v1,v2",
-     .results = "res",
-     .props = "mask:i32arr",
-     .parse = shuffle_parse,
-     .print = shuffle_print,
-     .verify = shuffle_verify},
-    {.name = "llvm.select",
-     .traits = T_PURE,
-     .operands = "condition,trueValue,falseValue",
-     .results = "res",
-     .props = "fastmathFlags=#llvm.fastmath<none>",
-     .format = "$condition `,` $trueValue `,` $falseValue attr-dict `:` type($condition) `,` "
-               "type($res)",
-     .types = "trueValue=res;falseValue=res",
-     .verify = select_verify},
-    {.name = "llvm.freeze",
-     .traits = T_PURE | CMIR_TRAIT_SAME_TYPE,
-     .operands = "val",
-     .results = "res",
-     .format = "$val attr-dict `:` type($val)",
-     .verify = freeze_verify},
-    /* Control flow. */
-    {.name = "llvm.br",
-     .traits = T_TERM | T_PURE,
-     .operands = "destOperands*",
-     .props = "loop_annotation?",
-     .successors = "dest",
-     .format = "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict"},
-    {.name = "llvm.cond_br",
-     .traits = T_TERM | T_PURE | CMIR_TRAIT_ATTR_SIZED_OPERANDS,
-     .operands = "condition,trueDestOperands*,falseDestOperands*",
-     .props = "branch_weights?:i32arr;loop_annotation?",
-     .successors = "trueDest,falseDest",
-     .parse = cond_br_parse,
-     .print = cond_br_print,
-     .verify = cond_br_verify},
-    {.name = "llvm.switch",
-     .traits = T_TERM | T_PURE | CMIR_TRAIT_ATTR_SIZED_OPERANDS,
-     .operands = "value,defaultOperands*,caseOperands*",
-     .props = "case_values?:ielems;case_operand_segments:i32arr;branch_weights?:i32arr",
-     .successors = "defaultDestination,caseDestinations*",
-     .parse = switch_parse,
-     .print = switch_print,
-     .verify = switch_verify},
-    {.name = "llvm.return",
-     .traits = T_TERM | T_PURE | CMIR_TRAIT_RETURN_LIKE,
-     .operands = "arg?",
-     .format = "attr-dict ($arg^ `:` type($arg))?",
-     .verify = return_verify},
-    {.name = "llvm.resume",
-     .traits = T_TERM,
-     .operands = "value",
-     .format = "$value attr-dict `:` type($value)"},
-    {.name = "llvm.unreachable", .traits = T_TERM, .format = "attr-dict"},
-    {.name = "llvm.call",
-     .operands = "callee_operands*",
-     .results = "result?",
-     .props = "CConv=#llvm.cconv<ccc>;TailCallKind=#llvm.tailcallkind<none>;callee?:flatsym;"
-              "fastmathFlags=#llvm.fastmath<none>;var_callee_type?;branch_weights?:i32arr;" MEM_ATTRS,
-     .parse = call_parse,
-     .print = call_print,
-     .verify = call_verify},
-    {.name = "llvm.invoke",
-     .traits = T_TERM | CMIR_TRAIT_ATTR_SIZED_OPERANDS,
-     .operands = "callee_operands*,normalDestOperands*,unwindDestOperands*",
-     .results = "result?",
-     .props = "CConv=#llvm.cconv<ccc>;callee?:flatsym;var_callee_type?;branch_weights?:i32arr",
-     .successors = "normalDest,unwindDest",
-     .parse = invoke_parse,
-     .print = invoke_print,
-     .verify = invoke_verify},
-    {.name = "llvm.landingpad",
-     .operands = "clauses*",
-     .results = "res",
-     .props = "cleanup!",
-     .parse = landingpad_parse,
-     .print = landingpad_print,
-     .verify = landingpad_verify},
-    /* Module-level ops. */
-    {.name = "llvm.func",
-     .traits = CMIR_TRAIT_ISOLATED | CMIR_TRAIT_SYMBOL | CMIR_TRAIT_FUNCTION_LIKE,
-     .props = "sym_name:str;sym_visibility?:str;function_type;linkage=#llvm.linkage<external>;"
-              "dso_local!;CConv=#llvm.cconv<ccc>;comdat?;convergent!;personality?:flatsym;"
-              "garbageCollector?:str;passthrough?;arg_attrs?;res_attrs?;function_entry_count?;"
-              "memory?;visibility_#llvm.visibility:i64enum=0 : i64;arm_streaming!;"
-              "arm_locally_streaming!;arm_streaming_compatible!;arm_new_za!;arm_in_za!;"
-              "arm_out_za!;arm_inout_za!;arm_preserves_za!;section?:str;"
-              "unnamed_addr?#llvm.unnamed_addr:i64enum;alignment?;vscale_range?;frame_pointer?;"
-              "target_cpu?:str;tune_cpu?:str;target_features?;unsafe_fp_math?;no_infs_fp_math?;"
-              "no_nans_fp_math?;approx_func_fp_math?;no_signed_zeros_fp_math?;"
-              "denormal_fp_math?:str;denormal_fp_math_f32?:str;fp_contract?:str;no_inline!;"
-              "always_inline!;no_unwind!;will_return!;optimize_none!",
-     .regions = "body",
-     .parse = func_parse,
-     .print = func_print,
-     .verify = func_verify},
-    {.name = "llvm.mlir.global",
-     .traits = CMIR_TRAIT_ISOLATED | CMIR_TRAIT_SYMBOL | CMIR_TRAIT_SINGLE_BLOCK,
-     .props = "global_type;constant!;sym_name:str;linkage#llvm.linkage;dso_local!;thread_local_!;"
-              "value?;alignment?;addr_space=0 : i32;unnamed_addr?#llvm.unnamed_addr:i64enum;"
-              "section?:str;comdat?;dbg_expr?;visibility_#llvm.visibility:i64enum=0 : i64",
-     .regions = "initializer",
-     .parse = global_parse,
-     .print = global_print,
-     .verify = global_verify},
-    {.name = "llvm.mlir.addressof",
-     .traits = T_PURE | CMIR_TRAIT_CONSTANT_LIKE,
-     .results = "res",
-     .props = "global_name:flatsym",
-     .format = "$global_name attr-dict `:` qualified(type($res))",
-     .verify = addressof_verify},
-    {.name = "llvm.mlir.constant",
-     .traits = T_PURE | CMIR_TRAIT_CONSTANT_LIKE,
-     .results = "res",
-     .props = "value",
-     .format = "`(` $value `)` attr-dict `:` type($res)",
-     .verify = constant_verify},
-    {.name = "llvm.mlir.undef",
-     .traits = T_PURE | CMIR_TRAIT_CONSTANT_LIKE,
-     .results = "res",
-     .format = "attr-dict `:` type($res)",
-     .verify = result_any_verify},
-    {.name = "llvm.mlir.poison",
-     .traits = T_PURE | CMIR_TRAIT_CONSTANT_LIKE,
-     .results = "res",
-     .format = "attr-dict `:` type($res)",
-     .verify = result_any_verify},
-    {.name = "llvm.mlir.zero",
-     .traits = T_PURE | CMIR_TRAIT_CONSTANT_LIKE,
-     .results = "res",
-     .format = "attr-dict `:` type($res)",
-     .verify = result_any_verify},
-    {.name = "llvm.mlir.none",
-     .traits = T_PURE,
-     .results = "res",
-     .format = "attr-dict `:` type($res)"},
-    {.name = "llvm.mlir.global_ctors",
-     .props = "ctors;priorities",
-     .format = "attr-dict",
-     .verify = xtors_verify},
-    {.name = "llvm.mlir.global_dtors",
-     .props = "dtors;priorities",
-     .format = "attr-dict",
-     .verify = xtors_verify},
-    {.name = "llvm.linker_options",
-     .props = "options",
-     .format = "$options attr-dict",
-     .verify = linker_options_verify},
-    {.name = "llvm.call_intrinsic",
-     .operands = "args*",
-     .results = "results?",
-     .props = "intrin:str;fastmathFlags=#llvm.fastmath<none>",
-     .format = "$intrin `(` $args `)` `:` functional-type($args, $results) attr-dict",
-     .verify = call_intrinsic_verify},
-    /* Intrinsics the lowerings of arith, math and memref emit. */
-    INTR_F("fabs", "in", ARGS1),
-    INTR_F("sqrt", "in", ARGS1),
-    INTR_F("exp", "in", ARGS1),
-    INTR_F("exp2", "in", ARGS1),
-    INTR_F("log", "in", ARGS1),
-    INTR_F("log2", "in", ARGS1),
-    INTR_F("log10", "in", ARGS1),
-    INTR_F("sin", "in", ARGS1),
-    INTR_F("cos", "in", ARGS1),
-    INTR_F("ceil", "in", ARGS1),
-    INTR_F("floor", "in", ARGS1),
-    INTR_F("trunc", "in", ARGS1),
-    INTR_F("round", "in", ARGS1),
-    INTR_F("roundeven", "in", ARGS1),
-    INTR_F("rint", "in", ARGS1),
-    INTR_F("nearbyint", "in", ARGS1),
-    INTR_F("copysign", "a,b", ARGS2),
-    INTR_F("pow", "a,b", ARGS2),
-    INTR_F("maxnum", "a,b", ARGS2),
-    INTR_F("minnum", "a,b", ARGS2),
-    INTR_F("maximum", "a,b", ARGS2),
-    INTR_F("minimum", "a,b", ARGS2),
-    INTR_F("fma", "a,b,c", ARGS3),
-    INTR_F("fmuladd", "a,b,c", ARGS3),
-    INTR_I("bitreverse", "in", ARGS1),
-    INTR_I("bswap", "in", ARGS1),
-    INTR_I("ctpop", "in", ARGS1),
-    INTR_I("smax", "a,b", ARGS2),
-    INTR_I("smin", "a,b", ARGS2),
-    INTR_I("umax", "a,b", ARGS2),
-    INTR_I("umin", "a,b", ARGS2),
-    INTR_I("sadd.sat", "a,b", ARGS2),
-    INTR_I("uadd.sat", "a,b", ARGS2),
-    INTR_I("ssub.sat", "a,b", ARGS2),
-    INTR_I("usub.sat", "a,b", ARGS2),
-    INTR_I("fshl", "a,b,c", ARGS3),
-    INTR_I("fshr", "a,b,c", ARGS3),
-    INTR_REDUCE("fmax", "fastmathFlags=#llvm.fastmath<none>"),
-    INTR_REDUCE("fmin", "fastmathFlags=#llvm.fastmath<none>"),
-    INTR_REDUCE("fmaximum", "fastmathFlags=#llvm.fastmath<none>"),
-    INTR_REDUCE("fminimum", "fastmathFlags=#llvm.fastmath<none>"),
-    INTR_REDUCE("add", NULL),
-    INTR_REDUCE("and", NULL),
-    INTR_REDUCE("mul", NULL),
-    INTR_REDUCE("or", NULL),
-    INTR_REDUCE("smax", NULL),
-    INTR_REDUCE("smin", NULL),
-    INTR_REDUCE("umax", NULL),
-    INTR_REDUCE("umin", NULL),
-    INTR_REDUCE("xor", NULL),
-    {.name = "llvm.intr.powi",
-     .traits = T_PURE,
-     .operands = "val,power",
-     .results = "res",
-     .props = "fastmathFlags=#llvm.fastmath<none>",
-     .format = INTR_FMT("`(` $val `,` $power `)` ")},
-    {.name = "llvm.intr.stacksave",
-     .results = "res",
-     .format = "attr-dict `:` qualified(type($res))"},
-    {.name = "llvm.intr.stackrestore",
-     .operands = "ptr",
-     .format = "$ptr attr-dict `:` qualified(type($ptr))"},
-    INTR_GENERIC("memcpy", 0, "dst,src,len", NULL, "isVolatile;" MEM_ATTRS),
-    INTR_GENERIC("memmove", 0, "dst,src,len", NULL, "isVolatile;" MEM_ATTRS),
-    INTR_GENERIC("memset", 0, "dst,val,len", NULL, "isVolatile;" MEM_ATTRS),
-    INTR_GENERIC("abs", T_PURE, "in", "res", "is_int_min_poison"),
-    INTR_GENERIC("ctlz", T_PURE, "in", "res", "is_zero_poison"),
-    INTR_GENERIC("cttz", T_PURE, "in", "res", "is_zero_poison"),
-    INTR_GENERIC("is.fpclass", T_PURE, "in", "res", "bit"),
-    INTR_GENERIC("sadd.with.overflow", T_PURE, "operands*", "res", NULL),
-    INTR_GENERIC("uadd.with.overflow", T_PURE, "operands*", "res", NULL),
-    INTR_GENERIC("ssub.with.overflow", T_PURE, "operands*", "res", NULL),
-    INTR_GENERIC("usub.with.overflow", T_PURE, "operands*", "res", NULL),
-    INTR_GENERIC("smul.with.overflow", T_PURE, "operands*", "res", NULL),
-    INTR_GENERIC("umul.with.overflow", T_PURE, "operands*", "res", NULL),
-    INTR_GENERIC("assume", 0, "cond", NULL, NULL),
-    INTR_GENERIC("prefetch", 0, "addr", NULL, "rw;hint;cache"),
-    INTR_GENERIC("trap", 0, NULL, NULL, NULL),
-    INTR_GENERIC("debugtrap", 0, NULL, NULL, NULL),
+#define OP(x, nm, ...) {.id = CMIR_OP_##x, .name = nm, __VA_ARGS__},
+#include "dialect/llvm/ops.h"
+#undef OP
+
 };
 
 /* ------------------------------------------------------------------------ */

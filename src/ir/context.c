@@ -101,6 +101,7 @@ void cmir_context_destroy(CmirContext *ctx) {
   cmir_htab_free(&ctx->attrs);
   cmir_htab_free(&ctx->affine);
   cmir_strmap_free(&ctx->ops);
+  free(ctx->ops_by_id);
   cmir_strmap_free(&ctx->dialects);
   cmir_strmap_free(&ctx->structs);
   cmir_strmap_free(&ctx->enums);
@@ -275,12 +276,29 @@ static size_t props_cap(const char *spec) {
 
 static void set_quoted_name(CmirContext *ctx, CmirOpInfo *info);
 
+static void set_info_by_id(CmirContext *ctx, const CmirOpInfo *info) {
+  if (info->id >= ctx->nops_by_id) {
+    unsigned n = ctx->nops_by_id ? ctx->nops_by_id : 64;
+    while (n <= info->id)
+      n *= 2;
+    ctx->ops_by_id = cmir_xrealloc(ctx->ops_by_id, n * sizeof *ctx->ops_by_id);
+    memset(ctx->ops_by_id + ctx->nops_by_id, 0, (n - ctx->nops_by_id) * sizeof *ctx->ops_by_id);
+    ctx->nops_by_id = n;
+  }
+  ctx->ops_by_id[info->id] = info;
+}
+
+const CmirOpInfo *cmir_op_info_by_id(CmirContext *ctx, unsigned id) {
+  return id < ctx->nops_by_id ? ctx->ops_by_id[id] : NULL;
+}
+
 void cmir_register_dialect(CmirContext *ctx, const char *name, const CmirOpDef *defs, size_t n) {
   CmirDialect *d = cmir_dialect_get(ctx, name);
   for (size_t i = 0; i < n; i++) {
     const CmirOpDef *def = &defs[i];
     CmirOpInfo *info = cmir_arena_zalloc(&ctx->arena, sizeof *info);
     info->ctx = ctx;
+    info->id = def->id;
     info->name = cmir_ident(ctx, def->name);
     set_quoted_name(ctx, info);
     info->dialect = d;
@@ -311,6 +329,8 @@ void cmir_register_dialect(CmirContext *ctx, const char *name, const CmirOpDef *
         info->default_props = cmir_dict_set(ctx, info->default_props, info->props[k].name,
                                             info->props[k].dflt);
     cmir_strmap_put(&ctx->ops, def->name, strlen(def->name), info);
+    if (def->id)
+      set_info_by_id(ctx, info);
     if (def->format && !def->parse) {
       info->fmt = cmir_asmfmt_compile(ctx, info, def->format);
       if (!info->fmt) {

@@ -65,6 +65,7 @@ typedef struct CmirAsmFmt CmirAsmFmt; /* compiled declarative format (asmfmt.c) 
 
 struct CmirOpInfo {
   CmirContext *ctx;
+  unsigned id; /* def->id, or 0 */
   const CmirIdent *name;
   const CmirDialect *dialect; /* NULL if the dialect is unregistered */
   const CmirOpDef *def;       /* NULL for unregistered ops */
@@ -99,6 +100,8 @@ struct CmirContext {
   CmirHtab idents, types, attrs, affine;
   uint32_t next_id;
   CmirStrMap ops;      /* op name -> CmirOpInfo* */
+  const CmirOpInfo **ops_by_id; /* id -> CmirOpInfo*, nops_by_id entries */
+  unsigned nops_by_id;
   CmirStrMap dialects; /* dialect name -> CmirDialect* */
   CmirStrMap structs;  /* identified LLVM struct name -> CmirType* */
   CmirStrMap enums;    /* "dialect.mnemonic" -> CmirEnumDef* */

@@ -607,6 +607,8 @@ const char *cmir_op_name(const CmirOp *op) { return op->info->name->str; }
 
 bool cmir_op_is(const CmirOp *op, const char *name) { return strcmp(op->info->name->str, name) == 0; }
 
+unsigned cmir_op_id(const CmirOp *op) { return op->info->id; }
+
 bool cmir_op_is_registered(const CmirOp *op) { return op->info->def != NULL; }
 
 uint32_t cmir_op_traits(const CmirOp *op) { return op->info->traits; }

@@ -2,10 +2,14 @@
  * affine simplification, op creation and use lists, RAUW, erase, and the
  * text round trip of types and attributes. */
 #include "cmir/cmir.h"
+#include "dialect/ops.h"
+#include "ir/ir_internal.h"
 #include "support/support.h"
 #include "tap.h"
 
+#include <ctype.h>
 #include <stdlib.h>
+#include <string.h>
 
 static void check_roundtrip_type(CmirContext *ctx, const char *text, const char *want) {
   const CmirType *t = cmir_parse_type_str(ctx, text);
@@ -236,6 +240,59 @@ static void test_dialect_data(void) {
   cmir_context_destroy(ctx);
 }
 
+/* Every op of the dialects' lists has its id in its info, ids and names agree
+ * (the id is the name in capitals, dots as underscores), and every registered
+ * op has an id. */
+static void test_op_ids(CmirContext *ctx) {
+  static const struct {
+    const char *id, *name;
+  } rows[] = {
+#define OP(x, nm, ...) [CMIR_OP_##x] = {#x, nm},
+#include "dialect/affine/ops.h"
+#include "dialect/arith/ops.h"
+#include "dialect/builtin/ops.h"
+#include "dialect/cf/ops.h"
+#include "dialect/func/ops.h"
+#include "dialect/llvm/ops.h"
+#include "dialect/memref/ops.h"
+#include "dialect/scf/ops.h"
+#undef OP
+  };
+  int bad_info = 0, bad_spelling = 0;
+  for (unsigned id = 1; id < CMIR_OP_COUNT; id++) {
+    const CmirOpInfo *info = cmir_op_info_by_id(ctx, id);
+    if (!info || info->id != id || strcmp(info->name->str, rows[id].name)) {
+      diag("op id %u (%s): no info or another name", id, rows[id].id);
+      bad_info++;
+    }
+    char want[128];
+    size_t n = strlen(rows[id].name);
+    for (size_t i = 0; i <= n && i < sizeof want; i++)
+      want[i] = rows[id].name[i] == '.' ? '_' : (char)toupper((unsigned char)rows[id].name[i]);
+    if (strcmp(want, rows[id].id)) {
+      diag("op id %s is not spelled after its name %s", rows[id].id, rows[id].name);
+      bad_spelling++;
+    }
+  }
+  ok(bad_info == 0, "each of the %d op ids finds its registered op", CMIR_OP_COUNT - 1);
+  ok(bad_spelling == 0, "each op id is its name in capitals");
+  unsigned nregistered = 0, nwithout = 0;
+  for (uint32_t i = 0; i <= ctx->ops.tab.mask; i++) {
+    const CmirStrMapEntry *e = ctx->ops.tab.slots[i].item;
+    const CmirOpInfo *info = e ? e->value : NULL;
+    if (info && info->def) {
+      nregistered++;
+      nwithout += info->id == 0;
+    }
+  }
+  ok(nregistered == CMIR_OP_COUNT - 1 && nwithout == 0,
+     "every registered op has an id (%u registered, %u without)", nregistered, nwithout);
+  ok(!cmir_op_info_by_id(ctx, 0) && !cmir_op_info_by_id(ctx, CMIR_OP_COUNT + 1000),
+     "id 0 and ids out of range find no op");
+  CmirOpInfo const *addi = cmir_op_info(ctx, "arith.addi", 10);
+  ok(addi && addi->id == CMIR_OP_ARITH_ADDI, "arith.addi by name has the id CMIR_OP_ARITH_ADDI");
+}
+
 int main(void) {
   CmirContext *ctx = cmir_context_create();
   test_uniquing(ctx);
@@ -247,6 +304,7 @@ int main(void) {
   test_errors(ctx);
   test_unknown_props(ctx);
   test_operand_from_own_region(ctx);
+  test_op_ids(ctx);
   cmir_context_destroy(ctx);
   test_dialect_data();
   return done_testing();

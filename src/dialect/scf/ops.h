@@ -1,0 +1,58 @@
+/* The scf dialect's ops, one row each: OP(id, name, definition), where the
+ * definition is the rest of the op's CmirOpDef (src/dialect/scf.c expands
+ * the rows into its op table; src/dialect/ops.h into the op ids). */
+OP(SCF_CONDITION, "scf.condition",
+   .traits = CMIR_TRAIT_TERMINATOR | CMIR_TRAIT_PURE,
+   .operands = "condition,args*",
+   .format = "`(` $condition `)` attr-dict ($args^ `:` type($args))?",
+   .types = "condition=i1",
+   .verify = condition_verify)
+OP(SCF_EXECUTE_REGION, "scf.execute_region",
+   .results = "results*",
+   .regions = "region",
+   .parse = execute_region_parse,
+   .print = execute_region_print,
+   .verify = execute_region_verify,
+   .verify_regions = verify_region_branches)
+OP(SCF_FOR, "scf.for",
+   .traits = CMIR_TRAIT_SINGLE_BLOCK | CMIR_TRAIT_RECURSIVE_EFFECTS,
+   .operands = "lowerBound,upperBound,step,initArgs*",
+   .results = "results*",
+   .regions = "region",
+   .parse = for_parse,
+   .print = for_print,
+   .verify = for_verify,
+   .verify_regions = for_verify_regions)
+OP(SCF_IF, "scf.if",
+   .traits = CMIR_TRAIT_SINGLE_BLOCK | CMIR_TRAIT_RECURSIVE_EFFECTS,
+   .operands = "condition",
+   .results = "results*",
+   .regions = "thenRegion,elseRegion",
+   .parse = if_parse,
+   .print = if_print,
+   .verify = if_verify,
+   .verify_regions = verify_terminators_and_branches)
+OP(SCF_INDEX_SWITCH, "scf.index_switch",
+   .traits = CMIR_TRAIT_SINGLE_BLOCK | CMIR_TRAIT_RECURSIVE_EFFECTS,
+   .operands = "arg",
+   .results = "results*",
+   .props = "cases:i64arr",
+   .regions = "defaultRegion,caseRegions*",
+   .parse = index_switch_parse,
+   .print = index_switch_print,
+   .verify = index_switch_verify,
+   .verify_regions = verify_terminators_and_branches)
+OP(SCF_WHILE, "scf.while",
+   .traits = CMIR_TRAIT_SINGLE_BLOCK | CMIR_TRAIT_RECURSIVE_EFFECTS,
+   .operands = "inits*",
+   .results = "results*",
+   .regions = "before,after",
+   .parse = while_parse,
+   .print = while_print,
+   .verify = while_verify,
+   .verify_regions = while_verify_regions)
+OP(SCF_YIELD, "scf.yield",
+   .traits = CMIR_TRAIT_TERMINATOR | CMIR_TRAIT_PURE | CMIR_TRAIT_RETURN_LIKE,
+   .operands = "results*",
+   .format = "attr-dict ($results^ `:` type($results))?",
+   .verify = yield_verify)
