@@ -7,7 +7,7 @@
 #include "interp.h"
 
 #include "dialect/dialects.h"
-#include "dialect/llvm.h"
+#include "dialect/llvm/llvm.h"
 
 #include <assert.h>
 #include <stdlib.h>

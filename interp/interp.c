@@ -3,7 +3,7 @@
  * mlir-cpu-runner calls it, destroy. */
 #include "interp.h"
 
-#include "dialect/llvm.h"
+#include "dialect/llvm/llvm.h"
 
 #include <stdlib.h>
 #include <string.h>

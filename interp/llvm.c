@@ -7,7 +7,7 @@
  * and the ops compiled to LOP (interp.h). */
 #include "interp.h"
 
-#include "dialect/llvm.h"
+#include "dialect/llvm/llvm.h"
 
 #include <math.h>
 #include <stdlib.h>

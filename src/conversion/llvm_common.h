@@ -5,7 +5,7 @@
 #ifndef CMIR_CONVERSION_LLVM_COMMON_H
 #define CMIR_CONVERSION_LLVM_COMMON_H
 
-#include "dialect/llvm.h"
+#include "dialect/llvm/llvm.h"
 #include "transforms/conversion.h"
 
 /* LowerToLLVMOptions. */

@@ -1,9 +1,9 @@
-/* Unit tests of the LLVM data layout API (src/dialect/llvm_layout.c): LLVM
+/* Unit tests of the LLVM data layout API (src/dialect/llvm/layout.c): LLVM
  * 19's defaults, parsing of x86-64 and 32-bit layout strings, LLVM's error
  * messages, and the sizes and alignments the lowering to the LLVM dialect
  * asks for (pointer and index widths, structs with padding, arrays,
  * vectors, x87 floats). */
-#include "dialect/llvm.h"
+#include "dialect/llvm/llvm.h"
 #include "tap.h"
 
 #include <stdlib.h>

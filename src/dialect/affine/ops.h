@@ -1,5 +1,5 @@
 /* The affine dialect's ops, one row each: OP(id, name, definition), where the
- * definition is the rest of the op's CmirOpDef (src/dialect/affine.c expands
+ * definition is the rest of the op's CmirOpDef (src/dialect/affine/affine.c expands
  * the rows into its op table; src/dialect/ops.h into the op ids). */
 OP(AFFINE_APPLY, "affine.apply",
    .traits = CMIR_TRAIT_PURE,

@@ -1,5 +1,5 @@
 /* The arith dialect's ops, one row each: OP(id, name, definition), where the
- * definition is the rest of the op's CmirOpDef (src/dialect/arith.c expands
+ * definition is the rest of the op's CmirOpDef (src/dialect/arith/arith.c expands
  * the rows into its op table; src/dialect/ops.h into the op ids). */
 OP(ARITH_ADDI, "arith.addi", BIN_INT_OF(CMIR_TRAIT_COMMUTATIVE))
 OP(ARITH_SUBI, "arith.subi", BIN_INT_OF(0))

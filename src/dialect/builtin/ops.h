@@ -1,5 +1,5 @@
 /* The builtin dialect's ops, one row each: OP(id, name, definition), where the
- * definition is the rest of the op's CmirOpDef (src/dialect/builtin.c expands
+ * definition is the rest of the op's CmirOpDef (src/dialect/builtin/builtin.c expands
  * the rows into its op table; src/dialect/ops.h into the op ids). */
 OP(BUILTIN_MODULE, "builtin.module",
    .traits = CMIR_TRAIT_ISOLATED | CMIR_TRAIT_SYMBOL_TABLE | CMIR_TRAIT_NO_TERMINATOR |

@@ -1,5 +1,5 @@
 /* The cf dialect's ops, one row each: OP(id, name, definition), where the
- * definition is the rest of the op's CmirOpDef (src/dialect/cf.c expands
+ * definition is the rest of the op's CmirOpDef (src/dialect/cf/cf.c expands
  * the rows into its op table; src/dialect/ops.h into the op ids). */
 OP(CF_ASSERT, "cf.assert",
    .operands = "arg",

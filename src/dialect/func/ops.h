@@ -1,5 +1,5 @@
 /* The func dialect's ops, one row each: OP(id, name, definition), where the
- * definition is the rest of the op's CmirOpDef (src/dialect/func.c expands
+ * definition is the rest of the op's CmirOpDef (src/dialect/func/func.c expands
  * the rows into its op table; src/dialect/ops.h into the op ids). */
 OP(FUNC_FUNC, "func.func",
    .traits = CMIR_TRAIT_ISOLATED | CMIR_TRAIT_SYMBOL | CMIR_TRAIT_FUNCTION_LIKE |

@@ -1,5 +1,5 @@
 /* The llvm dialect's ops, one row each: OP(id, name, definition), where the
- * definition is the rest of the op's CmirOpDef (src/dialect/llvm.c expands
+ * definition is the rest of the op's CmirOpDef (src/dialect/llvm/llvm.c expands
  * the rows into its op table; src/dialect/ops.h into the op ids). */
 /* Integer arithmetic. */
 OP(LLVM_ADD, "llvm.add", INT_OF(CMIR_TRAIT_COMMUTATIVE))

@@ -1,5 +1,5 @@
 /* The memref dialect's ops, one row each: OP(id, name, definition), where the
- * definition is the rest of the op's CmirOpDef (src/dialect/memref.c expands
+ * definition is the rest of the op's CmirOpDef (src/dialect/memref/memref.c expands
  * the rows into its op table; src/dialect/ops.h into the op ids). */
 OP(MEMREF_ALLOC, "memref.alloc", ALLOC_LIKE("alloc"))
 OP(MEMREF_ALLOCA, "memref.alloca", ALLOC_LIKE("alloca"))

@@ -1,5 +1,5 @@
 /* The scf dialect's ops, one row each: OP(id, name, definition), where the
- * definition is the rest of the op's CmirOpDef (src/dialect/scf.c expands
+ * definition is the rest of the op's CmirOpDef (src/dialect/scf/scf.c expands
  * the rows into its op table; src/dialect/ops.h into the op ids). */
 OP(SCF_CONDITION, "scf.condition",
    .traits = CMIR_TRAIT_TERMINATOR | CMIR_TRAIT_PURE,

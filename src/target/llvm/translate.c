@@ -8,7 +8,7 @@
  * the incoming values are added once every block is done. */
 #include "target/llvm/translate.h"
 
-#include "dialect/llvm.h"
+#include "dialect/llvm/llvm.h"
 #include "support/support.h"
 #include "transforms/transforms.h"
 

@@ -1,7 +1,7 @@
 /* The builtin dialect: builtin.module and builtin.unrealized_conversion_cast,
  * plus registration of every dialect cmir knows. */
 #include "dialect/dialects.h"
-#include "dialect/llvm.h"
+#include "dialect/llvm/llvm.h"
 
 #include <stdlib.h>
 

@@ -2,14 +2,14 @@
  * operands, properties, syntax (MLIR's declarative format, or parse/print
  * hooks where LLVMOps.td has a custom assembly format) and verifier, plus
  * the dialect's enum attributes and the `llvm.data_layout` module attribute.
- * Types live in llvm_types.c, the data layout queries in llvm_layout.c.
+ * Types live in types.c, the data layout queries in layout.c.
  *
  * Printing follows mlir-opt-19 byte for byte, including its quirks: the
  * custom<LLVMOpAttrs> directive prints a space even when it prints no
  * attributes (`llvm.fadd %a, %b  : f32`), and hand-written printers show
  * default-valued properties (`{addr_space = 0 : i32}`) that generated ones
  * elide. */
-#include "dialect/llvm.h"
+#include "dialect/llvm/llvm.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -2,7 +2,7 @@
  * rules and error messages (DataLayout::parseSpecifier), and the size and
  * alignment queries the lowering to the LLVM dialect needs (pointer and
  * index widths, type sizes, ABI and preferred alignments). */
-#include "dialect/llvm.h"
+#include "dialect/llvm/llvm.h"
 
 #include <stdio.h>
 
