@@ -310,7 +310,7 @@ static bool assign_op(Comp *c, CmirOp *op) {
   for (uint32_t i = 0; i < op->nregions; i++)
     if (!assign_region(c, &cmir_op_regions(op)[i], op))
       return false;
-  if (cmir_op_is(op, "scf.for") && cmir_op_regions(op)[0].first) {
+  if (cmir_op_isa(op, CMIR_OP_SCF_FOR) && cmir_op_regions(op)[0].first) {
     /* Results share the slots of the iteration arguments. */
     CmirBlock *body = cmir_op_regions(op)[0].first;
     for (uint32_t i = 0; i < op->nresults && i + 1 < body->nargs; i++)
@@ -345,9 +345,9 @@ static bool single_pred_sources(CmirBlock *b, const CmirUse **src, uint32_t *n) 
   if (!u || u->next || b == b->parent->first)
     return false;
   CmirOp *br = u->owner;
-  if (!cmir_op_is(br, "cf.br") && !cmir_op_is(br, "cf.cond_br") && !cmir_op_is(br, "cf.switch") &&
-      !cmir_op_is(br, "llvm.br") && !cmir_op_is(br, "llvm.cond_br") &&
-      !cmir_op_is(br, "llvm.switch"))
+  if (!cmir_op_isa(br, CMIR_OP_CF_BR) && !cmir_op_isa(br, CMIR_OP_CF_COND_BR) && !cmir_op_isa(br, CMIR_OP_CF_SWITCH) &&
+      !cmir_op_isa(br, CMIR_OP_LLVM_BR) && !cmir_op_isa(br, CMIR_OP_LLVM_COND_BR) &&
+      !cmir_op_isa(br, CMIR_OP_LLVM_SWITCH))
     return false;
   uint32_t start, cnt;
   cmir_op_successor_operands(br, (uint32_t)(u - cmir_op_succs(br)), &start, &cnt);
@@ -390,7 +390,7 @@ static bool alias_extracts(Comp *c, CmirRegion *r) {
     for (CmirOp *o = b->first; o; o = o->next) {
       for (uint32_t k = 0; k < o->nregions; k++)
         changed |= alias_extracts(c, &cmir_op_regions(o)[k]);
-      if (!cmir_op_is(o, "llvm.extractvalue") || o->nopnds != 1 || o->nresults != 1)
+      if (!cmir_op_isa(o, CMIR_OP_LLVM_EXTRACTVALUE) || o->nopnds != 1 || o->nresults != 1)
         continue;
       const CmirAttr *pa = cmir_op_get_prop(o, "position");
       const CmirType *part;
@@ -450,7 +450,7 @@ static void coalesce_region(Comp *c, CmirRegion *r) {
       for (uint32_t k = 0; k < o->nregions; k++)
         coalesce_region(c, &cmir_op_regions(o)[k]);
     CmirOp *br = p->last;
-    if (!br || (!cmir_op_is(br, "cf.br") && !cmir_op_is(br, "llvm.br")))
+    if (!br || (!cmir_op_isa(br, CMIR_OP_CF_BR) && !cmir_op_isa(br, CMIR_OP_LLVM_BR)))
       continue;
     CmirBlock *b = cmir_op_succs(br)[0].block;
     if (!b->preds->next) /* single predecessor: already aliased */
@@ -461,7 +461,7 @@ static void coalesce_region(Comp *c, CmirRegion *r) {
       if (!d || d->nresults != 1 || d->nregions || d->block != p || !v->uses || v->uses->next ||
           v->type != a->type || cmir_icomp_slots(v->type) != 1 ||
           (d->info->traits & CMIR_TRAIT_CONSTANT_LIKE) || d == c->fused_cmp ||
-          cmir_op_is(d, "llvm.extractvalue"))
+          cmir_op_isa(d, CMIR_OP_LLVM_EXTRACTVALUE))
         continue;
       uint32_t sa = slot_of(c, a);
       bool ok = true;
@@ -791,7 +791,7 @@ static uint32_t overflow_flags(CmirOp *op) {
 /* Constant value of v if it is an arith.constant integer. */
 static bool const_int(const CmirValue *v, uint64_t *out) {
   CmirOp *d = cmir_value_def(v);
-  if (!d || (!cmir_op_is(d, "arith.constant") && !cmir_op_is(d, "llvm.mlir.constant")))
+  if (!d || (!cmir_op_isa(d, CMIR_OP_ARITH_CONSTANT) && !cmir_op_isa(d, CMIR_OP_LLVM_MLIR_CONSTANT)))
     return false;
   const CmirAttr *a = cmir_op_get_prop(d, "value");
   if (!a || a->kind != CMIR_ATTR_INTEGER || (a->i.words && a->i.words[1]))
@@ -914,8 +914,8 @@ static bool fusable_cmp(Comp *c, CmirOp *op) {
   CmirOp *user = u->owner;
   if (user != op->next || &user->opnds[0] != u)
     return false;
-  return cmir_op_is(user, "cf.cond_br") || cmir_op_is(user, "scf.if") ||
-         cmir_op_is(user, "scf.condition") || cmir_op_is(user, "llvm.cond_br");
+  return cmir_op_isa(user, CMIR_OP_CF_COND_BR) || cmir_op_isa(user, CMIR_OP_SCF_IF) ||
+         cmir_op_isa(user, CMIR_OP_SCF_CONDITION) || cmir_op_isa(user, CMIR_OP_LLVM_COND_BR);
 }
 
 static CmirInterpStatus compile_cmpi(Comp *c, CmirOp *op) {
@@ -1364,7 +1364,7 @@ static RegionCtx *region_of(Comp *c, CmirOp *owner);
 static CmirInterpStatus compile_atomic_yield(Comp *c, CmirOp *op) {
   CmirOp *owner = cmir_op_parent(op);
   RegionCtx *rc = owner ? region_of(c, owner) : NULL;
-  if (!rc || !cmir_op_is(owner, "memref.generic_atomic_rmw"))
+  if (!rc || !cmir_op_isa(owner, CMIR_OP_MEMREF_GENERIC_ATOMIC_RMW))
     return unsupported(c, op, "memref.atomic_yield outside memref.generic_atomic_rmw");
   emit_pcheck(c, op, op->opnds[0].value, PU_STORE);
   uint32_t oi = access_index(c, owner, owner->opnds[0].value->type);
@@ -1439,7 +1439,7 @@ static void emit_result_list(Comp *c, CmirOp *op) {
 }
 
 static CmirInterpStatus compile_call(Comp *c, CmirOp *op) {
-  bool indirect = cmir_op_is(op, "func.call_indirect");
+  bool indirect = cmir_op_isa(op, CMIR_OP_FUNC_CALL_INDIRECT);
   uint32_t first = indirect ? 1 : 0;
   uint32_t oi = op_index(c, op);
   if (indirect) {
@@ -1590,7 +1590,7 @@ static CmirInterpStatus compile_yield(Comp *c, CmirOp *op) {
   RegionCtx *rc = owner ? region_of(c, owner) : NULL;
   if (!rc)
     return unsupported(c, op, "scf.yield outside a supported scf op");
-  if (cmir_op_is(owner, "scf.for")) {
+  if (cmir_op_isa(owner, CMIR_OP_SCF_FOR)) {
     CmirBlock *body = cmir_op_regions(owner)[0].first;
     emit_value_moves(c, &body->args[1], body->nargs - 1, op->opnds, op->nopnds);
     emit(c, IOP_FOR_NEXT);
@@ -1602,7 +1602,7 @@ static CmirInterpStatus compile_yield(Comp *c, CmirOp *op) {
     emit(c, block_steps(body));
     return CMIR_INTERP_OK;
   }
-  if (cmir_op_is(owner, "scf.while")) {
+  if (cmir_op_isa(owner, CMIR_OP_SCF_WHILE)) {
     /* after region: back to the before region with the yielded values */
     emit(c, IOP_BR);
     emit_block_edge(c, cmir_op_regions(owner)[0].first, op->opnds, op->nopnds);
@@ -1624,7 +1624,7 @@ static CmirInterpStatus compile_yield(Comp *c, CmirOp *op) {
 static CmirInterpStatus compile_condition(Comp *c, CmirOp *op) {
   CmirOp *owner = cmir_op_parent(op);
   RegionCtx *rc = owner ? region_of(c, owner) : NULL;
-  if (!rc || !cmir_op_is(owner, "scf.while"))
+  if (!rc || !cmir_op_isa(owner, CMIR_OP_SCF_WHILE))
     return unsupported(c, op, "scf.condition outside scf.while");
   CmirBlock *after = cmir_op_regions(owner)[1].first;
   Edge t = block_edge(c, after, op->opnds + 1, op->nopnds - 1);
@@ -1847,12 +1847,12 @@ static bool gep_parts(Comp *c, CmirOp *op, uint32_t *idx, uint32_t *w, uint64_t 
                       uint64_t *cst);
 
 static bool fused_gep(Comp *c, CmirOp *gep, CmirOp *access) {
-  if (c->I->opts.trace || !gep || !cmir_op_is(gep, "llvm.getelementptr") ||
+  if (c->I->opts.trace || !gep || !cmir_op_isa(gep, CMIR_OP_LLVM_GETELEMENTPTR) ||
       gep->next != access ||
-      (!cmir_op_is(access, "llvm.load") && !cmir_op_is(access, "llvm.store")))
+      (!cmir_op_isa(access, CMIR_OP_LLVM_LOAD) && !cmir_op_isa(access, CMIR_OP_LLVM_STORE)))
     return false;
   CmirValue *r = &gep->results[0];
-  uint32_t addr = cmir_op_is(access, "llvm.store") ? 1 : 0;
+  uint32_t addr = cmir_op_isa(access, CMIR_OP_LLVM_STORE) ? 1 : 0;
   if (!r->uses || r->uses->next || r->uses->owner != access ||
       r->uses != &access->opnds[addr] || access->nopnds <= addr)
     return false;
@@ -2678,7 +2678,7 @@ static CmirInterpStatus compile_llvm(Comp *c, CmirOp *op) {
 static void lazy_casts(Comp *c, CmirOp *op) {
   for (uint32_t i = 0; i < op->nopnds; i++) {
     CmirOp *d = cmir_value_def(op->opnds[i].value);
-    if (!d || !cmir_op_is(d, "builtin.unrealized_conversion_cast") || d->nopnds != 1 ||
+    if (!d || !cmir_op_isa(d, CMIR_OP_BUILTIN_UNREALIZED_CONVERSION_CAST) || d->nopnds != 1 ||
         d->nresults != 1 || d->results[0].type->kind != CMIR_TYPE_UNRANKED_MEMREF ||
         d->opnds[0].value->type->kind != CMIR_TYPE_LLVM_STRUCT ||
         cmir_icomp_slots(d->opnds[0].value->type) != 3)
@@ -2968,7 +2968,7 @@ CmirInterpStatus cmir_icomp_module(CmirInterp *I) {
   /* Function table first, so calls can refer to any function. */
   CMIR_VEC(IFunc *) fns = {0};
   for (CmirOp *o = cmir_op_regions(m)[0].first->first; o; o = o->next) {
-    if (!cmir_op_is(o, "func.func") && !cmir_op_is(o, "llvm.func"))
+    if (!cmir_op_isa(o, CMIR_OP_FUNC_FUNC) && !cmir_op_isa(o, CMIR_OP_LLVM_FUNC))
       continue;
     const CmirIdent *name = cmir_op_sym_name(o);
     const CmirType *ft = func_type(o);
@@ -3016,18 +3016,18 @@ CmirInterpStatus cmir_icomp_module(CmirInterp *I) {
   /* llvm.mlir.global initializer regions: functions storing their value */
   for (uint32_t i = 0; i < I->nglobals; i++) {
     CmirOp *o = I->globals[i].op;
-    if (!cmir_op_is(o, "llvm.mlir.global") || !o->nregions || !cmir_op_regions(o)[0].first ||
+    if (!cmir_op_isa(o, CMIR_OP_LLVM_MLIR_GLOBAL) || !o->nregions || !cmir_op_regions(o)[0].first ||
         !cmir_op_regions(o)[0].first->first || !I->globals[i].handle)
       continue;
     /* `undef`/`poison`/`zero` returned as is (uninitialized memref.globals):
      * the memory is already zero, and the value may be too big for slots */
     CmirOp *v = cmir_op_regions(o)[0].first->first;
-    if ((cmir_op_is(v, "llvm.mlir.undef") || cmir_op_is(v, "llvm.mlir.poison") ||
-         cmir_op_is(v, "llvm.mlir.zero")) &&
-        v->next && cmir_op_is(v->next, "llvm.return") && v->next->nopnds == 1 &&
+    if ((cmir_op_isa(v, CMIR_OP_LLVM_MLIR_UNDEF) || cmir_op_isa(v, CMIR_OP_LLVM_MLIR_POISON) ||
+         cmir_op_isa(v, CMIR_OP_LLVM_MLIR_ZERO)) &&
+        v->next && cmir_op_isa(v->next, CMIR_OP_LLVM_RETURN) && v->next->nopnds == 1 &&
         v->next->opnds[0].value == &v->results[0]) {
       IAlloc *a = cmir_imem_rec(I, I->globals[i].handle);
-      if (a->init && !cmir_op_is(v, "llvm.mlir.zero"))
+      if (a->init && !cmir_op_isa(v, CMIR_OP_LLVM_MLIR_ZERO))
         memset(a->init, 0, a->size ? a->size : 1);
       if (cmir_op_get_prop(o, "constant"))
         a->wgen = a->gen ^ 1;

@@ -21,6 +21,7 @@
 #define CMIR_INTERP_H
 
 #include "cmir/cmir.h"
+#include "dialect/ops.h"
 #include "ir/ir_internal.h"
 
 /* One register slot. */

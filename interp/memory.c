@@ -362,7 +362,7 @@ CmirInterpStatus cmir_imem_globals(CmirInterp *I) {
     return CMIR_INTERP_OK;
   CMIR_VEC(IGlobal) gs = {0};
   for (CmirOp *o = cmir_op_regions(m)[0].first->first; o; o = o->next) {
-    if (!cmir_op_is(o, "memref.global") && !cmir_op_is(o, "llvm.mlir.global"))
+    if (!cmir_op_isa(o, CMIR_OP_MEMREF_GLOBAL) && !cmir_op_isa(o, CMIR_OP_LLVM_MLIR_GLOBAL))
       continue;
     IGlobal g = {o, 0, NULL};
     cmir_vec_push(&gs, g);
@@ -371,7 +371,7 @@ CmirInterpStatus cmir_imem_globals(CmirInterp *I) {
   I->nglobals = gs.len;
   for (uint32_t i = 0; i < I->nglobals; i++) {
     CmirOp *o = I->globals[i].op;
-    if (cmir_op_is(o, "llvm.mlir.global")) {
+    if (cmir_op_isa(o, CMIR_OP_LLVM_MLIR_GLOBAL)) {
       CmirInterpStatus st = cmir_illvm_global(I, &I->globals[i]);
       if (st)
         return st;
@@ -455,7 +455,7 @@ CmirInterpStatus cmir_imem_free_ptr(CmirInterp *I, const IVal *ptr, CmirOp *op) 
     return dead_report(I, op, h, "free");
   }
   if (a->kind != AK_HEAP || (a->alloc_op && strncmp(cmir_op_name(a->alloc_op), "func.", 5) &&
-                             !cmir_op_is(a->alloc_op, "llvm.call"))) {
+                             !cmir_op_isa(a->alloc_op, CMIR_OP_LLVM_CALL))) {
     const CmirAttr *name = a->alloc_op ? cmir_op_get_prop(a->alloc_op, "sym_name") : NULL;
     if (a->kind == AK_GLOBAL && name && name->kind == CMIR_ATTR_STRING)
       cmir_iexec_ub(I, op, "free of global @%.*s, which malloc did not allocate",

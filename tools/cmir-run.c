@@ -15,6 +15,7 @@
  * Exit codes: 0 ok, 1 bad input or compile/link error; without LLVM, those
  * of cmir-interp. */
 #include "cmir/cmir.h"
+#include "dialect/ops.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -304,9 +305,9 @@ static int check_symbols(CmirOp *module, const Libs *libs) {
   CmirRegion *r = &cmir_op_regions(module)[0];
   for (CmirOp *op = r->first ? r->first->first : NULL; op; op = op->next) {
     bool external;
-    if (cmir_op_is(op, "llvm.func"))
+    if (cmir_op_isa(op, CMIR_OP_LLVM_FUNC))
       external = !cmir_op_regions(op)[0].first;
-    else if (cmir_op_is(op, "llvm.mlir.global"))
+    else if (cmir_op_isa(op, CMIR_OP_LLVM_MLIR_GLOBAL))
       external = !cmir_op_regions(op)[0].first && !cmir_op_get(op, "value");
     else
       continue;
@@ -325,7 +326,7 @@ static int check_entry(CmirOp *module, const Options *o) {
   CmirOp *fn = NULL;
   for (CmirOp *op = r->first ? r->first->first : NULL; op; op = op->next) {
     const char *name = sym_name(op);
-    if (cmir_op_is(op, "llvm.func") && name && !strcmp(name, o->entry))
+    if (cmir_op_isa(op, CMIR_OP_LLVM_FUNC) && name && !strcmp(name, o->entry))
       fn = op;
   }
   if (!fn || !cmir_op_regions(fn)[0].first) {
@@ -379,14 +380,14 @@ static int check_codegen(CmirOp *module) {
   int bad = 0;
   CmirRegion *r = &cmir_op_regions(module)[0];
   for (CmirOp *op = r->first ? r->first->first : NULL; op; op = op->next) {
-    if (cmir_op_is(op, "llvm.linker_options")) {
+    if (cmir_op_isa(op, CMIR_OP_LLVM_LINKER_OPTIONS)) {
       const CmirAttr *a = cmir_op_get_prop(op, "options");
       if (a && a->kind == CMIR_ATTR_ARRAY && a->arr.n != 2) {
         cmir_op_error(op, "linker options in an ELF object are pairs (a key and a value); "
                           "this op has %u string%s", a->arr.n, a->arr.n == 1 ? "" : "s");
         bad = 1;
       }
-    } else if (cmir_op_is(op, "llvm.mlir.global")) {
+    } else if (cmir_op_isa(op, CMIR_OP_LLVM_MLIR_GLOBAL)) {
       const CmirAttr *l = cmir_op_get_prop(op, "linkage");
       const CmirAttr *sec = cmir_op_get_prop(op, "section");
       const char *name = sym_name(op);

@@ -40,10 +40,10 @@ static CmirValue *cst(Ex *x, int64_t v) {
     a = cmir_attr_int(ctx, x->t, v);
   }
   CmirNamedAttr p = {cmir_ident(ctx, "value"), a};
-  return &cmir_rw_create(x->rw, "arith.constant", x->loc, 0, NULL, 1, &x->t, 1, &p)->results[0];
+  return &cmir_rw_create(x->rw, CMIR_OP_ARITH_CONSTANT, x->loc, 0, NULL, 1, &x->t, 1, &p)->results[0];
 }
 
-static CmirValue *bin(Ex *x, const char *name, CmirValue *a, CmirValue *b) {
+static CmirValue *bin(Ex *x, unsigned name, CmirValue *a, CmirValue *b) {
   CmirValue *ops[2] = {a, b};
   return &cmir_rw_create(x->rw, name, x->loc, 2, ops, 1, &a->type, 0, NULL)->results[0];
 }
@@ -56,7 +56,7 @@ static const CmirType *i1_like(Ex *x, const CmirType *t) {
   return cmir_type_vector(ctx, t->shaped.rank, t->shaped.shape, t->shaped.scalable, i1);
 }
 
-static CmirValue *cmp(Ex *x, const char *name, int64_t pred, CmirValue *a, CmirValue *b) {
+static CmirValue *cmp(Ex *x, unsigned name, int64_t pred, CmirValue *a, CmirValue *b) {
   CmirContext *ctx = cmir_rw_context(x->rw);
   CmirValue *ops[2] = {a, b};
   const CmirType *rt = i1_like(x, a->type);
@@ -66,7 +66,7 @@ static CmirValue *cmp(Ex *x, const char *name, int64_t pred, CmirValue *a, CmirV
 
 static CmirValue *sel(Ex *x, CmirValue *c, CmirValue *a, CmirValue *b) {
   CmirValue *ops[3] = {c, a, b};
-  return &cmir_rw_create(x->rw, "arith.select", x->loc, 3, ops, 1, &a->type, 0, NULL)->results[0];
+  return &cmir_rw_create(x->rw, CMIR_OP_ARITH_SELECT, x->loc, 3, ops, 1, &a->type, 0, NULL)->results[0];
 }
 
 enum { EQ = 0, NE = 1, SLT = 2, SGT = 4, F_OEQ = 1, F_UGT = 9, F_ULT = 11, F_UNO = 14 };
@@ -85,7 +85,7 @@ static const CmirType *int_like(Ex *x, const CmirType *t) {
 }
 
 static CmirValue *bitcast(Ex *x, CmirValue *v, const CmirType *to) {
-  return &cmir_rw_create(x->rw, "arith.bitcast", x->loc, 1, &v, 1, &to, 0, NULL)->results[0];
+  return &cmir_rw_create(x->rw, CMIR_OP_ARITH_BITCAST, x->loc, 1, &v, 1, &to, 0, NULL)->results[0];
 }
 
 static bool int_operands(CmirOp *op, CmirValue *const *opnds) {
@@ -102,15 +102,15 @@ static CmirStatus ceildivsi(CmirRewriter *rw, CmirOp *op, CmirValue *const *o, v
     return CMIR_FAIL;
   Ex x = {rw, op->loc, o[0]->type};
   CmirValue *a = o[0], *b = o[1];
-  CmirValue *q = bin(&x, "arith.divsi", a, b);
-  CmirValue *ne = cmp(&x, "arith.cmpi", NE, a, bin(&x, "arith.muli", q, b));
+  CmirValue *q = bin(&x, CMIR_OP_ARITH_DIVSI, a, b);
+  CmirValue *ne = cmp(&x, CMIR_OP_ARITH_CMPI, NE, a, bin(&x, CMIR_OP_ARITH_MULI, q, b));
   CmirValue *zero = cst(&x, 0);
-  CmirValue *an = cmp(&x, "arith.cmpi", SLT, a, zero);
-  CmirValue *bn = cmp(&x, "arith.cmpi", SLT, b, zero);
-  CmirValue *same = cmp(&x, "arith.cmpi", EQ, an, bn);
-  CmirValue *c = bin(&x, "arith.andi", ne, same);
+  CmirValue *an = cmp(&x, CMIR_OP_ARITH_CMPI, SLT, a, zero);
+  CmirValue *bn = cmp(&x, CMIR_OP_ARITH_CMPI, SLT, b, zero);
+  CmirValue *same = cmp(&x, CMIR_OP_ARITH_CMPI, EQ, an, bn);
+  CmirValue *c = bin(&x, CMIR_OP_ARITH_ANDI, ne, same);
   CmirValue *one = cst(&x, 1);
-  CmirValue *r = sel(&x, c, bin(&x, "arith.addi", q, one), q);
+  CmirValue *r = sel(&x, c, bin(&x, CMIR_OP_ARITH_ADDI, q, one), q);
   cmir_rw_replace_op(rw, op, &r);
   return CMIR_OK;
 }
@@ -121,10 +121,10 @@ static CmirStatus ceildivui(CmirRewriter *rw, CmirOp *op, CmirValue *const *o, v
     return CMIR_FAIL;
   Ex x = {rw, op->loc, o[0]->type};
   CmirValue *zero = cst(&x, 0);
-  CmirValue *is0 = cmp(&x, "arith.cmpi", EQ, o[0], zero);
+  CmirValue *is0 = cmp(&x, CMIR_OP_ARITH_CMPI, EQ, o[0], zero);
   CmirValue *one = cst(&x, 1);
-  CmirValue *q = bin(&x, "arith.divui", bin(&x, "arith.subi", o[0], one), o[1]);
-  CmirValue *r = sel(&x, is0, zero, bin(&x, "arith.addi", q, one));
+  CmirValue *q = bin(&x, CMIR_OP_ARITH_DIVUI, bin(&x, CMIR_OP_ARITH_SUBI, o[0], one), o[1]);
+  CmirValue *r = sel(&x, is0, zero, bin(&x, CMIR_OP_ARITH_ADDI, q, one));
   cmir_rw_replace_op(rw, op, &r);
   return CMIR_OK;
 }
@@ -135,15 +135,15 @@ static CmirStatus floordivsi(CmirRewriter *rw, CmirOp *op, CmirValue *const *o, 
     return CMIR_FAIL;
   Ex x = {rw, op->loc, o[0]->type};
   CmirValue *a = o[0], *b = o[1];
-  CmirValue *q = bin(&x, "arith.divsi", a, b);
-  CmirValue *ne = cmp(&x, "arith.cmpi", NE, a, bin(&x, "arith.muli", q, b));
+  CmirValue *q = bin(&x, CMIR_OP_ARITH_DIVSI, a, b);
+  CmirValue *ne = cmp(&x, CMIR_OP_ARITH_CMPI, NE, a, bin(&x, CMIR_OP_ARITH_MULI, q, b));
   CmirValue *zero = cst(&x, 0);
-  CmirValue *an = cmp(&x, "arith.cmpi", SLT, a, zero);
-  CmirValue *bn = cmp(&x, "arith.cmpi", SLT, b, zero);
-  CmirValue *opposite = cmp(&x, "arith.cmpi", NE, an, bn);
-  CmirValue *c = bin(&x, "arith.andi", ne, opposite);
+  CmirValue *an = cmp(&x, CMIR_OP_ARITH_CMPI, SLT, a, zero);
+  CmirValue *bn = cmp(&x, CMIR_OP_ARITH_CMPI, SLT, b, zero);
+  CmirValue *opposite = cmp(&x, CMIR_OP_ARITH_CMPI, NE, an, bn);
+  CmirValue *c = bin(&x, CMIR_OP_ARITH_ANDI, ne, opposite);
   CmirValue *minus1 = cst(&x, -1);
-  CmirValue *r = sel(&x, c, bin(&x, "arith.addi", q, minus1), q);
+  CmirValue *r = sel(&x, c, bin(&x, CMIR_OP_ARITH_ADDI, q, minus1), q);
   cmir_rw_replace_op(rw, op, &r);
   return CMIR_OK;
 }
@@ -153,7 +153,7 @@ static CmirStatus int_minmax(CmirRewriter *rw, CmirOp *op, CmirValue *const *o, 
   if (!int_operands(op, o))
     return CMIR_FAIL;
   Ex x = {rw, op->loc, o[0]->type};
-  CmirValue *c = cmp(&x, "arith.cmpi", (int64_t)(intptr_t)user, o[0], o[1]);
+  CmirValue *c = cmp(&x, CMIR_OP_ARITH_CMPI, (int64_t)(intptr_t)user, o[0], o[1]);
   CmirValue *r = sel(&x, c, o[0], o[1]);
   cmir_rw_replace_op(rw, op, &r);
   return CMIR_OK;
@@ -170,34 +170,34 @@ static CmirStatus float_minmax(CmirRewriter *rw, CmirOp *op, CmirValue *const *o
     return CMIR_FAIL;
   Ex x = {rw, op->loc, t};
   CmirValue *a = o[0], *b = o[1];
-  CmirValue *c = cmp(&x, "arith.cmpf", kind[0] == 'g' ? F_UGT : F_ULT, a, b);
+  CmirValue *c = cmp(&x, CMIR_OP_ARITH_CMPF, kind[0] == 'g' ? F_UGT : F_ULT, a, b);
   CmirValue *s = sel(&x, c, a, b);
   /* Equal operands differ only in the sign of zero: -0 has the sign bit. */
-  CmirValue *eq = cmp(&x, "arith.cmpf", F_OEQ, a, b);
+  CmirValue *eq = cmp(&x, CMIR_OP_ARITH_CMPF, F_OEQ, a, b);
   const CmirType *it = int_like(&x, t);
   CmirValue *ai = bitcast(&x, a, it);
   CmirValue *bi = bitcast(&x, b, it);
-  CmirValue *bits = bin(&x, kind[0] == 'g' ? "arith.andi" : "arith.ori", ai, bi);
+  CmirValue *bits = bin(&x, kind[0] == 'g' ? CMIR_OP_ARITH_ANDI : CMIR_OP_ARITH_ORI, ai, bi);
   s = sel(&x, eq, bitcast(&x, bits, t), s);
   CmirValue *n = kind[1] == 'l' ? a : b;
-  CmirValue *nan = cmp(&x, "arith.cmpf", F_UNO, n, n);
+  CmirValue *nan = cmp(&x, CMIR_OP_ARITH_CMPF, F_UNO, n, n);
   CmirValue *r = sel(&x, nan, b, s);
   cmir_rw_replace_op(rw, op, &r);
   return CMIR_OK;
 }
 
 static const CmirPattern expand_patterns[] = {
-    {"arith.ceildivsi", ceildivsi, NULL, NULL},
-    {"arith.ceildivui", ceildivui, NULL, NULL},
-    {"arith.floordivsi", floordivsi, NULL, NULL},
-    {"arith.maxsi", int_minmax, (void *)(intptr_t)4, NULL},
-    {"arith.maxui", int_minmax, (void *)(intptr_t)8, NULL},
-    {"arith.minsi", int_minmax, (void *)(intptr_t)2, NULL},
-    {"arith.minui", int_minmax, (void *)(intptr_t)6, NULL},
-    {"arith.maximumf", float_minmax, (void *)"gr", NULL},
-    {"arith.minimumf", float_minmax, (void *)"lr", NULL},
-    {"arith.maxnumf", float_minmax, (void *)"gl", NULL},
-    {"arith.minnumf", float_minmax, (void *)"ll", NULL},
+    {CMIR_OP_ARITH_CEILDIVSI, ceildivsi, NULL, NULL},
+    {CMIR_OP_ARITH_CEILDIVUI, ceildivui, NULL, NULL},
+    {CMIR_OP_ARITH_FLOORDIVSI, floordivsi, NULL, NULL},
+    {CMIR_OP_ARITH_MAXSI, int_minmax, (void *)(intptr_t)4, NULL},
+    {CMIR_OP_ARITH_MAXUI, int_minmax, (void *)(intptr_t)8, NULL},
+    {CMIR_OP_ARITH_MINSI, int_minmax, (void *)(intptr_t)2, NULL},
+    {CMIR_OP_ARITH_MINUI, int_minmax, (void *)(intptr_t)6, NULL},
+    {CMIR_OP_ARITH_MAXIMUMF, float_minmax, (void *)"gr", NULL},
+    {CMIR_OP_ARITH_MINIMUMF, float_minmax, (void *)"lr", NULL},
+    {CMIR_OP_ARITH_MAXNUMF, float_minmax, (void *)"gl", NULL},
+    {CMIR_OP_ARITH_MINNUMF, float_minmax, (void *)"ll", NULL},
 };
 
 /* Expands the ops of patterns[0..n) in module. */
@@ -206,7 +206,7 @@ static CmirStatus expand(CmirOp *module, const CmirPattern *patterns, size_t n) 
   CmirConvTarget *t = cmir_cv_target_create(ctx);
   cmir_cv_target_set_dialect(t, "arith", CMIR_LEGALITY_LEGAL, NULL, NULL);
   for (size_t i = 0; i < n; i++)
-    cmir_cv_target_set_op(t, patterns[i].op_name, CMIR_LEGALITY_ILLEGAL, NULL, NULL);
+    cmir_cv_target_set_op(t, patterns[i].op, CMIR_LEGALITY_ILLEGAL, NULL, NULL);
   CmirStatus rc = cmir_cv_apply(module, t, patterns, n, CMIR_CONVERSION_PARTIAL);
   cmir_cv_target_destroy(t);
   return rc;

@@ -53,16 +53,16 @@ static bool operands_ok(CmirOp *op, CmirValue *const *opnds) {
   return true;
 }
 
-/* One arith op to one LLVM op (user: the LLVM op name). */
+/* One arith op to one LLVM op (user: the LLVM op's id). */
 static CmirStatus one_to_one(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
   CmirContext *ctx = cmir_rw_context(rw);
-  const char *to = user;
+  unsigned to = (unsigned)(uintptr_t)user;
   const CmirType *rt = result_type(rw, op);
   if (!rt || !operands_ok(op, opnds))
     return CMIR_FAIL;
   if (cmir_op_get_prop(op, "roundingmode"))
     return CMIR_FAIL;
-  const CmirOpInfo *info = cmir_op_info(ctx, to, strlen(to));
+  const CmirOpInfo *info = cmir_op_info_by_id(ctx, to);
   CmirNamedAttr props[4];
   uint32_t np = convert_flags(ctx, op, info, props);
   const CmirAttr *extra = NULL;
@@ -106,8 +106,8 @@ static CmirStatus index_cast(CmirRewriter *rw, CmirOp *op, CmirValue *const *opn
     return CMIR_FAIL;
   CmirValue *v = opnds[0];
   if (from != to) {
-    const char *name = to < from ? "llvm.trunc" : user;
-    CmirOp *n = cmir_rw_create(rw, name, op->loc, 1, opnds, 1, &rt, 0, NULL);
+    unsigned id = to < from ? CMIR_OP_LLVM_TRUNC : (unsigned)(uintptr_t)user;
+    CmirOp *n = cmir_rw_create(rw, id, op->loc, 1, opnds, 1, &rt, 0, NULL);
     n->attrs = op->attrs;
     v = &n->results[0];
   }
@@ -118,11 +118,11 @@ static CmirStatus index_cast(CmirRewriter *rw, CmirOp *op, CmirValue *const *opn
 /* cmpi/cmpf: the predicates are numbered alike in both dialects. */
 static CmirStatus compare(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
   CmirContext *ctx = cmir_rw_context(rw);
-  const char *to = user;
+  unsigned to = (unsigned)(uintptr_t)user;
   const CmirType *rt = result_type(rw, op);
   if (!rt || !operands_ok(op, opnds))
     return CMIR_FAIL;
-  const CmirOpInfo *info = cmir_op_info(ctx, to, strlen(to));
+  const CmirOpInfo *info = cmir_op_info_by_id(ctx, to);
   CmirNamedAttr props[4];
   uint32_t np = convert_flags(ctx, op, info, props);
   const CmirAttr *pred = cmir_op_get_prop(op, "predicate");
@@ -146,7 +146,7 @@ static CmirStatus add_extended(CmirRewriter *rw, CmirOp *op, CmirValue *const *o
     return CMIR_FAIL;
   const CmirType *st = cmir_type_llvm_struct_literal(ctx, 2, f, false);
   CmirOp *n =
-      cmir_rw_create(rw, "llvm.intr.uadd.with.overflow", op->loc, 2, opnds, 1, &st, 0, NULL);
+      cmir_rw_create(rw, CMIR_OP_LLVM_INTR_UADD_WITH_OVERFLOW, op->loc, 2, opnds, 1, &st, 0, NULL);
   int64_t p0 = 0, p1 = 1;
   CmirValue *r[2] = {cmir_llvm_build_extractvalue(rw, op->loc, &n->results[0], 1, &p0),
                      cmir_llvm_build_extractvalue(rw, op->loc, &n->results[0], 1, &p1)};
@@ -174,11 +174,11 @@ static CmirStatus mul_extended(CmirRewriter *rw, CmirOp *op, CmirValue *const *o
     return CMIR_FAIL;
   const CmirType *wide = with_width(ctx, t, 2 * w);
   CmirLoc loc = op->loc;
-  CmirValue *a = &cmir_rw_create(rw, user, loc, 1, &opnds[0], 1, &wide, 0, NULL)->results[0];
-  CmirValue *b = &cmir_rw_create(rw, user, loc, 1, &opnds[1], 1, &wide, 0, NULL)->results[0];
+  CmirValue *a = &cmir_rw_create(rw, (unsigned)(uintptr_t)user, loc, 1, &opnds[0], 1, &wide, 0, NULL)->results[0];
+  CmirValue *b = &cmir_rw_create(rw, (unsigned)(uintptr_t)user, loc, 1, &opnds[1], 1, &wide, 0, NULL)->results[0];
   CmirValue *ab[2] = {a, b};
-  CmirValue *m = &cmir_rw_create(rw, "llvm.mul", loc, 2, ab, 1, &wide, 0, NULL)->results[0];
-  CmirValue *lo = &cmir_rw_create(rw, "llvm.trunc", loc, 1, &m, 1, &t, 0, NULL)->results[0];
+  CmirValue *m = &cmir_rw_create(rw, CMIR_OP_LLVM_MUL, loc, 2, ab, 1, &wide, 0, NULL)->results[0];
+  CmirValue *lo = &cmir_rw_create(rw, CMIR_OP_LLVM_TRUNC, loc, 1, &m, 1, &t, 0, NULL)->results[0];
   const CmirType *ws = cmir_type_elem(wide);
   const CmirAttr *sh = cmir_attr_int(ctx, ws, w);
   if (wide->kind == CMIR_TYPE_VECTOR) {
@@ -190,63 +190,63 @@ static CmirStatus mul_extended(CmirRewriter *rw, CmirOp *op, CmirValue *const *o
   }
   CmirValue *c = cmir_llvm_build_constant(rw, loc, wide, sh);
   CmirValue *mc[2] = {m, c};
-  CmirValue *hi = &cmir_rw_create(rw, "llvm.lshr", loc, 2, mc, 1, &wide, 0, NULL)->results[0];
+  CmirValue *hi = &cmir_rw_create(rw, CMIR_OP_LLVM_LSHR, loc, 2, mc, 1, &wide, 0, NULL)->results[0];
   CmirValue *r[2] = {lo,
-                     &cmir_rw_create(rw, "llvm.trunc", loc, 1, &hi, 1, &t, 0, NULL)->results[0]};
+                     &cmir_rw_create(rw, CMIR_OP_LLVM_TRUNC, loc, 1, &hi, 1, &t, 0, NULL)->results[0]};
   cmir_rw_replace_op(rw, op, r);
   return CMIR_OK;
 }
 
 #define ONE(a, l)                                                                                  \
-  { "arith." a, one_to_one, (void *)"llvm." l, NULL }
+  { CMIR_OP_ARITH_##a, one_to_one, (void *)(uintptr_t)CMIR_OP_LLVM_##l, NULL }
 
 const CmirPattern cmir_arith_to_llvm_patterns[] = {
-    {"arith.constant", constant, NULL, NULL},
-    ONE("addi", "add"),
-    ONE("subi", "sub"),
-    ONE("muli", "mul"),
-    ONE("divsi", "sdiv"),
-    ONE("divui", "udiv"),
-    ONE("remsi", "srem"),
-    ONE("remui", "urem"),
-    ONE("andi", "and"),
-    ONE("ori", "or"),
-    ONE("xori", "xor"),
-    ONE("shli", "shl"),
-    ONE("shrsi", "ashr"),
-    ONE("shrui", "lshr"),
-    ONE("addf", "fadd"),
-    ONE("subf", "fsub"),
-    ONE("mulf", "fmul"),
-    ONE("divf", "fdiv"),
-    ONE("remf", "frem"),
-    ONE("negf", "fneg"),
-    ONE("maxsi", "intr.smax"),
-    ONE("minsi", "intr.smin"),
-    ONE("maxui", "intr.umax"),
-    ONE("minui", "intr.umin"),
-    ONE("maxnumf", "intr.maxnum"),
-    ONE("minnumf", "intr.minnum"),
-    ONE("maximumf", "intr.maximum"),
-    ONE("minimumf", "intr.minimum"),
-    ONE("extsi", "sext"),
-    ONE("extui", "zext"),
-    ONE("trunci", "trunc"),
-    ONE("extf", "fpext"),
-    ONE("truncf", "fptrunc"),
-    ONE("sitofp", "sitofp"),
-    ONE("uitofp", "uitofp"),
-    ONE("fptosi", "fptosi"),
-    ONE("fptoui", "fptoui"),
-    ONE("bitcast", "bitcast"),
-    ONE("select", "select"),
-    {"arith.index_cast", index_cast, (void *)"llvm.sext", NULL},
-    {"arith.index_castui", index_cast, (void *)"llvm.zext", NULL},
-    {"arith.cmpi", compare, (void *)"llvm.icmp", NULL},
-    {"arith.cmpf", compare, (void *)"llvm.fcmp", NULL},
-    {"arith.addui_extended", add_extended, NULL, NULL},
-    {"arith.mului_extended", mul_extended, (void *)"llvm.zext", NULL},
-    {"arith.mulsi_extended", mul_extended, (void *)"llvm.sext", NULL},
+    {CMIR_OP_ARITH_CONSTANT, constant, NULL, NULL},
+    ONE(ADDI, ADD),
+    ONE(SUBI, SUB),
+    ONE(MULI, MUL),
+    ONE(DIVSI, SDIV),
+    ONE(DIVUI, UDIV),
+    ONE(REMSI, SREM),
+    ONE(REMUI, UREM),
+    ONE(ANDI, AND),
+    ONE(ORI, OR),
+    ONE(XORI, XOR),
+    ONE(SHLI, SHL),
+    ONE(SHRSI, ASHR),
+    ONE(SHRUI, LSHR),
+    ONE(ADDF, FADD),
+    ONE(SUBF, FSUB),
+    ONE(MULF, FMUL),
+    ONE(DIVF, FDIV),
+    ONE(REMF, FREM),
+    ONE(NEGF, FNEG),
+    ONE(MAXSI, INTR_SMAX),
+    ONE(MINSI, INTR_SMIN),
+    ONE(MAXUI, INTR_UMAX),
+    ONE(MINUI, INTR_UMIN),
+    ONE(MAXNUMF, INTR_MAXNUM),
+    ONE(MINNUMF, INTR_MINNUM),
+    ONE(MAXIMUMF, INTR_MAXIMUM),
+    ONE(MINIMUMF, INTR_MINIMUM),
+    ONE(EXTSI, SEXT),
+    ONE(EXTUI, ZEXT),
+    ONE(TRUNCI, TRUNC),
+    ONE(EXTF, FPEXT),
+    ONE(TRUNCF, FPTRUNC),
+    ONE(SITOFP, SITOFP),
+    ONE(UITOFP, UITOFP),
+    ONE(FPTOSI, FPTOSI),
+    ONE(FPTOUI, FPTOUI),
+    ONE(BITCAST, BITCAST),
+    ONE(SELECT, SELECT),
+    {CMIR_OP_ARITH_INDEX_CAST, index_cast, (void *)(uintptr_t)CMIR_OP_LLVM_SEXT, NULL},
+    {CMIR_OP_ARITH_INDEX_CASTUI, index_cast, (void *)(uintptr_t)CMIR_OP_LLVM_ZEXT, NULL},
+    {CMIR_OP_ARITH_CMPI, compare, (void *)(uintptr_t)CMIR_OP_LLVM_ICMP, NULL},
+    {CMIR_OP_ARITH_CMPF, compare, (void *)(uintptr_t)CMIR_OP_LLVM_FCMP, NULL},
+    {CMIR_OP_ARITH_ADDUI_EXTENDED, add_extended, NULL, NULL},
+    {CMIR_OP_ARITH_MULUI_EXTENDED, mul_extended, (void *)(uintptr_t)CMIR_OP_LLVM_ZEXT, NULL},
+    {CMIR_OP_ARITH_MULSI_EXTENDED, mul_extended, (void *)(uintptr_t)CMIR_OP_LLVM_SEXT, NULL},
 };
 const size_t cmir_arith_to_llvm_npatterns =
     sizeof cmir_arith_to_llvm_patterns / sizeof cmir_arith_to_llvm_patterns[0];

@@ -34,15 +34,15 @@ static void copy_props(CmirOpState *st, CmirOp *op) {
 
 static CmirStatus branch(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
   CmirContext *ctx = cmir_rw_context(rw);
-  const char *to = user;
+  unsigned to = (unsigned)(uintptr_t)user;
   for (uint32_t i = 0; i < op->nsuccs; i++)
     if (!args_match(op, i, opnds))
       return CMIR_FAIL;
-  if (!strcmp(to, "llvm.cond_br") || !strcmp(to, "llvm.switch"))
+  if (to == CMIR_OP_LLVM_COND_BR || to == CMIR_OP_LLVM_SWITCH)
     if (opnds[0]->type->kind != CMIR_TYPE_INTEGER)
       return CMIR_FAIL;
   CmirOpState st;
-  cmir_opstate_init(&st, ctx, cmir_op_info(ctx, to, strlen(to)), op->loc);
+  cmir_opstate_init(&st, ctx, cmir_op_info_by_id(ctx, to), op->loc);
   for (uint32_t i = 0; i < op->nopnds; i++)
     cmir_opstate_add_operand(&st, opnds[i]);
   for (uint32_t i = 0; i < op->nsuccs; i++)
@@ -60,7 +60,7 @@ static CmirStatus branch(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, 
 }
 
 static CmirOp *module_of(CmirOp *op) {
-  while (op && !cmir_op_is(op, "builtin.module"))
+  while (op && !cmir_op_isa(op, CMIR_OP_BUILTIN_MODULE))
     op = cmir_op_parent(op);
   return op;
 }
@@ -85,7 +85,7 @@ static void declare(CmirContext *ctx, CmirOp *module, const char *name, uint32_t
     return;
   CmirLoc unknown = {cmir_loc_unknown(ctx), NULL, 0, 0};
   CmirOpState st;
-  cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "llvm.func", 9), unknown);
+  cmir_opstate_init(&st, ctx, cmir_op_info_by_id(ctx, CMIR_OP_LLVM_FUNC), unknown);
   cmir_opstate_set_prop(&st, "sym_name", cmir_attr_string(ctx, name, strlen(name)));
   const CmirType *fn =
       cmir_type_llvm_func(ctx, cmir_type_llvm_simple(ctx, CMIR_TYPE_LLVM_VOID), nargs, args, false);
@@ -101,7 +101,7 @@ static CmirOp *call(CmirRewriter *rw, CmirLoc loc, const char *callee, uint32_t 
   const CmirIdent *id = cmir_ident(ctx, callee);
   CmirNamedAttr p = {cmir_ident(ctx, "callee"), cmir_attr_symref(ctx, 1, &id)};
   CmirOpState st;
-  cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "llvm.call", 9), loc);
+  cmir_opstate_init(&st, ctx, cmir_op_info_by_id(ctx, CMIR_OP_LLVM_CALL), loc);
   for (uint32_t i = 0; i < n; i++)
     cmir_opstate_add_operand(&st, args[i]);
   st.props = cmir_attr_dict(ctx, 1, &p);
@@ -151,7 +151,7 @@ static CmirStatus assert_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnd
   const CmirType *arr = cmir_type_llvm_array(ctx, len, i8);
   const CmirIdent *name = unique_name(ctx, module, "assert_msg", &assert_counter);
   CmirOpState st;
-  cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "llvm.mlir.global", 16), loc);
+  cmir_opstate_init(&st, ctx, cmir_op_info_by_id(ctx, CMIR_OP_LLVM_MLIR_GLOBAL), loc);
   cmir_opstate_set_prop(&st, "global_type", cmir_attr_type(ctx, arr));
   cmir_opstate_set_prop(&st, "constant", ctx->unit);
   cmir_opstate_set_prop(&st, "sym_name", cmir_attr_string(ctx, name->str, name->len));
@@ -166,22 +166,22 @@ static CmirStatus assert_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnd
   const CmirAttr *sym = cmir_attr_symref(ctx, 1, &name);
   CmirNamedAttr ap = {cmir_ident(ctx, "global_name"), sym};
   CmirValue *addr =
-      &cmir_rw_create(rw, "llvm.mlir.addressof", loc, 0, NULL, 1, &ptr, 1, &ap)->results[0];
+      &cmir_rw_create(rw, CMIR_OP_LLVM_MLIR_ADDRESSOF, loc, 0, NULL, 1, &ptr, 1, &ap)->results[0];
   int32_t zero = 0;
   CmirNamedAttr gp[2] = {
       {cmir_ident(ctx, "elem_type"), cmir_attr_type(ctx, arr)},
       {cmir_ident(ctx, "rawConstantIndices"), cmir_attr_dense_i32_array(ctx, 1, &zero)}};
   CmirValue *gep =
-      &cmir_rw_create(rw, "llvm.getelementptr", loc, 1, &addr, 1, &ptr, 2, gp)->results[0];
+      &cmir_rw_create(rw, CMIR_OP_LLVM_GETELEMENTPTR, loc, 1, &addr, 1, &ptr, 2, gp)->results[0];
   declare(ctx, module, "puts", 1, &ptr);
   call(rw, loc, "puts", 1, &gep);
   declare(ctx, module, "abort", 0, NULL);
   call(rw, loc, "abort", 0, NULL);
-  cmir_rw_create(rw, "llvm.unreachable", loc, 0, NULL, 0, NULL, 0, NULL);
+  cmir_rw_create(rw, CMIR_OP_LLVM_UNREACHABLE, loc, 0, NULL, 0, NULL, 0, NULL);
 
   cmir_rw_set_end(rw, block);
   CmirOpState cb;
-  cmir_opstate_init(&cb, ctx, cmir_op_info(ctx, "llvm.cond_br", 12), loc);
+  cmir_opstate_init(&cb, ctx, cmir_op_info_by_id(ctx, CMIR_OP_LLVM_COND_BR), loc);
   cmir_opstate_add_operand(&cb, opnds[0]);
   cmir_opstate_add_successor(&cb, cont);
   cmir_opstate_add_successor(&cb, fail);
@@ -193,10 +193,10 @@ static CmirStatus assert_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnd
 }
 
 const CmirPattern cmir_cf_to_llvm_patterns[] = {
-    {"cf.assert", assert_op, NULL, NULL},
-    {"cf.br", branch, (void *)"llvm.br", NULL},
-    {"cf.cond_br", branch, (void *)"llvm.cond_br", NULL},
-    {"cf.switch", branch, (void *)"llvm.switch", NULL},
+    {CMIR_OP_CF_ASSERT, assert_op, NULL, NULL},
+    {CMIR_OP_CF_BR, branch, (void *)(uintptr_t)CMIR_OP_LLVM_BR, NULL},
+    {CMIR_OP_CF_COND_BR, branch, (void *)(uintptr_t)CMIR_OP_LLVM_COND_BR, NULL},
+    {CMIR_OP_CF_SWITCH, branch, (void *)(uintptr_t)CMIR_OP_LLVM_SWITCH, NULL},
 };
 const size_t cmir_cf_to_llvm_npatterns =
     sizeof cmir_cf_to_llvm_patterns / sizeof cmir_cf_to_llvm_patterns[0];

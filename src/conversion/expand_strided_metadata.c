@@ -117,7 +117,7 @@ static Ofr apply(Builder *b, const CmirAffineExpr *e, uint32_t n, const Ofr *val
     return (Ofr){kept[e->position], 0};
   const CmirAffineMap *map = cmir_affine_map(ctx, 0, nk, 1, &e);
   CmirOpState st;
-  cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "affine.apply", 12), b->loc);
+  cmir_opstate_init(&st, ctx, cmir_op_info_by_id(ctx, CMIR_OP_AFFINE_APPLY), b->loc);
   for (uint32_t i = 0; i < nk; i++)
     cmir_opstate_add_operand(&st, kept[i]);
   cmir_opstate_add_result(&st, ctx->index);
@@ -164,7 +164,7 @@ static Ofr min_of(Builder *b, uint32_t n, const Ofr *vals) {
    * level, as here) become symbols, as MLIR's map canonicalization does. */
   const CmirAffineMap *map = cmir_affine_map(ctx, 0, nops, nres, res);
   CmirOpState st;
-  cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "affine.min", 10), b->loc);
+  cmir_opstate_init(&st, ctx, cmir_op_info_by_id(ctx, CMIR_OP_AFFINE_MIN), b->loc);
   for (uint32_t i = 0; i < nops; i++)
     cmir_opstate_add_operand(&st, ops[i]);
   cmir_opstate_add_result(&st, ctx->index);
@@ -177,7 +177,7 @@ static CmirOp *metadata(Builder *b, CmirValue *src) {
   CmirContext *ctx = b->ctx;
   const CmirType *t = src->type;
   CmirOpState st;
-  cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "memref.extract_strided_metadata", 31), b->loc);
+  cmir_opstate_init(&st, ctx, cmir_op_info_by_id(ctx, CMIR_OP_MEMREF_EXTRACT_STRIDED_METADATA), b->loc);
   cmir_opstate_add_operand(&st, src);
   cmir_opstate_add_result(&st,
                           cmir_type_memref(ctx, 0, NULL, t->shaped.elem, NULL, t->shaped.extra));
@@ -192,7 +192,7 @@ static CmirOp *reinterpret(Builder *b, CmirValue *base, const CmirType *type, Of
   CmirContext *ctx = b->ctx;
   uint32_t r = type->shaped.rank;
   CmirOpState st;
-  cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "memref.reinterpret_cast", 23), b->loc);
+  cmir_opstate_init(&st, ctx, cmir_op_info_by_id(ctx, CMIR_OP_MEMREF_REINTERPRET_CAST), b->loc);
   cmir_opstate_add_operand(&st, base);
   int64_t so = offset.v ? CMIR_DYNAMIC : offset.c;
   int64_t ss[MAXV], sst[MAXV];
@@ -516,7 +516,7 @@ typedef struct ConstKey {
 static bool const_eq(const void *item, const void *key) {
   const CmirOp *op = item;
   const ConstKey *k = key;
-  const char *name = cmir_op_is(op, "llvm.mlir.addressof") ? "global_name" : "value";
+  const char *name = cmir_op_isa(op, CMIR_OP_LLVM_MLIR_ADDRESSOF) ? "global_name" : "value";
   return op->info == k->info && op->results[0].type == k->type &&
          cmir_op_get_prop(op, name) == k->value;
 }
@@ -524,7 +524,7 @@ static bool const_eq(const void *item, const void *key) {
 static bool const_key(CmirOp *op, ConstKey *k, uint64_t *h) {
   if (!(op->info->traits & CMIR_TRAIT_CONSTANT_LIKE) || op->nresults != 1 || op->nregions)
     return false;
-  k->value = cmir_op_get_prop(op, cmir_op_is(op, "llvm.mlir.addressof") ? "global_name" : "value");
+  k->value = cmir_op_get_prop(op, cmir_op_isa(op, CMIR_OP_LLVM_MLIR_ADDRESSOF) ? "global_name" : "value");
   k->type = op->results[0].type;
   k->info = op->info;
   if (!k->value)
@@ -594,7 +594,7 @@ static bool hoist_constants(CmirOp *fn) {
 static CmirValue *index_const(Builder *b, int64_t v) {
   CmirContext *ctx = b->ctx;
   CmirOpState st;
-  cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "arith.constant", 14), b->loc);
+  cmir_opstate_init(&st, ctx, cmir_op_info_by_id(ctx, CMIR_OP_ARITH_CONSTANT), b->loc);
   cmir_opstate_set_prop(&st, "value", cmir_attr_int(ctx, ctx->index, v));
   cmir_opstate_add_result(&st, ctx->index);
   return &insert(b, &st)->results[0];
@@ -615,7 +615,7 @@ static bool fold_metadata_of_alloc(CmirOp *md, CmirOp *def) {
   CmirContext *ctx = cmir_op_context(md);
   const CmirType *t = def->results[0].type;
   uint32_t r = t->shaped.rank;
-  bool global = cmir_op_is(def, "memref.get_global");
+  bool global = cmir_op_isa(def, CMIR_OP_MEMREF_GET_GLOBAL);
   const CmirAttr *l = t->shaped.layout;
   if (r > MAXV || (l && !(l->kind == CMIR_ATTR_AFFINE_MAP && l->map.map->ndims == r &&
                            !l->map.map->nsyms && l->map.map->nres == r)))
@@ -706,8 +706,8 @@ static bool zero_offsets(CmirOp *sv) {
 static bool fold_reinterpret(CmirOp *rc) {
   CmirValue *src = rc->opnds[0].value;
   CmirOp *d = cmir_value_def(src);
-  if (d && (cmir_op_is(d, "memref.reinterpret_cast") || cmir_op_is(d, "memref.cast") ||
-            (cmir_op_is(d, "memref.subview") && zero_offsets(d)))) {
+  if (d && (cmir_op_isa(d, CMIR_OP_MEMREF_REINTERPRET_CAST) || cmir_op_isa(d, CMIR_OP_MEMREF_CAST) ||
+            (cmir_op_isa(d, CMIR_OP_MEMREF_SUBVIEW) && zero_offsets(d)))) {
     cmir_op_set_operand(rc, 0, d->opnds[0].value);
     return true;
   }
@@ -742,20 +742,20 @@ static bool cast_foldable(CmirOp *cast) {
 /* foldMemRefCast, as load, store and dealloc fold: their memref operand
  * skips a cast from a more static type. */
 static bool fold_cast_operand(CmirOp *op) {
-  uint32_t i = cmir_op_is(op, "memref.store") ? 1 : 0;
+  uint32_t i = cmir_op_isa(op, CMIR_OP_MEMREF_STORE) ? 1 : 0;
   if (i >= op->nopnds)
     return false;
   CmirOp *d = cmir_value_def(op->opnds[i].value);
-  if (!d || !cmir_op_is(d, "memref.cast") || !cast_foldable(d))
+  if (!d || !cmir_op_isa(d, CMIR_OP_MEMREF_CAST) || !cast_foldable(d))
     return false;
   cmir_op_set_operand(op, i, d->opnds[0].value);
   return true;
 }
 
 static bool collect_folds(CmirOp *op, void *user) {
-  if (cmir_op_is(op, "memref.extract_strided_metadata") ||
-      cmir_op_is(op, "memref.reinterpret_cast") || cmir_op_is(op, "memref.load") ||
-      cmir_op_is(op, "memref.store") || cmir_op_is(op, "memref.dealloc"))
+  if (cmir_op_isa(op, CMIR_OP_MEMREF_EXTRACT_STRIDED_METADATA) ||
+      cmir_op_isa(op, CMIR_OP_MEMREF_REINTERPRET_CAST) || cmir_op_isa(op, CMIR_OP_MEMREF_LOAD) ||
+      cmir_op_isa(op, CMIR_OP_MEMREF_STORE) || cmir_op_isa(op, CMIR_OP_MEMREF_DEALLOC))
     cmir_vec_push((OpVec *)user, op);
   return true;
 }
@@ -769,7 +769,7 @@ static bool fold_views(CmirOp *module) {
     bool changed = false;
     for (uint32_t i = 0; i < ops.len; i++) {
       CmirOp *op = ops.data[i];
-      if (cmir_op_is(op, "memref.reinterpret_cast")) {
+      if (cmir_op_isa(op, CMIR_OP_MEMREF_REINTERPRET_CAST)) {
         while (fold_reinterpret(op)) {
           changed = true;
           if (!op->block || op->opnds[0].value->type == op->results[0].type)
@@ -777,17 +777,17 @@ static bool fold_views(CmirOp *module) {
         }
         continue;
       }
-      if (!cmir_op_is(op, "memref.extract_strided_metadata")) {
+      if (!cmir_op_isa(op, CMIR_OP_MEMREF_EXTRACT_STRIDED_METADATA)) {
         changed |= fold_cast_operand(op);
         continue;
       }
       CmirOp *d = cmir_value_def(op->opnds[0].value);
       if (!d)
         continue;
-      if (cmir_op_is(d, "memref.alloc") || cmir_op_is(d, "memref.alloca") ||
-          cmir_op_is(d, "memref.get_global"))
+      if (cmir_op_isa(d, CMIR_OP_MEMREF_ALLOC) || cmir_op_isa(d, CMIR_OP_MEMREF_ALLOCA) ||
+          cmir_op_isa(d, CMIR_OP_MEMREF_GET_GLOBAL))
         changed |= fold_metadata_of_alloc(op, d);
-      else if (cmir_op_is(d, "memref.reinterpret_cast"))
+      else if (cmir_op_isa(d, CMIR_OP_MEMREF_REINTERPRET_CAST))
         changed |= fold_metadata_of_reinterpret(op, d);
     }
     cmir_vec_free(&ops);
@@ -820,8 +820,8 @@ static void cleanup(CmirOp *module) {
 }
 
 static bool collect(CmirOp *op, void *user) {
-  if (cmir_op_is(op, "memref.subview") || cmir_op_is(op, "memref.expand_shape") ||
-      cmir_op_is(op, "memref.collapse_shape"))
+  if (cmir_op_isa(op, CMIR_OP_MEMREF_SUBVIEW) || cmir_op_isa(op, CMIR_OP_MEMREF_EXPAND_SHAPE) ||
+      cmir_op_isa(op, CMIR_OP_MEMREF_COLLAPSE_SHAPE))
     cmir_vec_push((OpVec *)user, op);
   return true;
 }
@@ -836,10 +836,10 @@ CmirStatus cmir_pass_expand_strided_metadata(CmirOp *module, const char *options
   cmir_op_walk(module, collect, &ops);
   for (uint32_t i = 0; i < ops.len; i++) {
     CmirOp *op = ops.data[i];
-    if (cmir_op_is(op, "memref.subview"))
+    if (cmir_op_isa(op, CMIR_OP_MEMREF_SUBVIEW))
       subview(op);
     else
-      reshape(op, cmir_op_is(op, "memref.expand_shape"));
+      reshape(op, cmir_op_isa(op, CMIR_OP_MEMREF_EXPAND_SHAPE));
   }
   cmir_vec_free(&ops);
   cleanup(module);

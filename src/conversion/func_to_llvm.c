@@ -83,7 +83,7 @@ static CmirOp *create_wrapper(CmirRewriter *rw, CmirOp *f, const CmirType *type,
   cmir_sb_init(&sb);
   cmir_sb_printf(&sb, "_mlir_ciface_%.*s", (int)name->str.len, name->str.s);
   CmirOpState st;
-  cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "llvm.func", 9), f->loc);
+  cmir_opstate_init(&st, ctx, cmir_op_info_by_id(ctx, CMIR_OP_LLVM_FUNC), f->loc);
   for (int pass = 0; pass < 2; pass++) {
     const CmirAttr *d = pass ? f->attrs : f->props;
     for (uint32_t i = 0; d && i < d->dict.n; i++) {
@@ -111,12 +111,12 @@ static CmirOp *create_wrapper(CmirRewriter *rw, CmirOp *f, const CmirType *type,
 }
 
 static CmirValue *load(CmirRewriter *rw, CmirLoc loc, CmirValue *addr, const CmirType *t) {
-  return &cmir_rw_create(rw, "llvm.load", loc, 1, &addr, 1, &t, 0, NULL)->results[0];
+  return &cmir_rw_create(rw, CMIR_OP_LLVM_LOAD, loc, 1, &addr, 1, &t, 0, NULL)->results[0];
 }
 
 static void store(CmirRewriter *rw, CmirLoc loc, CmirValue *v, CmirValue *addr) {
   CmirValue *ops[2] = {v, addr};
-  cmir_rw_create(rw, "llvm.store", loc, 2, ops, 0, NULL, 0, NULL);
+  cmir_rw_create(rw, CMIR_OP_LLVM_STORE, loc, 2, ops, 0, NULL, 0, NULL);
 }
 
 static CmirValue *alloca_one(CmirRewriter *rw, CmirLoc loc, const CmirType *elem) {
@@ -126,7 +126,7 @@ static CmirValue *alloca_one(CmirRewriter *rw, CmirLoc loc, const CmirType *elem
                                             cmir_attr_int(ctx, cmir_type_index(ctx), 1));
   const CmirType *ptr = cmir_type_llvm_ptr(ctx, 0);
   CmirNamedAttr p = {cmir_ident(ctx, "elem_type"), cmir_attr_type(ctx, elem)};
-  return &cmir_rw_create(rw, "llvm.alloca", loc, 1, &one, 1, &ptr, 1, &p)->results[0];
+  return &cmir_rw_create(rw, CMIR_OP_LLVM_ALLOCA, loc, 1, &one, 1, &ptr, 1, &p)->results[0];
 }
 
 static CmirOp *call_named(CmirRewriter *rw, CmirLoc loc, CmirOp *callee, uint32_t n,
@@ -136,7 +136,7 @@ static CmirOp *call_named(CmirRewriter *rw, CmirLoc loc, CmirOp *callee, uint32_
   const CmirIdent *id = cmir_ident_get(ctx, name->str.s, name->str.len);
   const CmirType *ft = cmir_op_get_prop(callee, "function_type")->type.type;
   CmirOpState st;
-  cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "llvm.call", 9), loc);
+  cmir_opstate_init(&st, ctx, cmir_op_info_by_id(ctx, CMIR_OP_LLVM_CALL), loc);
   for (uint32_t i = 0; i < n; i++)
     cmir_opstate_add_operand(&st, args[i]);
   if (ft->lfn.ret->kind != CMIR_TYPE_LLVM_VOID)
@@ -148,7 +148,7 @@ static CmirOp *call_named(CmirRewriter *rw, CmirLoc loc, CmirOp *callee, uint32_
 
 static void ret(CmirRewriter *rw, CmirLoc loc, CmirOp *call) {
   CmirValue *v = call && call->nresults ? &call->results[0] : NULL;
-  cmir_rw_create(rw, "llvm.return", loc, v ? 1 : 0, &v, 0, NULL, 0, NULL);
+  cmir_rw_create(rw, CMIR_OP_LLVM_RETURN, loc, v ? 1 : 0, &v, 0, NULL, 0, NULL);
 }
 
 /* Memref fields in MemRefDescriptor::unpack order. */
@@ -247,7 +247,7 @@ static void wrap_external(CmirRewriter *rw, CmirOp *f, CmirOp *nf, const CmirTyp
   }
   CmirOp *call = call_named(rw, loc, w, n, args);
   if (rs)
-    cmir_rw_create(rw, "llvm.return", loc, 1, (CmirValue *[]){load(rw, loc, args[0], rs)}, 0, NULL,
+    cmir_rw_create(rw, CMIR_OP_LLVM_RETURN, loc, 1, (CmirValue *[]){load(rw, loc, args[0], rs)}, 0, NULL,
                    0, NULL);
   else
     ret(rw, loc, call);
@@ -272,7 +272,7 @@ static CmirStatus func_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds,
     return CMIR_FAIL;
   }
   CmirOpState st;
-  cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "llvm.func", 9), op->loc);
+  cmir_opstate_init(&st, ctx, cmir_op_info_by_id(ctx, CMIR_OP_LLVM_FUNC), op->loc);
   cmir_opstate_set_prop(&st, "sym_name", cmir_op_get_prop(op, "sym_name"));
   cmir_opstate_set_prop(&st, "function_type", cmir_attr_type(ctx, lft));
   const CmirAttr *lk = cmir_op_get_attr(op, "llvm.linkage");
@@ -319,7 +319,7 @@ static CmirStatus func_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds,
 
 /* ---- unranked memref results (seed 003, "Lifetime") ---- */
 
-static CmirValue *binop(CmirRewriter *rw, CmirLoc loc, const char *name, CmirValue *a,
+static CmirValue *binop(CmirRewriter *rw, CmirLoc loc, unsigned name, CmirValue *a,
                         CmirValue *b) {
   CmirValue *ops[2] = {a, b};
   return &cmir_rw_create(rw, name, loc, 2, ops, 1, &a->type, 0, NULL)->results[0];
@@ -356,12 +356,12 @@ static void copy_unranked(CmirRewriter *rw, CmirOp *at, CmirLoc loc, uint32_t n,
       as = (uint32_t)cmir_attr_int_value(types[i]->shaped.extra);
     CmirValue *psz = cmir_llvm_build_constant(
         rw, loc, idx, cmir_attr_int(ctx, index, (cmir_llvm_dl_pointer_bits(&dl, as) + 7) / 8));
-    CmirValue *dps = binop(rw, loc, "llvm.mul", two, psz);
+    CmirValue *dps = binop(rw, loc, CMIR_OP_LLVM_MUL, two, psz);
     CmirValue *rank = cmir_llvm_build_extractvalue(rw, loc, vals[i], 1, &p0);
-    CmirValue *dr = binop(rw, loc, "llvm.mul", two, rank);
-    CmirValue *dri = binop(rw, loc, "llvm.add", dr, one);
-    CmirValue *ris = binop(rw, loc, "llvm.mul", dri, isz);
-    sizes[i] = binop(rw, loc, "llvm.add", dps, ris);
+    CmirValue *dr = binop(rw, loc, CMIR_OP_LLVM_MUL, two, rank);
+    CmirValue *dri = binop(rw, loc, CMIR_OP_LLVM_ADD, dr, one);
+    CmirValue *ris = binop(rw, loc, CMIR_OP_LLVM_MUL, dri, isz);
+    sizes[i] = binop(rw, loc, CMIR_OP_LLVM_ADD, dps, ris);
   }
   CmirOp *module = cmir_llvm_module_of(at);
   const CmirType *ptr = cmir_type_llvm_ptr(ctx, 0);
@@ -379,12 +379,12 @@ static void copy_unranked(CmirRewriter *rw, CmirOp *at, CmirLoc loc, uint32_t n,
     } else {
       CmirNamedAttr p = {cmir_ident(ctx, "elem_type"),
                          cmir_attr_type(ctx, cmir_type_int(ctx, 8, CMIR_SIGNLESS))};
-      mem = &cmir_rw_create(rw, "llvm.alloca", loc, 1, &sizes[i], 1, &ptr, 1, &p)->results[0];
+      mem = &cmir_rw_create(rw, CMIR_OP_LLVM_ALLOCA, loc, 1, &sizes[i], 1, &ptr, 1, &p)->results[0];
     }
     CmirValue *src = cmir_llvm_build_extractvalue(rw, loc, vals[i], 1, &p1);
     CmirValue *mc[3] = {mem, src, sizes[i]};
     CmirNamedAttr vol = {cmir_ident(ctx, "isVolatile"), ctx->false_attr};
-    cmir_rw_create(rw, "llvm.intr.memcpy", loc, 3, mc, 0, NULL, 1, &vol);
+    cmir_rw_create(rw, CMIR_OP_LLVM_INTR_MEMCPY, loc, 3, mc, 0, NULL, 1, &vol);
     if (!to_heap)
       cmir_llvm_build_call(rw, loc, "free", NULL, 1, &src);
     CmirValue *d = cmir_llvm_build_undef(rw, loc, vals[i]->type);
@@ -453,7 +453,7 @@ static CmirStatus return_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnd
       v = cmir_llvm_build_insertvalue(rw, op->loc, v, opnds[i], 1, &pos);
     }
   }
-  cmir_rw_create(rw, "llvm.return", op->loc, v ? 1 : 0, &v, 0, NULL, 0, NULL);
+  cmir_rw_create(rw, CMIR_OP_LLVM_RETURN, op->loc, v ? 1 : 0, &v, 0, NULL, 0, NULL);
   cmir_rw_replace_op(rw, op, NULL);
   if (vals != inl_v)
     free(vals);
@@ -476,7 +476,7 @@ static CmirStatus call_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds,
   if (!packed)
     return CMIR_FAIL;
   CmirOpState st;
-  cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "llvm.call", 9), op->loc);
+  cmir_opstate_init(&st, ctx, cmir_op_info_by_id(ctx, CMIR_OP_LLVM_CALL), op->loc);
   /* Memref operands are passed as their descriptor's scalar components
    * (MemRefDescriptor::unpack: pointers, offset, sizes, strides). */
   for (uint32_t i = 0; i < op->nopnds; i++) {
@@ -505,7 +505,7 @@ static CmirStatus call_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds,
   }
   if (op->nresults)
     cmir_opstate_add_result(&st, packed);
-  if (opnds && op->nopnds && cmir_op_is(op, "func.call_indirect") &&
+  if (opnds && op->nopnds && cmir_op_isa(op, CMIR_OP_FUNC_CALL_INDIRECT) &&
       opnds[0]->type->kind != CMIR_TYPE_LLVM_PTR) {
     cmir_opstate_free(&st);
     return CMIR_FAIL;
@@ -546,16 +546,16 @@ static CmirStatus constant_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *op
   CmirContext *ctx = cmir_rw_context(rw);
   const CmirType *ptr = cmir_type_llvm_ptr(ctx, 0);
   CmirNamedAttr p = {cmir_ident(ctx, "global_name"), cmir_op_get_prop(op, "value")};
-  CmirOp *a = cmir_rw_create(rw, "llvm.mlir.addressof", op->loc, 0, NULL, 1, &ptr, 1, &p);
+  CmirOp *a = cmir_rw_create(rw, CMIR_OP_LLVM_MLIR_ADDRESSOF, op->loc, 0, NULL, 1, &ptr, 1, &p);
   CmirValue *r = &a->results[0];
   cmir_rw_replace_op(rw, op, &r);
   return CMIR_OK;
 }
 
 static const CmirPattern func_patterns[] = {
-    {"func.func", func_op, NULL, NULL},         {"func.return", return_op, NULL, NULL},
-    {"func.call", call_op, NULL, NULL},         {"func.call_indirect", call_op, NULL, NULL},
-    {"func.constant", constant_op, NULL, NULL},
+    {CMIR_OP_FUNC_FUNC, func_op, NULL, NULL},         {CMIR_OP_FUNC_RETURN, return_op, NULL, NULL},
+    {CMIR_OP_FUNC_CALL, call_op, NULL, NULL},         {CMIR_OP_FUNC_CALL_INDIRECT, call_op, NULL, NULL},
+    {CMIR_OP_FUNC_CONSTANT, constant_op, NULL, NULL},
 };
 enum { NFUNC = sizeof func_patterns / sizeof func_patterns[0] };
 
@@ -566,7 +566,7 @@ const CmirPattern *cmir_func_to_llvm_table(size_t *n) {
 
 /* llvm-request-c-wrappers: every func.func asks for a C wrapper. */
 static bool request_wrapper(CmirOp *op, void *user) {
-  if (cmir_op_is(op, "func.func"))
+  if (cmir_op_isa(op, CMIR_OP_FUNC_FUNC))
     cmir_op_set_attr(op, "llvm.emit_c_interface", ((CmirContext *)user)->unit);
   return true;
 }

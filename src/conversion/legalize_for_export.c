@@ -28,7 +28,7 @@ static void distinct_successors(CmirContext *ctx, CmirBlock *b) {
       cmir_region_append(b->parent, dummy);
       cmir_op_set_successor(t, pos, dummy);
       CmirOpState st;
-      cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "llvm.br", 7), t->loc);
+      cmir_opstate_init(&st, ctx, cmir_op_info_by_id(ctx, CMIR_OP_LLVM_BR), t->loc);
       for (uint32_t a = 0; a < s->nargs; a++) {
         CmirValue *v = cmir_block_add_arg(dummy, s->args[a]->type);
         CmirLoc loc = cmir_block_arg_loc(s, a);

@@ -274,7 +274,7 @@ bool cmir_llvm_tc_signature(const CmirLlvmTypeConverter *ltc, const CmirType *fn
 CmirConvTarget *cmir_llvm_target_create(CmirContext *ctx) {
   CmirConvTarget *t = cmir_cv_target_create(ctx);
   cmir_cv_target_set_dialect(t, "llvm", CMIR_LEGALITY_LEGAL, NULL, NULL);
-  cmir_cv_target_set_op(t, "builtin.unrealized_conversion_cast", CMIR_LEGALITY_LEGAL, NULL, NULL);
+  cmir_cv_target_set_op(t, CMIR_OP_BUILTIN_UNREALIZED_CONVERSION_CAST, CMIR_LEGALITY_LEGAL, NULL, NULL);
   return t;
 }
 
@@ -314,11 +314,11 @@ CmirStatus cmir_llvm_parse_options(CmirContext *ctx, const char *options, bool a
 CmirValue *cmir_llvm_build_constant(CmirRewriter *rw, CmirLoc loc, const CmirType *t,
                                     const CmirAttr *value) {
   CmirNamedAttr p = {cmir_ident(cmir_rw_context(rw), "value"), value};
-  return &cmir_rw_create(rw, "llvm.mlir.constant", loc, 0, NULL, 1, &t, 1, &p)->results[0];
+  return &cmir_rw_create(rw, CMIR_OP_LLVM_MLIR_CONSTANT, loc, 0, NULL, 1, &t, 1, &p)->results[0];
 }
 
 CmirValue *cmir_llvm_build_undef(CmirRewriter *rw, CmirLoc loc, const CmirType *t) {
-  return &cmir_rw_create(rw, "llvm.mlir.undef", loc, 0, NULL, 1, &t, 0, NULL)->results[0];
+  return &cmir_rw_create(rw, CMIR_OP_LLVM_MLIR_UNDEF, loc, 0, NULL, 1, &t, 0, NULL)->results[0];
 }
 
 CmirValue *cmir_llvm_build_insertvalue(CmirRewriter *rw, CmirLoc loc, CmirValue *agg, CmirValue *v,
@@ -326,7 +326,7 @@ CmirValue *cmir_llvm_build_insertvalue(CmirRewriter *rw, CmirLoc loc, CmirValue 
   CmirContext *ctx = cmir_rw_context(rw);
   CmirNamedAttr p = {cmir_ident(ctx, "position"), cmir_attr_dense_i64_array(ctx, npos, pos)};
   CmirValue *ops[2] = {agg, v};
-  return &cmir_rw_create(rw, "llvm.insertvalue", loc, 2, ops, 1, &agg->type, 1, &p)->results[0];
+  return &cmir_rw_create(rw, CMIR_OP_LLVM_INSERTVALUE, loc, 2, ops, 1, &agg->type, 1, &p)->results[0];
 }
 
 static const CmirType *member_type(const CmirType *t, uint32_t npos, const int64_t *pos) {
@@ -346,7 +346,7 @@ CmirValue *cmir_llvm_build_extractvalue(CmirRewriter *rw, CmirLoc loc, CmirValue
   CmirContext *ctx = cmir_rw_context(rw);
   CmirNamedAttr p = {cmir_ident(ctx, "position"), cmir_attr_dense_i64_array(ctx, npos, pos)};
   const CmirType *t = member_type(agg->type, npos, pos);
-  return &cmir_rw_create(rw, "llvm.extractvalue", loc, 1, &agg, 1, &t, 1, &p)->results[0];
+  return &cmir_rw_create(rw, CMIR_OP_LLVM_EXTRACTVALUE, loc, 1, &agg, 1, &t, 1, &p)->results[0];
 }
 
 CmirPattern *cmir_patterns_bind(CmirPattern *dst, const CmirPattern *src, size_t n,
@@ -376,7 +376,7 @@ CmirStatus cmir_llvm_run_patterns(CmirOp *module, const char *options, const Cmi
 }
 
 CmirOp *cmir_llvm_module_of(CmirOp *op) {
-  while (op && !cmir_op_is(op, "builtin.module"))
+  while (op && !cmir_op_isa(op, CMIR_OP_BUILTIN_MODULE))
     op = cmir_op_parent(op);
   return op;
 }
@@ -387,7 +387,7 @@ void cmir_llvm_declare_fn(CmirContext *ctx, CmirOp *module, const char *name, co
     return;
   CmirLoc unknown = {cmir_loc_unknown(ctx), NULL, 0, 0};
   CmirOpState st;
-  cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "llvm.func", 9), unknown);
+  cmir_opstate_init(&st, ctx, cmir_op_info_by_id(ctx, CMIR_OP_LLVM_FUNC), unknown);
   cmir_opstate_set_prop(&st, "sym_name", cmir_attr_string(ctx, name, strlen(name)));
   cmir_opstate_set_prop(&st, "function_type",
                         cmir_attr_type(ctx, cmir_type_llvm_func(ctx, ret, nargs, args, false)));
@@ -407,7 +407,7 @@ CmirValue *cmir_llvm_build_call(CmirRewriter *rw, CmirLoc loc, const char *calle
   CmirContext *ctx = cmir_rw_context(rw);
   const CmirIdent *id = cmir_ident(ctx, callee);
   CmirOpState st;
-  cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "llvm.call", 9), loc);
+  cmir_opstate_init(&st, ctx, cmir_op_info_by_id(ctx, CMIR_OP_LLVM_CALL), loc);
   for (uint32_t i = 0; i < n; i++)
     cmir_opstate_add_operand(&st, args[i]);
   if (ret)

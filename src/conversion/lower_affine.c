@@ -21,10 +21,10 @@ static CmirValue *cst(Expander *x, int64_t v) {
   CmirContext *ctx = cmir_rw_context(x->rw);
   const CmirType *index = cmir_type_index(ctx);
   CmirNamedAttr p = {cmir_ident(ctx, "value"), cmir_attr_int(ctx, index, v)};
-  return &cmir_rw_create(x->rw, "arith.constant", x->loc, 0, NULL, 1, &index, 1, &p)->results[0];
+  return &cmir_rw_create(x->rw, CMIR_OP_ARITH_CONSTANT, x->loc, 0, NULL, 1, &index, 1, &p)->results[0];
 }
 
-static CmirValue *bin(Expander *x, const char *name, CmirValue *a, CmirValue *b) {
+static CmirValue *bin(Expander *x, unsigned name, CmirValue *a, CmirValue *b) {
   CmirValue *ops[2] = {a, b};
   return &cmir_rw_create(x->rw, name, x->loc, 2, ops, 1, &a->type, 0, NULL)->results[0];
 }
@@ -35,12 +35,12 @@ static CmirValue *cmp(Expander *x, int64_t pred, CmirValue *a, CmirValue *b) {
   CmirValue *ops[2] = {a, b};
   const CmirType *i1 = cmir_type_int(ctx, 1, CMIR_SIGNLESS);
   CmirNamedAttr p = {cmir_ident(ctx, "predicate"), cmir_attr_int(ctx, ctx->i64, pred)};
-  return &cmir_rw_create(x->rw, "arith.cmpi", x->loc, 2, ops, 1, &i1, 1, &p)->results[0];
+  return &cmir_rw_create(x->rw, CMIR_OP_ARITH_CMPI, x->loc, 2, ops, 1, &i1, 1, &p)->results[0];
 }
 
 static CmirValue *sel(Expander *x, CmirValue *c, CmirValue *a, CmirValue *b) {
   CmirValue *ops[3] = {c, a, b};
-  return &cmir_rw_create(x->rw, "arith.select", x->loc, 3, ops, 1, &a->type, 0, NULL)->results[0];
+  return &cmir_rw_create(x->rw, CMIR_OP_ARITH_SELECT, x->loc, 3, ops, 1, &a->type, 0, NULL)->results[0];
 }
 
 static CmirValue *expand(Expander *x, const CmirAffineExpr *e) {
@@ -65,41 +65,41 @@ static CmirValue *expand(Expander *x, const CmirAffineExpr *e) {
     return NULL;
   switch (e->kind) {
   case CMIR_AFFINE_ADD:
-    return bin(x, "arith.addi", l, r);
+    return bin(x, CMIR_OP_ARITH_ADDI, l, r);
   case CMIR_AFFINE_MUL:
-    return bin(x, "arith.muli", l, r);
+    return bin(x, CMIR_OP_ARITH_MULI, l, r);
   case CMIR_AFFINE_MOD: {
-    CmirValue *rem = bin(x, "arith.remsi", l, r);
+    CmirValue *rem = bin(x, CMIR_OP_ARITH_REMSI, l, r);
     CmirValue *zero = cst(x, 0);
     CmirValue *neg = cmp(x, 2, rem, zero);
-    CmirValue *corrected = bin(x, "arith.addi", rem, r);
+    CmirValue *corrected = bin(x, CMIR_OP_ARITH_ADDI, rem, r);
     return sel(x, neg, corrected, rem);
   }
   case CMIR_AFFINE_FLOORDIV: {
     CmirValue *zero = cst(x, 0), *minus1 = cst(x, -1);
     CmirValue *neg = cmp(x, 2, l, zero);
-    CmirValue *nd = bin(x, "arith.subi", minus1, l);
+    CmirValue *nd = bin(x, CMIR_OP_ARITH_SUBI, minus1, l);
     CmirValue *dividend = sel(x, neg, nd, l);
-    CmirValue *q = bin(x, "arith.divsi", dividend, r);
-    CmirValue *cq = bin(x, "arith.subi", minus1, q);
+    CmirValue *q = bin(x, CMIR_OP_ARITH_DIVSI, dividend, r);
+    CmirValue *cq = bin(x, CMIR_OP_ARITH_SUBI, minus1, q);
     return sel(x, neg, cq, q);
   }
   default: { /* ceildiv */
     CmirValue *zero = cst(x, 0), *one = cst(x, 1);
     CmirValue *nonpos = cmp(x, 3, l, zero);
-    CmirValue *negated = bin(x, "arith.subi", zero, l);
-    CmirValue *dec = bin(x, "arith.subi", l, one);
+    CmirValue *negated = bin(x, CMIR_OP_ARITH_SUBI, zero, l);
+    CmirValue *dec = bin(x, CMIR_OP_ARITH_SUBI, l, one);
     CmirValue *dividend = sel(x, nonpos, negated, dec);
-    CmirValue *q = bin(x, "arith.divsi", dividend, r);
-    CmirValue *nq = bin(x, "arith.subi", zero, q);
-    CmirValue *iq = bin(x, "arith.addi", q, one);
+    CmirValue *q = bin(x, CMIR_OP_ARITH_DIVSI, dividend, r);
+    CmirValue *nq = bin(x, CMIR_OP_ARITH_SUBI, zero, q);
+    CmirValue *iq = bin(x, CMIR_OP_ARITH_ADDI, q, one);
     return sel(x, nonpos, nq, iq);
   }
   }
 }
 
 static CmirStatus lower_map_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
-  const char *reduce = user; /* NULL for apply */
+  unsigned reduce = (unsigned)(uintptr_t)user; /* 0 for apply */
   const CmirAttr *m = cmir_op_get_prop(op, "map");
   if (!m || m->kind != CMIR_ATTR_AFFINE_MAP)
     return CMIR_FAIL;
@@ -143,9 +143,9 @@ static CmirStatus lower_map_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *o
 }
 
 static const CmirPattern affine_patterns[] = {
-    {"affine.apply", lower_map_op, NULL, NULL},
-    {"affine.min", lower_map_op, (void *)"arith.minsi", NULL},
-    {"affine.max", lower_map_op, (void *)"arith.maxsi", NULL},
+    {CMIR_OP_AFFINE_APPLY, lower_map_op, NULL, NULL},
+    {CMIR_OP_AFFINE_MIN, lower_map_op, (void *)(uintptr_t)CMIR_OP_ARITH_MINSI, NULL},
+    {CMIR_OP_AFFINE_MAX, lower_map_op, (void *)(uintptr_t)CMIR_OP_ARITH_MAXSI, NULL},
 };
 
 CmirStatus cmir_pass_lower_affine(CmirOp *module, const char *options) {

@@ -47,19 +47,19 @@ static CmirValue *idxc(CmirRewriter *rw, CmirLoc loc, int64_t v) {
   return iconst(rw, loc, idx_type(rw), v);
 }
 
-static CmirValue *op1(CmirRewriter *rw, CmirLoc loc, const char *name, CmirValue *a,
+static CmirValue *op1(CmirRewriter *rw, CmirLoc loc, unsigned name, CmirValue *a,
                       const CmirType *rt) {
   return &cmir_rw_create(rw, name, loc, 1, &a, 1, &rt, 0, NULL)->results[0];
 }
 
-static CmirValue *op2(CmirRewriter *rw, CmirLoc loc, const char *name, CmirValue *a, CmirValue *b) {
+static CmirValue *op2(CmirRewriter *rw, CmirLoc loc, unsigned name, CmirValue *a, CmirValue *b) {
   CmirValue *ops[2] = {a, b};
   return &cmir_rw_create(rw, name, loc, 2, ops, 1, &a->type, 0, NULL)->results[0];
 }
 
 static CmirValue *zero_ptr(CmirRewriter *rw, CmirLoc loc) {
   const CmirType *p = ptr_type(rw, 0);
-  return &cmir_rw_create(rw, "llvm.mlir.zero", loc, 0, NULL, 1, &p, 0, NULL)->results[0];
+  return &cmir_rw_create(rw, CMIR_OP_LLVM_MLIR_ZERO, loc, 0, NULL, 1, &p, 0, NULL)->results[0];
 }
 
 #define GEP_DYN INT32_MIN
@@ -78,7 +78,7 @@ static CmirValue *gep(CmirRewriter *rw, CmirLoc loc, CmirValue *base, const Cmir
   CmirNamedAttr p[2] = {
       {cmir_ident(ctx, "rawConstantIndices"), cmir_attr_dense_i32_array(ctx, n, raw)},
       {cmir_ident(ctx, "elem_type"), cmir_attr_type(ctx, elem)}};
-  return &cmir_rw_create(rw, "llvm.getelementptr", loc, k, ops, 1, &base->type, 2, p)->results[0];
+  return &cmir_rw_create(rw, CMIR_OP_LLVM_GETELEMENTPTR, loc, k, ops, 1, &base->type, 2, p)->results[0];
 }
 
 /* base[v] */
@@ -89,12 +89,12 @@ static CmirValue *gep1(CmirRewriter *rw, CmirLoc loc, CmirValue *base, const Cmi
 }
 
 static CmirValue *load(CmirRewriter *rw, CmirLoc loc, CmirValue *addr, const CmirType *t) {
-  return &cmir_rw_create(rw, "llvm.load", loc, 1, &addr, 1, &t, 0, NULL)->results[0];
+  return &cmir_rw_create(rw, CMIR_OP_LLVM_LOAD, loc, 1, &addr, 1, &t, 0, NULL)->results[0];
 }
 
 static void store(CmirRewriter *rw, CmirLoc loc, CmirValue *v, CmirValue *addr) {
   CmirValue *ops[2] = {v, addr};
-  cmir_rw_create(rw, "llvm.store", loc, 2, ops, 0, NULL, 0, NULL);
+  cmir_rw_create(rw, CMIR_OP_LLVM_STORE, loc, 2, ops, 0, NULL, 0, NULL);
 }
 
 static CmirValue *alloca_of(CmirRewriter *rw, CmirLoc loc, CmirValue *n, const CmirType *elem,
@@ -103,7 +103,7 @@ static CmirValue *alloca_of(CmirRewriter *rw, CmirLoc loc, CmirValue *n, const C
   const CmirType *p = ptr_type(rw, as);
   CmirNamedAttr props[2] = {{cmir_ident(ctx, "elem_type"), cmir_attr_type(ctx, elem)},
                             {cmir_ident(ctx, "alignment"), cmir_attr_int(ctx, ctx->i64, align)}};
-  return &cmir_rw_create(rw, "llvm.alloca", loc, 1, &n, 1, &p, align ? 2 : 1, props)->results[0];
+  return &cmir_rw_create(rw, CMIR_OP_LLVM_ALLOCA, loc, 1, &n, 1, &p, align ? 2 : 1, props)->results[0];
 }
 
 /* ---- descriptors (MemRefDescriptor / UnrankedMemRefDescriptor) ---- */
@@ -167,9 +167,9 @@ static CmirValue *element_ptr(CmirRewriter *rw, CmirLoc loc, const CmirType *t, 
     if (strides[i] != 1) {
       CmirValue *s =
           strides[i] == CMIR_DYNAMIC ? ev2(rw, loc, desc, F_STRIDES, i) : idxc(rw, loc, strides[i]);
-      inc = op2(rw, loc, "llvm.mul", inc, s);
+      inc = op2(rw, loc, CMIR_OP_LLVM_MUL, inc, s);
     }
-    index = index ? op2(rw, loc, "llvm.add", index, inc) : inc;
+    index = index ? op2(rw, loc, CMIR_OP_LLVM_ADD, index, inc) : inc;
   }
   return index ? gep1(rw, loc, base, conv(rw, t->shaped.elem), index) : base;
 }
@@ -179,7 +179,7 @@ static CmirValue *size_in_bytes(CmirRewriter *rw, CmirLoc loc, const CmirType *t
   CmirValue *z = zero_ptr(rw, loc);
   int32_t one = 1;
   CmirValue *g = gep(rw, loc, z, conv(rw, t), 1, &one, NULL);
-  return op1(rw, loc, "llvm.ptrtoint", g, idx_type(rw));
+  return op1(rw, loc, CMIR_OP_LLVM_PTRTOINT, g, idx_type(rw));
 }
 
 /* UnrankedMemRefDescriptor::allocatedPtr / alignedPtr / offset through the
@@ -223,10 +223,10 @@ static bool ranked_ok(CmirRewriter *rw, const CmirType *t) {
 static CmirValue *create_aligned(CmirRewriter *rw, CmirLoc loc, CmirValue *input,
                                  CmirValue *alignment) {
   CmirValue *one = iconst(rw, loc, alignment->type, 1);
-  CmirValue *bump = op2(rw, loc, "llvm.sub", alignment, one);
-  CmirValue *bumped = op2(rw, loc, "llvm.add", input, bump);
-  CmirValue *mod = op2(rw, loc, "llvm.urem", bumped, alignment);
-  return op2(rw, loc, "llvm.sub", bumped, mod);
+  CmirValue *bump = op2(rw, loc, CMIR_OP_LLVM_SUB, alignment, one);
+  CmirValue *bumped = op2(rw, loc, CMIR_OP_LLVM_ADD, input, bump);
+  CmirValue *mod = op2(rw, loc, CMIR_OP_LLVM_UREM, bumped, alignment);
+  return op2(rw, loc, CMIR_OP_LLVM_SUB, bumped, mod);
 }
 
 static uint64_t pow2_ceil(uint64_t v) {
@@ -270,8 +270,8 @@ static CmirStatus alloc_like(CmirRewriter *rw, CmirOp *op, CmirValue *const *opn
   const CmirType *t = op->results[0].type;
   if (!ranked_ok(rw, t) || !is_identity_layout(t) || !memspace_ok(t))
     return CMIR_FAIL;
-  bool is_alloca = cmir_op_is(op, "memref.alloca");
-  bool is_global = cmir_op_is(op, "memref.get_global");
+  bool is_alloca = cmir_op_isa(op, CMIR_OP_MEMREF_ALLOCA);
+  bool is_global = cmir_op_isa(op, CMIR_OP_MEMREF_GET_GLOBAL);
   CmirLoc loc = op->loc;
   uint32_t r = t->shaped.rank, as = memspace(t);
   const CmirType *elem = conv(rw, t->shaped.elem);
@@ -296,13 +296,13 @@ static CmirStatus alloc_like(CmirRewriter *rw, CmirOp *op, CmirValue *const *opn
     if (use_size)
       running = sizes[i];
     else if (stride == CMIR_DYNAMIC)
-      running = op2(rw, loc, "llvm.mul", running, sizes[i]);
+      running = op2(rw, loc, CMIR_OP_LLVM_MUL, running, sizes[i]);
     else
       running = idxc(rw, loc, stride);
   }
   CmirValue *size = running;
   if (!is_alloca)
-    size = op1(rw, loc, "llvm.ptrtoint", gep1(rw, loc, zero_ptr(rw, loc), elem, running),
+    size = op1(rw, loc, CMIR_OP_LLVM_PTRTOINT, gep1(rw, loc, zero_ptr(rw, loc), elem, running),
                idx_type(rw));
   const CmirType *idx = idx_type(rw), *p0 = ptr_type(rw, 0), *ep = ptr_type(rw, as);
   CmirValue *allocated, *aligned;
@@ -316,13 +316,13 @@ static CmirStatus alloc_like(CmirRewriter *rw, CmirOp *op, CmirValue *const *opn
       arr = cmir_type_llvm_array(ctx, (uint64_t)t->shaped.shape[i], arr);
     CmirNamedAttr p = {cmir_ident(ctx, "global_name"), cmir_op_get_prop(op, "name")};
     CmirValue *addr =
-        &cmir_rw_create(rw, "llvm.mlir.addressof", loc, 0, NULL, 1, &ep, 1, &p)->results[0];
+        &cmir_rw_create(rw, CMIR_OP_LLVM_MLIR_ADDRESSOF, loc, 0, NULL, 1, &ep, 1, &p)->results[0];
     int32_t zeros[65] = {0};
     aligned = gep(rw, loc, addr, arr, r + 1, zeros, NULL);
     CmirDataLayout dl;
     cmir_llvm_dl_of(op, &dl);
     const CmirType *intptr = cmir_type_int(ctx, cmir_llvm_dl_pointer_bits(&dl, as), CMIR_SIGNLESS);
-    allocated = op1(rw, loc, "llvm.inttoptr", iconst(rw, loc, intptr, 0xdeadbeef), ep);
+    allocated = op1(rw, loc, CMIR_OP_LLVM_INTTOPTR, iconst(rw, loc, intptr, 0xdeadbeef), ep);
   } else if (!ml->aligned_alloc) {
     CmirValue *alignment = NULL;
     if (align_attr)
@@ -330,16 +330,16 @@ static CmirStatus alloc_like(CmirRewriter *rw, CmirOp *op, CmirValue *const *opn
     else if (!signless_int_index_or_float(t->shaped.elem))
       alignment = size_in_bytes(rw, loc, t->shaped.elem);
     if (alignment)
-      size = op2(rw, loc, "llvm.add", size, alignment);
+      size = op2(rw, loc, CMIR_OP_LLVM_ADD, size, alignment);
     const char *fn = ml->generic ? "_mlir_memref_to_llvm_alloc" : "malloc";
     cmir_llvm_declare_fn(ctx, cmir_llvm_module_of(op), fn, p0, 1, &idx);
     allocated = cmir_llvm_build_call(rw, loc, fn, p0, 1, &size);
     if (as)
-      allocated = op1(rw, loc, "llvm.addrspacecast", allocated, ep);
+      allocated = op1(rw, loc, CMIR_OP_LLVM_ADDRSPACECAST, allocated, ep);
     aligned = allocated;
     if (alignment) {
-      CmirValue *ai = op1(rw, loc, "llvm.ptrtoint", allocated, idx);
-      aligned = op1(rw, loc, "llvm.inttoptr", create_aligned(rw, loc, ai, alignment), ep);
+      CmirValue *ai = op1(rw, loc, CMIR_OP_LLVM_PTRTOINT, allocated, idx);
+      aligned = op1(rw, loc, CMIR_OP_LLVM_INTTOPTR, create_aligned(rw, loc, ai, alignment), ep);
     }
   } else {
     uint64_t eb = elem_bytes(rw, op, t->shaped.elem);
@@ -361,7 +361,7 @@ static CmirStatus alloc_like(CmirRewriter *rw, CmirOp *op, CmirValue *const *opn
     CmirValue *cargs[2] = {av, size};
     allocated = cmir_llvm_build_call(rw, loc, fn, p0, 2, cargs);
     if (as)
-      allocated = op1(rw, loc, "llvm.addrspacecast", allocated, ep);
+      allocated = op1(rw, loc, CMIR_OP_LLVM_ADDRSPACECAST, allocated, ep);
     aligned = allocated;
   }
   finish_desc(rw, op, t, allocated, aligned, sizes, strides);
@@ -408,7 +408,7 @@ static CmirStatus load_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds,
   CmirNamedAttr prop = {cmir_ident(ctx, "nontemporal"), ctx->unit};
   bool has_nt = nt && cmir_attr_is_bool(nt) && cmir_attr_int_value(nt);
   CmirValue *v =
-      &cmir_rw_create(rw, "llvm.load", op->loc, 1, &p, 1, &et, has_nt, &prop)->results[0];
+      &cmir_rw_create(rw, CMIR_OP_LLVM_LOAD, op->loc, 1, &p, 1, &et, has_nt, &prop)->results[0];
   cmir_rw_replace_op(rw, op, &v);
   return CMIR_OK;
 }
@@ -424,7 +424,7 @@ static CmirStatus store_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds
   CmirNamedAttr prop = {cmir_ident(ctx, "nontemporal"), ctx->unit};
   bool has_nt = nt && cmir_attr_is_bool(nt) && cmir_attr_int_value(nt);
   CmirValue *ops[2] = {opnds[0], p};
-  cmir_rw_create(rw, "llvm.store", op->loc, 2, ops, 0, NULL, has_nt, &prop);
+  cmir_rw_create(rw, CMIR_OP_LLVM_STORE, op->loc, 2, ops, 0, NULL, has_nt, &prop);
   cmir_rw_erase_op(rw, op);
   return CMIR_OK;
 }
@@ -436,7 +436,7 @@ static bool const_index(CmirValue *orig, CmirValue *conv_v, int64_t *out) {
   CmirValue *vs[2] = {orig, conv_v};
   for (int i = 0; i < 2; i++) {
     CmirOp *d = cmir_value_def(vs[i]);
-    if (!d || !(cmir_op_is(d, "arith.constant") || cmir_op_is(d, "llvm.mlir.constant")))
+    if (!d || !(cmir_op_isa(d, CMIR_OP_ARITH_CONSTANT) || cmir_op_isa(d, CMIR_OP_LLVM_MLIR_CONSTANT)))
       continue;
     const CmirAttr *a = cmir_op_get_prop(d, "value");
     if (a && a->kind == CMIR_ATTR_INTEGER) {
@@ -464,7 +464,7 @@ static CmirStatus dim_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, 
     CmirValue *dp = ev(rw, loc, opnds[0], 1);
     int32_t raw[2] = {0, 2};
     CmirValue *offp = gep(rw, loc, dp, sdesc, 2, raw, NULL);
-    CmirValue *plus = op2(rw, loc, "llvm.add", idxc(rw, loc, 1), opnds[1]);
+    CmirValue *plus = op2(rw, loc, CMIR_OP_LLVM_ADD, idxc(rw, loc, 1), opnds[1]);
     r = load(rw, loc, gep1(rw, loc, offp, idx, plus), idx);
   } else {
     int64_t i;
@@ -584,8 +584,8 @@ static CmirStatus copy_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds,
   if (copy_contiguous(st) && copy_contiguous(tt)) {
     CmirValue *n = idxc(rw, loc, 1);
     for (uint32_t i = 0; i < st->shaped.rank; i++)
-      n = op2(rw, loc, "llvm.mul", n, ev2(rw, loc, opnds[0], F_SIZES, i));
-    CmirValue *total = op2(rw, loc, "llvm.mul", n, size_in_bytes(rw, loc, st->shaped.elem));
+      n = op2(rw, loc, CMIR_OP_LLVM_MUL, n, ev2(rw, loc, opnds[0], F_SIZES, i));
+    CmirValue *total = op2(rw, loc, CMIR_OP_LLVM_MUL, n, size_in_bytes(rw, loc, st->shaped.elem));
     const CmirType *et = conv(rw, st->shaped.elem);
     CmirValue *sb = ev(rw, loc, opnds[0], F_ALIGNED);
     CmirValue *sp = gep1(rw, loc, sb, et, ev(rw, loc, opnds[0], F_OFFSET));
@@ -593,13 +593,13 @@ static CmirStatus copy_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds,
     CmirValue *tp = gep1(rw, loc, tb, et, ev(rw, loc, opnds[1], F_OFFSET));
     CmirValue *mc[3] = {tp, sp, total};
     CmirNamedAttr vol = {cmir_ident(ctx, "isVolatile"), ctx->false_attr};
-    cmir_rw_create(rw, "llvm.intr.memcpy", loc, 3, mc, 0, NULL, 1, &vol);
+    cmir_rw_create(rw, CMIR_OP_LLVM_INTR_MEMCPY, loc, 3, mc, 0, NULL, 1, &vol);
     cmir_rw_erase_op(rw, op);
     return CMIR_OK;
   }
   const CmirType *p0 = ptr_type(rw, 0);
   CmirValue *save =
-      &cmir_rw_create(rw, "llvm.intr.stacksave", loc, 0, NULL, 1, &p0, 0, NULL)->results[0];
+      &cmir_rw_create(rw, CMIR_OP_LLVM_INTR_STACKSAVE, loc, 0, NULL, 1, &p0, 0, NULL)->results[0];
   CmirValue *un[2];
   const CmirType *types[2] = {st, tt};
   for (int i = 0; i < 2; i++) {
@@ -625,7 +625,7 @@ static CmirStatus copy_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds,
                        cmir_type_llvm_simple(ctx, CMIR_TYPE_LLVM_VOID), 3, args);
   CmirValue *cargs[3] = {es, sp, tp};
   cmir_llvm_build_call(rw, loc, "memrefCopy", NULL, 3, cargs);
-  cmir_rw_create(rw, "llvm.intr.stackrestore", loc, 1, &save, 0, NULL, 0, NULL);
+  cmir_rw_create(rw, CMIR_OP_LLVM_INTR_STACKRESTORE, loc, 1, &save, 0, NULL, 0, NULL);
   cmir_rw_erase_op(rw, op);
   return CMIR_OK;
 }
@@ -711,11 +711,11 @@ static CmirStatus reshape_unranked(CmirRewriter *rw, CmirOp *op, CmirValue *cons
   CmirValue *isz =
       idxc(rw, loc, (cmir_llvm_tc_index(cmir_llvm_converter(rw))->integer.width + 7) / 8);
   CmirValue *psz = idxc(rw, loc, (cmir_llvm_dl_pointer_bits(&dl, as) + 7) / 8);
-  CmirValue *dps = op2(rw, loc, "llvm.mul", two, psz);
-  CmirValue *r2 = op2(rw, loc, "llvm.mul", two, ev(rw, loc, d, 0));
-  CmirValue *r2i = op2(rw, loc, "llvm.add", r2, one);
-  CmirValue *ris = op2(rw, loc, "llvm.mul", r2i, isz);
-  CmirValue *size = op2(rw, loc, "llvm.add", dps, ris);
+  CmirValue *dps = op2(rw, loc, CMIR_OP_LLVM_MUL, two, psz);
+  CmirValue *r2 = op2(rw, loc, CMIR_OP_LLVM_MUL, two, ev(rw, loc, d, 0));
+  CmirValue *r2i = op2(rw, loc, CMIR_OP_LLVM_ADD, r2, one);
+  CmirValue *ris = op2(rw, loc, CMIR_OP_LLVM_MUL, r2i, isz);
+  CmirValue *size = op2(rw, loc, CMIR_OP_LLVM_ADD, dps, ris);
   CmirValue *mem = alloca_of(rw, loc, size, cmir_type_int(ctx, 8, CMIR_SIGNLESS), 0, 0);
   d = iv(rw, loc, d, mem, 1);
   CmirValue *a, *b, *off;
@@ -739,7 +739,7 @@ static CmirStatus reshape_unranked(CmirRewriter *rw, CmirOp *op, CmirValue *cons
   CmirValue *strides = gep1(rw, loc, sizes, idx, rank);
   CmirValue *shape = ev(rw, loc, opnds[1], F_ALIGNED);
   CmirValue *one2 = idxc(rw, loc, 1);
-  CmirValue *last = op2(rw, loc, "llvm.sub", rank, one2);
+  CmirValue *last = op2(rw, loc, CMIR_OP_LLVM_SUB, rank, one2);
   /* init -> cond(i, stride) -> body -> cond, cond -> rest */
   CmirBlock *init = op->block;
   const CmirType *two_idx[2] = {idx, idx};
@@ -754,15 +754,15 @@ static CmirStatus reshape_unranked(CmirRewriter *rw, CmirOp *op, CmirValue *cons
   CmirValue *cmp_ops[2] = {i, idxc(rw, loc, 0)};
   const CmirType *i1 = cmir_type_int(ctx, 1, CMIR_SIGNLESS);
   CmirNamedAttr pred = {cmir_ident(ctx, "predicate"), cmir_attr_int(ctx, ctx->i64, 5)};
-  CmirOp *cmp = cmir_rw_create(rw, "llvm.icmp", loc, 2, cmp_ops, 1, &i1, 1, &pred);
+  CmirOp *cmp = cmir_rw_create(rw, CMIR_OP_LLVM_ICMP, loc, 2, cmp_ops, 1, &i1, 1, &pred);
   CmirBlock *body = cmir_rw_split_block(rw, cond, cmp->next);
   cmir_rw_set_start(rw, body);
   CmirValue *sz = load(rw, loc, gep1(rw, loc, shape, conv(rw, sh->shaped.elem), i), idx);
   store(rw, loc, sz, gep1(rw, loc, sizes, idx, i));
   store(rw, loc, stride, gep1(rw, loc, strides, idx, i));
   CmirValue *next[2];
-  next[1] = op2(rw, loc, "llvm.mul", stride, sz);
-  next[0] = op2(rw, loc, "llvm.sub", i, one2);
+  next[1] = op2(rw, loc, CMIR_OP_LLVM_MUL, stride, sz);
+  next[0] = op2(rw, loc, CMIR_OP_LLVM_SUB, i, one2);
   CmirValue *loop_args[2] = {next[0], next[1]};
   CmirOp *br = branch(rw, loc, 2, loop_args, cond);
   CmirBlock *remainder = br->next ? cmir_rw_split_block(rw, body, br->next) : NULL;
@@ -770,7 +770,7 @@ static CmirStatus reshape_unranked(CmirRewriter *rw, CmirOp *op, CmirValue *cons
     remainder = cmir_rw_create_block(rw, body->parent, body->next, 0, NULL, loc);
   cmir_rw_set_end(rw, cond);
   CmirOpState cb;
-  cmir_opstate_init(&cb, ctx, cmir_op_info(ctx, "llvm.cond_br", 12), loc);
+  cmir_opstate_init(&cb, ctx, cmir_op_info_by_id(ctx, CMIR_OP_LLVM_COND_BR), loc);
   cmir_opstate_add_operand(&cb, &cmp->results[0]);
   cmir_opstate_add_successor(&cb, body);
   cmir_opstate_add_successor(&cb, remainder);
@@ -830,7 +830,7 @@ static CmirStatus reshape_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opn
     }
     d = iv2(rw, loc, d, size, F_SIZES, i);
     d = iv2(rw, loc, d, stride, F_STRIDES, i);
-    stride = op2(rw, loc, "llvm.mul", stride, size);
+    stride = op2(rw, loc, CMIR_OP_LLVM_MUL, stride, size);
   }
   cmir_rw_replace_op(rw, op, &d);
   return CMIR_OK;
@@ -868,7 +868,7 @@ static CmirStatus view_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds,
     if (strides[i] != CMIR_DYNAMIC)
       stride = idxc(rw, loc, strides[i]);
     else if (next)
-      stride = stride ? op2(rw, loc, "llvm.mul", stride, next) : next;
+      stride = stride ? op2(rw, loc, CMIR_OP_LLVM_MUL, stride, next) : next;
     else
       stride = idxc(rw, loc, 1);
     d = iv2(rw, loc, d, stride, F_STRIDES, i);
@@ -914,7 +914,7 @@ static CmirStatus aligned_ptr_op(CmirRewriter *rw, CmirOp *op, CmirValue *const 
     p = ev(rw, loc, opnds[0], F_ALIGNED);
   else
     p = unranked_field(rw, loc, ev(rw, loc, opnds[0], 1), memspace(t), F_ALIGNED);
-  CmirValue *r = op1(rw, loc, "llvm.ptrtoint", p, idx_type(rw));
+  CmirValue *r = op1(rw, loc, CMIR_OP_LLVM_PTRTOINT, p, idx_type(rw));
   cmir_rw_replace_op(rw, op, &r);
   return CMIR_OK;
 }
@@ -935,13 +935,13 @@ static CmirStatus assume_alignment_op(CmirRewriter *rw, CmirOp *op, CmirValue *c
       cmir_type_int(ctx, cmir_llvm_dl_pointer_bits(&dl, memspace(t)), CMIR_SIGNLESS);
   CmirValue *zero = iconst(rw, loc, ip, 0);
   CmirValue *mask = iconst(rw, loc, ip, align - 1);
-  CmirValue *pi = op1(rw, loc, "llvm.ptrtoint", p, ip);
-  CmirValue *andv = op2(rw, loc, "llvm.and", pi, mask);
+  CmirValue *pi = op1(rw, loc, CMIR_OP_LLVM_PTRTOINT, p, ip);
+  CmirValue *andv = op2(rw, loc, CMIR_OP_LLVM_AND, pi, mask);
   CmirValue *ops[2] = {andv, zero};
   const CmirType *i1 = cmir_type_int(ctx, 1, CMIR_SIGNLESS);
   CmirNamedAttr pred = {cmir_ident(ctx, "predicate"), cmir_attr_int(ctx, ctx->i64, 0)};
-  CmirValue *c = &cmir_rw_create(rw, "llvm.icmp", loc, 2, ops, 1, &i1, 1, &pred)->results[0];
-  cmir_rw_create(rw, "llvm.intr.assume", loc, 1, &c, 0, NULL, 0, NULL);
+  CmirValue *c = &cmir_rw_create(rw, CMIR_OP_LLVM_ICMP, loc, 2, ops, 1, &i1, 1, &pred)->results[0];
+  cmir_rw_create(rw, CMIR_OP_LLVM_INTR_ASSUME, loc, 1, &c, 0, NULL, 0, NULL);
   cmir_rw_erase_op(rw, op);
   return CMIR_OK;
 }
@@ -960,7 +960,7 @@ static CmirStatus prefetch_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *op
       {cmir_ident(ctx, "cache"), cmir_attr_int(ctx, i32, dc ? cmir_attr_int_value(dc) != 0 : 0)},
       {cmir_ident(ctx, "hint"), cmir_attr_int(ctx, i32, h ? cmir_attr_int_value(h) : 0)},
       {cmir_ident(ctx, "rw"), cmir_attr_int(ctx, i32, w ? cmir_attr_int_value(w) != 0 : 0)}};
-  cmir_rw_create(rw, "llvm.intr.prefetch", op->loc, 1, &p, 0, NULL, 3, props);
+  cmir_rw_create(rw, CMIR_OP_LLVM_INTR_PREFETCH, op->loc, 1, &p, 0, NULL, 3, props);
   cmir_rw_erase_op(rw, op);
   return CMIR_OK;
 }
@@ -985,8 +985,8 @@ static CmirStatus memory_space_cast_op(CmirRewriter *rw, CmirOp *op, CmirValue *
     vals[n++] = ev2(rw, loc, opnds[0], F_SIZES, i);
   for (uint32_t i = 0; i < r; i++)
     vals[n++] = ev2(rw, loc, opnds[0], F_STRIDES, i);
-  vals[0] = op1(rw, loc, "llvm.addrspacecast", vals[0], np);
-  vals[1] = op1(rw, loc, "llvm.addrspacecast", vals[1], np);
+  vals[0] = op1(rw, loc, CMIR_OP_LLVM_ADDRSPACECAST, vals[0], np);
+  vals[1] = op1(rw, loc, CMIR_OP_LLVM_ADDRSPACECAST, vals[1], np);
   CmirValue *d = cmir_llvm_build_undef(rw, loc, dc);
   for (int64_t f = 0; f < 3; f++)
     d = iv(rw, loc, d, vals[f], f);
@@ -1004,7 +1004,7 @@ static CmirOp *branch(CmirRewriter *rw, CmirLoc loc, uint32_t n, CmirValue *cons
                       CmirBlock *dest) {
   CmirContext *ctx = cmir_rw_context(rw);
   CmirOpState st;
-  cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "llvm.br", 7), loc);
+  cmir_opstate_init(&st, ctx, cmir_op_info_by_id(ctx, CMIR_OP_LLVM_BR), loc);
   for (uint32_t i = 0; i < n; i++)
     cmir_opstate_add_operand(&st, args[i]);
   cmir_opstate_add_successor(&st, dest);
@@ -1017,7 +1017,7 @@ static CmirStatus alloca_scope_op(CmirRewriter *rw, CmirOp *op, CmirValue *const
   (void)opnds, (void)user;
   CmirRegion *body = &cmir_op_regions(op)[0];
   if (!body->first || !body->last || !body->last->last ||
-      !cmir_op_is(body->last->last, "memref.alloca_scope.return"))
+      !cmir_op_isa(body->last->last, CMIR_OP_MEMREF_ALLOCA_SCOPE_RETURN))
     return CMIR_FAIL;
   if (op->nresults > 64 || body->last->last->nopnds > 64)
     return CMIR_FAIL;
@@ -1042,11 +1042,11 @@ static CmirStatus alloca_scope_op(CmirRewriter *rw, CmirOp *op, CmirValue *const
   const CmirType *p0 = ptr_type(rw, 0);
   cmir_rw_set_end(rw, cur);
   CmirValue *save =
-      &cmir_rw_create(rw, "llvm.intr.stacksave", loc, 0, NULL, 1, &p0, 0, NULL)->results[0];
+      &cmir_rw_create(rw, CMIR_OP_LLVM_INTR_STACKSAVE, loc, 0, NULL, 1, &p0, 0, NULL)->results[0];
   branch(rw, loc, 0, NULL, first);
   CmirOp *ret = last->last;
   cmir_rw_set_before(rw, ret);
-  cmir_rw_create(rw, "llvm.intr.stackrestore", loc, 1, &save, 0, NULL, 0, NULL);
+  cmir_rw_create(rw, CMIR_OP_LLVM_INTR_STACKRESTORE, loc, 1, &save, 0, NULL, 0, NULL);
   CmirValue *rv[64];
   uint32_t nr = ret->nopnds < 64 ? ret->nopnds : 64;
   for (uint32_t i = 0; i < nr; i++)
@@ -1089,15 +1089,15 @@ static CmirValue *cas_loop_end(CmirRewriter *rw, CmirLoc loc, CmirValue *p, Cmir
   CmirNamedAttr props[2] = {{cmir_ident(ctx, "failure_ordering"), cmir_attr_int(ctx, ctx->i64, 2)},
                             {cmir_ident(ctx, "success_ordering"), cmir_attr_int(ctx, ctx->i64, 6)}};
   CmirValue *pair =
-      &cmir_rw_create(rw, "llvm.cmpxchg", loc, 3, x, 1, &pair_t, 2, props)->results[0];
+      &cmir_rw_create(rw, CMIR_OP_LLVM_CMPXCHG, loc, 3, x, 1, &pair_t, 2, props)->results[0];
   int64_t i0 = 0, i1 = 1;
   CmirValue *found = cmir_llvm_build_extractvalue(rw, loc, pair, 1, &i0);
   CmirValue *ok = cmir_llvm_build_extractvalue(rw, loc, pair, 1, &i1);
   CmirValue *back = found;
   if (loop->args[0]->type != it)
-    back = op1(rw, loc, "llvm.bitcast", found, loop->args[0]->type);
+    back = op1(rw, loc, CMIR_OP_LLVM_BITCAST, found, loop->args[0]->type);
   CmirOpState cb;
-  cmir_opstate_init(&cb, ctx, cmir_op_info(ctx, "llvm.cond_br", 12), loc);
+  cmir_opstate_init(&cb, ctx, cmir_op_info_by_id(ctx, CMIR_OP_LLVM_COND_BR), loc);
   cmir_opstate_add_operand(&cb, ok);
   cmir_opstate_add_operand(&cb, back);
   cmir_opstate_add_successor(&cb, end);
@@ -1138,10 +1138,10 @@ static CmirStatus atomic_rmw_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *
     cmir_rw_set_end(rw, loop);
     CmirValue *cur = loop->args[0];
     CmirValue *next =
-        op2(rw, loc, k->i.v == 3 ? "llvm.intr.maximum" : "llvm.intr.minimum", cur, opnds[0]);
+        op2(rw, loc, k->i.v == 3 ? CMIR_OP_LLVM_INTR_MAXIMUM : CMIR_OP_LLVM_INTR_MINIMUM, cur, opnds[0]);
     const CmirType *it = cmir_type_int(ctx, bits, CMIR_SIGNLESS);
-    CmirValue *ci = op1(rw, loc, "llvm.bitcast", cur, it);
-    CmirValue *ni = op1(rw, loc, "llvm.bitcast", next, it);
+    CmirValue *ci = op1(rw, loc, CMIR_OP_LLVM_BITCAST, cur, it);
+    CmirValue *ni = op1(rw, loc, CMIR_OP_LLVM_BITCAST, next, it);
     CmirValue *old = cas_loop_end(rw, loc, p, ci, ni, loop, end, it);
     cmir_rw_replace_op(rw, op, &old);
     return CMIR_OK;
@@ -1150,7 +1150,7 @@ static CmirStatus atomic_rmw_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *
   CmirNamedAttr props[2] = {
       {cmir_ident(ctx, "bin_op"), cmir_attr_int(ctx, ctx->i64, rmw_to_llvm[k->i.v])},
       {cmir_ident(ctx, "ordering"), cmir_attr_int(ctx, ctx->i64, 6)}};
-  CmirValue *v = &cmir_rw_create(rw, "llvm.atomicrmw", loc, 2, ops, 1, &et, 2, props)->results[0];
+  CmirValue *v = &cmir_rw_create(rw, CMIR_OP_LLVM_ATOMICRMW, loc, 2, ops, 1, &et, 2, props)->results[0];
   cmir_rw_replace_op(rw, op, &v);
   return CMIR_OK;
 }
@@ -1163,7 +1163,7 @@ static CmirStatus generic_atomic_rmw_op(CmirRewriter *rw, CmirOp *op, CmirValue 
   CmirRegion *body = &cmir_op_regions(op)[0];
   CmirBlock *entry = body->first;
   if (!ranked_ok(rw, t) || !indices_ok(opnds, 1, op->nopnds - 1) || !entry || entry != body->last ||
-      entry->nargs != 1 || !entry->last || !cmir_op_is(entry->last, "memref.atomic_yield"))
+      entry->nargs != 1 || !entry->last || !cmir_op_isa(entry->last, CMIR_OP_MEMREF_ATOMIC_YIELD))
     return CMIR_FAIL;
   const CmirType *et = conv(rw, t->shaped.elem);
   if (!et)
@@ -1243,7 +1243,7 @@ static CmirStatus global_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnd
     }
   }
   CmirOpState st;
-  cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "llvm.mlir.global", 16), op->loc);
+  cmir_opstate_init(&st, ctx, cmir_op_info_by_id(ctx, CMIR_OP_LLVM_MLIR_GLOBAL), op->loc);
   cmir_opstate_set_prop(&st, "global_type", cmir_attr_type(ctx, arr));
   if (cmir_op_get_prop(op, "constant"))
     cmir_opstate_set_prop(&st, "constant", ctx->unit);
@@ -1265,7 +1265,7 @@ static CmirStatus global_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnd
     CmirBlock *b = cmir_rw_create_block(rw, &cmir_op_regions(g)[0], NULL, 0, NULL, op->loc);
     cmir_rw_set_end(rw, b);
     CmirValue *u = cmir_llvm_build_undef(rw, op->loc, arr);
-    cmir_rw_create(rw, "llvm.return", op->loc, 1, &u, 0, NULL, 0, NULL);
+    cmir_rw_create(rw, CMIR_OP_LLVM_RETURN, op->loc, 1, &u, 0, NULL, 0, NULL);
   }
   cmir_rw_erase_op(rw, op);
   return CMIR_OK;
@@ -1274,28 +1274,28 @@ static CmirStatus global_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnd
 /* ---- the pass ---- */
 
 const CmirPattern cmir_memref_to_llvm_patterns[] = {
-    {"memref.alloc", alloc_like, NULL, NULL},
-    {"memref.alloca", alloc_like, NULL, NULL},
-    {"memref.get_global", alloc_like, NULL, NULL},
-    {"memref.dealloc", dealloc_op, NULL, NULL},
-    {"memref.load", load_op, NULL, NULL},
-    {"memref.store", store_op, NULL, NULL},
-    {"memref.dim", dim_op, NULL, NULL},
-    {"memref.rank", rank_op, NULL, NULL},
-    {"memref.cast", cast_op, NULL, NULL},
-    {"memref.copy", copy_op, NULL, NULL},
-    {"memref.reinterpret_cast", reinterpret_cast_op, NULL, NULL},
-    {"memref.reshape", reshape_op, NULL, NULL},
-    {"memref.view", view_op, NULL, NULL},
-    {"memref.extract_strided_metadata", extract_metadata_op, NULL, NULL},
-    {"memref.extract_aligned_pointer_as_index", aligned_ptr_op, NULL, NULL},
-    {"memref.assume_alignment", assume_alignment_op, NULL, NULL},
-    {"memref.prefetch", prefetch_op, NULL, NULL},
-    {"memref.memory_space_cast", memory_space_cast_op, NULL, NULL},
-    {"memref.alloca_scope", alloca_scope_op, NULL, NULL},
-    {"memref.global", global_op, NULL, NULL},
-    {"memref.atomic_rmw", atomic_rmw_op, NULL, NULL},
-    {"memref.generic_atomic_rmw", generic_atomic_rmw_op, NULL, NULL},
+    {CMIR_OP_MEMREF_ALLOC, alloc_like, NULL, NULL},
+    {CMIR_OP_MEMREF_ALLOCA, alloc_like, NULL, NULL},
+    {CMIR_OP_MEMREF_GET_GLOBAL, alloc_like, NULL, NULL},
+    {CMIR_OP_MEMREF_DEALLOC, dealloc_op, NULL, NULL},
+    {CMIR_OP_MEMREF_LOAD, load_op, NULL, NULL},
+    {CMIR_OP_MEMREF_STORE, store_op, NULL, NULL},
+    {CMIR_OP_MEMREF_DIM, dim_op, NULL, NULL},
+    {CMIR_OP_MEMREF_RANK, rank_op, NULL, NULL},
+    {CMIR_OP_MEMREF_CAST, cast_op, NULL, NULL},
+    {CMIR_OP_MEMREF_COPY, copy_op, NULL, NULL},
+    {CMIR_OP_MEMREF_REINTERPRET_CAST, reinterpret_cast_op, NULL, NULL},
+    {CMIR_OP_MEMREF_RESHAPE, reshape_op, NULL, NULL},
+    {CMIR_OP_MEMREF_VIEW, view_op, NULL, NULL},
+    {CMIR_OP_MEMREF_EXTRACT_STRIDED_METADATA, extract_metadata_op, NULL, NULL},
+    {CMIR_OP_MEMREF_EXTRACT_ALIGNED_POINTER_AS_INDEX, aligned_ptr_op, NULL, NULL},
+    {CMIR_OP_MEMREF_ASSUME_ALIGNMENT, assume_alignment_op, NULL, NULL},
+    {CMIR_OP_MEMREF_PREFETCH, prefetch_op, NULL, NULL},
+    {CMIR_OP_MEMREF_MEMORY_SPACE_CAST, memory_space_cast_op, NULL, NULL},
+    {CMIR_OP_MEMREF_ALLOCA_SCOPE, alloca_scope_op, NULL, NULL},
+    {CMIR_OP_MEMREF_GLOBAL, global_op, NULL, NULL},
+    {CMIR_OP_MEMREF_ATOMIC_RMW, atomic_rmw_op, NULL, NULL},
+    {CMIR_OP_MEMREF_GENERIC_ATOMIC_RMW, generic_atomic_rmw_op, NULL, NULL},
 };
 
 const size_t cmir_memref_to_llvm_npatterns =
@@ -1307,10 +1307,10 @@ const size_t cmir_memref_to_llvm_npatterns =
 static bool check_sizes(CmirOp *op, void *user) {
   CmirStatus *rc = user;
   const CmirType *t = NULL;
-  if (cmir_op_is(op, "memref.alloc") || cmir_op_is(op, "memref.alloca") ||
-      cmir_op_is(op, "memref.get_global")) {
+  if (cmir_op_isa(op, CMIR_OP_MEMREF_ALLOC) || cmir_op_isa(op, CMIR_OP_MEMREF_ALLOCA) ||
+      cmir_op_isa(op, CMIR_OP_MEMREF_GET_GLOBAL)) {
     t = op->results[0].type;
-  } else if (cmir_op_is(op, "memref.global")) {
+  } else if (cmir_op_isa(op, CMIR_OP_MEMREF_GLOBAL)) {
     const CmirAttr *ta = cmir_op_get_prop(op, "type");
     t = ta && ta->kind == CMIR_ATTR_TYPE ? ta->type.type : NULL;
   }
@@ -1363,7 +1363,7 @@ CmirStatus cmir_pass_finalize_memref_to_llvm(CmirOp *module, const char *options
   for (size_t i = 0; i < n; i++)
     pats[i].user = &ml;
   CmirConvTarget *t = cmir_llvm_target_create(ctx);
-  cmir_cv_target_set_op(t, "func.func", CMIR_LEGALITY_LEGAL, NULL, NULL);
+  cmir_cv_target_set_op(t, CMIR_OP_FUNC_FUNC, CMIR_LEGALITY_LEGAL, NULL, NULL);
   rc = cmir_cv_apply(module, t, pats, n, CMIR_CONVERSION_PARTIAL);
   cmir_cv_target_destroy(t);
   free(pats);

@@ -10,13 +10,13 @@
 typedef CMIR_VEC(CmirOp *) OpVec;
 
 static bool collect(CmirOp *op, void *user) {
-  if (cmir_op_is(op, "builtin.unrealized_conversion_cast"))
+  if (cmir_op_isa(op, CMIR_OP_BUILTIN_UNREALIZED_CONVERSION_CAST))
     cmir_vec_push((OpVec *)user, op);
   return true;
 }
 
 static bool is_cast(CmirOp *op) {
-  return op && cmir_op_is(op, "builtin.unrealized_conversion_cast");
+  return op && cmir_op_isa(op, CMIR_OP_BUILTIN_UNREALIZED_CONVERSION_CAST);
 }
 
 /* The values a cast's results can be replaced by: the inputs of the chain

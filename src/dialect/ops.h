@@ -5,6 +5,8 @@
 #ifndef CMIR_DIALECT_OPS_H
 #define CMIR_DIALECT_OPS_H
 
+#include "ir/ir_internal.h"
+
 typedef enum CmirOpId {
   CMIR_OP_UNREGISTERED = 0,
 #define OP(id, ...) CMIR_OP_##id,
@@ -19,5 +21,11 @@ typedef enum CmirOpId {
 #undef OP
   CMIR_OP_COUNT
 } CmirOpId;
+
+/* The name of the op with that id ("arith.addi"; "" for 0 or out of range). */
+const char *cmir_op_id_name(unsigned id);
+
+/* Whether op is the registered op with that id (an integer compare). */
+static inline bool cmir_op_isa(const CmirOp *op, CmirOpId id) { return op->info->id == (unsigned)id; }
 
 #endif

@@ -269,10 +269,10 @@ static void on_table(void *user, const CmirPattern *pats, size_t n) {
   c->ncur = n;
   c->cur_idx = calloc(n ? n : 1, sizeof *c->cur_idx);
   for (size_t i = 0; i < n; i++) {
-    const char *op = pats[i].op_name ? pats[i].op_name : "*";
+    const char *op = pats[i].op ? cmir_op_id_name(pats[i].op) : "*";
     unsigned k = 1;
     for (size_t j = 0; j < i; j++)
-      k += !strcmp(pats[j].op_name ? pats[j].op_name : "*", op);
+      k += pats[j].op == pats[i].op;
     char name[256];
     if (k > 1)
       snprintf(name, sizeof name, "%s: %s#%u", c->pass, op, k);

@@ -44,7 +44,7 @@ static bool collect(CmirOp *op, void *user) {
 
 static bool in_llvm_func(CmirOp *op) {
   for (CmirOp *p = cmir_op_parent(op); p; p = cmir_op_parent(p))
-    if (cmir_op_is(p, "llvm.func"))
+    if (cmir_op_isa(p, CMIR_OP_LLVM_FUNC))
       return true;
   return false;
 }
@@ -62,9 +62,9 @@ static char *xstrdup(const char *z) {
   return memcpy(cmir_xmalloc(n), z, n);
 }
 
-static CmirOp *create_op(CmirContext *ctx, const char *name, CmirLoc loc, uint32_t nopnds,
+static CmirOp *create_op(CmirContext *ctx, unsigned name, CmirLoc loc, uint32_t nopnds,
                          CmirValue *const *opnds, const CmirType *rtype) {
-  const CmirOpInfo *info = cmir_op_info(ctx, name, strlen(name));
+  const CmirOpInfo *info = cmir_op_info_by_id(ctx, name);
   if (!info)
     return NULL;
   CmirOpState st;
@@ -97,7 +97,7 @@ static CmirValue *make_const(CmirOp *near, const CmirType *t, int64_t v) {
   bool llvm = in_llvm_func(near);
   if (llvm && t->kind == CMIR_TYPE_INTEGER && t->integer.width == 1)
     a = cmir_attr_int(ctx, t, v != 0); /* llvm.mlir.constant(true) prints the same */
-  CmirOp *c = create_op(ctx, llvm ? "llvm.mlir.constant" : "arith.constant", near->loc, 0, NULL, t);
+  CmirOp *c = create_op(ctx, llvm ? CMIR_OP_LLVM_MLIR_CONSTANT : CMIR_OP_ARITH_CONSTANT, near->loc, 0, NULL, t);
   if (!c)
     return NULL;
   cmir_op_set_prop(c, "value", a);
@@ -351,7 +351,7 @@ static CmirOp *lookup_func(CmirOp *module, const char *name) {
 
 static int r_inline(Red *r, CmirOp *module, CmirOp *op, unsigned variant) {
   (void)r;
-  if (cmir_op_is(op, "scf.if")) {
+  if (cmir_op_isa(op, CMIR_OP_SCF_IF)) {
     CmirRegion *rg = &cmir_op_regions(op)[variant ? 1 : 0];
     if (!rg->first) {
       if (op->nresults)
@@ -361,7 +361,7 @@ static int r_inline(Red *r, CmirOp *module, CmirOp *op, unsigned variant) {
     }
     return replace_by_terminator(op, inline_block(rg->first, op, NULL), 0) ? APPLIED : BROKEN;
   }
-  if (cmir_op_is(op, "scf.for")) {
+  if (cmir_op_isa(op, CMIR_OP_SCF_FOR)) {
     uint32_t ninit = op->nopnds - 3;
     if (variant == 0) {
       for (uint32_t i = 0; i < op->nresults; i++)
@@ -379,7 +379,7 @@ static int r_inline(Red *r, CmirOp *module, CmirOp *op, unsigned variant) {
     free(args);
     return replace_by_terminator(op, term, 0) ? APPLIED : BROKEN;
   }
-  if (cmir_op_is(op, "scf.while")) {
+  if (cmir_op_isa(op, CMIR_OP_SCF_WHILE)) {
     if (variant)
       return SKIP;
     CmirBlock *before = cmir_op_regions(op)[0].first;
@@ -392,13 +392,13 @@ static int r_inline(Red *r, CmirOp *module, CmirOp *op, unsigned variant) {
     free(args);
     return replace_by_terminator(op, term, 1) ? APPLIED : BROKEN;
   }
-  if (cmir_op_is(op, "func.call") && variant == 0) {
+  if (cmir_op_isa(op, CMIR_OP_FUNC_CALL) && variant == 0) {
     const CmirAttr *a = cmir_op_get_prop(op, "callee");
     if (!a || a->kind != CMIR_ATTR_SYMREF || a->sym.n != 1)
       return SKIP;
     const char *name = a->sym.names[0]->str;
     CmirOp *f = lookup_func(module, name);
-    if (!f || !cmir_op_is(f, "func.func") || is_entry(r, f) || count_calls(module, name) != 1)
+    if (!f || !cmir_op_isa(f, CMIR_OP_FUNC_FUNC) || is_entry(r, f) || count_calls(module, name) != 1)
       return SKIP;
     CmirRegion *body = &cmir_op_regions(f)[0];
     if (!body->first || body->first != body->last || body->first->nargs != op->nopnds)
@@ -418,11 +418,11 @@ static int r_inline(Red *r, CmirOp *module, CmirOp *op, unsigned variant) {
 
 static int r_branch(Red *r, CmirOp *module, CmirOp *op, unsigned variant) {
   (void)r, (void)module;
-  const char *br;
-  if (cmir_op_is(op, "cf.cond_br") || cmir_op_is(op, "cf.switch"))
-    br = "cf.br";
-  else if (cmir_op_is(op, "llvm.cond_br") || cmir_op_is(op, "llvm.switch"))
-    br = "llvm.br";
+  CmirOpId br;
+  if (cmir_op_isa(op, CMIR_OP_CF_COND_BR) || cmir_op_isa(op, CMIR_OP_CF_SWITCH))
+    br = CMIR_OP_CF_BR;
+  else if (cmir_op_isa(op, CMIR_OP_LLVM_COND_BR) || cmir_op_isa(op, CMIR_OP_LLVM_SWITCH))
+    br = CMIR_OP_LLVM_BR;
   else
     return SKIP;
   if (variant >= op->nsuccs)
@@ -433,7 +433,7 @@ static int r_branch(Red *r, CmirOp *module, CmirOp *op, unsigned variant) {
   for (uint32_t i = 0; i < n; i++)
     args[i] = op->opnds[start + i].value;
   CmirContext *ctx = cmir_op_context(op);
-  const CmirOpInfo *info = cmir_op_info(ctx, br, strlen(br));
+  const CmirOpInfo *info = cmir_op_info_by_id(ctx, br);
   if (!info) {
     free(args);
     return SKIP;
@@ -489,7 +489,7 @@ static int const_rank(const CmirAttr *a) {
 
 static int r_constant(Red *r, CmirOp *module, CmirOp *op, unsigned variant) {
   (void)r, (void)module;
-  if (!cmir_op_is(op, "arith.constant") && !cmir_op_is(op, "llvm.mlir.constant"))
+  if (!cmir_op_isa(op, CMIR_OP_ARITH_CONSTANT) && !cmir_op_isa(op, CMIR_OP_LLVM_MLIR_CONSTANT))
     return SKIP;
   const CmirAttr *a = cmir_op_get_prop(op, "value");
   const CmirType *t = op->results[0].type;
@@ -503,7 +503,7 @@ static int r_constant(Red *r, CmirOp *module, CmirOp *op, unsigned variant) {
       (t->kind == CMIR_TYPE_INDEX || (t->kind == CMIR_TYPE_INTEGER && t->integer.width <= 64))) {
     if (t->kind == CMIR_TYPE_INTEGER && t->integer.width == 1)
       na = variant == 2 ? NULL
-                        : (cmir_op_is(op, "arith.constant") ? cmir_attr_bool(ctx, v)
+                        : (cmir_op_isa(op, CMIR_OP_ARITH_CONSTANT) ? cmir_attr_bool(ctx, v)
                                                             : cmir_attr_int(ctx, t, v));
     else
       na = cmir_attr_int(ctx, t, v);
@@ -518,7 +518,7 @@ static int r_constant(Red *r, CmirOp *module, CmirOp *op, unsigned variant) {
 
 static int r_memref_shape(Red *r, CmirOp *module, CmirOp *op, unsigned variant) {
   (void)r, (void)module;
-  if (!cmir_op_is(op, "memref.alloc") && !cmir_op_is(op, "memref.alloca"))
+  if (!cmir_op_isa(op, CMIR_OP_MEMREF_ALLOC) && !cmir_op_isa(op, CMIR_OP_MEMREF_ALLOCA))
     return SKIP;
   const CmirType *t = op->results[0].type;
   uint32_t dim = variant / 2;
@@ -539,7 +539,7 @@ static int r_memref_shape(Red *r, CmirOp *module, CmirOp *op, unsigned variant) 
 
 static int r_subview(Red *r, CmirOp *module, CmirOp *op, unsigned variant) {
   (void)r, (void)module;
-  if (!cmir_op_is(op, "memref.subview") || op->nopnds != 1)
+  if (!cmir_op_isa(op, CMIR_OP_MEMREF_SUBVIEW) || op->nopnds != 1)
     return SKIP; /* static offsets, sizes and strides only */
   const CmirType *st = op->opnds[0].value->type, *rt = op->results[0].type;
   uint32_t rank = st->shaped.rank;

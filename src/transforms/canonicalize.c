@@ -71,7 +71,7 @@ static CmirValue *materialize(CmirOp *before, const CmirAttr *attr, const CmirTy
   if (!ok)
     return NULL;
   CmirOpState st;
-  cmir_opstate_init(&st, ctx, cmir_op_info(ctx, "arith.constant", 14), before->loc);
+  cmir_opstate_init(&st, ctx, cmir_op_info_by_id(ctx, CMIR_OP_ARITH_CONSTANT), before->loc);
   cmir_opstate_set_prop(&st, "value", attr);
   cmir_opstate_add_result(&st, type);
   CmirOp *c = cmir_op_create(&st);

@@ -4,6 +4,7 @@
  * ends, so the worklist's pointers stay valid and unique. */
 #include "transforms/conversion.h"
 
+#include <assert.h>
 #include <stdlib.h>
 
 /* ---- conversion target ---- */
@@ -16,7 +17,8 @@ typedef struct Rule {
 
 struct CmirConvTarget {
   CmirContext *ctx;
-  CmirStrMap ops, dialects; /* name -> Rule* */
+  Rule *ops[CMIR_OP_COUNT]; /* op id -> Rule*, or NULL */
+  CmirStrMap dialects;      /* name -> Rule* */
   CMIR_VEC(Rule *) rules;   /* owned */
   CmirLegalFn unknown_fn;
   void *unknown_user;
@@ -25,7 +27,6 @@ struct CmirConvTarget {
 CmirConvTarget *cmir_cv_target_create(CmirContext *ctx) {
   CmirConvTarget *t = cmir_xcalloc(1, sizeof *t);
   t->ctx = ctx;
-  cmir_strmap_init(&t->ops);
   cmir_strmap_init(&t->dialects);
   return t;
 }
@@ -36,32 +37,38 @@ void cmir_cv_target_destroy(CmirConvTarget *t) {
   for (uint32_t i = 0; i < t->rules.len; i++)
     free(t->rules.data[i]);
   cmir_vec_free(&t->rules);
-  cmir_strmap_free(&t->ops);
   cmir_strmap_free(&t->dialects);
   free(t);
 }
 
-static void set_rule(CmirConvTarget *t, CmirStrMap *m, const char *name, CmirLegality l,
-                     CmirLegalFn fn, void *user) {
-  Rule *r = cmir_strmap_get(m, name, strlen(name));
-  if (!r) {
-    r = cmir_xcalloc(1, sizeof *r);
-    cmir_vec_push(&t->rules, r);
-    cmir_strmap_put(m, name, strlen(name), r);
-  }
+static Rule *new_rule(CmirConvTarget *t) {
+  Rule *r = cmir_xcalloc(1, sizeof *r);
+  cmir_vec_push(&t->rules, r);
+  return r;
+}
+
+static void set_rule(Rule *r, CmirLegality l, CmirLegalFn fn, void *user) {
   r->legality = l;
   r->fn = fn;
   r->user = user;
 }
 
-void cmir_cv_target_set_op(CmirConvTarget *t, const char *op_name, CmirLegality l, CmirLegalFn fn,
+void cmir_cv_target_set_op(CmirConvTarget *t, unsigned op, CmirLegality l, CmirLegalFn fn,
                            void *user) {
-  set_rule(t, &t->ops, op_name, l, fn, user);
+  assert(op > 0 && op < CMIR_OP_COUNT);
+  if (!t->ops[op])
+    t->ops[op] = new_rule(t);
+  set_rule(t->ops[op], l, fn, user);
 }
 
 void cmir_cv_target_set_dialect(CmirConvTarget *t, const char *dialect, CmirLegality l,
                                 CmirLegalFn fn, void *user) {
-  set_rule(t, &t->dialects, dialect, l, fn, user);
+  Rule *r = cmir_strmap_get(&t->dialects, dialect, strlen(dialect));
+  if (!r) {
+    r = new_rule(t);
+    cmir_strmap_put(&t->dialects, dialect, strlen(dialect), r);
+  }
+  set_rule(r, l, fn, user);
 }
 
 void cmir_cv_target_set_unknown(CmirConvTarget *t, CmirLegalFn fn, void *user) {
@@ -76,10 +83,10 @@ static CmirLegality eval(const Rule *r, CmirOp *op) {
 }
 
 CmirLegality cmir_cv_target_legality(const CmirConvTarget *t, CmirOp *op) {
-  const CmirIdent *name = op->info->name;
-  const Rule *r = cmir_strmap_get(&t->ops, name->str, name->len);
+  const Rule *r = t->ops[op->info->id];
   if (r)
     return eval(r, op);
+  const CmirIdent *name = op->info->name;
   const char *dot = memchr(name->str, '.', name->len);
   if (dot) {
     r = cmir_strmap_get(&t->dialects, name->str, (size_t)(dot - name->str));
@@ -199,10 +206,10 @@ CmirOp *cmir_rw_insert(CmirRewriter *rw, CmirOpState *st) {
   return op;
 }
 
-CmirOp *cmir_rw_create(CmirRewriter *rw, const char *name, CmirLoc loc, uint32_t nopnds,
+CmirOp *cmir_rw_create(CmirRewriter *rw, unsigned op, CmirLoc loc, uint32_t nopnds,
                        CmirValue *const *opnds, uint32_t nres, const CmirType *const *rtypes,
                        uint32_t nprops, const CmirNamedAttr *props) {
-  const CmirOpInfo *info = cmir_op_info(rw->ctx, name, strlen(name));
+  const CmirOpInfo *info = cmir_op_info_by_id(rw->ctx, op);
   CmirOpState st;
   cmir_opstate_init(&st, rw->ctx, info, loc);
   for (uint32_t i = 0; i < nopnds; i++)
@@ -268,7 +275,7 @@ CmirValue *cmir_rw_cast(CmirRewriter *rw, CmirLoc loc, uint32_t n, CmirValue *co
   bool was = rw->tracking;
   rw->tracking = true;
   CmirOp *c =
-      cmir_rw_create(rw, "builtin.unrealized_conversion_cast", loc, n, inputs, 1, &t, 0, NULL);
+      cmir_rw_create(rw, CMIR_OP_BUILTIN_UNREALIZED_CONVERSION_CAST, loc, n, inputs, 1, &t, 0, NULL);
   rw->tracking = was;
   return &c->results[0];
 }
@@ -478,7 +485,7 @@ CmirBlock *cmir_rw_apply_signature(CmirRewriter *rw, CmirBlock *b,
         /* The legal type is not what the arguments carry (a memref from its
          * components or a bare pointer): a target cast follows. */
         set_after_def(rw, c);
-        CmirOp *t = cmir_rw_create(rw, "builtin.unrealized_conversion_cast", value_loc(old), 1, &c,
+        CmirOp *t = cmir_rw_create(rw, CMIR_OP_BUILTIN_UNREALIZED_CONVERSION_CAST, value_loc(old), 1, &c,
                                    1, &want, 0, NULL);
         cmir_rw_map(rw, c, &t->results[0]);
         cmir_vec_push(&rw->arg_targets, t);
@@ -619,7 +626,7 @@ static bool try_patterns(CmirRewriter *rw, CmirOp *op, const CmirPattern *pats, 
   bool done = false;
   for (size_t i = 0; i < npats && !done; i++) {
     const CmirPattern *p = &pats[i];
-    if (p->op_name && strcmp(p->op_name, op->info->name->str))
+    if (p->op && p->op != op->info->id)
       continue;
     if (!remap(rw, op, p->tc, opnds))
       continue;
@@ -648,7 +655,7 @@ static CmirOp *materialize(CmirRewriter *rw, CmirOp *before, const CmirAttr *att
     return NULL;
   cmir_rw_set_before(rw, before);
   CmirNamedAttr p = {cmir_ident(rw->ctx, "value"), attr};
-  return cmir_rw_create(rw, "arith.constant", before->loc, 0, NULL, 1, &type, 1, &p);
+  return cmir_rw_create(rw, CMIR_OP_ARITH_CONSTANT, before->loc, 0, NULL, 1, &type, 1, &p);
 }
 
 /* Ops given to the patterns already carry this mark in their scratch
@@ -899,7 +906,7 @@ CmirStatus cmir_cv_apply(CmirOp *root, const CmirConvTarget *target, const CmirP
   if (obs && obs->table)
     obs->table(obs->user, pats, npats);
   CmirBlock *body = root->nregions == 1 ? cmir_op_regions(root)[0].first : NULL;
-  if (!body || body->next || !cmir_op_is(root, "builtin.module"))
+  if (!body || body->next || !cmir_op_isa(root, CMIR_OP_BUILTIN_MODULE))
     return apply_scope(root, NULL, target, pats, npats, mode, NULL);
   OpVec order = {0}, tops = {0};
   CmirHtab pending; /* the ops of order not converted and not erased yet */

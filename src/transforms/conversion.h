@@ -34,9 +34,9 @@ typedef struct CmirConvTarget CmirConvTarget;
 
 CmirConvTarget *cmir_cv_target_create(CmirContext *ctx);
 void cmir_cv_target_destroy(CmirConvTarget *t);
-/* Rules for one op name ("scf.for") or a whole dialect ("scf"); op rules
+/* Rules for one op (its id, CMIR_OP_SCF_FOR) or a whole dialect ("scf"); op rules
  * take precedence over dialect rules. fn/user only for CMIR_LEGALITY_DYNAMIC. */
-void cmir_cv_target_set_op(CmirConvTarget *t, const char *op_name, CmirLegality l, CmirLegalFn fn,
+void cmir_cv_target_set_op(CmirConvTarget *t, unsigned op, CmirLegality l, CmirLegalFn fn,
                            void *user);
 void cmir_cv_target_set_dialect(CmirConvTarget *t, const char *dialect, CmirLegality l,
                                 CmirLegalFn fn, void *user);
@@ -84,7 +84,7 @@ typedef CmirStatus (*CmirPatternFn)(CmirRewriter *rw, CmirOp *op, CmirValue *con
                                     void *user);
 
 typedef struct CmirPattern {
-  const char *op_name; /* op it matches; NULL matches any op */
+  unsigned op; /* id of the op it matches (src/dialect/ops.h); 0 matches any op */
   CmirPatternFn fn;
   void *user;
   const CmirTypeConverter *tc; /* NULL: operands are only remapped */
@@ -105,7 +105,7 @@ CmirBlock *cmir_rw_block(CmirRewriter *rw);
 CmirOp *cmir_rw_insert(CmirRewriter *rw, CmirOpState *st);
 /* Convenience: an op with operands, result types and properties (name=attr
  * pairs, NULL-terminated), at the insertion point, located at loc. */
-CmirOp *cmir_rw_create(CmirRewriter *rw, const char *name, CmirLoc loc, uint32_t nopnds,
+CmirOp *cmir_rw_create(CmirRewriter *rw, unsigned op, CmirLoc loc, uint32_t nopnds,
                        CmirValue *const *opnds, uint32_t nres, const CmirType *const *rtypes,
                        uint32_t nprops, const CmirNamedAttr *props);
 

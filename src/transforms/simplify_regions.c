@@ -33,7 +33,7 @@ static bool set_add(CmirHtab *s, void *p) {
 }
 
 static bool is_branch(const CmirOp *op) {
-  return cmir_op_is(op, "cf.br") || cmir_op_is(op, "cf.cond_br") || cmir_op_is(op, "cf.switch");
+  return cmir_op_isa(op, CMIR_OP_CF_BR) || cmir_op_isa(op, CMIR_OP_CF_COND_BR) || cmir_op_isa(op, CMIR_OP_CF_SWITCH);
 }
 
 static uint32_t succ_index(const CmirBlockUse *u) { return (uint32_t)(u - cmir_op_succs(u->owner)); }
@@ -292,7 +292,7 @@ static void edit_succ_operands(CmirOp *op, uint32_t s, uint32_t idx, uint32_t n_
     memcpy(v, seg->darr.data, sizeof(int32_t) * seg->darr.n);
     /* cf.cond_br: (condition, true operands, false operands); cf.switch:
      * (flag, default operands, case operands). */
-    uint32_t g = cmir_op_is(op, "cf.cond_br") ? 1 + s : (s == 0 ? 1 : 2);
+    uint32_t g = cmir_op_isa(op, CMIR_OP_CF_COND_BR) ? 1 + s : (s == 0 ? 1 : 2);
     if (g < seg->darr.n)
       v[g] += delta;
     cmir_op_set_prop(op, "operandSegmentSizes", cmir_attr_dense_i32_array(ctx, seg->darr.n, v));
@@ -355,7 +355,7 @@ static void append_succ_operands(SuccAppend *e, uint32_t ne, uint32_t n) {
   if (seg && seg->kind == CMIR_ATTR_DENSE_ARRAY && seg->darr.n <= 8) {
     int32_t v[8];
     memcpy(v, seg->darr.data, sizeof(int32_t) * seg->darr.n);
-    bool cond = cmir_op_is(op, "cf.cond_br");
+    bool cond = cmir_op_isa(op, CMIR_OP_CF_COND_BR);
     for (uint32_t i = 0; i < ne; i++) {
       uint32_t g = cond ? 1 + e[i].s : (e[i].s == 0 ? 1 : 2);
       if (g < seg->darr.n)

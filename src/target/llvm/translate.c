@@ -1709,7 +1709,7 @@ static CmirStatus init_global(Tr *t, CmirOp *op) {
     CmirStatus st = CMIR_OK;
     CmirOp *ret = NULL;
     for (CmirOp *o = r->first->first; o && !st; o = o->next) {
-      if (cmir_op_is(o, "llvm.return")) {
+      if (cmir_op_isa(o, CMIR_OP_LLVM_RETURN)) {
         ret = o;
         break;
       }
@@ -1860,7 +1860,7 @@ static CmirStatus set_target(Tr *t, CmirOp *module) {
 }
 
 static CmirStatus translate(Tr *t, CmirOp *module) {
-  if (!cmir_op_is(module, "builtin.module") || module->nregions != 1)
+  if (!cmir_op_isa(module, CMIR_OP_BUILTIN_MODULE) || module->nregions != 1)
     return cmir_op_error(module, "expected a builtin.module to translate to LLVM IR");
   CmirOp *bad[2] = {NULL, module};
   cmir_op_walk(module, first_foreign, bad);
@@ -1878,34 +1878,34 @@ static CmirStatus translate(Tr *t, CmirOp *module) {
   CmirBlock *body = cmir_op_regions(module)[0].first;
   /* Declarations first: bodies and initializers may refer to any symbol. */
   for (CmirOp *op = body ? body->first : NULL; op; op = op->next) {
-    if (cmir_op_is(op, "llvm.func")) {
+    if (cmir_op_isa(op, CMIR_OP_LLVM_FUNC)) {
       if (declare_func(t, op))
         return CMIR_FAIL;
-    } else if (cmir_op_is(op, "llvm.mlir.global")) {
+    } else if (cmir_op_isa(op, CMIR_OP_LLVM_MLIR_GLOBAL)) {
       if (declare_global(t, op))
         return CMIR_FAIL;
-    } else if (!cmir_op_is(op, "llvm.mlir.global_ctors") &&
-               !cmir_op_is(op, "llvm.mlir.global_dtors") &&
-               !cmir_op_is(op, "llvm.linker_options")) {
+    } else if (!cmir_op_isa(op, CMIR_OP_LLVM_MLIR_GLOBAL_CTORS) &&
+               !cmir_op_isa(op, CMIR_OP_LLVM_MLIR_GLOBAL_DTORS) &&
+               !cmir_op_isa(op, CMIR_OP_LLVM_LINKER_OPTIONS)) {
       return cmir_op_error(op, "cannot translate operation '%s' to LLVM IR at module level",
                            cmir_op_name(op));
     }
   }
   for (CmirOp *op = body ? body->first : NULL; op; op = op->next) {
     CmirStatus st = CMIR_OK;
-    if (cmir_op_is(op, "llvm.mlir.global"))
+    if (cmir_op_isa(op, CMIR_OP_LLVM_MLIR_GLOBAL))
       st = init_global(t, op);
-    else if (cmir_op_is(op, "llvm.mlir.global_ctors"))
+    else if (cmir_op_isa(op, CMIR_OP_LLVM_MLIR_GLOBAL_CTORS))
       st = tr_xtors(t, op, true);
-    else if (cmir_op_is(op, "llvm.mlir.global_dtors"))
+    else if (cmir_op_isa(op, CMIR_OP_LLVM_MLIR_GLOBAL_DTORS))
       st = tr_xtors(t, op, false);
-    else if (cmir_op_is(op, "llvm.linker_options"))
+    else if (cmir_op_isa(op, CMIR_OP_LLVM_LINKER_OPTIONS))
       st = tr_linker_options(t, op);
     if (st)
       return CMIR_FAIL;
   }
   for (CmirOp *op = body ? body->first : NULL; op; op = op->next) {
-    if (!cmir_op_is(op, "llvm.func"))
+    if (!cmir_op_isa(op, CMIR_OP_LLVM_FUNC))
       continue;
     const CmirAttr *nm = prop(op, "sym_name");
     LLVMValueRef fn = cmir_strmap_get(&t->syms, nm->str.s, nm->str.len);
