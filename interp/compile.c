@@ -486,10 +486,16 @@ static bool maybe_poison(Comp *c, const CmirValue *v) {
   CmirOp *d = cmir_value_def(v);
   if (!d)
     return true;
-  const char *n = cmir_op_name(d);
-  return !(!strcmp(n, "arith.constant") ||
-           (!strncmp(n, "memref.", 7) && strcmp(n, "memref.alloca_scope")) ||
-           !strcmp(n, "llvm.mlir.constant") || !strcmp(n, "llvm.load"));
+  switch (cmir_op_id(d)) {
+  case CMIR_OP_ARITH_CONSTANT:
+  case CMIR_OP_LLVM_MLIR_CONSTANT:
+  case CMIR_OP_LLVM_LOAD:
+    return false;
+  case CMIR_OP_MEMREF_ALLOCA_SCOPE:
+    return true;
+  default:
+    return strncmp(cmir_op_name(d), "memref.", 7) != 0; /* memref ops, unregistered ones too */
+  }
 }
 
 static void emit_pcheck(Comp *c, CmirOp *op, const CmirValue *v, IPoisonUse use) {
@@ -756,26 +762,57 @@ static CmirInterpStatus compile_constant(Comp *c, CmirOp *op) {
 
 /* ---- arith ---- */
 
-typedef struct IntOpName {
-  const char *name;
-  uint8_t kind;
+typedef struct IntOp {
+  bool is;      /* the op is one of these */
+  uint8_t kind; /* IIntOp */
   uint8_t op64; /* fast 64-bit opcode, or 0 */
-} IntOpName;
+} IntOp;
 
-static const IntOpName int_ops[] = {
-    {"addi", II_ADD, IOP_ADD64},         {"subi", II_SUB, IOP_SUB64},
-    {"muli", II_MUL, IOP_MUL64},         {"divui", II_DIVU, IOP_DIVU64},
-    {"divsi", II_DIVS, IOP_DIVS64},      {"remui", II_REMU, IOP_REMU64},
-    {"remsi", II_REMS, IOP_REMS64},      {"ceildivui", II_CEILDIVU, 0},
-    {"ceildivsi", II_CEILDIVS, 0},       {"floordivsi", II_FLOORDIVS, 0},
-    {"andi", II_AND, IOP_AND64},         {"ori", II_OR, IOP_OR64},
-    {"xori", II_XOR, IOP_XOR64},         {"shli", II_SHL, IOP_SHL64},
-    {"shrui", II_SHRU, IOP_SHRU64},      {"shrsi", II_SHRS, IOP_SHRS64},
-    {"maxsi", II_MAXS, IOP_MAXS64},      {"maxui", II_MAXU, IOP_MAXU64},
-    {"minsi", II_MINS, IOP_MINS64},      {"minui", II_MINU, IOP_MINU64},
-    {"addui_extended", II_ADDUI_EXT, 0}, {"mului_extended", II_MULUI_EXT, 0},
-    {"mulsi_extended", II_MULSI_EXT, 0},
+/* The integer ops by op id: arith's and the LLVM dialect's alike. */
+#define INT_OP(id, k, fast) [CMIR_OP_##id] = {true, k, fast}
+static const IntOp int_ops[CMIR_OP_COUNT] = {
+    INT_OP(ARITH_ADDI, II_ADD, IOP_ADD64),
+    INT_OP(LLVM_ADD, II_ADD, IOP_ADD64),
+    INT_OP(ARITH_SUBI, II_SUB, IOP_SUB64),
+    INT_OP(LLVM_SUB, II_SUB, IOP_SUB64),
+    INT_OP(ARITH_MULI, II_MUL, IOP_MUL64),
+    INT_OP(LLVM_MUL, II_MUL, IOP_MUL64),
+    INT_OP(ARITH_DIVUI, II_DIVU, IOP_DIVU64),
+    INT_OP(LLVM_UDIV, II_DIVU, IOP_DIVU64),
+    INT_OP(ARITH_DIVSI, II_DIVS, IOP_DIVS64),
+    INT_OP(LLVM_SDIV, II_DIVS, IOP_DIVS64),
+    INT_OP(ARITH_REMUI, II_REMU, IOP_REMU64),
+    INT_OP(LLVM_UREM, II_REMU, IOP_REMU64),
+    INT_OP(ARITH_REMSI, II_REMS, IOP_REMS64),
+    INT_OP(LLVM_SREM, II_REMS, IOP_REMS64),
+    INT_OP(ARITH_CEILDIVUI, II_CEILDIVU, 0),
+    INT_OP(ARITH_CEILDIVSI, II_CEILDIVS, 0),
+    INT_OP(ARITH_FLOORDIVSI, II_FLOORDIVS, 0),
+    INT_OP(LLVM_AND, II_AND, IOP_AND64),
+    INT_OP(ARITH_ANDI, II_AND, IOP_AND64),
+    INT_OP(LLVM_OR, II_OR, IOP_OR64),
+    INT_OP(ARITH_ORI, II_OR, IOP_OR64),
+    INT_OP(LLVM_XOR, II_XOR, IOP_XOR64),
+    INT_OP(ARITH_XORI, II_XOR, IOP_XOR64),
+    INT_OP(LLVM_SHL, II_SHL, IOP_SHL64),
+    INT_OP(ARITH_SHLI, II_SHL, IOP_SHL64),
+    INT_OP(LLVM_LSHR, II_SHRU, IOP_SHRU64),
+    INT_OP(ARITH_SHRUI, II_SHRU, IOP_SHRU64),
+    INT_OP(LLVM_ASHR, II_SHRS, IOP_SHRS64),
+    INT_OP(ARITH_SHRSI, II_SHRS, IOP_SHRS64),
+    INT_OP(LLVM_INTR_SMAX, II_MAXS, IOP_MAXS64),
+    INT_OP(ARITH_MAXSI, II_MAXS, IOP_MAXS64),
+    INT_OP(LLVM_INTR_UMAX, II_MAXU, IOP_MAXU64),
+    INT_OP(ARITH_MAXUI, II_MAXU, IOP_MAXU64),
+    INT_OP(LLVM_INTR_SMIN, II_MINS, IOP_MINS64),
+    INT_OP(ARITH_MINSI, II_MINS, IOP_MINS64),
+    INT_OP(LLVM_INTR_UMIN, II_MINU, IOP_MINU64),
+    INT_OP(ARITH_MINUI, II_MINU, IOP_MINU64),
+    INT_OP(ARITH_ADDUI_EXTENDED, II_ADDUI_EXT, 0),
+    INT_OP(ARITH_MULUI_EXTENDED, II_MULUI_EXT, 0),
+    INT_OP(ARITH_MULSI_EXTENDED, II_MULSI_EXT, 0),
 };
+#undef INT_OP
 
 static uint32_t overflow_flags(CmirOp *op) {
   const CmirAttr *a = cmir_op_get_prop(op, "overflowFlags");
@@ -802,38 +839,41 @@ static bool const_int(const CmirValue *v, uint64_t *out) {
 
 /* Can this op make poison (decides whether a module needs tracking)? */
 static bool makes_poison(CmirOp *op) {
-  const char *n = cmir_op_name(op);
-  if (!strncmp(n, "llvm.", 5)) {
-    /* the arith-like LLVM ops, by their arith names */
-    static const char *const map[][2] = {{"add", "addi"},      {"sub", "subi"},
-                                         {"mul", "muli"},      {"shl", "shli"},
-                                         {"lshr", "shrui"},    {"ashr", "shrsi"},
-                                         {"fptosi", "fptosi"}, {"fptoui", "fptoui"}};
-    const char *m = NULL;
-    for (size_t i = 0; i < sizeof map / sizeof map[0]; i++)
-      if (!strcmp(n + 5, map[i][0]))
-        m = map[i][1];
-    if (!m || !op->nresults || op->results[0].type->kind == CMIR_TYPE_VECTOR ||
+  unsigned id = cmir_op_id(op);
+  /* the arith-like LLVM ops, as their arith counterparts, on scalars */
+  static const uint16_t as_arith[CMIR_OP_COUNT] = {
+      [CMIR_OP_LLVM_ADD] = CMIR_OP_ARITH_ADDI,      [CMIR_OP_LLVM_SUB] = CMIR_OP_ARITH_SUBI,
+      [CMIR_OP_LLVM_MUL] = CMIR_OP_ARITH_MULI,      [CMIR_OP_LLVM_SHL] = CMIR_OP_ARITH_SHLI,
+      [CMIR_OP_LLVM_LSHR] = CMIR_OP_ARITH_SHRUI,    [CMIR_OP_LLVM_ASHR] = CMIR_OP_ARITH_SHRSI,
+      [CMIR_OP_LLVM_FPTOSI] = CMIR_OP_ARITH_FPTOSI, [CMIR_OP_LLVM_FPTOUI] = CMIR_OP_ARITH_FPTOUI};
+  if (as_arith[id]) {
+    if (!op->nresults || op->results[0].type->kind == CMIR_TYPE_VECTOR ||
         op->results[0].type->kind == CMIR_TYPE_LLVM_VEC)
       return false;
-    n = m;
-  } else if (strncmp(n, "arith.", 6)) {
-    return false;
-  } else {
-    n += 6;
+    id = as_arith[id];
   }
-  if (!strcmp(n, "fptosi") || !strcmp(n, "fptoui"))
+  switch (id) {
+  case CMIR_OP_ARITH_FPTOSI:
+  case CMIR_OP_ARITH_FPTOUI:
     return true;
-  if ((!strcmp(n, "addi") || !strcmp(n, "subi") || !strcmp(n, "muli") || !strcmp(n, "shli") ||
-       !strcmp(n, "trunci")) &&
-      overflow_flags(op))
-    return true;
-  if (!strcmp(n, "shli") || !strcmp(n, "shrui") || !strcmp(n, "shrsi")) {
+  case CMIR_OP_ARITH_ADDI:
+  case CMIR_OP_ARITH_SUBI:
+  case CMIR_OP_ARITH_MULI:
+  case CMIR_OP_ARITH_TRUNCI:
+    return overflow_flags(op) != 0;
+  case CMIR_OP_ARITH_SHLI:
+    if (overflow_flags(op))
+      return true;
+    /* fall through */
+  case CMIR_OP_ARITH_SHRUI:
+  case CMIR_OP_ARITH_SHRSI: {
     uint64_t amt;
     uint32_t w = int_width(op->results[0].type);
     return !const_int(op->opnds[1].value, &amt) || amt >= w;
   }
-  return false;
+  default:
+    return false;
+  }
 }
 
 static void emit3(Comp *c, uint32_t opc, CmirOp *op) {
@@ -843,7 +883,7 @@ static void emit3(Comp *c, uint32_t opc, CmirOp *op) {
   emit(c, slot_of(c, op->opnds[1].value));
 }
 
-static CmirInterpStatus compile_int_binop(Comp *c, CmirOp *op, const IntOpName *e) {
+static CmirInterpStatus compile_int_binop(Comp *c, CmirOp *op, const IntOp *e) {
   const CmirType *t = op->opnds[0].value->type;
   uint32_t w = int_width(t);
   if (!w || t->kind == CMIR_TYPE_VECTOR)
@@ -988,94 +1028,99 @@ static CmirInterpStatus compile_float_binop(Comp *c, CmirOp *op, uint32_t k) {
   return CMIR_INTERP_OK;
 }
 
-static CmirInterpStatus compile_cast(Comp *c, CmirOp *op, const char *n) {
+/* The casts by op id: 1 + IC kind (integer casts) or 1 + FC kind (the others). */
+static const uint8_t icasts[CMIR_OP_COUNT] = {[CMIR_OP_ARITH_EXTSI] = 1 + IC_EXTS,
+                                              [CMIR_OP_LLVM_SEXT] = 1 + IC_EXTS,
+                                              [CMIR_OP_ARITH_EXTUI] = 1 + IC_EXTU,
+                                              [CMIR_OP_LLVM_ZEXT] = 1 + IC_EXTU,
+                                              [CMIR_OP_ARITH_TRUNCI] = 1 + IC_TRUNC,
+                                              [CMIR_OP_LLVM_TRUNC] = 1 + IC_TRUNC,
+                                              [CMIR_OP_ARITH_INDEX_CAST] = 1 + IC_INDEX_CAST,
+                                              [CMIR_OP_ARITH_INDEX_CASTUI] = 1 + IC_INDEX_CASTUI};
+static const uint8_t fcasts[CMIR_OP_COUNT] = {
+    [CMIR_OP_ARITH_SITOFP] = 1 + FC_SITOFP,   [CMIR_OP_LLVM_SITOFP] = 1 + FC_SITOFP,
+    [CMIR_OP_ARITH_UITOFP] = 1 + FC_UITOFP,   [CMIR_OP_LLVM_UITOFP] = 1 + FC_UITOFP,
+    [CMIR_OP_ARITH_FPTOSI] = 1 + FC_FPTOSI,   [CMIR_OP_LLVM_FPTOSI] = 1 + FC_FPTOSI,
+    [CMIR_OP_ARITH_FPTOUI] = 1 + FC_FPTOUI,   [CMIR_OP_LLVM_FPTOUI] = 1 + FC_FPTOUI,
+    [CMIR_OP_ARITH_EXTF] = 1 + FC_EXTF,       [CMIR_OP_LLVM_FPEXT] = 1 + FC_EXTF,
+    [CMIR_OP_ARITH_TRUNCF] = 1 + FC_TRUNCF,   [CMIR_OP_LLVM_FPTRUNC] = 1 + FC_TRUNCF,
+    [CMIR_OP_ARITH_BITCAST] = 1 + FC_BITCAST, [CMIR_OP_LLVM_BITCAST] = 1 + FC_BITCAST};
+
+/* A scalar cast (arith's, or the LLVM dialect's on scalars). */
+static CmirInterpStatus compile_cast(Comp *c, CmirOp *op) {
   const CmirType *ti = op->opnds[0].value->type, *to = op->results[0].type;
-  static const struct {
-    const char *name;
-    uint8_t k;
-  } icasts[] = {{"extsi", IC_EXTS},
-                {"extui", IC_EXTU},
-                {"trunci", IC_TRUNC},
-                {"index_cast", IC_INDEX_CAST},
-                {"index_castui", IC_INDEX_CASTUI}};
-  for (size_t i = 0; i < sizeof icasts / sizeof icasts[0]; i++)
-    if (!strcmp(n, icasts[i].name)) {
-      uint32_t wi = int_width(ti), wo = int_width(to);
-      if (!wi || !wo)
-        return unsupported(c, op, "only scalar integer casts are supported");
-      if (wi == wo && !overflow_flags(op)) {
+  unsigned id = cmir_op_id(op);
+  if (icasts[id]) {
+    uint32_t ik = icasts[id] - 1u;
+    uint32_t wi = int_width(ti), wo = int_width(to);
+    if (!wi || !wo)
+      return unsupported(c, op, "only scalar integer casts are supported");
+    if (wi == wo && !overflow_flags(op)) {
+      emit(c, IOP_MOV);
+      emit(c, slot_of(c, &op->results[0]));
+      emit(c, slot_of(c, op->opnds[0].value));
+      if (wi > 64) {
         emit(c, IOP_MOV);
-        emit(c, slot_of(c, &op->results[0]));
-        emit(c, slot_of(c, op->opnds[0].value));
-        if (wi > 64) {
-          emit(c, IOP_MOV);
-          emit(c, slot_of(c, &op->results[0]) + 1);
-          emit(c, slot_of(c, op->opnds[0].value) + 1);
-        }
-        emit_pprop(c, op);
-        return CMIR_INTERP_OK;
+        emit(c, slot_of(c, &op->results[0]) + 1);
+        emit(c, slot_of(c, op->opnds[0].value) + 1);
       }
-      emit(c, IOP_ICAST);
-      emit(c, icasts[i].k);
-      emit(c, slot_of(c, &op->results[0]));
-      emit(c, slot_of(c, op->opnds[0].value));
-      emit(c, wi);
-      emit(c, wo);
-      emit(c, origin_index(c, op));
-      emit(c, overflow_flags(op));
+      emit_pprop(c, op);
       return CMIR_INTERP_OK;
     }
-  static const struct {
-    const char *name;
-    uint8_t k;
-  } fcasts[] = {{"sitofp", FC_SITOFP},  {"uitofp", FC_UITOFP}, {"fptosi", FC_FPTOSI},
-                {"fptoui", FC_FPTOUI},  {"extf", FC_EXTF},     {"truncf", FC_TRUNCF},
-                {"bitcast", FC_BITCAST}};
-  for (size_t i = 0; i < sizeof fcasts / sizeof fcasts[0]; i++)
-    if (!strcmp(n, fcasts[i].name)) {
-      uint32_t k = fcasts[i].k;
-      int fi = float_kind(ti), fo = float_kind(to);
-      uint32_t wi = int_width(ti), wo = int_width(to);
-      uint32_t a, b;
-      bool ok;
-      switch (k) {
-      case FC_SITOFP:
-      case FC_UITOFP:
-        ok = wi && wi <= 64 && fo >= 0;
-        a = wi;
-        b = (uint32_t)fo;
-        break;
-      case FC_FPTOSI:
-      case FC_FPTOUI:
-        ok = fi >= 0 && wo && wo <= 64;
-        a = (uint32_t)fi;
-        b = wo;
-        break;
-      case FC_EXTF:
-      case FC_TRUNCF:
-        ok = fi >= 0 && fo >= 0;
-        a = (uint32_t)fi;
-        b = (uint32_t)fo;
-        break;
-      default: /* bitcast: int <-> float or same kind; encode widths, floats as 100+kind */
-        ok = (wi || fi >= 0) && (wo || fo >= 0) && cmir_type_bitwidth(ti) <= 64;
-        a = wi ? wi : 100 + (uint32_t)fi;
-        b = wo ? wo : 100 + (uint32_t)fo;
-        break;
-      }
-      if (!ok)
-        return unsupported(c, op, "unsupported cast operand or result type");
-      const CmirAttr *rm = cmir_op_get_prop(op, "roundingmode");
-      emit(c, IOP_FCAST);
-      emit(c, k);
-      emit(c, slot_of(c, &op->results[0]));
-      emit(c, slot_of(c, op->opnds[0].value));
-      emit(c, a);
-      emit(c, b);
-      emit(c, origin_index(c, op));
-      emit(c, rm && rm->kind == CMIR_ATTR_INTEGER ? (uint32_t)rm->i.v : 0);
-      return CMIR_INTERP_OK;
+    emit(c, IOP_ICAST);
+    emit(c, ik);
+    emit(c, slot_of(c, &op->results[0]));
+    emit(c, slot_of(c, op->opnds[0].value));
+    emit(c, wi);
+    emit(c, wo);
+    emit(c, origin_index(c, op));
+    emit(c, overflow_flags(op));
+    return CMIR_INTERP_OK;
+  }
+  if (fcasts[id]) {
+    uint32_t k = fcasts[id] - 1u;
+    int fi = float_kind(ti), fo = float_kind(to);
+    uint32_t wi = int_width(ti), wo = int_width(to);
+    uint32_t a, b;
+    bool ok;
+    switch (k) {
+    case FC_SITOFP:
+    case FC_UITOFP:
+      ok = wi && wi <= 64 && fo >= 0;
+      a = wi;
+      b = (uint32_t)fo;
+      break;
+    case FC_FPTOSI:
+    case FC_FPTOUI:
+      ok = fi >= 0 && wo && wo <= 64;
+      a = (uint32_t)fi;
+      b = wo;
+      break;
+    case FC_EXTF:
+    case FC_TRUNCF:
+      ok = fi >= 0 && fo >= 0;
+      a = (uint32_t)fi;
+      b = (uint32_t)fo;
+      break;
+    default: /* bitcast: int <-> float or same kind; encode widths, floats as 100+kind */
+      ok = (wi || fi >= 0) && (wo || fo >= 0) && cmir_type_bitwidth(ti) <= 64;
+      a = wi ? wi : 100 + (uint32_t)fi;
+      b = wo ? wo : 100 + (uint32_t)fo;
+      break;
     }
+    if (!ok)
+      return unsupported(c, op, "unsupported cast operand or result type");
+    const CmirAttr *rm = cmir_op_get_prop(op, "roundingmode");
+    emit(c, IOP_FCAST);
+    emit(c, k);
+    emit(c, slot_of(c, &op->results[0]));
+    emit(c, slot_of(c, op->opnds[0].value));
+    emit(c, a);
+    emit(c, b);
+    emit(c, origin_index(c, op));
+    emit(c, rm && rm->kind == CMIR_ATTR_INTEGER ? (uint32_t)rm->i.v : 0);
+    return CMIR_INTERP_OK;
+  }
   return unsupported(c, op, "unsupported arith op");
 }
 
@@ -1098,25 +1143,35 @@ static CmirInterpStatus compile_select(Comp *c, CmirOp *op) {
   return CMIR_INTERP_OK;
 }
 
+/* The float binary ops (and negation) by op id: 1 + IFltOp. */
+static const uint8_t float_ops[CMIR_OP_COUNT] = {
+    [CMIR_OP_ARITH_ADDF] = 1 + IF_ADD,         [CMIR_OP_LLVM_FADD] = 1 + IF_ADD,
+    [CMIR_OP_ARITH_SUBF] = 1 + IF_SUB,         [CMIR_OP_LLVM_FSUB] = 1 + IF_SUB,
+    [CMIR_OP_ARITH_MULF] = 1 + IF_MUL,         [CMIR_OP_LLVM_FMUL] = 1 + IF_MUL,
+    [CMIR_OP_ARITH_DIVF] = 1 + IF_DIV,         [CMIR_OP_LLVM_FDIV] = 1 + IF_DIV,
+    [CMIR_OP_ARITH_REMF] = 1 + IF_REM,         [CMIR_OP_LLVM_FREM] = 1 + IF_REM,
+    [CMIR_OP_ARITH_MAXIMUMF] = 1 + IF_MAXIMUM, [CMIR_OP_LLVM_INTR_MAXIMUM] = 1 + IF_MAXIMUM,
+    [CMIR_OP_ARITH_MINIMUMF] = 1 + IF_MINIMUM, [CMIR_OP_LLVM_INTR_MINIMUM] = 1 + IF_MINIMUM,
+    [CMIR_OP_ARITH_MAXNUMF] = 1 + IF_MAXNUM,   [CMIR_OP_LLVM_INTR_MAXNUM] = 1 + IF_MAXNUM,
+    [CMIR_OP_ARITH_MINNUMF] = 1 + IF_MINNUM,   [CMIR_OP_LLVM_INTR_MINNUM] = 1 + IF_MINNUM,
+    [CMIR_OP_ARITH_NEGF] = 1 + IF_NEG,         [CMIR_OP_LLVM_FNEG] = 1 + IF_NEG};
+
 static CmirInterpStatus compile_arith(Comp *c, CmirOp *op) {
-  const char *n = op->info->short_name ? op->info->short_name : cmir_op_name(op) + 6;
+  unsigned id = cmir_op_id(op);
   for (uint32_t i = 0; i < op->nresults; i++)
     if (op->results[i].type->kind == CMIR_TYPE_VECTOR ||
         op->results[i].type->kind == CMIR_TYPE_TENSOR)
       return unsupported(c, op, "vector and tensor values are not supported");
-  if (!strcmp(n, "constant"))
+  if (int_ops[id].is)
+    return compile_int_binop(c, op, &int_ops[id]);
+  if (float_ops[id])
+    return compile_float_binop(c, op, float_ops[id] - 1u);
+  switch (id) {
+  case CMIR_OP_ARITH_CONSTANT:
     return compile_constant(c, op);
-  for (size_t i = 0; i < sizeof int_ops / sizeof int_ops[0]; i++)
-    if (!strcmp(n, int_ops[i].name))
-      return compile_int_binop(c, op, &int_ops[i]);
-  if (!strcmp(n, "cmpi"))
+  case CMIR_OP_ARITH_CMPI:
     return compile_cmpi(c, op);
-  static const char *const fops[] = {"addf",     "subf",     "mulf",    "divf",    "remf",
-                                     "maximumf", "minimumf", "maxnumf", "minnumf", "negf"};
-  for (uint32_t i = 0; i < sizeof fops / sizeof fops[0]; i++)
-    if (!strcmp(n, fops[i]))
-      return compile_float_binop(c, op, i);
-  if (!strcmp(n, "cmpf")) {
+  case CMIR_OP_ARITH_CMPF: {
     int ft = float_kind(op->opnds[0].value->type);
     if (ft < 0)
       return unsupported(c, op, "only f16, bf16, f32 and f64 scalars are supported");
@@ -1126,12 +1181,13 @@ static CmirInterpStatus compile_arith(Comp *c, CmirOp *op) {
     emit_pprop(c, op);
     return CMIR_INTERP_OK;
   }
-  if (!strcmp(n, "select")) {
+  case CMIR_OP_ARITH_SELECT:
     if (op->opnds[0].value->type->kind != CMIR_TYPE_INTEGER)
       return unsupported(c, op, "only scalar conditions are supported");
     return compile_select(c, op);
+  default:
+    return compile_cast(c, op); /* ICAST/FCAST set poison themselves */
   }
-  return compile_cast(c, op, n); /* ICAST/FCAST set poison themselves */
 }
 
 /* ---- memref ---- */
@@ -1188,29 +1244,27 @@ static CmirInterpStatus compile_access(Comp *c, CmirOp *op, bool store) {
   return CMIR_INTERP_OK;
 }
 
-static const struct {
-  const char *name;
-  uint8_t k;
-} mem_ops[] = {
-    {"alloc", IM_ALLOC},
-    {"alloca", IM_ALLOCA},
-    {"realloc", IM_REALLOC},
-    {"dealloc", IM_DEALLOC},
-    {"get_global", IM_GET_GLOBAL},
-    {"cast", IM_CAST},
-    {"copy", IM_COPY},
-    {"dim", IM_DIM},
-    {"rank", IM_RANK},
-    {"subview", IM_SUBVIEW},
-    {"reinterpret_cast", IM_REINTERPRET},
-    {"expand_shape", IM_EXPAND},
-    {"collapse_shape", IM_COLLAPSE},
-    {"extract_strided_metadata", IM_EXTRACT_META},
-    {"extract_aligned_pointer_as_index", IM_EXTRACT_PTR},
-    {"assume_alignment", IM_ASSUME_ALIGN},
-    {"memory_space_cast", IM_MEMSPACE_CAST},
-    {"view", IM_VIEW},
-    {"reshape", IM_RESHAPE},
+/* The memref ops that are one IMemOp, by op id: 1 + IMemOp. */
+static const uint8_t mem_ops[CMIR_OP_COUNT] = {
+    [CMIR_OP_MEMREF_ALLOC] = 1 + IM_ALLOC,
+    [CMIR_OP_MEMREF_ALLOCA] = 1 + IM_ALLOCA,
+    [CMIR_OP_MEMREF_REALLOC] = 1 + IM_REALLOC,
+    [CMIR_OP_MEMREF_DEALLOC] = 1 + IM_DEALLOC,
+    [CMIR_OP_MEMREF_GET_GLOBAL] = 1 + IM_GET_GLOBAL,
+    [CMIR_OP_MEMREF_CAST] = 1 + IM_CAST,
+    [CMIR_OP_MEMREF_COPY] = 1 + IM_COPY,
+    [CMIR_OP_MEMREF_DIM] = 1 + IM_DIM,
+    [CMIR_OP_MEMREF_RANK] = 1 + IM_RANK,
+    [CMIR_OP_MEMREF_SUBVIEW] = 1 + IM_SUBVIEW,
+    [CMIR_OP_MEMREF_REINTERPRET_CAST] = 1 + IM_REINTERPRET,
+    [CMIR_OP_MEMREF_EXPAND_SHAPE] = 1 + IM_EXPAND,
+    [CMIR_OP_MEMREF_COLLAPSE_SHAPE] = 1 + IM_COLLAPSE,
+    [CMIR_OP_MEMREF_EXTRACT_STRIDED_METADATA] = 1 + IM_EXTRACT_META,
+    [CMIR_OP_MEMREF_EXTRACT_ALIGNED_POINTER_AS_INDEX] = 1 + IM_EXTRACT_PTR,
+    [CMIR_OP_MEMREF_ASSUME_ALIGNMENT] = 1 + IM_ASSUME_ALIGN,
+    [CMIR_OP_MEMREF_MEMORY_SPACE_CAST] = 1 + IM_MEMSPACE_CAST,
+    [CMIR_OP_MEMREF_VIEW] = 1 + IM_VIEW,
+    [CMIR_OP_MEMREF_RESHAPE] = 1 + IM_RESHAPE,
 };
 
 static CmirInterpStatus compile_mop(Comp *c, CmirOp *op, IMemOp k) {
@@ -1384,25 +1438,27 @@ static CmirInterpStatus compile_atomic_yield(Comp *c, CmirOp *op) {
 }
 
 static CmirInterpStatus compile_memref(Comp *c, CmirOp *op) {
-  const char *n = cmir_op_name(op) + 7;
-  if (!strcmp(n, "alloca_scope"))
+  unsigned id = cmir_op_id(op);
+  if (mem_ops[id])
+    return compile_mop(c, op, mem_ops[id] - 1u);
+  switch (id) {
+  case CMIR_OP_MEMREF_ALLOCA_SCOPE:
     return compile_alloca_scope(c, op);
-  if (!strcmp(n, "alloca_scope.return"))
+  case CMIR_OP_MEMREF_ALLOCA_SCOPE_RETURN:
     return compile_yield(c, op);
-  if (!strcmp(n, "atomic_rmw"))
+  case CMIR_OP_MEMREF_ATOMIC_RMW:
     return compile_atomic_rmw(c, op);
-  if (!strcmp(n, "generic_atomic_rmw"))
+  case CMIR_OP_MEMREF_GENERIC_ATOMIC_RMW:
     return compile_generic_atomic_rmw(c, op);
-  if (!strcmp(n, "atomic_yield"))
+  case CMIR_OP_MEMREF_ATOMIC_YIELD:
     return compile_atomic_yield(c, op);
-  if (!strcmp(n, "load"))
+  case CMIR_OP_MEMREF_LOAD:
     return compile_access(c, op, false);
-  if (!strcmp(n, "store"))
+  case CMIR_OP_MEMREF_STORE:
     return compile_access(c, op, true);
-  for (size_t i = 0; i < sizeof mem_ops / sizeof mem_ops[0]; i++)
-    if (!strcmp(n, mem_ops[i].name))
-      return compile_mop(c, op, mem_ops[i].k);
-  return unsupported(c, op, "unsupported memref op");
+  default:
+    return unsupported(c, op, "unsupported memref op");
+  }
 }
 
 /* ---- calls ---- */
@@ -1638,14 +1694,16 @@ static CmirInterpStatus compile_condition(Comp *c, CmirOp *op) {
   return CMIR_INTERP_OK;
 }
 
+/* cf's ops, and llvm.br / cond_br / switch. */
 static CmirInterpStatus compile_cf(Comp *c, CmirOp *op) {
-  const char *n = strchr(cmir_op_name(op), '.') + 1; /* cf.* and llvm.br/cond_br/switch */
-  if (!strcmp(n, "br")) {
+  switch (cmir_op_id(op)) {
+  case CMIR_OP_CF_BR:
+  case CMIR_OP_LLVM_BR:
     emit(c, IOP_BR);
     emit_block_edge(c, cmir_op_succs(op)[0].block, op->opnds, op->nopnds);
     return CMIR_INTERP_OK;
-  }
-  if (!strcmp(n, "cond_br")) {
+  case CMIR_OP_CF_COND_BR:
+  case CMIR_OP_LLVM_COND_BR: {
     uint32_t s0, n0, s1, n1;
     cmir_op_successor_operands(op, 0, &s0, &n0);
     cmir_op_successor_operands(op, 1, &s1, &n1);
@@ -1654,7 +1712,8 @@ static CmirInterpStatus compile_cf(Comp *c, CmirOp *op) {
     emit_cbr(c, op, op->opnds[0].value, &t, &f);
     return CMIR_INTERP_OK;
   }
-  if (!strcmp(n, "switch")) {
+  case CMIR_OP_CF_SWITCH:
+  case CMIR_OP_LLVM_SWITCH: {
     const CmirType *ft = op->opnds[0].value->type;
     uint32_t w = int_width(ft);
     if (!w || w > 64)
@@ -1686,14 +1745,15 @@ static CmirInterpStatus compile_cf(Comp *c, CmirOp *op) {
     free(edges);
     return CMIR_INTERP_OK;
   }
-  if (!strcmp(n, "assert")) {
+  case CMIR_OP_CF_ASSERT:
     emit_pcheck(c, op, op->opnds[0].value, PU_ASSERT);
     emit(c, IOP_ASSERT);
     emit(c, slot_of(c, op->opnds[0].value));
     emit(c, op_index(c, op));
     return CMIR_INTERP_OK;
+  default:
+    return unsupported(c, op, "unsupported cf op");
   }
-  return unsupported(c, op, "unsupported cf op");
 }
 
 /* ---- LLVM dialect ---- */
@@ -2115,7 +2175,7 @@ static bool lanes_ok(CmirOp *op) {
 /* Integer op e (with overflow flags oflags), or float op fk (IFltOp) when e
  * is NULL, on scalars or lane by lane on vectors; what names an unsupported
  * vector. */
-static CmirInterpStatus compile_elementwise(Comp *c, CmirOp *op, const IntOpName *e, uint32_t fk,
+static CmirInterpStatus compile_elementwise(Comp *c, CmirOp *op, const IntOp *e, uint32_t fk,
                                             uint32_t oflags, const char *what) {
   const CmirType *rt = op->nresults ? op->results[0].type : NULL;
   if (!is_vec(rt))
@@ -2129,43 +2189,46 @@ static CmirInterpStatus compile_elementwise(Comp *c, CmirOp *op, const IntOpName
   return emit_lanes(c, op, LN_FBIN, fk, (uint32_t)float_kind(el), 0);
 }
 
-/* The int_ops entry of the arith op named name (without "arith."). */
-static const IntOpName *int_op_named(const char *name) {
-  const IntOpName *e = NULL;
-  for (size_t k = 0; k < sizeof int_ops / sizeof int_ops[0]; k++)
-    if (!strcmp(int_ops[k].name, name))
-      e = &int_ops[k];
-  return e;
-}
+/* The math intrinsics by op id: 1 + IFMath, 1 + IIMath. */
+#define FM(x, k) [CMIR_OP_LLVM_INTR_##x] = 1 + FM_##k
+static const uint8_t fmath_ops[CMIR_OP_COUNT] = {FM(FABS, FABS),         FM(SQRT, SQRT),
+                                                 FM(EXP, EXP),           FM(EXP2, EXP2),
+                                                 FM(LOG, LOG),           FM(LOG2, LOG2),
+                                                 FM(LOG10, LOG10),       FM(SIN, SIN),
+                                                 FM(COS, COS),           FM(CEIL, CEIL),
+                                                 FM(FLOOR, FLOOR),       FM(TRUNC, TRUNC),
+                                                 FM(ROUND, ROUND),       FM(ROUNDEVEN, ROUNDEVEN),
+                                                 FM(RINT, RINT),         FM(NEARBYINT, NEARBYINT),
+                                                 FM(COPYSIGN, COPYSIGN), FM(POW, POW),
+                                                 FM(FMA, FMA),           FM(FMULADD, FMULADD),
+                                                 FM(POWI, POWI)};
+#undef FM
+#define IM(x, k) [CMIR_OP_LLVM_INTR_##x] = 1 + IM2_##k
+static const uint8_t imath_ops[CMIR_OP_COUNT] = {IM(CTLZ, CTLZ),
+                                                 IM(CTTZ, CTTZ),
+                                                 IM(CTPOP, CTPOP),
+                                                 IM(ABS, ABS),
+                                                 IM(BITREVERSE, BITREVERSE),
+                                                 IM(BSWAP, BSWAP),
+                                                 IM(SADD_SAT, SADD_SAT),
+                                                 IM(UADD_SAT, UADD_SAT),
+                                                 IM(SSUB_SAT, SSUB_SAT),
+                                                 IM(USUB_SAT, USUB_SAT),
+                                                 IM(FSHL, FSHL),
+                                                 IM(FSHR, FSHR),
+                                                 IM(SADD_WITH_OVERFLOW, SADD_OV),
+                                                 IM(UADD_WITH_OVERFLOW, UADD_OV),
+                                                 IM(SSUB_WITH_OVERFLOW, SSUB_OV),
+                                                 IM(USUB_WITH_OVERFLOW, USUB_OV),
+                                                 IM(SMUL_WITH_OVERFLOW, SMUL_OV),
+                                                 IM(UMUL_WITH_OVERFLOW, UMUL_OV)};
+#undef IM
 
-static const struct {
-  const char *llvm, *arith;
-} int_names[] = {{"add", "addi"},  {"sub", "subi"},  {"mul", "muli"},  {"udiv", "divui"},
-                 {"sdiv", "divsi"}, {"urem", "remui"}, {"srem", "remsi"}, {"and", "andi"},
-                 {"or", "ori"},    {"xor", "xori"},  {"shl", "shli"},  {"lshr", "shrui"},
-                 {"ashr", "shrsi"}, {"intr.smax", "maxsi"}, {"intr.smin", "minsi"},
-                 {"intr.umax", "maxui"}, {"intr.umin", "minui"}};
-
-static const struct {
-  const char *llvm, *arith;
-} cast_names[] = {{"sext", "extsi"},     {"zext", "extui"},     {"trunc", "trunci"},
-                  {"sitofp", "sitofp"},  {"uitofp", "uitofp"},  {"fptosi", "fptosi"},
-                  {"fptoui", "fptoui"},  {"fpext", "extf"},     {"fptrunc", "truncf"}};
-
-static const char *const fmath_names[] = {
-    "fabs", "sqrt",  "exp",  "exp2",  "log",   "log2",      "log10", "sin",       "cos", "ceil",
-    "floor", "trunc", "round", "roundeven", "rint", "nearbyint", "copysign", "pow", "fma",
-    "fmuladd", "powi"};
-static const char *const imath_names[] = {
-    "ctlz",     "cttz",     "ctpop",    "abs",      "bitreverse", "bswap",
-    "sadd.sat", "uadd.sat", "ssub.sat", "usub.sat", "fshl",       "fshr",
-    "sadd.with.overflow", "uadd.with.overflow", "ssub.with.overflow", "usub.with.overflow",
-    "smul.with.overflow", "umul.with.overflow"};
-
-static CmirInterpStatus compile_llvm_cast(Comp *c, CmirOp *op, const char *n) {
+static CmirInterpStatus compile_llvm_cast(Comp *c, CmirOp *op) {
   const CmirType *ti = op->opnds[0].value->type, *to = op->results[0].type;
   uint32_t si = slot_of(c, op->opnds[0].value), so = slot_of(c, &op->results[0]);
-  if (!strcmp(n, "ptrtoint")) {
+  unsigned id = cmir_op_id(op);
+  if (id == CMIR_OP_LLVM_PTRTOINT) {
     uint32_t w = int_width(to);
     if (ti->kind != CMIR_TYPE_LLVM_PTR || !w || w > 64)
       return unsupported(c, op, "only scalar ptrtoint is supported");
@@ -2186,7 +2249,7 @@ static CmirInterpStatus compile_llvm_cast(Comp *c, CmirOp *op, const char *n) {
     pclear(c, &op->results[0]);
     return CMIR_INTERP_OK;
   }
-  if (!strcmp(n, "inttoptr")) {
+  if (id == CMIR_OP_LLVM_INTTOPTR) {
     uint32_t w = int_width(ti);
     if (to->kind != CMIR_TYPE_LLVM_PTR || !w || w > 64)
       return unsupported(c, op, "only scalar inttoptr is supported");
@@ -2196,18 +2259,18 @@ static CmirInterpStatus compile_llvm_cast(Comp *c, CmirOp *op, const char *n) {
     emit_lop(c, LL_INTTOPTR, oi, &si, 1, &so, 1);
     return CMIR_INTERP_OK;
   }
-  if (!strcmp(n, "addrspacecast")) {
+  if (id == CMIR_OP_LLVM_ADDRSPACECAST) {
     emit_slot_moves(c, so, si, cmir_icomp_slots(to));
     return CMIR_INTERP_OK;
   }
-  if (!strcmp(n, "bitcast")) {
+  if (id == CMIR_OP_LLVM_BITCAST) {
     if (ti == to || (ti->kind == CMIR_TYPE_LLVM_PTR && to->kind == CMIR_TYPE_LLVM_PTR)) {
       emit_slot_moves(c, so, si, cmir_icomp_slots(to));
       return CMIR_INTERP_OK;
     }
     if (!is_vec(ti) && !is_vec(to) && (int_width(ti) || float_kind(ti) >= 0) &&
         (int_width(to) || float_kind(to) >= 0) && cmir_type_bitwidth(ti) <= 64)
-      return compile_cast(c, op, "bitcast");
+      return compile_cast(c, op);
     uint32_t oi = op_index(c, op), cap = 0;
     IOpData *d = opd(c, oi);
     if (!cmir_illvm_leaves(c->I->dl, ti, 0, 0, &d->leaves, &d->nleaves, &cap))
@@ -2223,21 +2286,17 @@ static CmirInterpStatus compile_llvm_cast(Comp *c, CmirOp *op, const char *n) {
     pclear(c, &op->results[0]);
     return CMIR_INTERP_OK;
   }
-  for (size_t i = 0; i < sizeof cast_names / sizeof cast_names[0]; i++) {
-    if (strcmp(n, cast_names[i].llvm))
-      continue;
+  if (icasts[id] || fcasts[id]) {
     if (!is_vec(to))
-      return compile_cast(c, op, cast_names[i].arith);
+      return compile_cast(c, op);
     if (!lanes_ok(op))
       return unsupported(c, op, "unsupported vector cast");
     const CmirType *ei, *eo;
     vec_lanes(ti, &ei);
     vec_lanes(to, &eo);
-    static const uint8_t ick[] = {IC_EXTS, IC_EXTU, IC_TRUNC};
-    static const uint8_t fck[] = {FC_SITOFP, FC_UITOFP, FC_FPTOSI, FC_FPTOUI, FC_EXTF, FC_TRUNCF};
-    if (i < 3)
-      return emit_lanes(c, op, LN_ICAST, ick[i], int_width(ei), int_width(eo));
-    uint32_t k = fck[i - 3];
+    if (icasts[id])
+      return emit_lanes(c, op, LN_ICAST, icasts[id] - 1u, int_width(ei), int_width(eo));
+    uint32_t k = fcasts[id] - 1u;
     uint32_t a = k == FC_SITOFP || k == FC_UITOFP ? int_width(ei) : (uint32_t)float_kind(ei);
     uint32_t b = k == FC_FPTOSI || k == FC_FPTOUI ? int_width(eo) : (uint32_t)float_kind(eo);
     return emit_lanes(c, op, LN_FCAST, k, a, b);
@@ -2276,9 +2335,15 @@ static CmirInterpStatus compile_llvm_call(Comp *c, CmirOp *op) {
   return CMIR_INTERP_OK;
 }
 
+/* llvm.intr.*: n is the name after "llvm.intr." (some, such as
+ * vector.reduce.fadd, are not registered ops and have no id). */
 static CmirInterpStatus compile_intrinsic(Comp *c, CmirOp *op, const char *n) {
   const CmirType *rt = op->nresults ? op->results[0].type : NULL;
-  if (!strcmp(n, "memcpy") || !strcmp(n, "memmove") || !strcmp(n, "memset")) {
+  unsigned id = cmir_op_id(op);
+  switch (id) {
+  case CMIR_OP_LLVM_INTR_MEMCPY:
+  case CMIR_OP_LLVM_INTR_MEMMOVE:
+  case CMIR_OP_LLVM_INTR_MEMSET: {
     uint32_t oi = op_index(c, op);
     uint32_t w = int_width(op->opnds[2].value->type);
     if (!w || w > 64 || op->opnds[0].value->type->kind != CMIR_TYPE_LLVM_PTR)
@@ -2287,39 +2352,55 @@ static CmirInterpStatus compile_intrinsic(Comp *c, CmirOp *op, const char *n) {
     uint32_t ops[3] = {slot_of(c, op->opnds[0].value), slot_of(c, op->opnds[1].value),
                        slot_of(c, op->opnds[2].value)};
     emit_pcheck(c, op, op->opnds[2].value, PU_RUNTIME);
-    emit_lop(c, n[3] == 's' ? LL_MEMSET : n[3] == 'c' ? LL_MEMCPY : LL_MEMMOVE, oi, ops, 3, NULL,
-             0);
+    emit_lop(c,
+             id == CMIR_OP_LLVM_INTR_MEMSET   ? LL_MEMSET
+             : id == CMIR_OP_LLVM_INTR_MEMCPY ? LL_MEMCPY
+                                              : LL_MEMMOVE,
+             oi, ops, 3, NULL, 0);
     return CMIR_INTERP_OK;
   }
-  if (!strcmp(n, "stacksave")) {
+  case CMIR_OP_LLVM_INTR_STACKSAVE: {
     uint32_t res = slot_of(c, &op->results[0]);
     emit_lop(c, LL_STACKSAVE, op_index(c, op), NULL, 0, &res, 1);
     return CMIR_INTERP_OK;
   }
-  if (!strcmp(n, "stackrestore") || !strcmp(n, "assume")) {
+  case CMIR_OP_LLVM_INTR_STACKRESTORE:
+  case CMIR_OP_LLVM_INTR_ASSUME: {
     uint32_t a = slot_of(c, op->opnds[0].value);
-    emit_lop(c, n[0] == 'a' ? LL_ASSUME : LL_STACKRESTORE, op_index(c, op), &a, 1, NULL, 0);
+    emit_lop(c, id == CMIR_OP_LLVM_INTR_ASSUME ? LL_ASSUME : LL_STACKRESTORE, op_index(c, op), &a,
+             1, NULL, 0);
     return CMIR_INTERP_OK;
   }
-  if (!strcmp(n, "trap") || !strcmp(n, "debugtrap")) {
+  case CMIR_OP_LLVM_INTR_TRAP:
+  case CMIR_OP_LLVM_INTR_DEBUGTRAP:
     emit_lop(c, LL_TRAP, op_index(c, op), NULL, 0, NULL, 0);
     return CMIR_INTERP_OK;
-  }
-  if (!strcmp(n, "prefetch"))
+  case CMIR_OP_LLVM_INTR_PREFETCH:
     return CMIR_INTERP_OK;
-  if (!strncmp(n, "vector.reduce.", 14)) {
-    static const struct {
-      const char *name;
-      uint8_t flt, kind;
-    } red[] = {{"add", 0, II_ADD},         {"mul", 0, II_MUL},         {"and", 0, II_AND},
-               {"or", 0, II_OR},           {"xor", 0, II_XOR},         {"smax", 0, II_MAXS},
-               {"smin", 0, II_MINS},       {"umax", 0, II_MAXU},       {"umin", 0, II_MINU},
-               {"fmax", 1, IF_MAXNUM},     {"fmin", 1, IF_MINNUM},     {"fmaximum", 1, IF_MAXIMUM},
-               {"fminimum", 1, IF_MINIMUM}};
+  default:
+    break;
+  }
+  /* vector.reduce.*, by id: 1 + the II or IF kind; flt: a float reduction */
+  static const struct {
+    uint8_t kind, flt;
+  } red[CMIR_OP_COUNT] = {[CMIR_OP_LLVM_INTR_VECTOR_REDUCE_ADD] = {1 + II_ADD, 0},
+                          [CMIR_OP_LLVM_INTR_VECTOR_REDUCE_MUL] = {1 + II_MUL, 0},
+                          [CMIR_OP_LLVM_INTR_VECTOR_REDUCE_AND] = {1 + II_AND, 0},
+                          [CMIR_OP_LLVM_INTR_VECTOR_REDUCE_OR] = {1 + II_OR, 0},
+                          [CMIR_OP_LLVM_INTR_VECTOR_REDUCE_XOR] = {1 + II_XOR, 0},
+                          [CMIR_OP_LLVM_INTR_VECTOR_REDUCE_SMAX] = {1 + II_MAXS, 0},
+                          [CMIR_OP_LLVM_INTR_VECTOR_REDUCE_SMIN] = {1 + II_MINS, 0},
+                          [CMIR_OP_LLVM_INTR_VECTOR_REDUCE_UMAX] = {1 + II_MAXU, 0},
+                          [CMIR_OP_LLVM_INTR_VECTOR_REDUCE_UMIN] = {1 + II_MINU, 0},
+                          [CMIR_OP_LLVM_INTR_VECTOR_REDUCE_FMAX] = {1 + IF_MAXNUM, 1},
+                          [CMIR_OP_LLVM_INTR_VECTOR_REDUCE_FMIN] = {1 + IF_MINNUM, 1},
+                          [CMIR_OP_LLVM_INTR_VECTOR_REDUCE_FMAXIMUM] = {1 + IF_MAXIMUM, 1},
+                          [CMIR_OP_LLVM_INTR_VECTOR_REDUCE_FMINIMUM] = {1 + IF_MINIMUM, 1}};
+  bool ordered = !id && (!strcmp(n, "vector.reduce.fadd") || !strcmp(n, "vector.reduce.fmul"));
+  if (ordered || red[id].kind) {
     const CmirType *e;
     uint32_t lanes = vec_lanes(op->opnds[0].value->type, &e);
-    if ((!strcmp(n + 14, "fadd") || !strcmp(n + 14, "fmul")) && op->nopnds == 2 &&
-        is_vec(op->opnds[1].value->type) && lanes_ok(op)) {
+    if (ordered && op->nopnds == 2 && is_vec(op->opnds[1].value->type) && lanes_ok(op)) {
       /* ordered: ((start op v0) op v1) ... */
       vec_lanes(op->opnds[1].value->type, &e);
       uint32_t oi = op_index(c, op);
@@ -2334,63 +2415,58 @@ static CmirInterpStatus compile_intrinsic(Comp *c, CmirOp *op, const char *n) {
       pclear(c, &op->results[0]);
       return CMIR_INTERP_OK;
     }
-    for (size_t i = 0; i < sizeof red / sizeof red[0]; i++)
-      if (!strcmp(n + 14, red[i].name) && is_vec(op->opnds[0].value->type) && lanes_ok(op) &&
-          (red[i].flt ? float_kind(e) >= 0 : int_width(e) > 0)) {
-        uint32_t oi = op_index(c, op);
-        IOpData *d = opd(c, oi);
-        d->sub = red[i].flt;
-        d->lsize = red[i].kind;
-        d->w_in = red[i].flt ? (uint32_t)float_kind(e) : int_width(e);
-        d->lanes = lanes;
-        uint32_t a = slot_of(c, op->opnds[0].value), r = slot_of(c, &op->results[0]);
-        emit_lop(c, LL_REDUCE, oi, &a, 1, &r, 1);
-        pclear(c, &op->results[0]);
-        return CMIR_INTERP_OK;
-      }
+    if (red[id].kind && is_vec(op->opnds[0].value->type) && lanes_ok(op) &&
+        (red[id].flt ? float_kind(e) >= 0 : int_width(e) > 0)) {
+      uint32_t oi = op_index(c, op);
+      IOpData *d = opd(c, oi);
+      d->sub = red[id].flt;
+      d->lsize = red[id].kind - 1u;
+      d->w_in = red[id].flt ? (uint32_t)float_kind(e) : int_width(e);
+      d->lanes = lanes;
+      uint32_t a = slot_of(c, op->opnds[0].value), r = slot_of(c, &op->results[0]);
+      emit_lop(c, LL_REDUCE, oi, &a, 1, &r, 1);
+      pclear(c, &op->results[0]);
+      return CMIR_INTERP_OK;
+    }
   }
-  static const char *const fbin[] = {"maximum", "minimum", "maxnum", "minnum"};
-  for (uint32_t i = 0; i < 4; i++)
-    if (!strcmp(n, fbin[i]))
-      return compile_elementwise(c, op, NULL, IF_MAXIMUM + i, 0, "unsupported vector intrinsic");
-  for (size_t i = 0; i < sizeof int_names / sizeof int_names[0]; i++)
-    if (!strncmp(int_names[i].llvm, "intr.", 5) && !strcmp(n, int_names[i].llvm + 5))
-      return compile_elementwise(c, op, int_op_named(int_names[i].arith), 0, 0,
-                                 "unsupported vector intrinsic");
-  for (uint32_t i = 0; i < sizeof fmath_names / sizeof fmath_names[0]; i++)
-    if (!strcmp(n, fmath_names[i])) {
-      const CmirType *e;
-      vec_lanes(rt, &e);
-      if (float_kind(e) < 0 || !lanes_ok(op))
-        return unsupported(c, op, "unsupported float intrinsic operand type");
-      return emit_lanes(c, op, LN_FMATH, i, (uint32_t)float_kind(e), 0);
+  if (float_ops[id])
+    return compile_elementwise(c, op, NULL, float_ops[id] - 1u, 0, "unsupported vector intrinsic");
+  if (int_ops[id].is)
+    return compile_elementwise(c, op, &int_ops[id], 0, 0, "unsupported vector intrinsic");
+  if (fmath_ops[id]) {
+    uint32_t i = fmath_ops[id] - 1u;
+    const CmirType *e;
+    vec_lanes(rt, &e);
+    if (float_kind(e) < 0 || !lanes_ok(op))
+      return unsupported(c, op, "unsupported float intrinsic operand type");
+    return emit_lanes(c, op, LN_FMATH, i, (uint32_t)float_kind(e), 0);
+  }
+  if (imath_ops[id]) {
+    uint32_t i = imath_ops[id] - 1u;
+    const CmirType *e;
+    const CmirType *t = op->opnds[0].value->type;
+    vec_lanes(t, &e);
+    uint32_t w = int_width(e);
+    bool ov = i >= IM2_SADD_OV;
+    if (!w || w > 64 ||
+        (ov && (is_vec(t) || rt->kind != CMIR_TYPE_LLVM_STRUCT || cmir_icomp_slots(rt) != 2)) ||
+        (!ov && !lanes_ok(op)) || (i == IM2_BSWAP && w % 16))
+      return unsupported(c, op, "unsupported integer intrinsic operand type");
+    if (ov) {
+      uint32_t oi = op_index(c, op);
+      IOpData *d = opd(c, oi);
+      d->sub = LN_IMATH;
+      d->lsize = i;
+      d->w_in = w;
+      d->lanes = 1;
+      uint32_t ops[2] = {slot_of(c, op->opnds[0].value), slot_of(c, op->opnds[1].value)};
+      uint32_t res = slot_of(c, &op->results[0]);
+      emit_lop(c, LL_LANES, oi, ops, 2, &res, 1);
+      pclear(c, &op->results[0]);
+      return CMIR_INTERP_OK;
     }
-  for (uint32_t i = 0; i < sizeof imath_names / sizeof imath_names[0]; i++)
-    if (!strcmp(n, imath_names[i])) {
-      const CmirType *e;
-      const CmirType *t = op->opnds[0].value->type;
-      vec_lanes(t, &e);
-      uint32_t w = int_width(e);
-      bool ov = i >= IM2_SADD_OV;
-      if (!w || w > 64 || (ov && (is_vec(t) || rt->kind != CMIR_TYPE_LLVM_STRUCT ||
-                                  cmir_icomp_slots(rt) != 2)) ||
-          (!ov && !lanes_ok(op)) || (i == IM2_BSWAP && w % 16))
-        return unsupported(c, op, "unsupported integer intrinsic operand type");
-      if (ov) {
-        uint32_t oi = op_index(c, op);
-        IOpData *d = opd(c, oi);
-        d->sub = LN_IMATH;
-        d->lsize = i;
-        d->w_in = w;
-        d->lanes = 1;
-        uint32_t ops[2] = {slot_of(c, op->opnds[0].value), slot_of(c, op->opnds[1].value)};
-        uint32_t res = slot_of(c, &op->results[0]);
-        emit_lop(c, LL_LANES, oi, ops, 2, &res, 1);
-        pclear(c, &op->results[0]);
-        return CMIR_INTERP_OK;
-      }
-      return emit_lanes(c, op, LN_IMATH, i, w, 0);
-    }
+    return emit_lanes(c, op, LN_IMATH, i, w, 0);
+  }
   char msg[160];
   snprintf(msg, sizeof msg, "intrinsic 'llvm.intr.%s' is not supported", n);
   return unsupported(c, op, msg);
@@ -2445,11 +2521,22 @@ static CmirInterpStatus compile_unrealized_cast(Comp *c, CmirOp *op) {
 static CmirInterpStatus compile_cf(Comp *c, CmirOp *op);
 
 static CmirInterpStatus compile_llvm(Comp *c, CmirOp *op) {
-  const char *n = cmir_op_name(op) + 5;
   const CmirType *rt = op->nresults ? op->results[0].type : NULL;
-  if (!strcmp(n, "br") || !strcmp(n, "cond_br") || !strcmp(n, "switch"))
+  unsigned id = cmir_op_id(op);
+  if (int_ops[id].is)
+    return compile_elementwise(c, op, &int_ops[id], 0, overflow_flags(op),
+                               "unsupported vector operand type");
+  if (float_ops[id] && strncmp(cmir_op_name(op), "llvm.intr.", 10))
+    return compile_elementwise(c, op, NULL, float_ops[id] - 1u, 0,
+                               "unsupported vector operand type");
+  if ((icasts[id] || fcasts[id]) && id != CMIR_OP_LLVM_BITCAST)
+    return compile_llvm_cast(c, op);
+  switch (id) {
+  case CMIR_OP_LLVM_BR:
+  case CMIR_OP_LLVM_COND_BR:
+  case CMIR_OP_LLVM_SWITCH:
     return compile_cf(c, op);
-  if (!strcmp(n, "return")) {
+  case CMIR_OP_LLVM_RETURN: {
     if (c->fn->ginit) {
       if (!op->nopnds)
         return unsupported(c, op, "global initializer without a value");
@@ -2469,29 +2556,32 @@ static CmirInterpStatus compile_llvm(Comp *c, CmirOp *op) {
     emit_slot_list(c, op->opnds, op->nopnds);
     return CMIR_INTERP_OK;
   }
-  if (!strcmp(n, "call"))
+  case CMIR_OP_LLVM_CALL:
     return compile_llvm_call(c, op);
-  if (!strcmp(n, "unreachable")) {
+  case CMIR_OP_LLVM_UNREACHABLE:
     emit_lop(c, LL_UNREACHABLE, op_index(c, op), NULL, 0, NULL, 0);
     return CMIR_INTERP_OK;
-  }
-  if (!strcmp(n, "mlir.constant"))
+  case CMIR_OP_LLVM_MLIR_CONSTANT:
     return compile_llvm_constant(c, op);
-  if (!strcmp(n, "mlir.undef") || !strcmp(n, "mlir.poison") || !strcmp(n, "mlir.zero")) {
+  case CMIR_OP_LLVM_MLIR_UNDEF:
+  case CMIR_OP_LLVM_MLIR_POISON:
+  case CMIR_OP_LLVM_MLIR_ZERO: {
     uint32_t s = slot_of(c, &op->results[0]), k = cmir_icomp_slots(rt);
     IVal z = {0};
     for (uint32_t i = 0; i < k; i++)
       add_const(c, s + i, z);
     return CMIR_INTERP_OK;
   }
-  if (!strcmp(n, "mlir.addressof"))
+  case CMIR_OP_LLVM_MLIR_ADDRESSOF:
     return compile_addressof(c, op);
-  if (!strcmp(n, "getelementptr"))
+  case CMIR_OP_LLVM_GETELEMENTPTR:
     return compile_gep(c, op);
-  if (!strcmp(n, "load") || !strcmp(n, "store"))
-    return compile_load_store(c, op, n[0] == 's');
-  if (!strcmp(n, "atomicrmw") || !strcmp(n, "cmpxchg")) {
-    bool rmw = n[0] == 'a';
+  case CMIR_OP_LLVM_LOAD:
+  case CMIR_OP_LLVM_STORE:
+    return compile_load_store(c, op, id == CMIR_OP_LLVM_STORE);
+  case CMIR_OP_LLVM_ATOMICRMW:
+  case CMIR_OP_LLVM_CMPXCHG: {
+    bool rmw = id == CMIR_OP_LLVM_ATOMICRMW;
     const CmirValue *pv = op->opnds[0].value, *val = op->opnds[rmw ? 1 : 2].value;
     const CmirType *t = val->type;
     uint32_t oi = op_index(c, op), cap = 0;
@@ -2517,9 +2607,9 @@ static CmirInterpStatus compile_llvm(Comp *c, CmirOp *op) {
     pclear(c, &op->results[0]);
     return CMIR_INTERP_OK;
   }
-  if (!strcmp(n, "fence"))
+  case CMIR_OP_LLVM_FENCE:
     return CMIR_INTERP_OK;
-  if (!strcmp(n, "alloca")) {
+  case CMIR_OP_LLVM_ALLOCA: {
     const CmirAttr *et = cmir_op_get_prop(op, "elem_type");
     uint32_t w = int_width(op->opnds[0].value->type);
     if (!et || et->kind != CMIR_ATTR_TYPE || !w || w > 64 ||
@@ -2535,7 +2625,8 @@ static CmirInterpStatus compile_llvm(Comp *c, CmirOp *op) {
     emit_lop(c, LL_ALLOCA, oi, &a, 1, &r, 1);
     return CMIR_INTERP_OK;
   }
-  if (!strcmp(n, "extractvalue") || !strcmp(n, "insertvalue")) {
+  case CMIR_OP_LLVM_EXTRACTVALUE:
+  case CMIR_OP_LLVM_INSERTVALUE: {
     const CmirAttr *pa = cmir_op_get_prop(op, "position");
     const CmirType *part;
     uint32_t off;
@@ -2543,7 +2634,7 @@ static CmirInterpStatus compile_llvm(Comp *c, CmirOp *op) {
         !agg_position(op->opnds[0].value->type, pa->darr.data, pa->darr.n, &off, &part))
       return unsupported(c, op, "malformed aggregate position");
     uint32_t agg = slot_of(c, op->opnds[0].value), res = slot_of(c, &op->results[0]);
-    if (n[0] == 'e') {
+    if (id == CMIR_OP_LLVM_EXTRACTVALUE) {
       emit_slot_moves(c, res, agg + off, cmir_icomp_slots(part));
     } else {
       emit_slot_moves(c, res, agg, cmir_icomp_slots(rt));
@@ -2551,8 +2642,9 @@ static CmirInterpStatus compile_llvm(Comp *c, CmirOp *op) {
     }
     return CMIR_INTERP_OK;
   }
-  if (!strcmp(n, "extractelement") || !strcmp(n, "insertelement")) {
-    bool ins = n[0] == 'i';
+  case CMIR_OP_LLVM_EXTRACTELEMENT:
+  case CMIR_OP_LLVM_INSERTELEMENT: {
+    bool ins = id == CMIR_OP_LLVM_INSERTELEMENT;
     const CmirType *vt = op->opnds[0].value->type, *e;
     uint32_t lanes = vec_lanes(vt, &e), ls = cmir_icomp_slots(e);
     const CmirValue *iv = op->opnds[ins ? 2 : 1].value;
@@ -2580,7 +2672,7 @@ static CmirInterpStatus compile_llvm(Comp *c, CmirOp *op) {
     emit_lop(c, ins ? LL_INSERTELEM : LL_EXTRACTELEM, oi, ops, ins ? 3 : 2, &res, 1);
     return CMIR_INTERP_OK;
   }
-  if (!strcmp(n, "shufflevector")) {
+  case CMIR_OP_LLVM_SHUFFLEVECTOR: {
     const CmirAttr *ma = cmir_op_get_prop(op, "mask");
     const CmirType *e;
     uint32_t n1 = vec_lanes(op->opnds[0].value->type, &e), ls = cmir_icomp_slots(e);
@@ -2601,13 +2693,12 @@ static CmirInterpStatus compile_llvm(Comp *c, CmirOp *op) {
     }
     return CMIR_INTERP_OK;
   }
-  if (!strcmp(n, "freeze")) {
+  case CMIR_OP_LLVM_FREEZE:
     emit_slot_moves(c, slot_of(c, &op->results[0]), slot_of(c, op->opnds[0].value),
                     cmir_icomp_slots(rt));
     pclear(c, &op->results[0]);
     return CMIR_INTERP_OK;
-  }
-  if (!strcmp(n, "select")) {
+  case CMIR_OP_LLVM_SELECT: {
     const CmirType *ct = op->opnds[0].value->type;
     if (!is_vec(ct))
       return compile_select(c, op);
@@ -2615,7 +2706,7 @@ static CmirInterpStatus compile_llvm(Comp *c, CmirOp *op) {
       return unsupported(c, op, "unsupported vector select");
     return emit_lanes(c, op, LN_SELECT, 0, 1, 0);
   }
-  if (!strcmp(n, "icmp")) {
+  case CMIR_OP_LLVM_ICMP: {
     const CmirType *t = op->opnds[0].value->type;
     uint32_t pred = (uint32_t)cmir_op_get_prop(op, "predicate")->i.v;
     if (t->kind == CMIR_TYPE_LLVM_PTR) {
@@ -2635,7 +2726,7 @@ static CmirInterpStatus compile_llvm(Comp *c, CmirOp *op) {
       return unsupported(c, op, "unsupported vector icmp");
     return emit_lanes(c, op, LN_IBIN, II_CMP_BASE + pred, int_width(e), 0);
   }
-  if (!strcmp(n, "fcmp")) {
+  case CMIR_OP_LLVM_FCMP: {
     const CmirType *t = op->opnds[0].value->type, *e;
     uint32_t pred = (uint32_t)cmir_op_get_prop(op, "predicate")->i.v;
     vec_lanes(t, &e);
@@ -2650,23 +2741,16 @@ static CmirInterpStatus compile_llvm(Comp *c, CmirOp *op) {
     emit_pprop(c, op);
     return CMIR_INTERP_OK;
   }
-  for (size_t i = 0; i < sizeof int_names / sizeof int_names[0]; i++)
-    if (!strcmp(n, int_names[i].llvm))
-      return compile_elementwise(c, op, int_op_named(int_names[i].arith), 0, overflow_flags(op),
-                                 "unsupported vector operand type");
-  static const char *const fops[] = {"fadd", "fsub", "fmul", "fdiv", "frem"};
-  for (uint32_t i = 0; i < 5; i++)
-    if (!strcmp(n, fops[i]) || (i == 0 && !strcmp(n, "fneg")))
-      return compile_elementwise(c, op, NULL, n[1] == 'n' ? IF_NEG : i, 0,
-                                 "unsupported vector operand type");
-  if (!strcmp(n, "bitcast") || !strcmp(n, "ptrtoint") || !strcmp(n, "inttoptr") ||
-      !strcmp(n, "addrspacecast"))
-    return compile_llvm_cast(c, op, n);
-  for (size_t i = 0; i < sizeof cast_names / sizeof cast_names[0]; i++)
-    if (!strcmp(n, cast_names[i].llvm))
-      return compile_llvm_cast(c, op, n);
-  if (!strncmp(n, "intr.", 5))
-    return compile_intrinsic(c, op, n + 5);
+  case CMIR_OP_LLVM_BITCAST:
+  case CMIR_OP_LLVM_PTRTOINT:
+  case CMIR_OP_LLVM_INTTOPTR:
+  case CMIR_OP_LLVM_ADDRSPACECAST:
+    return compile_llvm_cast(c, op);
+  default:
+    break;
+  }
+  if (!strncmp(cmir_op_name(op), "llvm.intr.", 10))
+    return compile_intrinsic(c, op, cmir_op_name(op) + 10);
   char msg[256];
   snprintf(msg, sizeof msg, "op '%s' is not supported", cmir_op_name(op));
   return unsupported(c, op, msg);
@@ -2689,12 +2773,48 @@ static void lazy_casts(Comp *c, CmirOp *op) {
 }
 
 static CmirInterpStatus compile_op(Comp *c, CmirOp *op) {
-  const char *n = cmir_op_name(op);
   if (c->I->opts.trace) {
     emit(c, IOP_TRACE);
     emit(c, op_index(c, op));
   }
   lazy_casts(c, op);
+  switch (cmir_op_id(op)) {
+  case CMIR_OP_BUILTIN_UNREALIZED_CONVERSION_CAST:
+    return compile_unrealized_cast(c, op);
+  case CMIR_OP_FUNC_RETURN:
+    emit(c, IOP_RET);
+    emit_slot_list(c, op->opnds, op->nopnds);
+    return CMIR_INTERP_OK;
+  case CMIR_OP_FUNC_CALL:
+  case CMIR_OP_FUNC_CALL_INDIRECT:
+    return compile_call(c, op);
+  case CMIR_OP_FUNC_CONSTANT: {
+    IFunc *f = lookup_func(c->I, cmir_op_get_prop(op, "value"));
+    if (!f)
+      return unsupported(c, op, "reference to an unknown function");
+    IVal v = {.p = f};
+    add_const(c, slot_of(c, &op->results[0]), v);
+    return CMIR_INTERP_OK;
+  }
+  case CMIR_OP_SCF_FOR:
+    return compile_scf_for(c, op);
+  case CMIR_OP_SCF_IF:
+    return compile_scf_if(c, op);
+  case CMIR_OP_SCF_WHILE:
+    return compile_scf_while(c, op);
+  case CMIR_OP_SCF_EXECUTE_REGION:
+    return compile_scf_execute_region(c, op);
+  case CMIR_OP_SCF_INDEX_SWITCH:
+    return compile_scf_index_switch(c, op);
+  case CMIR_OP_SCF_YIELD:
+    return compile_yield(c, op);
+  case CMIR_OP_SCF_CONDITION:
+    return compile_condition(c, op);
+  default:
+    break;
+  }
+  /* the rest by dialect (unregistered ops of these dialects included) */
+  const char *n = cmir_op_name(op);
   if (!strncmp(n, "arith.", 6))
     return compile_arith(c, op);
   if (!strncmp(n, "memref.", 7))
@@ -2703,37 +2823,6 @@ static CmirInterpStatus compile_op(Comp *c, CmirOp *op) {
     return compile_cf(c, op);
   if (!strncmp(n, "llvm.", 5))
     return compile_llvm(c, op);
-  if (!strcmp(n, "builtin.unrealized_conversion_cast"))
-    return compile_unrealized_cast(c, op);
-  if (!strcmp(n, "func.return")) {
-    emit(c, IOP_RET);
-    emit_slot_list(c, op->opnds, op->nopnds);
-    return CMIR_INTERP_OK;
-  }
-  if (!strcmp(n, "func.call") || !strcmp(n, "func.call_indirect"))
-    return compile_call(c, op);
-  if (!strcmp(n, "func.constant")) {
-    IFunc *f = lookup_func(c->I, cmir_op_get_prop(op, "value"));
-    if (!f)
-      return unsupported(c, op, "reference to an unknown function");
-    IVal v = {.p = f};
-    add_const(c, slot_of(c, &op->results[0]), v);
-    return CMIR_INTERP_OK;
-  }
-  if (!strcmp(n, "scf.for"))
-    return compile_scf_for(c, op);
-  if (!strcmp(n, "scf.if"))
-    return compile_scf_if(c, op);
-  if (!strcmp(n, "scf.while"))
-    return compile_scf_while(c, op);
-  if (!strcmp(n, "scf.execute_region"))
-    return compile_scf_execute_region(c, op);
-  if (!strcmp(n, "scf.index_switch"))
-    return compile_scf_index_switch(c, op);
-  if (!strcmp(n, "scf.yield"))
-    return compile_yield(c, op);
-  if (!strcmp(n, "scf.condition"))
-    return compile_condition(c, op);
   char msg[256];
   snprintf(msg, sizeof msg, "op '%s' is not supported", n);
   return unsupported(c, op, msg);

@@ -187,17 +187,17 @@ static CmirStatus float_minmax(CmirRewriter *rw, CmirOp *op, CmirValue *const *o
 }
 
 static const CmirPattern expand_patterns[] = {
-    {CMIR_OP_ARITH_CEILDIVSI, ceildivsi, NULL, NULL},
-    {CMIR_OP_ARITH_CEILDIVUI, ceildivui, NULL, NULL},
-    {CMIR_OP_ARITH_FLOORDIVSI, floordivsi, NULL, NULL},
-    {CMIR_OP_ARITH_MAXSI, int_minmax, (void *)(intptr_t)4, NULL},
-    {CMIR_OP_ARITH_MAXUI, int_minmax, (void *)(intptr_t)8, NULL},
-    {CMIR_OP_ARITH_MINSI, int_minmax, (void *)(intptr_t)2, NULL},
-    {CMIR_OP_ARITH_MINUI, int_minmax, (void *)(intptr_t)6, NULL},
-    {CMIR_OP_ARITH_MAXIMUMF, float_minmax, (void *)"gr", NULL},
-    {CMIR_OP_ARITH_MINIMUMF, float_minmax, (void *)"lr", NULL},
-    {CMIR_OP_ARITH_MAXNUMF, float_minmax, (void *)"gl", NULL},
-    {CMIR_OP_ARITH_MINNUMF, float_minmax, (void *)"ll", NULL},
+    {CMIR_OP_ARITH_CEILDIVSI, ceildivsi, NULL, NULL, NULL},
+    {CMIR_OP_ARITH_CEILDIVUI, ceildivui, NULL, NULL, NULL},
+    {CMIR_OP_ARITH_FLOORDIVSI, floordivsi, NULL, NULL, NULL},
+    {CMIR_OP_ARITH_MAXSI, int_minmax, (void *)(intptr_t)4, NULL, NULL},
+    {CMIR_OP_ARITH_MAXUI, int_minmax, (void *)(intptr_t)8, NULL, NULL},
+    {CMIR_OP_ARITH_MINSI, int_minmax, (void *)(intptr_t)2, NULL, NULL},
+    {CMIR_OP_ARITH_MINUI, int_minmax, (void *)(intptr_t)6, NULL, NULL},
+    {CMIR_OP_ARITH_MAXIMUMF, float_minmax, (void *)"gr", NULL, NULL},
+    {CMIR_OP_ARITH_MINIMUMF, float_minmax, (void *)"lr", NULL, NULL},
+    {CMIR_OP_ARITH_MAXNUMF, float_minmax, (void *)"gl", NULL, NULL},
+    {CMIR_OP_ARITH_MINNUMF, float_minmax, (void *)"ll", NULL, NULL},
 };
 
 /* Expands the ops of patterns[0..n) in module. */

@@ -198,10 +198,10 @@ static CmirStatus mul_extended(CmirRewriter *rw, CmirOp *op, CmirValue *const *o
 }
 
 #define ONE(a, l)                                                                                  \
-  { CMIR_OP_ARITH_##a, one_to_one, (void *)(uintptr_t)CMIR_OP_LLVM_##l, NULL }
+  { CMIR_OP_ARITH_##a, one_to_one, (void *)(uintptr_t)CMIR_OP_LLVM_##l, NULL, NULL }
 
 const CmirPattern cmir_arith_to_llvm_patterns[] = {
-    {CMIR_OP_ARITH_CONSTANT, constant, NULL, NULL},
+    {CMIR_OP_ARITH_CONSTANT, constant, NULL, NULL, NULL},
     ONE(ADDI, ADD),
     ONE(SUBI, SUB),
     ONE(MULI, MUL),
@@ -240,13 +240,13 @@ const CmirPattern cmir_arith_to_llvm_patterns[] = {
     ONE(FPTOUI, FPTOUI),
     ONE(BITCAST, BITCAST),
     ONE(SELECT, SELECT),
-    {CMIR_OP_ARITH_INDEX_CAST, index_cast, (void *)(uintptr_t)CMIR_OP_LLVM_SEXT, NULL},
-    {CMIR_OP_ARITH_INDEX_CASTUI, index_cast, (void *)(uintptr_t)CMIR_OP_LLVM_ZEXT, NULL},
-    {CMIR_OP_ARITH_CMPI, compare, (void *)(uintptr_t)CMIR_OP_LLVM_ICMP, NULL},
-    {CMIR_OP_ARITH_CMPF, compare, (void *)(uintptr_t)CMIR_OP_LLVM_FCMP, NULL},
-    {CMIR_OP_ARITH_ADDUI_EXTENDED, add_extended, NULL, NULL},
-    {CMIR_OP_ARITH_MULUI_EXTENDED, mul_extended, (void *)(uintptr_t)CMIR_OP_LLVM_ZEXT, NULL},
-    {CMIR_OP_ARITH_MULSI_EXTENDED, mul_extended, (void *)(uintptr_t)CMIR_OP_LLVM_SEXT, NULL},
+    {CMIR_OP_ARITH_INDEX_CAST, index_cast, (void *)(uintptr_t)CMIR_OP_LLVM_SEXT, NULL, NULL},
+    {CMIR_OP_ARITH_INDEX_CASTUI, index_cast, (void *)(uintptr_t)CMIR_OP_LLVM_ZEXT, NULL, NULL},
+    {CMIR_OP_ARITH_CMPI, compare, (void *)(uintptr_t)CMIR_OP_LLVM_ICMP, NULL, NULL},
+    {CMIR_OP_ARITH_CMPF, compare, (void *)(uintptr_t)CMIR_OP_LLVM_FCMP, NULL, NULL},
+    {CMIR_OP_ARITH_ADDUI_EXTENDED, add_extended, NULL, NULL, NULL},
+    {CMIR_OP_ARITH_MULUI_EXTENDED, mul_extended, (void *)(uintptr_t)CMIR_OP_LLVM_ZEXT, NULL, NULL},
+    {CMIR_OP_ARITH_MULSI_EXTENDED, mul_extended, (void *)(uintptr_t)CMIR_OP_LLVM_SEXT, NULL, NULL},
 };
 const size_t cmir_arith_to_llvm_npatterns =
     sizeof cmir_arith_to_llvm_patterns / sizeof cmir_arith_to_llvm_patterns[0];

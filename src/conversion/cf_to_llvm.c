@@ -193,10 +193,10 @@ static CmirStatus assert_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnd
 }
 
 const CmirPattern cmir_cf_to_llvm_patterns[] = {
-    {CMIR_OP_CF_ASSERT, assert_op, NULL, NULL},
-    {CMIR_OP_CF_BR, branch, (void *)(uintptr_t)CMIR_OP_LLVM_BR, NULL},
-    {CMIR_OP_CF_COND_BR, branch, (void *)(uintptr_t)CMIR_OP_LLVM_COND_BR, NULL},
-    {CMIR_OP_CF_SWITCH, branch, (void *)(uintptr_t)CMIR_OP_LLVM_SWITCH, NULL},
+    {CMIR_OP_CF_ASSERT, assert_op, NULL, NULL, NULL},
+    {CMIR_OP_CF_BR, branch, (void *)(uintptr_t)CMIR_OP_LLVM_BR, NULL, NULL},
+    {CMIR_OP_CF_COND_BR, branch, (void *)(uintptr_t)CMIR_OP_LLVM_COND_BR, NULL, NULL},
+    {CMIR_OP_CF_SWITCH, branch, (void *)(uintptr_t)CMIR_OP_LLVM_SWITCH, NULL, NULL},
 };
 const size_t cmir_cf_to_llvm_npatterns =
     sizeof cmir_cf_to_llvm_patterns / sizeof cmir_cf_to_llvm_patterns[0];

@@ -553,9 +553,11 @@ static CmirStatus constant_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *op
 }
 
 static const CmirPattern func_patterns[] = {
-    {CMIR_OP_FUNC_FUNC, func_op, NULL, NULL},         {CMIR_OP_FUNC_RETURN, return_op, NULL, NULL},
-    {CMIR_OP_FUNC_CALL, call_op, NULL, NULL},         {CMIR_OP_FUNC_CALL_INDIRECT, call_op, NULL, NULL},
-    {CMIR_OP_FUNC_CONSTANT, constant_op, NULL, NULL},
+    {CMIR_OP_FUNC_FUNC, func_op, NULL, NULL, NULL},
+    {CMIR_OP_FUNC_RETURN, return_op, NULL, NULL, NULL},
+    {CMIR_OP_FUNC_CALL, call_op, NULL, NULL, NULL},
+    {CMIR_OP_FUNC_CALL_INDIRECT, call_op, NULL, NULL, NULL},
+    {CMIR_OP_FUNC_CONSTANT, constant_op, NULL, NULL, NULL},
 };
 enum { NFUNC = sizeof func_patterns / sizeof func_patterns[0] };
 

@@ -143,9 +143,9 @@ static CmirStatus lower_map_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *o
 }
 
 static const CmirPattern affine_patterns[] = {
-    {CMIR_OP_AFFINE_APPLY, lower_map_op, NULL, NULL},
-    {CMIR_OP_AFFINE_MIN, lower_map_op, (void *)(uintptr_t)CMIR_OP_ARITH_MINSI, NULL},
-    {CMIR_OP_AFFINE_MAX, lower_map_op, (void *)(uintptr_t)CMIR_OP_ARITH_MAXSI, NULL},
+    {CMIR_OP_AFFINE_APPLY, lower_map_op, NULL, NULL, NULL},
+    {CMIR_OP_AFFINE_MIN, lower_map_op, (void *)(uintptr_t)CMIR_OP_ARITH_MINSI, NULL, NULL},
+    {CMIR_OP_AFFINE_MAX, lower_map_op, (void *)(uintptr_t)CMIR_OP_ARITH_MAXSI, NULL, NULL},
 };
 
 CmirStatus cmir_pass_lower_affine(CmirOp *module, const char *options) {

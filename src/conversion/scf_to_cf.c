@@ -292,19 +292,17 @@ static CmirStatus index_switch(CmirRewriter *rw, CmirOp *op, CmirValue *const *o
 }
 
 static const CmirPattern patterns[] = {
-    {CMIR_OP_SCF_FOR, for_op, NULL, NULL},
-    {CMIR_OP_SCF_IF, if_op, NULL, NULL},
-    {CMIR_OP_SCF_EXECUTE_REGION, execute_region, NULL, NULL},
-    {CMIR_OP_SCF_WHILE, do_while, NULL, NULL},
-    {CMIR_OP_SCF_WHILE, while_op, NULL, NULL},
-    {CMIR_OP_SCF_INDEX_SWITCH, index_switch, NULL, NULL},
+    {CMIR_OP_SCF_FOR, for_op, NULL, NULL, NULL},
+    {CMIR_OP_SCF_IF, if_op, NULL, NULL, NULL},
+    {CMIR_OP_SCF_EXECUTE_REGION, execute_region, NULL, NULL, NULL},
+    {CMIR_OP_SCF_WHILE, do_while, NULL, NULL, NULL},
+    {CMIR_OP_SCF_WHILE, while_op, NULL, NULL, NULL},
+    {CMIR_OP_SCF_INDEX_SWITCH, index_switch, NULL, NULL, NULL},
 };
 
-/* Ops without a rule are legal, except the scf loops cmir does not have
- * (unregistered, under --allow-unregistered-dialect): they must not stay. */
-static bool legal_unless_scf_loop(CmirOp *op, void *user) {
-  (void)user;
-  return !cmir_op_is(op, "scf.forall") && !cmir_op_is(op, "scf.parallel");
+static bool always(CmirOp *op, void *user) {
+  (void)op, (void)user;
+  return true;
 }
 
 CmirStatus cmir_pass_convert_scf_to_cf(CmirOp *module, const char *options) {
@@ -322,7 +320,9 @@ CmirStatus cmir_pass_convert_scf_to_cf(CmirOp *module, const char *options) {
                                       CMIR_OP_SCF_WHILE, CMIR_OP_SCF_EXECUTE_REGION};
   for (size_t i = 0; i < sizeof illegal / sizeof illegal[0]; i++)
     cmir_cv_target_set_op(t, illegal[i], CMIR_LEGALITY_ILLEGAL, NULL, NULL);
-  cmir_cv_target_set_unknown(t, legal_unless_scf_loop, NULL);
+  cmir_cv_target_set_op_name(t, "scf.forall", CMIR_LEGALITY_ILLEGAL, NULL, NULL);
+  cmir_cv_target_set_op_name(t, "scf.parallel", CMIR_LEGALITY_ILLEGAL, NULL, NULL);
+  cmir_cv_target_set_unknown(t, always, NULL);
   CmirStatus rc = cmir_cv_apply(module, t, patterns, sizeof patterns / sizeof patterns[0],
                                 CMIR_CONVERSION_PARTIAL);
   cmir_cv_target_destroy(t);

@@ -259,6 +259,10 @@ static bool count_op(CmirOp *op, void *user) {
   return true;
 }
 
+static const char *pattern_op(const CmirPattern *p) {
+  return p->op ? cmir_op_id_name(p->op) : p->op_name ? p->op_name : "*";
+}
+
 /* CmirCvObserver: a conversion starts with these patterns. Each is named
  * `pass: op` (`*` for a pattern of any op), with `#k` for the k-th
  * pattern of one op in a pass. */
@@ -269,10 +273,10 @@ static void on_table(void *user, const CmirPattern *pats, size_t n) {
   c->ncur = n;
   c->cur_idx = calloc(n ? n : 1, sizeof *c->cur_idx);
   for (size_t i = 0; i < n; i++) {
-    const char *op = pats[i].op ? cmir_op_id_name(pats[i].op) : "*";
+    const char *op = pattern_op(&pats[i]);
     unsigned k = 1;
     for (size_t j = 0; j < i; j++)
-      k += pats[j].op == pats[i].op;
+      k += !strcmp(pattern_op(&pats[j]), op);
     char name[256];
     if (k > 1)
       snprintf(name, sizeof name, "%s: %s#%u", c->pass, op, k);

@@ -17,8 +17,8 @@ typedef struct Rule {
 
 struct CmirConvTarget {
   CmirContext *ctx;
-  Rule *ops[CMIR_OP_COUNT]; /* op id -> Rule*, or NULL */
-  CmirStrMap dialects;      /* name -> Rule* */
+  Rule *ops[CMIR_OP_COUNT];   /* op id -> Rule*, or NULL */
+  CmirStrMap named, dialects; /* name -> Rule* (named: unregistered ops) */
   CMIR_VEC(Rule *) rules;   /* owned */
   CmirLegalFn unknown_fn;
   void *unknown_user;
@@ -27,6 +27,7 @@ struct CmirConvTarget {
 CmirConvTarget *cmir_cv_target_create(CmirContext *ctx) {
   CmirConvTarget *t = cmir_xcalloc(1, sizeof *t);
   t->ctx = ctx;
+  cmir_strmap_init(&t->named);
   cmir_strmap_init(&t->dialects);
   return t;
 }
@@ -37,6 +38,7 @@ void cmir_cv_target_destroy(CmirConvTarget *t) {
   for (uint32_t i = 0; i < t->rules.len; i++)
     free(t->rules.data[i]);
   cmir_vec_free(&t->rules);
+  cmir_strmap_free(&t->named);
   cmir_strmap_free(&t->dialects);
   free(t);
 }
@@ -61,14 +63,24 @@ void cmir_cv_target_set_op(CmirConvTarget *t, unsigned op, CmirLegality l, CmirL
   set_rule(t->ops[op], l, fn, user);
 }
 
-void cmir_cv_target_set_dialect(CmirConvTarget *t, const char *dialect, CmirLegality l,
-                                CmirLegalFn fn, void *user) {
-  Rule *r = cmir_strmap_get(&t->dialects, dialect, strlen(dialect));
+static void set_named(CmirConvTarget *t, CmirStrMap *m, const char *name, CmirLegality l,
+                      CmirLegalFn fn, void *user) {
+  Rule *r = cmir_strmap_get(m, name, strlen(name));
   if (!r) {
     r = new_rule(t);
-    cmir_strmap_put(&t->dialects, dialect, strlen(dialect), r);
+    cmir_strmap_put(m, name, strlen(name), r);
   }
   set_rule(r, l, fn, user);
+}
+
+void cmir_cv_target_set_op_name(CmirConvTarget *t, const char *op_name, CmirLegality l,
+                                CmirLegalFn fn, void *user) {
+  set_named(t, &t->named, op_name, l, fn, user);
+}
+
+void cmir_cv_target_set_dialect(CmirConvTarget *t, const char *dialect, CmirLegality l,
+                                CmirLegalFn fn, void *user) {
+  set_named(t, &t->dialects, dialect, l, fn, user);
 }
 
 void cmir_cv_target_set_unknown(CmirConvTarget *t, CmirLegalFn fn, void *user) {
@@ -83,10 +95,11 @@ static CmirLegality eval(const Rule *r, CmirOp *op) {
 }
 
 CmirLegality cmir_cv_target_legality(const CmirConvTarget *t, CmirOp *op) {
-  const Rule *r = t->ops[op->info->id];
+  const CmirIdent *name = op->info->name;
+  const Rule *r =
+      op->info->id ? t->ops[op->info->id] : cmir_strmap_get(&t->named, name->str, name->len);
   if (r)
     return eval(r, op);
-  const CmirIdent *name = op->info->name;
   const char *dot = memchr(name->str, '.', name->len);
   if (dot) {
     r = cmir_strmap_get(&t->dialects, name->str, (size_t)(dot - name->str));
@@ -206,10 +219,27 @@ CmirOp *cmir_rw_insert(CmirRewriter *rw, CmirOpState *st) {
   return op;
 }
 
+static CmirOp *create(CmirRewriter *rw, const CmirOpInfo *info, CmirLoc loc, uint32_t nopnds,
+                      CmirValue *const *opnds, uint32_t nres, const CmirType *const *rtypes,
+                      uint32_t nprops, const CmirNamedAttr *props);
+
 CmirOp *cmir_rw_create(CmirRewriter *rw, unsigned op, CmirLoc loc, uint32_t nopnds,
                        CmirValue *const *opnds, uint32_t nres, const CmirType *const *rtypes,
                        uint32_t nprops, const CmirNamedAttr *props) {
-  const CmirOpInfo *info = cmir_op_info_by_id(rw->ctx, op);
+  return create(rw, cmir_op_info_by_id(rw->ctx, op), loc, nopnds, opnds, nres, rtypes, nprops,
+                props);
+}
+
+CmirOp *cmir_rw_create_named(CmirRewriter *rw, const char *name, CmirLoc loc, uint32_t nopnds,
+                             CmirValue *const *opnds, uint32_t nres, const CmirType *const *rtypes,
+                             uint32_t nprops, const CmirNamedAttr *props) {
+  return create(rw, cmir_op_info(rw->ctx, name, strlen(name)), loc, nopnds, opnds, nres, rtypes,
+                nprops, props);
+}
+
+static CmirOp *create(CmirRewriter *rw, const CmirOpInfo *info, CmirLoc loc, uint32_t nopnds,
+                      CmirValue *const *opnds, uint32_t nres, const CmirType *const *rtypes,
+                      uint32_t nprops, const CmirNamedAttr *props) {
   CmirOpState st;
   cmir_opstate_init(&st, rw->ctx, info, loc);
   for (uint32_t i = 0; i < nopnds; i++)
@@ -626,7 +656,7 @@ static bool try_patterns(CmirRewriter *rw, CmirOp *op, const CmirPattern *pats, 
   bool done = false;
   for (size_t i = 0; i < npats && !done; i++) {
     const CmirPattern *p = &pats[i];
-    if (p->op && p->op != op->info->id)
+    if (p->op ? p->op != op->info->id : p->op_name && strcmp(p->op_name, op->info->name->str))
       continue;
     if (!remap(rw, op, p->tc, opnds))
       continue;

@@ -38,6 +38,9 @@ void cmir_cv_target_destroy(CmirConvTarget *t);
  * take precedence over dialect rules. fn/user only for CMIR_LEGALITY_DYNAMIC. */
 void cmir_cv_target_set_op(CmirConvTarget *t, unsigned op, CmirLegality l, CmirLegalFn fn,
                            void *user);
+/* The same for an op by name (an unregistered op has no id). */
+void cmir_cv_target_set_op_name(CmirConvTarget *t, const char *op_name, CmirLegality l,
+                                CmirLegalFn fn, void *user);
 void cmir_cv_target_set_dialect(CmirConvTarget *t, const char *dialect, CmirLegality l,
                                 CmirLegalFn fn, void *user);
 /* markUnknownOpDynamicallyLegal: ops without a rule ask fn. */
@@ -84,10 +87,12 @@ typedef CmirStatus (*CmirPatternFn)(CmirRewriter *rw, CmirOp *op, CmirValue *con
                                     void *user);
 
 typedef struct CmirPattern {
-  unsigned op; /* id of the op it matches (src/dialect/ops.h); 0 matches any op */
+  unsigned op; /* id of the op it matches (src/dialect/ops.h); 0: see op_name */
   CmirPatternFn fn;
   void *user;
   const CmirTypeConverter *tc; /* NULL: operands are only remapped */
+  const char *op_name;         /* op 0: the name of the (unregistered) op it matches, or
+                                  NULL to match any op */
 } CmirPattern;
 
 CmirContext *cmir_rw_context(CmirRewriter *rw);
@@ -108,6 +113,10 @@ CmirOp *cmir_rw_insert(CmirRewriter *rw, CmirOpState *st);
 CmirOp *cmir_rw_create(CmirRewriter *rw, unsigned op, CmirLoc loc, uint32_t nopnds,
                        CmirValue *const *opnds, uint32_t nres, const CmirType *const *rtypes,
                        uint32_t nprops, const CmirNamedAttr *props);
+/* The same for an op by name (an unregistered op has no id). */
+CmirOp *cmir_rw_create_named(CmirRewriter *rw, const char *name, CmirLoc loc, uint32_t nopnds,
+                             CmirValue *const *opnds, uint32_t nres, const CmirType *const *rtypes,
+                             uint32_t nprops, const CmirNamedAttr *props);
 
 /* Replaces op's results by vals (one per result; NULL leaves a result
  * unmapped, which must then be unused) and erases op. */

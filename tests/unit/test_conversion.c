@@ -38,7 +38,7 @@ static CmirStatus lower_add(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnd
   const CmirType *t = opnds[0]->type;
   CmirNamedAttr of = {cmir_ident(cmir_rw_context(rw), "overflowFlags"),
                       cmir_parse_attr_str(cmir_rw_context(rw), "#arith.overflow<none>")};
-  CmirOp *n = cmir_rw_create(rw, "arith.addi", op->loc, 2, opnds, 1, &t, 1, &of);
+  CmirOp *n = cmir_rw_create(rw, CMIR_OP_ARITH_ADDI, op->loc, 2, opnds, 1, &t, 1, &of);
   CmirValue *r = &n->results[0];
   cmir_rw_replace_op(rw, op, &r);
   return CMIR_OK;
@@ -50,7 +50,7 @@ static CmirStatus lower_index(CmirRewriter *rw, CmirOp *op, CmirValue *const *op
   CmirContext *ctx = cmir_rw_context(rw);
   const CmirType *i64 = cmir_type_int(ctx, 64, CMIR_SIGNLESS);
   CmirNamedAttr v = {cmir_ident(ctx, "value"), cmir_attr_int(ctx, i64, 7)};
-  CmirOp *n = cmir_rw_create(rw, "arith.constant", op->loc, 0, NULL, 1, &i64, 1, &v);
+  CmirOp *n = cmir_rw_create(rw, CMIR_OP_ARITH_CONSTANT, op->loc, 0, NULL, 1, &i64, 1, &v);
   CmirValue *r = &n->results[0];
   cmir_rw_replace_op(rw, op, &r);
   return CMIR_OK;
@@ -78,7 +78,7 @@ static bool print_legal(CmirOp *op, void *user) {
 /* test.print: updated to use the remapped operand (the Toy print rule). */
 static CmirStatus update_print(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
   (void)user;
-  CmirOp *n = cmir_rw_create(rw, "test.print", op->loc, 1, opnds, 0, NULL, 0, NULL);
+  CmirOp *n = cmir_rw_create_named(rw, "test.print", op->loc, 1, opnds, 0, NULL, 0, NULL);
   (void)n;
   cmir_rw_replace_op(rw, op, NULL);
   return CMIR_OK;
@@ -93,8 +93,8 @@ static void test_basic(CmirContext *ctx) {
   CmirConvTarget *t = cmir_cv_target_create(ctx);
   cmir_cv_target_set_dialect(t, "arith", CMIR_LEGALITY_LEGAL, NULL, NULL);
   cmir_cv_target_set_dialect(t, "func", CMIR_LEGALITY_LEGAL, NULL, NULL);
-  cmir_cv_target_set_op(t, "test.add", CMIR_LEGALITY_ILLEGAL, NULL, NULL);
-  CmirPattern p = {"test.add", lower_add, NULL, NULL};
+  cmir_cv_target_set_op_name(t, "test.add", CMIR_LEGALITY_ILLEGAL, NULL, NULL);
+  CmirPattern p = {0, lower_add, NULL, NULL, "test.add"};
   ok(cmir_cv_apply(m, t, &p, 1, CMIR_CONVERSION_FULL) == CMIR_OK, "full conversion succeeds");
   char *s = print(m);
   is_str(s,
@@ -116,7 +116,7 @@ static void test_failures(CmirContext *ctx) {
   CmirConvTarget *t = cmir_cv_target_create(ctx);
   cmir_cv_target_set_dialect(t, "func", CMIR_LEGALITY_LEGAL, NULL, NULL);
   int tries = 0;
-  CmirPattern p = {"test.bad", no_match, &tries, NULL};
+  CmirPattern p = {0, no_match, &tries, NULL, "test.bad"};
   ok(cmir_cv_apply(m, t, &p, 1, CMIR_CONVERSION_PARTIAL) == CMIR_OK,
      "partial conversion leaves an op without a rule");
   is_int(tries, 1, "the pattern was tried once");
@@ -125,13 +125,13 @@ static void test_failures(CmirContext *ctx) {
      "full conversion fails on an op without a rule");
   is_str(last_error, "2:8: failed to legalize operation 'test.bad'",
          "the error names the op at its location");
-  cmir_cv_target_set_op(t, "test.bad", CMIR_LEGALITY_ILLEGAL, NULL, NULL);
+  cmir_cv_target_set_op_name(t, "test.bad", CMIR_LEGALITY_ILLEGAL, NULL, NULL);
   ok(cmir_cv_apply(m, t, &p, 1, CMIR_CONVERSION_PARTIAL) == CMIR_FAIL,
      "partial conversion fails on an illegal op");
   is_str(last_error,
          "2:8: failed to legalize operation 'test.bad' that was explicitly marked illegal",
          "the error says it was marked illegal");
-  cmir_cv_target_set_op(t, "test.bad", CMIR_LEGALITY_LEGAL, NULL, NULL);
+  cmir_cv_target_set_op_name(t, "test.bad", CMIR_LEGALITY_LEGAL, NULL, NULL);
   cmir_cv_target_set_dialect(t, "test", CMIR_LEGALITY_ILLEGAL, NULL, NULL);
   is_int(cmir_cv_target_legality(t, cmir_op_regions(cmir_op_regions(m)[0].first->first)[0].first->first),
          CMIR_LEGALITY_LEGAL, "an op rule takes precedence over its dialect's");
@@ -153,11 +153,12 @@ static void test_types(CmirContext *ctx) {
   CmirConvTarget *t = cmir_cv_target_create(ctx);
   cmir_cv_target_set_dialect(t, "arith", CMIR_LEGALITY_LEGAL, NULL, NULL);
   cmir_cv_target_set_dialect(t, "func", CMIR_LEGALITY_LEGAL, NULL, NULL);
-  cmir_cv_target_set_op(t, "builtin.unrealized_conversion_cast", CMIR_LEGALITY_LEGAL, NULL, NULL);
-  cmir_cv_target_set_op(t, "test.index", CMIR_LEGALITY_ILLEGAL, NULL, NULL);
-  cmir_cv_target_set_op(t, "test.print", CMIR_LEGALITY_DYNAMIC, print_legal, NULL);
-  CmirPattern p[2] = {{"test.index", lower_index, NULL, &tc},
-                      {"test.print", update_print, NULL, &tc}};
+  cmir_cv_target_set_op(t, CMIR_OP_BUILTIN_UNREALIZED_CONVERSION_CAST, CMIR_LEGALITY_LEGAL, NULL,
+                        NULL);
+  cmir_cv_target_set_op_name(t, "test.index", CMIR_LEGALITY_ILLEGAL, NULL, NULL);
+  cmir_cv_target_set_op_name(t, "test.print", CMIR_LEGALITY_DYNAMIC, print_legal, NULL);
+  CmirPattern p[2] = {{0, lower_index, NULL, &tc, "test.index"},
+                      {0, update_print, NULL, &tc, "test.print"}};
   ok(cmir_cv_apply(m, t, p, 2, CMIR_CONVERSION_PARTIAL) == CMIR_OK, "the conversion succeeds");
   char *s = print(m);
   is_str(s,
@@ -195,9 +196,9 @@ static void test_signature(CmirContext *ctx) {
   g_ctx = ctx;
   CmirTypeConverter tc = {.ctx = ctx, .convert = convert_index};
   CmirConvTarget *t = cmir_cv_target_create(ctx);
-  cmir_cv_target_set_op(t, "test.region", CMIR_LEGALITY_ILLEGAL, NULL, NULL);
-  cmir_cv_target_set_op(t, "test.use", CMIR_LEGALITY_LEGAL, NULL, NULL);
-  CmirPattern p = {"test.region", convert_region, NULL, &tc};
+  cmir_cv_target_set_op_name(t, "test.region", CMIR_LEGALITY_ILLEGAL, NULL, NULL);
+  cmir_cv_target_set_op_name(t, "test.use", CMIR_LEGALITY_LEGAL, NULL, NULL);
+  CmirPattern p = {0, convert_region, NULL, &tc, "test.region"};
   ok(cmir_cv_apply(m, t, &p, 1, CMIR_CONVERSION_PARTIAL) == CMIR_OK, "the conversion succeeds");
   char *s = print(m);
   is_str(s,
