@@ -8,9 +8,7 @@
  * API (src/target/llvm/), LLVM's new pass manager (`default<ON>`), code
  * generation to an object file for the host, and ORC's LLJIT to link that
  * object in memory against libcmir_runtime, the process and --shared-libs.
- * With --cache-dir the object file is kept, keyed by the XXH3 hash of the
- * lowered module's bytecode, the options and the LLVM version, in an entry
- * with a checksum checked before use (src/support/cache.c).
+ * With --cache-dir the object file is kept (src/target/llvm/object.c).
  *
  * Exit codes: 0 ok, 1 bad input or compile/link error; without LLVM, those
  * of cmir-interp. */
@@ -26,11 +24,9 @@
 #ifdef CMIR_HAVE_LLVM
 #include <dlfcn.h>
 #include <llvm-c/Core.h>
-#include <llvm-c/Object.h>
-#include <sys/stat.h>
-#include <xxhash.h>
 
 #include "target/llvm/jit.h"
+#include "target/llvm/object.h"
 #include "target/llvm/translate.h"
 #include "transforms/transforms.h"
 #endif
@@ -420,76 +416,7 @@ static const char *target_cpu(const Options *o) {
   return o->mcpu ? o->mcpu : o->action == RUN ? "native" : "generic";
 }
 
-/* The cache key: the lowered module without locations, the options that
- * change code and the LLVM version. */
-static int cache_key(CmirOp *module, const Options *o, const char *cpu_features, char out[33]) {
-  CmirBcWriteOptions wo = {.strip_locations = true, .producer = "cmir-run"};
-  void *bc;
-  size_t len;
-  if (cmir_bc_write(module, &wo, &bc, &len))
-    return 1;
-  unsigned major, minor, patch;
-  LLVMGetVersion(&major, &minor, &patch);
-  char extra[64];
-  snprintf(extra, sizeof extra, "O%u %s llvm %u.%u.%u cmir %s", o->opt,
-           o->action == RUN ? "jit" : "file", major, minor, patch, CMIR_VERSION_STRING);
-  XXH3_state_t *st = XXH3_createState();
-  XXH3_128bits_reset(st);
-  XXH3_128bits_update(st, bc, len);
-  XXH3_128bits_update(st, extra, strlen(extra) + 1);
-  XXH3_128bits_update(st, cpu_features, strlen(cpu_features) + 1);
-  XXH128_hash_t h = XXH3_128bits_digest(st);
-  XXH3_freeState(st);
-  free(bc);
-  snprintf(out, 33, "%016llx%016llx", (unsigned long long)h.high64, (unsigned long long)h.low64);
-  return 0;
-}
-
-static char *cache_path(const Options *o, const char *key) {
-  size_t n = strlen(o->cache_dir) + strlen(key) + 8;
-  char *p = malloc(n);
-  snprintf(p, n, "%s/%s.o", o->cache_dir, key);
-  return p;
-}
-
-/* The object file of the cache entry at path if the entry is intact (a
- * regular file whose checksum matches, cmir_cache_entry_read) and holds an
- * object file LLVM reads; NULL otherwise, and then the program is compiled
- * again and the entry replaced. */
-static LLVMMemoryBufferRef cache_load(const char *path, const char *key) {
-  size_t len;
-  char *data = cmir_cache_entry_read(path, key, (size_t)1 << 30, &len);
-  if (!data)
-    return NULL;
-  LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(data, len, path);
-  free(data);
-  char *msg = NULL;
-  LLVMContextRef llctx = LLVMContextCreate();
-  LLVMBinaryRef bin = LLVMCreateBinary(buf, llctx, &msg);
-  LLVMBinaryType t = bin ? LLVMBinaryGetType(bin) : LLVMBinaryTypeIR;
-  bool object = t >= LLVMBinaryTypeCOFF && t <= LLVMBinaryTypeMachO64B;
-  if (bin)
-    LLVMDisposeBinary(bin);
-  LLVMDisposeMessage(msg);
-  LLVMContextDispose(llctx);
-  if (!object) {
-    LLVMDisposeMemoryBuffer(buf);
-    return NULL;
-  }
-  return buf;
-}
-
-/* Writes the entry for obj at path, replacing whatever is there (a damaged
- * entry, a link, a FIFO) without following or opening it. */
-static void cache_store(const Options *o, const char *path, const char *key,
-                        LLVMMemoryBufferRef obj) {
-  if (mkdir(o->cache_dir, 0777) && errno != EEXIST) {
-    fprintf(stderr, TOOL ": warning: cannot create cache directory '%s': %s\n", o->cache_dir,
-            strerror(errno));
-    return;
-  }
-  cmir_cache_entry_write(TOOL, path, key, LLVMGetBufferStart(obj), LLVMGetBufferSize(obj));
-}
+static void optimized(void) { mark(T_OPTIMIZE); }
 
 /* Module to an object file (or, for --emit-*, the requested text into
  * *text). Consumes mod. */
@@ -498,22 +425,15 @@ static LLVMMemoryBufferRef codegen(LLVMModuleRef mod, const Options *o, char **t
    * LLVM's default level or above whatever -O says, as mlir-cpu-runner-19's
    * JIT compiles (its -O0 and -O1 only choose the IR pipeline). */
   unsigned level = o->action == RUN && o->opt < 2 ? 2 : o->opt;
+  CmirObjectKind kind = o->action == EMIT_LLVM  ? CMIR_OBJECT_IR
+                        : o->action == EMIT_ASM ? CMIR_OBJECT_ASM
+                                                : CMIR_OBJECT_FILE;
   char *err = NULL;
-  LLVMTargetMachineRef tm = cmir_jit_target_machine(mod, target_cpu(o), level, &err);
-  LLVMMemoryBufferRef obj = NULL;
-  int bad = !tm || cmir_jit_optimize(mod, tm, o->opt, &err);
-  mark(T_OPTIMIZE);
-  if (bad) {
+  LLVMMemoryBufferRef obj =
+      cmir_object_compile(mod, target_cpu(o), o->opt, level, kind, text, &err, optimized);
+  if (!obj && !*text)
     jit_fail(err);
-  } else if (o->action == EMIT_LLVM) {
-    *text = LLVMPrintModuleToString(mod);
-  } else if (!(obj = cmir_jit_emit(mod, tm, o->action == EMIT_ASM, &err))) {
-    jit_fail(err);
-  }
   mark(T_CODEGEN);
-  if (tm)
-    LLVMDisposeTargetMachine(tm);
-  LLVMDisposeModule(mod);
   return obj;
 }
 
@@ -582,23 +502,11 @@ static int native(CmirContext *ctx, CmirOp *module, const Options *o) {
   cmir_jit_init_native();
   LLVMMemoryBufferRef obj = NULL;
   if (o->cache_dir && o->action != EMIT_LLVM && o->action != EMIT_ASM) {
-    const char *mcpu = target_cpu(o);
-    bool native = !strcmp(mcpu, "native");
-    char *features = native ? LLVMGetHostCPUFeatures() : NULL;
-    char *cpu = native ? LLVMGetHostCPUName() : NULL;
-    size_t n = (native ? strlen(features) + strlen(cpu) : strlen(mcpu)) + 2;
-    char *target = malloc(n);
-    snprintf(target, n, "%s %s", native ? cpu : mcpu, native ? features : "");
-    int bad = cache_key(module, o, target, key);
-    free(target);
-    if (native) {
-      LLVMDisposeMessage(features);
-      LLVMDisposeMessage(cpu);
-    }
-    if (bad)
+    char config[64];
+    snprintf(config, sizeof config, "O%u %s", o->opt, o->action == RUN ? "jit" : "file");
+    if (cmir_object_cache_key(module, config, target_cpu(o), key))
       goto out;
-    path = cache_path(o, key);
-    obj = cache_load(path, key);
+    obj = cmir_object_cache_load(o->cache_dir, key, &path);
     if (o->verbose)
       fprintf(stderr, TOOL ": cache %s: %s\n", obj ? "hit" : "miss", path);
   }
@@ -617,7 +525,7 @@ static int native(CmirContext *ctx, CmirOp *module, const Options *o) {
     if (!obj)
       goto out;
     if (path)
-      cache_store(o, path, key, obj);
+      cmir_object_cache_store(TOOL, o->cache_dir, path, key, obj);
   }
   if (o->action == RUN) {
     rc = run(obj, o, &libs);
