@@ -14,7 +14,7 @@
  * section and the file offset. */
 #define _GNU_SOURCE /* CPU affinity of the reading threads */
 #include "bytecode.h"
-#include "dialect/dialects.h"
+#include "text/text.h"
 
 #include <fcntl.h>
 #include <pthread.h>

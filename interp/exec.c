@@ -9,7 +9,7 @@
  * (R), poison shadow (P, NULL when the module cannot make poison), code base (K), pc and the step
  * budget in locals; helpers get them through the interpreter. */
 #include "interp.h"
-#include "runtime.h"
+#include "runtime/format.h"
 
 #include <fenv.h>
 #include <math.h>

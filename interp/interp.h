@@ -7,7 +7,8 @@
  *   exec.c     cmir_iexec_*  the dispatch loop, calls, UB reports
  *   memory.c   cmir_imem_*   allocations, bounds/liveness/uninit checks,
  *                            memref descriptor ops (subview, casts, copy, ...)
- *   runtime.c  cmir_rt_*     the runner-utils print functions (runtime.h)
+ *   (the runner-utils print functions, cmir_rt_*, are the runtime's:
+ *   src/runtime/format.h)
  *
  * Values live in 8-byte register slots of the current frame (R[...]). A value
  * takes one slot, except: iN with 64 < N <= 128 takes two (low, high); a

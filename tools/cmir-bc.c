@@ -169,6 +169,8 @@ int main(int argc, char **argv) {
   const char *fname = strcmp(o.input, "-") ? o.input : "<stdin>";
   bool is_bc = cmir_bc_is_bytecode(buf, len);
   CmirContext *ctx = cmir_context_create();
+  cmir_dialects_register_all(ctx);
+  cmir_passes_register_all(ctx);
   cmir_context_allow_unregistered(ctx, o.allow_unreg);
   int rc = 0;
   if (o.verify_only) {

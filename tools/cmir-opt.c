@@ -204,6 +204,8 @@ int main(int argc, char **argv) {
     return 1;
   o.discard_consumed = mapped;
   CmirContext *ctx = cmir_context_create();
+  cmir_dialects_register_all(ctx);
+  cmir_passes_register_all(ctx);
   cmir_context_allow_unregistered(ctx, o.allow_unreg);
   const char *fname = strcmp(o.input, "-") ? o.input : "<stdin>";
   const CmirIdent *file = cmir_ident(ctx, fname);

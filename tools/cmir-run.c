@@ -585,6 +585,8 @@ int main(int argc, char **argv) {
   if (!buf)
     return 1;
   CmirContext *ctx = cmir_context_create();
+  cmir_dialects_register_all(ctx);
+  cmir_passes_register_all(ctx);
   const char *fname = strcmp(o.input, "-") ? o.input : "<stdin>";
   const CmirIdent *file = cmir_ident(ctx, fname);
   cmir_context_add_source(ctx, file, buf, len);

@@ -23,11 +23,6 @@ bool cmir_affine_eval(const CmirAffineExpr *e, uint32_t ndims, const int64_t *va
 /* Type text for messages ('i32'); caller frees. */
 #define CMIR_TYPE_STR(t) cmir_type_str(t)
 
-/* Verifier helpers: emit "'op' op <msg>" errors the way MLIR words them. */
-CmirStatus cmir_verify_error(CmirOp *op, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-/* SameOperandsAndResultType: "requires the same type for all operands and results". */
-CmirStatus cmir_verify_same_types(CmirOp *op);
-
 /* Function-like op support (func.func, llvm.func): signature with argument
  * names/attrs and result attrs. */
 CmirStatus cmir_parse_function_op(CmirParser *p, CmirOpState *st, bool allow_variadic,
@@ -35,14 +30,14 @@ CmirStatus cmir_parse_function_op(CmirParser *p, CmirOpState *st, bool allow_var
 void cmir_print_function_signature(CmirPrinter *pr, CmirOp *op, const CmirType *const *in,
                                    uint32_t nin, const CmirType *const *res, uint32_t nres,
                                    bool variadic);
+/* The custom<Name> directives of the dialects' declarative formats
+ * (builtin.c), which cmir_dialects_register_all gives the text layer. */
+extern const CmirCustomDirective cmir_custom_directives[];
+
 /* Enum definitions shared between dialects. */
 extern const CmirEnumDef cmir_arith_cmpi_pred, cmir_arith_cmpf_pred, cmir_arith_fastmath,
     cmir_arith_overflow, cmir_arith_atomic_rmw_kind;
 
-/* Symbol lookup from an op: nearest enclosing symbol table. */
-CmirOp *cmir_symbol_lookup(CmirOp *from, const CmirAttr *symref);
-CmirOp *cmir_symbol_table_lookup(CmirOp *table, const CmirIdent *name);
-const CmirIdent *cmir_op_sym_name(const CmirOp *op);
 /* SymbolOpInterface's checks: a valid visibility; no public declarations. */
 CmirStatus cmir_verify_symbol(CmirOp *op, bool is_declaration);
 

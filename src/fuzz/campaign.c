@@ -179,6 +179,8 @@ static void report_commands(CmirStrBuf *r, const CmirFuzzCampaign *c, uint64_t i
  * the pass's diagnostics go to sb too when it fails. */
 static void lowered_text(const char *text, size_t len, int n, CmirStrBuf *sb) {
   CmirContext *ctx = cmir_context_create();
+  cmir_dialects_register_all(ctx);
+  cmir_passes_register_all(ctx);
   const CmirIdent *file = cmir_ident(ctx, "program.mlir");
   cmir_context_add_source(ctx, file, text, len);
   CmirOp *m = cmir_tool_load(ctx, file->str, text, len, 0);

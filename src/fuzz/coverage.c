@@ -297,6 +297,8 @@ static void mute(const CmirDiagnostic *d, void *user) { (void)d, (void)user; }
 /* One program: counted as generated, then after each pass. */
 static bool cover_program(Cov *c, const char *text, size_t len, uint64_t *pass_failures) {
   CmirContext *ctx = cmir_context_create();
+  cmir_dialects_register_all(ctx);
+  cmir_passes_register_all(ctx);
   cmir_context_set_diag_handler(ctx, mute, NULL);
   CmirCvObserver obs = {on_table, on_applied, c};
   cmir_cv_set_observer(ctx, &obs);
@@ -341,6 +343,8 @@ int cmir_fuzz_coverage(uint64_t lo, uint64_t hi, const CmirFuzzGenOptions *gen, 
   tab_init(&c.pats);
   /* Every registered op, in the table from the start (count 0). */
   CmirContext *reg = cmir_context_create();
+  cmir_dialects_register_all(reg);
+  cmir_passes_register_all(reg);
   for (uint32_t i = 0; reg->ops.tab.slots && i <= reg->ops.tab.mask; i++) {
     CmirStrMapEntry *e = reg->ops.tab.slots[i].item;
     if (e && e->value && ((CmirOpInfo *)e->value)->def)

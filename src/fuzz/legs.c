@@ -604,6 +604,8 @@ static void oracle_legs(CmirFuzzSession *s, const char *text, size_t len, CmirFu
       size_t n;
       char *lowered = read_file(low, &n);
       CmirContext *ctx = cmir_context_create();
+      cmir_dialects_register_all(ctx);
+      cmir_passes_register_all(ctx);
       DiagSink sink = {.ctx = ctx};
       cmir_context_set_diag_handler(ctx, diag_handler, &sink);
       const CmirIdent *file = cmir_ident(ctx, "lowered.mlir");
@@ -713,6 +715,8 @@ void cmir_fuzz_run(CmirFuzzSession *s, const char *name, const char *text, size_
   memcpy(buf, text, len);
   buf[len] = 0;
   CmirContext *ctx = cmir_context_create();
+  cmir_dialects_register_all(ctx);
+  cmir_passes_register_all(ctx);
   DiagSink sink = {.ctx = ctx};
   cmir_context_set_diag_handler(ctx, diag_handler, &sink);
   const CmirIdent *file = cmir_ident(ctx, name);

@@ -620,6 +620,8 @@ static RunResult run_interp(const char *text, size_t len, const char *pipeline, 
                             uint64_t max_steps, bool check_uninit) {
   RunResult rr = {CMIR_INTERP_BAD_INPUT, NULL, 0};
   CmirContext *ctx = cmir_context_create();
+  cmir_dialects_register_all(ctx);
+  cmir_passes_register_all(ctx);
   cmir_context_set_diag_handler(ctx, mute, NULL);
   CmirOp *m = cmir_parse_source(ctx, text, len, &(CmirParseOptions){.filename = "candidate"});
   FILE *f = NULL;
@@ -1006,6 +1008,8 @@ bool cmir_reduce_known_names(const char *list) {
 
 int64_t cmir_reduce_count_ops(const char *text, size_t len) {
   CmirContext *ctx = cmir_context_create();
+  cmir_dialects_register_all(ctx);
+  cmir_passes_register_all(ctx);
   cmir_context_set_diag_handler(ctx, mute, NULL);
   CmirOp *m = cmir_parse_source(ctx, text, len, &(CmirParseOptions){.filename = "count"});
   int64_t n = m ? (int64_t)cmir_op_count(m) - 1 : -1;
@@ -1023,6 +1027,8 @@ CmirReduceStatus cmir_reduce(const char *fname, const char *text, size_t len,
   s.o = s.red.o = opts;
   s.red.entry = opts->entry ? opts->entry : "main";
   s.red.ctx = cmir_context_create();
+  cmir_dialects_register_all(s.red.ctx);
+  cmir_passes_register_all(s.red.ctx);
   s.tty = opts->progress;
   s.res = res;
   CmirOp *m = cmir_parse_source(s.red.ctx, text, len, &(CmirParseOptions){.filename = fname});

@@ -923,7 +923,7 @@ const CmirAffineMap *cmir_integer_set(CmirContext *ctx, uint32_t ndims, uint32_t
 
 /* ---- float values ---- */
 
-#include "text/float.h"
+#include "support/float.h"
 
 static CmirFloatKind float_kind_of(const CmirType *t) {
   static const CmirFloatKind m[] = {CMIR_FLOAT_BF16, CMIR_FLOAT_F16, CMIR_FLOAT_TF32,

@@ -1,7 +1,6 @@
 /* The context: interned identifiers, the op/dialect registry (compiling each
  * CmirOpDef into a CmirOpInfo), source buffers and diagnostics. */
 #include "ir/ir_internal.h"
-#include "text/text.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -81,7 +80,6 @@ CmirContext *cmir_context_create(void) {
   ctx->false_attr = cmir_attr_int(ctx, ctx->i1, 0);
   ctx->empty_dict = cmir_attr_dict(ctx, 0, NULL);
   ctx->unknown_loc = cmir_loc_unknown(ctx);
-  cmir_dialects_register_all(ctx);
   return ctx;
 }
 
@@ -93,7 +91,8 @@ void cmir_context_destroy(CmirContext *ctx) {
     CmirStrMapEntry *e = ctx->ops.tab.slots[i].item;
     if (e && e->value) {
       CmirOpInfo *info = e->value;
-      cmir_asmfmt_free(info->fmt);
+      if (info->fmt)
+        ctx->syntax->free_format(info->fmt);
     }
   }
   cmir_htab_free(&ctx->idents);
@@ -245,7 +244,7 @@ static void parse_props(CmirContext *ctx, CmirOpInfo *info, const char *spec) {
       while (*p && *p != ';')
         p++;
       char *text = cmir_arena_strndup(&ctx->arena, d, (size_t)(p - d));
-      pd->dflt = cmir_parse_attr_str(ctx, text);
+      pd->dflt = ctx->syntax ? ctx->syntax->parse_attr(ctx, text) : NULL;
       if (!pd->dflt) {
         fprintf(stderr, "cmir: bad default '%s' in op definition %s\n", text, info->name->str);
         abort();
@@ -332,7 +331,7 @@ void cmir_register_dialect(CmirContext *ctx, const char *name, const CmirOpDef *
     if (def->id)
       set_info_by_id(ctx, info);
     if (def->format && !def->parse) {
-      info->fmt = cmir_asmfmt_compile(ctx, info, def->format);
+      info->fmt = ctx->syntax ? ctx->syntax->compile_format(ctx, info, def->format) : NULL;
       if (!info->fmt) {
         fprintf(stderr, "cmir: bad assembly format for %s\n", def->name);
         abort();

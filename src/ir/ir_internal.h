@@ -59,6 +59,12 @@ struct CmirDialect {
   bool opaque_attrs;                   /* unknown `#dialect.x<...>` attributes kept as text */
   CmirDialectAttrVerifyFn verify_attr; /* NULL if the dialect checks no attributes */
   CmirDialectAttrParseFn parse_attr;   /* NULL if every attribute is kept as text */
+  /* Parses the type `!dialect.name...` (the parser is past the name token;
+   * name and n are the part after the dot); NULL: no types of its own. */
+  const CmirType *(*parse_type)(CmirParser *p, const char *name, size_t n);
+  /* Names an op's single result in custom form into buf (arith.constant's
+   * %c42_i32), or returns false for the generic naming (NULL: never). */
+  bool (*result_name)(CmirOp *op, char *buf, size_t cap);
 };
 
 typedef struct CmirAsmFmt CmirAsmFmt; /* compiled declarative format (asmfmt.c) */
@@ -84,6 +90,19 @@ struct CmirOpInfo {
   const char *quoted_name;        /* "name" as the generic form prints it, or NULL */
 };
 
+/* What the IR core asks of the text layer, which installs it
+ * (cmir_text_install, src/text/): the core knows no syntax. */
+typedef struct CmirSyntaxHooks {
+  /* An attribute from its text (a property's default in an op table). */
+  const CmirAttr *(*parse_attr)(CmirContext *ctx, const char *text);
+  /* A declarative assembly format compiled for info; NULL if it is bad. */
+  CmirAsmFmt *(*compile_format)(CmirContext *ctx, const CmirOpInfo *info, const char *format);
+  void (*free_format)(CmirAsmFmt *fmt);
+  /* An op in generic form, for diagnostics ("see current operation");
+   * caller frees. */
+  char *(*op_generic_str)(CmirOp *op);
+} CmirSyntaxHooks;
+
 typedef struct CmirSource {
   const CmirIdent *file;
   const char *buf;
@@ -106,6 +125,12 @@ struct CmirContext {
   CmirStrMap structs;  /* identified LLVM struct name -> CmirType* */
   CmirStrMap enums;    /* "dialect.mnemonic" -> CmirEnumDef* */
   bool allow_unregistered;
+  const CmirSyntaxHooks *syntax; /* the text layer's, or NULL before it is installed */
+  /* The passes pipelines may name (cmir_passes_register_all). */
+  const struct CmirPassDef *passes;
+  size_t npasses;
+  /* custom<Name> directives of declarative formats (text.h), the dialects'. */
+  const struct CmirCustomDirective *directives;
   /* Symbol-table indexes, valid while the IR cannot change (verification):
    * without them each call's lookup scanned the module (quadratic). */
   struct CmirSymIndex *symidx; /* a list; threads read it without the lock */
@@ -211,6 +236,26 @@ CmirVerifyShapes *cmir_verify_shapes_new(void);
  * runs only on IR that the one-pass walk found invalid. */
 CmirStatus cmir_verify_ordered(CmirOp *op, bool print_op_note);
 
+/* Finishes an op state (built by a parser, a format or a rewrite): the
+ * defaults of absent properties, the operand segment sizes seg[0..nseg)
+ * (NULL: none). */
+void cmir_opstate_finalize_props(CmirOpState *st, const uint32_t *seg, uint32_t nseg);
+
+/* Verifier helpers: emit "'op' op <msg>" errors the way MLIR words them. */
+CmirStatus cmir_verify_error(CmirOp *op, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+/* SameOperandsAndResultType: "requires the same type for all operands and results". */
+CmirStatus cmir_verify_same_types(CmirOp *op);
+/* The op in generic form through the text layer's hook (its name alone
+ * without one); caller frees. */
+char *cmir_op_diag_str(CmirOp *op);
+
+/* Symbol lookup from an op: nearest enclosing symbol table. */
+CmirOp *cmir_symbol_lookup(CmirOp *from, const CmirAttr *symref);
+CmirOp *cmir_symbol_table_lookup(CmirOp *table, const CmirIdent *name);
+/* The op's symbol name (its sym_name property or attribute), or NULL. */
+const CmirIdent *cmir_op_sym_name(const CmirOp *op);
+
 /* Scoped symbol-table indexing: lookups between begin and end use a hash
  * index per table; the IR must not change in between. */
 void cmir_symbol_cache_begin(CmirContext *ctx);
@@ -218,9 +263,7 @@ void cmir_symbol_cache_end(CmirContext *ctx);
 
 /* Registration helpers for dialect files. */
 void cmir_register_enum(CmirContext *ctx, const CmirEnumDef *def);
-const CmirEnumDef *cmir_lookup_enum(CmirContext *ctx, const char *dialect_dot_mnemonic,
-                                    size_t len);
-void cmir_dialects_register_all(CmirContext *ctx);
+const CmirEnumDef *cmir_lookup_enum(CmirContext *ctx, const char *dialect_dot_mnemonic, size_t len);
 /* The registered dialect of that name (created if new), for dialect hooks. */
 CmirDialect *cmir_dialect_get(CmirContext *ctx, const char *name);
 

@@ -821,3 +821,46 @@ uint64_t cmir_op_count(CmirOp *op) {
         n += cmir_op_count(o);
   return n;
 }
+
+/* ---- op states ---- */
+
+void cmir_opstate_finalize_props(CmirOpState *st, const uint32_t *seg, uint32_t nseg) {
+  const CmirOpInfo *info = st->info;
+  if (!info->def)
+    return;
+  if (!st->props && info->default_props && !seg) {
+    st->props = info->default_props;
+    return;
+  }
+  /* The defaults and the segment sizes join the properties in one new
+   * dictionary: one per property set would leave a uniqued dictionary per
+   * step (an llvm.func per function with a name of its own fills the
+   * context's attribute table with them). */
+  bool set_seg = seg && info->opnd_seg_name;
+  uint32_t n0 = st->props ? st->props->dict.n : 0, cap = n0 + info->nprops + 1, n = 0;
+  CmirNamedAttr small[32];
+  CmirNamedAttr *e = cap <= 32 ? small : cmir_xmalloc(sizeof *e * cap);
+  for (uint32_t i = 0; i < n0; i++)
+    if (!set_seg || st->props->dict.entries[i].name != info->opnd_seg_name)
+      e[n++] = st->props->dict.entries[i];
+  bool added = false;
+  for (uint32_t i = 0; i < info->nprops; i++) {
+    const CmirPropDef *pd = &info->props[i];
+    if (pd->dflt && !pd->optional && !cmir_dict_get(st->props, pd->name) &&
+        !(set_seg && pd->name == info->opnd_seg_name)) {
+      e[n++] = (CmirNamedAttr){pd->name, pd->dflt};
+      added = true;
+    }
+  }
+  if (set_seg) {
+    int32_t v[CMIR_MAX_GROUPS];
+    for (uint32_t i = 0; i < nseg; i++)
+      v[i] = (int32_t)seg[i];
+    e[n++] = (CmirNamedAttr){info->opnd_seg_name, cmir_attr_dense_i32_array(st->ctx, nseg, v)};
+    added = true;
+  }
+  if (added)
+    st->props = cmir_attr_dict(st->ctx, n, e);
+  if (e != small)
+    free(e);
+}

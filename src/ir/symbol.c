@@ -1,6 +1,6 @@
 /* Symbol tables: ops with a sym_name inside a symbol-table op (module), and
  * resolution of @a::@b references from the nearest enclosing table. */
-#include "dialect/dialects.h"
+#include "ir/ir_internal.h"
 
 #include <stdlib.h>
 
@@ -92,4 +92,13 @@ CmirOp *cmir_symbol_lookup(CmirOp *from, const CmirAttr *ref) {
     return NULL;
   }
   return NULL;
+}
+
+const CmirIdent *cmir_op_sym_name(const CmirOp *op) {
+  const CmirAttr *a = cmir_op_get_prop(op, "sym_name");
+  if (!a)
+    a = cmir_op_get_attr(op, "sym_name");
+  if (!a || a->kind != CMIR_ATTR_STRING)
+    return NULL;
+  return cmir_ident_get(op->info->ctx, a->str.s, a->str.len);
 }

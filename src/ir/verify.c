@@ -3,7 +3,7 @@
  * successors), SSA dominance including across regions, isolation from
  * above, symbol uniqueness, and each op's own verifier. Errors are reported
  * with MLIR's wording; the first failing op stops verification. */
-#include "dialect/dialects.h"
+#include "ir/ir_internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -243,7 +243,7 @@ static bool is_graph_region(const CmirRegion *r) {
 
 static CmirStatus note_current_op(Verifier *v, CmirOp *op) {
   if (v->print_op_note) {
-    char *s = cmir_op_generic_str(op);
+    char *s = cmir_op_diag_str(op);
     /* A multi-line op starts on its own line, as MLIR's Diagnostic::appendOp. */
     cmir_op_note(op, "see current operation: %s%s", strchr(s, '\n') ? "\n" : "", s);
     free(s);
@@ -681,7 +681,7 @@ static CmirStatus verify_terminator(Verifier *v, CmirBlock *b) {
   if (!may_be_terminator(b->last)) {
     if (v->quiet)
       return CMIR_FAIL;
-    char *s = cmir_op_generic_str(b->last);
+    char *s = cmir_op_diag_str(b->last);
     cmir_op_error(b->last, "block with no terminator, has %s%s", strchr(s, '\n') ? "\n" : "", s);
     free(s);
     return note_current_op(v, b->last);
@@ -890,3 +890,39 @@ CmirStatus cmir_verify_quiet(CmirOp *op, CmirVerifySkipFn skip, void *user,
 CmirVerifyShapes *cmir_verify_shapes_new(void) { return cmir_xcalloc(1, sizeof(CmirVerifyShapes)); }
 
 CmirStatus cmir_verify(CmirOp *op) { return cmir_verify_ex(op, true); }
+
+/* ---- helpers for op verifiers ---- */
+
+/* SameOperandsAndResultType. */
+CmirStatus cmir_verify_same_types(CmirOp *op) {
+  const CmirType *t = op->nresults ? op->results[0].type : op->opnds[0].value->type;
+  for (uint32_t i = 0; i < op->nopnds; i++)
+    if (op->opnds[i].value->type != t)
+      return cmir_verify_error(op, "requires the same type for all operands and results");
+  for (uint32_t i = 0; i < op->nresults; i++)
+    if (op->results[i].type != t)
+      return cmir_verify_error(op, "requires the same type for all operands and results");
+  return CMIR_OK;
+}
+
+CmirStatus cmir_verify_error(CmirOp *op, const char *fmt, ...) {
+  char buf[1024];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(buf, sizeof buf, fmt, ap);
+  va_end(ap);
+  return cmir_op_error(op, "'%s' op %s", cmir_op_name(op), buf);
+}
+
+char *cmir_op_diag_str(CmirOp *op) {
+  CmirContext *ctx = op->info->ctx;
+  if (ctx->syntax && ctx->syntax->op_generic_str)
+    return ctx->syntax->op_generic_str(op);
+  size_t n = op->info->name->len;
+  char *s = cmir_xmalloc(n + 3);
+  s[0] = '\'';
+  memcpy(s + 1, op->info->name->str, n);
+  s[n + 1] = '\'';
+  s[n + 2] = 0;
+  return s;
+}

@@ -1,8 +1,8 @@
 /* libcmir_runtime: the functions that MLIR's runner libraries
  * (libmlir_c_runner_utils and libmlir_runner_utils) export, with their
  * names, their C ABI and their output. Native code compiled by cmir-run
- * links against it; the formatting itself is interp/runtime.c, which the
- * interpreter uses too, so both print the same bytes.
+ * links against it; the formatting itself is src/runtime/format.c, which
+ * the interpreter uses too, so both print the same bytes.
  *
  * Descriptor layouts are those of the lowering (docs/lowering.md): a ranked
  * memref of rank N is {T *allocated, T *aligned, int64_t offset,
@@ -10,7 +10,7 @@
  * {int64_t rank, void *descriptor}. */
 #include "runtime/cmir_runtime.h"
 
-#include "interp/runtime.h"
+#include "runtime/format.h"
 
 #include <math.h>
 #include <stdlib.h>

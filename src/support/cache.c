@@ -10,7 +10,8 @@
  * The key in the checksum makes an entry copied under another key a bad
  * entry too. */
 #define _GNU_SOURCE
-#include "ir/ir_internal.h"
+#include "cmir/io.h"
+#include "support/support.h"
 
 #include <errno.h>
 #include <fcntl.h>

@@ -26,7 +26,8 @@
  * still open (unlink is async-signal-safe) and then end the process by the
  * same signal; an ignored signal stays ignored. */
 #define _GNU_SOURCE
-#include "ir/ir_internal.h"
+#include "cmir/io.h"
+#include "support/support.h"
 
 #include <errno.h>
 #include <fcntl.h>

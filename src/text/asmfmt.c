@@ -232,7 +232,7 @@ static bool compile_elem(Compiler *c, FElem *e) {
       return false;
     c->p++;
     e->kind = F_CUSTOM;
-    for (const CmirCustomDirective *d = cmir_custom_directives; d->name; d++)
+    for (const CmirCustomDirective *d = c->ctx->directives; d && d->name; d++)
       if (strlen(d->name) == n && !strncmp(d->name, s, n))
         e->custom = d;
     if (!e->custom)

@@ -2,8 +2,8 @@
  * custom op syntax (through per-op hooks and the declarative-format engine),
  * builtin types and attributes, affine maps, aliases, SSA name scoping with
  * forward references, and block references. */
+#include "support/float.h"
 #include "text/text.h"
-#include "text/float.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -124,8 +124,6 @@ static const CmirAttr *parse_attr(CmirParser *p, const CmirType *type);
 static const CmirType *parse_type(CmirParser *p);
 static const CmirType *parse_non_function_type(CmirParser *p);
 static const CmirAttr *parse_location_body(CmirParser *p);
-const CmirType *cmir_llvm_parse_type(CmirParser *p, const char *name, size_t n);
-bool cmir_llvm_is_type_keyword(const char *s, size_t n);
 
 /* ---- tokens and diagnostics ---- */
 
@@ -933,9 +931,10 @@ static const CmirType *parse_non_function_type(CmirParser *p) {
       cmir_parser_error_at(p, dot + 1, "invalid dialect namespace '\"\"'");
       return NULL;
     }
-    if (dn == 4 && !memcmp(name, "llvm", 4)) {
+    const CmirDialect *d = cmir_strmap_get(&ctx->dialects, name, dn);
+    if (d && d->parse_type) {
       cmir_parser_advance(p);
-      return cmir_llvm_parse_type(p, dot + 1, n - dn - 1);
+      return d->parse_type(p, dot + 1, n - dn - 1);
     }
     if (cmir_dialect_is_registered(ctx, name, dn)) {
       /* Registered dialects parse their own types, unregistered dialects
@@ -3248,47 +3247,6 @@ done:
   cmir_vec_free(&in);
   cmir_vec_free(&out);
   return rc;
-}
-
-void cmir_opstate_finalize_props(CmirOpState *st, const uint32_t *seg, uint32_t nseg) {
-  const CmirOpInfo *info = st->info;
-  if (!info->def)
-    return;
-  if (!st->props && info->default_props && !seg) {
-    st->props = info->default_props;
-    return;
-  }
-  /* The defaults and the segment sizes join the properties in one new
-   * dictionary: one per property set would leave a uniqued dictionary per
-   * step (an llvm.func per function with a name of its own fills the
-   * context's attribute table with them). */
-  bool set_seg = seg && info->opnd_seg_name;
-  uint32_t n0 = st->props ? st->props->dict.n : 0, cap = n0 + info->nprops + 1, n = 0;
-  CmirNamedAttr small[32];
-  CmirNamedAttr *e = cap <= 32 ? small : cmir_xmalloc(sizeof *e * cap);
-  for (uint32_t i = 0; i < n0; i++)
-    if (!set_seg || st->props->dict.entries[i].name != info->opnd_seg_name)
-      e[n++] = st->props->dict.entries[i];
-  bool added = false;
-  for (uint32_t i = 0; i < info->nprops; i++) {
-    const CmirPropDef *pd = &info->props[i];
-    if (pd->dflt && !pd->optional && !cmir_dict_get(st->props, pd->name) &&
-        !(set_seg && pd->name == info->opnd_seg_name)) {
-      e[n++] = (CmirNamedAttr){pd->name, pd->dflt};
-      added = true;
-    }
-  }
-  if (set_seg) {
-    int32_t v[CMIR_MAX_GROUPS];
-    for (uint32_t i = 0; i < nseg; i++)
-      v[i] = (int32_t)seg[i];
-    e[n++] = (CmirNamedAttr){info->opnd_seg_name, cmir_attr_dense_i32_array(st->ctx, nseg, v)};
-    added = true;
-  }
-  if (added)
-    st->props = cmir_attr_dict(st->ctx, n, e);
-  if (e != small)
-    free(e);
 }
 
 static int str_cmp(const void *a, const void *b) {

@@ -2,9 +2,10 @@
  * SSA and block naming (unique IDs in generic form, scoped IDs and op-given
  * names in custom form), aliases (#map, #set, #loc), types, attributes,
  * generic op syntax, and the region/block layout custom printers share. */
+#include "support/float.h"
 #include "text/text.h"
-#include "text/float.h"
 
+#include <stdatomic.h>
 #include <stdlib.h>
 
 /* Name of a value or op result group. */
@@ -111,8 +112,16 @@ static void print_dims(CmirPrinter *pr, const CmirType *t) {
   }
 }
 
-void cmir_llvm_print_type(CmirPrinter *pr, const CmirType *t, bool with_prefix);
 static void print_attr_impl(CmirPrinter *pr, const CmirAttr *a, int elide_type);
+
+/* The printer of the type kinds a dialect owns (the LLVM dialect's). Set for
+ * the whole process, as types print without their context (cmir_type_str);
+ * atomic, as threads may register contexts at once. */
+static _Atomic(CmirDialectTypePrintFn) dialect_types;
+
+void cmir_printer_set_dialect_types(CmirDialectTypePrintFn fn) {
+  atomic_store_explicit(&dialect_types, fn, memory_order_relaxed);
+}
 
 /* An unregistered dialect's type or attribute: `!x.name<...>` when its
  * data reads as a pretty name, `!x<data>` otherwise. */
@@ -236,7 +245,7 @@ void cmir_printer_type(CmirPrinter *pr, const CmirType *t) {
     print_dialect_symbol(o, '!', t->opaque.dialect, t->opaque.body, t->opaque.len);
     return;
   default:
-    cmir_llvm_print_type(pr, t, true);
+    atomic_load_explicit(&dialect_types, memory_order_relaxed)(pr, t, true);
     return;
   }
 }
@@ -1117,6 +1126,53 @@ static void set_op_number(CmirOp *op, uint32_t id) {
   op->aux = (void *)(((uintptr_t)id << 1) | 1);
 }
 
+/* Result names an op gives in custom form (arith.constant -> %c42_i32). */
+typedef struct ResultNames {
+  const char *names[8];
+  uint32_t starts[8];
+  uint32_t n;
+} ResultNames;
+
+/* The names an op gives its results in custom form: its dialect's
+ * (arith.constant's %c42_i32), its table's asm_name, or its result groups'. */
+static void result_names(CmirOp *op, char *buf, size_t cap, ResultNames *out) {
+  const CmirOpInfo *info = op->info;
+  out->n = 0;
+  if (!info->def)
+    return;
+  if (info->dialect && info->dialect->result_name && info->dialect->result_name(op, buf, cap)) {
+    out->names[0] = buf;
+    out->starts[0] = 0;
+    out->n = 1;
+    return;
+  }
+  if (info->def->asm_name) {
+    out->names[0] = info->def->asm_name;
+    out->starts[0] = 0;
+    out->n = 1;
+    return;
+  }
+  if (info->traits & CMIR_TRAIT_RESULT_NAMES) {
+    /* One name per result group; variadic groups share the rest equally
+     * (MLIR's SameVariadicResultSize, as memref.extract_strided_metadata). */
+    uint32_t fixed = 0, nvar = 0;
+    for (int g = 0; g < info->nres_groups; g++) {
+      if (info->results[g].kind == CMIR_GROUP_SINGLE)
+        fixed++;
+      else
+        nvar++;
+    }
+    uint32_t at = 0;
+    for (int g = 0; g < info->nres_groups && g < 8; g++) {
+      uint32_t cnt = info->results[g].kind == CMIR_GROUP_SINGLE ? 1 : (op->nresults - fixed) / nvar;
+      out->names[out->n] = info->results[g].name->str;
+      out->starts[out->n] = at;
+      if (cnt)
+        out->n++;
+      at += cnt;
+    }
+  }
+}
 
 static void number_op(Namer *nm, CmirOp *op) {
   if (op->nresults == 0)
@@ -1126,7 +1182,7 @@ static void number_op(Namer *nm, CmirOp *op) {
     char buf[256];
     ResultNames rn;
     rn.n = 0;
-    cmir_dialect_result_names(op, buf, sizeof buf, &rn);
+    result_names(op, buf, sizeof buf, &rn);
     if (rn.n == 1 && rn.starts[0] == 0) {
       VName *v = new_op_vname(pr, op);
       v->name = unique_name(nm, rn.names[0]);

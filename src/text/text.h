@@ -201,6 +201,17 @@ void cmir_printer_generic_op(CmirPrinter *pr, CmirOp *op);
 /* Keyword-safe check: can s be printed bare (identifier syntax)? */
 bool cmir_is_bare_identifier(const char *s, size_t n);
 
+/* Prints a type of a kind a dialect owns (with the `!dialect.` prefix if
+ * with_prefix); the dialect's registration sets it for the printer. */
+typedef void (*CmirDialectTypePrintFn)(CmirPrinter *pr, const CmirType *t, bool with_prefix);
+void cmir_printer_set_dialect_types(CmirDialectTypePrintFn fn);
+
+/* ---- syntax.c ---- */
+
+/* Installs the text layer's hooks (CmirSyntaxHooks) in ctx: before any
+ * dialect is registered (cmir_dialects_register_all does it first). */
+void cmir_text_install(CmirContext *ctx);
+
 /* ---- asmfmt.c ---- */
 
 CmirAsmFmt *cmir_asmfmt_compile(CmirContext *ctx, const CmirOpInfo *info, const char *fmt);
@@ -229,7 +240,6 @@ typedef struct CmirCustomDirective {
   CmirStatus (*parse)(CmirParser *p, CmirFmtParseState *fs, const CmirFmtArg *args, uint32_t n);
   void (*print)(CmirPrinter *pr, CmirOp *op, const CmirFmtArg *args, uint32_t n);
 } CmirCustomDirective;
-extern const CmirCustomDirective cmir_custom_directives[];
 /* Helpers for custom directives during parsing. */
 CmirStatus cmir_fmt_add_operand(CmirFmtParseState *fs, int group, const CmirUnresolved *u);
 void cmir_fmt_set_prop(CmirFmtParseState *fs, int prop, const CmirAttr *value);
@@ -247,17 +257,5 @@ CmirStatus cmir_parser_op_region(CmirParser *p, CmirOpState *st, CmirRegion *r,
 CmirStatus cmir_parser_define_arg(CmirParser *p, const CmirUnresolved *u, CmirValue *v);
 const CmirAttr *cmir_parser_enum(CmirParser *p, const CmirEnumDef *def);
 const CmirAttr *cmir_parser_symref(CmirParser *p);
-
-/* Result names an op gives in custom form (arith.constant -> %c42_i32). */
-typedef struct ResultNames {
-  const char *names[8];
-  uint32_t starts[8];
-  uint32_t n;
-} ResultNames;
-void cmir_dialect_result_names(CmirOp *op, char *buf, size_t cap, ResultNames *out);
-
-/* Finishes an op state parsed by a custom hook or format: default props,
- * segment sizes. */
-void cmir_opstate_finalize_props(CmirOpState *st, const uint32_t *seg, uint32_t nseg);
 
 #endif

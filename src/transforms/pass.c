@@ -1,51 +1,12 @@
-/* The pass manager: the registry of passes, textual pipelines
+/* The pass manager: textual pipelines
  * (`builtin.module(canonicalize,func.func(cse))`), and running them in order
- * on the ops they are anchored on, with verification after each. */
+ * on the ops they are anchored on, with verification after each. The
+ * passes it knows are those registered in the context (the registry is
+ * src/conversion/passes.c, above every pass). */
 #include "transforms/transforms.h"
 
 #include <errno.h>
 #include <stdlib.h>
-
-/* One row per pass: name, MLIR's summary, entry point, and the op the pass
- * is restricted to (NULL: any op), as in MLIR's pass definitions. */
-static const CmirPassDef passes[] = {
-    {"canonicalize", "Fold constants and remove dead operations", cmir_pass_canonicalize, NULL},
-    {"cse", "Eliminate common sub-expressions", cmir_pass_cse, NULL},
-    {"convert-scf-to-cf",
-     "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG",
-     cmir_pass_convert_scf_to_cf, NULL},
-    {"convert-arith-to-llvm", "Convert Arith dialect to LLVM dialect",
-     cmir_pass_convert_arith_to_llvm, NULL},
-    {"convert-func-to-llvm", "Convert from the Func dialect to the LLVM dialect",
-     cmir_pass_convert_func_to_llvm, "builtin.module"},
-    {"convert-cf-to-llvm", "Convert ControlFlow operations to the LLVM dialect",
-     cmir_pass_convert_cf_to_llvm, "builtin.module"},
-    {"reconcile-unrealized-casts", "Simplify and eliminate unrealized conversion casts",
-     cmir_pass_reconcile_unrealized_casts, NULL},
-    {"llvm-legalize-for-export", "Legalize LLVM dialect to be convertible to LLVM IR",
-     cmir_pass_llvm_legalize_for_export, NULL},
-    {"llvm-request-c-wrappers", "Request C wrapper emission for all functions",
-     cmir_pass_llvm_request_c_wrappers, "func.func"},
-    {"finalize-memref-to-llvm", "Finalize MemRef dialect to LLVM dialect conversion",
-     cmir_pass_finalize_memref_to_llvm, "builtin.module"},
-    {"arith-expand", "Legalize Arith ops to be convertible to LLVM.", cmir_pass_arith_expand, NULL},
-    {"lower-affine", "Lower Affine operations to a combination of Standard and SCF operations",
-     cmir_pass_lower_affine, NULL},
-    {"expand-strided-metadata", "Expand memref operations into easier to analyze constructs",
-     cmir_pass_expand_strided_metadata, NULL},
-    {"convert-to-llvm", "Convert to LLVM via dialect interfaces found in the input IR",
-     cmir_pass_convert_to_llvm, NULL},
-};
-
-const CmirPassInfo *cmir_passes(size_t *n) {
-  static CmirPassInfo infos[sizeof passes / sizeof passes[0]];
-  for (size_t i = 0; i < sizeof passes / sizeof passes[0]; i++) {
-    infos[i].name = passes[i].name;
-    infos[i].summary = passes[i].summary;
-  }
-  *n = sizeof passes / sizeof passes[0];
-  return infos;
-}
 
 /* A pipeline is a list of entries; an entry is a pass with its options, or
  * a nested pipeline that runs on each op named `anchor` ("any": every op)
@@ -96,10 +57,11 @@ void cmir_pm_destroy(CmirPassManager *pm) {
 
 void cmir_pm_set_verify_each(CmirPassManager *pm, bool on) { pm->verify_each = on; }
 
-static const CmirPassDef *find_pass(const char *name, size_t len) {
-  for (size_t i = 0; i < sizeof passes / sizeof passes[0]; i++)
-    if (strlen(passes[i].name) == len && !strncmp(passes[i].name, name, len))
-      return &passes[i];
+/* The registered pass of that name (cmir_passes_register_all), or NULL. */
+static const CmirPassDef *find_pass(CmirContext *ctx, const char *name, size_t len) {
+  for (size_t i = 0; i < ctx->npasses; i++)
+    if (strlen(ctx->passes[i].name) == len && !strncmp(ctx->passes[i].name, name, len))
+      return &ctx->passes[i];
   return NULL;
 }
 
@@ -122,7 +84,7 @@ static PmList *nest(PmList *l, const char *anchor, size_t len) {
 static CmirStatus add_pass(CmirPassManager *pm, PmList *l, const char *on, const char *name,
                            size_t len, const char *options, size_t olen) {
   CmirLoc none = {0};
-  const CmirPassDef *def = find_pass(name, len);
+  const CmirPassDef *def = find_pass(pm->ctx, name, len);
   if (!def)
     return cmir_error(pm->ctx, none, "'%.*s' does not refer to a registered pass or pass pipeline",
                       (int)len, name);

@@ -327,6 +327,8 @@ static void run_file(const char *path, const char *name, size_t sample, Tally *a
   if (!ok(src != NULL, "%s: read the input", name))
     return;
   CmirContext *ctx = cmir_context_create();
+  cmir_dialects_register_all(ctx);
+  cmir_passes_register_all(ctx);
   /* A fixed file name: the bytes do not depend on where the checkout is. */
   CmirParseOptions po = {.filename = name};
   CmirOp *m = cmir_parse_source(ctx, src, len, &po);

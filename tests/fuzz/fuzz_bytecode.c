@@ -29,6 +29,8 @@ static void quiet(const CmirDiagnostic *d, void *user) {
 
 static CmirContext *new_context(void) {
   CmirContext *ctx = cmir_context_create();
+  cmir_dialects_register_all(ctx);
+  cmir_passes_register_all(ctx);
   cmir_context_set_diag_handler(ctx, quiet, NULL);
   cmir_context_allow_unregistered(ctx, true);
   return ctx;

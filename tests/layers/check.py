@@ -5,7 +5,7 @@ Each source directory has a layer; a file may use its own layer and the
 layers below it, never one above, and never a sibling of the same rank:
 
   rank  layer        directories
-  0     support      src/support/
+  0     support      src/support/ (and src/cmir/io.h, its public part)
   1     ir           src/ir/ (and src/cmir/, the public API, see below)
   2     text         src/text/
   3     bytecode     bytecode/
@@ -15,8 +15,9 @@ layers below it, never one above, and never a sibling of the same rank:
   7     runtime      src/runtime/     (functions compiled programs call)
   8     target       src/target/      (LLVM translation, JIT, objects)
   8     interp       interp/
-  9     fuzz         src/fuzz/        (generator, legs, reducer: uses them all)
-  10    tools        tools/, tests/   (programs: may use everything)
+  9     toolkit      src/toolkit/     (what programs share: loading modules, ...)
+  10    fuzz         src/fuzz/        (generator, legs, reducer: uses them all)
+  11    tools        tools/, tests/   (programs: may use everything)
 
 bytecode sits above text: as MLIR's bytecode does, it stores a type or an
 attribute that has no binary encoding as its text, and reads it back with the
@@ -60,6 +61,7 @@ import sys
 LAYERS = [
     # (directory prefix, layer, rank)
     ("src/support/", "support", 0),
+    ("src/cmir/io.h", "support", 0),
     ("src/cmir/", "api", 1),
     ("src/ir/", "ir", 1),
     ("src/text/", "text", 2),
@@ -70,9 +72,10 @@ LAYERS = [
     ("src/runtime/", "runtime", 7),
     ("src/target/", "target", 8),
     ("interp/", "interp", 8),
-    ("src/fuzz/", "fuzz", 9),
-    ("tools/", "tools", 10),
-    ("tests/", "tools", 10),
+    ("src/toolkit/", "toolkit", 9),
+    ("src/fuzz/", "fuzz", 10),
+    ("tools/", "tools", 11),
+    ("tests/", "tools", 11),
 ]
 
 # Headers any layer (from ir up, for the API) may include, and why.

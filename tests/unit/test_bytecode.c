@@ -108,6 +108,8 @@ static void capture(const CmirDiagnostic *d, void *user) {
 
 static CmirContext *ctx_new(Diags *g) {
   CmirContext *ctx = cmir_context_create();
+  cmir_dialects_register_all(ctx);
+  cmir_passes_register_all(ctx);
   cmir_context_allow_unregistered(ctx, true);
   if (g) {
     memset(g, 0, sizeof *g);

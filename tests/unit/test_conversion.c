@@ -213,6 +213,8 @@ static void test_signature(CmirContext *ctx) {
 
 int main(void) {
   CmirContext *ctx = cmir_context_create();
+  cmir_dialects_register_all(ctx);
+  cmir_passes_register_all(ctx);
   cmir_context_allow_unregistered(ctx, true);
   cmir_context_set_diag_handler(ctx, on_diag, NULL);
   test_basic(ctx);

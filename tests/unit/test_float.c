@@ -1,9 +1,9 @@
-/* Unit tests for src/text/float.c: printing bit patterns and decimal literals
+/* Unit tests for src/support/float.c: printing bit patterns and decimal literals
  * exactly as mlir-opt-19 does (golden vectors in float_vectors.inc), correctly
  * rounded parsing, hex literals, canonical f80 encodings and the double
  * conversions. */
+#include "support/float.h"
 #include "tap.h"
-#include "text/float.h"
 
 #include <math.h>
 #include <stdint.h>

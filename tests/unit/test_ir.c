@@ -231,6 +231,8 @@ static void test_operand_from_own_region(CmirContext *ctx) {
  * (mlir-opt-19 cannot read it back; a text fuzzer find), cmir `!foo.bar-`. */
 static void test_dialect_data(void) {
   CmirContext *ctx = cmir_context_create();
+  cmir_dialects_register_all(ctx);
+  cmir_passes_register_all(ctx);
   cmir_context_allow_unregistered(ctx, true);
   check_roundtrip_type(ctx, "!foo<bar>", "!foo.bar");
   check_roundtrip_type(ctx, "!foo.a-b", "!foo<a-b>");
@@ -293,8 +295,43 @@ static void test_op_ids(CmirContext *ctx) {
   ok(addi && addi->id == CMIR_OP_ARITH_ADDI, "arith.addi by name has the id CMIR_OP_ARITH_ADDI");
 }
 
+/* A context knows no dialect until they are registered: the IR core does
+ * not register them itself. */
+static void test_registration(void) {
+  const char *src = "func.func @f() {\n  return\n}\n";
+  CmirContext *ctx = cmir_context_create();
+  cmir_context_set_diag_handler(ctx, keep_diag, NULL);
+  last_msg[0] = 0;
+  CmirOp *m = cmir_parse_source(ctx, src, strlen(src), NULL);
+  ok(m == NULL, "a context without dialects does not parse func.func");
+  is_str(last_msg, "Dialect `func' not found for custom op 'func.func' ",
+         "and says the dialect is not found");
+  if (m)
+    cmir_op_destroy(m);
+  CmirPassManager *pm = cmir_pm_create(ctx);
+  last_msg[0] = 0;
+  ok(cmir_pm_add(pm, "cse", NULL) != CMIR_OK, "nor knows the pass cse");
+  is_str(last_msg, "'cse' does not refer to a registered pass or pass pipeline",
+         "and says it is not registered");
+  cmir_pm_destroy(pm);
+  cmir_dialects_register_all(ctx);
+  cmir_passes_register_all(ctx);
+  last_msg[0] = 0;
+  m = cmir_parse_source(ctx, src, strlen(src), NULL);
+  ok(m != NULL && cmir_verify(m) == CMIR_OK, "after cmir_dialects_register_all it does");
+  pm = cmir_pm_create(ctx);
+  ok(cmir_pm_add(pm, "cse", NULL) == CMIR_OK && m && cmir_pm_run(pm, m) == CMIR_OK,
+     "and after cmir_passes_register_all it runs cse");
+  cmir_pm_destroy(pm);
+  if (m)
+    cmir_op_destroy(m);
+  cmir_context_destroy(ctx);
+}
+
 int main(void) {
   CmirContext *ctx = cmir_context_create();
+  cmir_dialects_register_all(ctx);
+  cmir_passes_register_all(ctx);
   test_uniquing(ctx);
   test_dicts(ctx);
   test_affine(ctx);
@@ -307,5 +344,6 @@ int main(void) {
   test_op_ids(ctx);
   cmir_context_destroy(ctx);
   test_dialect_data();
+  test_registration();
   return done_testing();
 }

@@ -104,6 +104,8 @@ static void test_errors(void) {
 
 int main(void) {
   CmirContext *ctx = cmir_context_create();
+  cmir_dialects_register_all(ctx);
+  cmir_passes_register_all(ctx);
   test_defaults(ctx);
   test_x86_64(ctx);
   test_32bit(ctx);

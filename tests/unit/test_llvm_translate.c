@@ -57,6 +57,8 @@ static void release(LLVMModuleRef mod, CmirOp *m) {
 /* A cmir context reporting errors to on_diag. */
 static CmirContext *context(void) {
   CmirContext *ctx = cmir_context_create();
+  cmir_dialects_register_all(ctx);
+  cmir_passes_register_all(ctx);
   cmir_context_set_diag_handler(ctx, on_diag, NULL);
   return ctx;
 }

@@ -80,6 +80,8 @@ static void print_diag(const CmirDiagnostic *d, void *user) {
 static uint64_t dom_steps(uint32_t n, bool *valid) {
   chain(n);
   CmirContext *ctx = cmir_context_create();
+  cmir_dialects_register_all(ctx);
+  cmir_passes_register_all(ctx);
   cmir_context_set_diag_handler(ctx, print_diag, ctx);
   cmir_steps = (CmirSteps){0};
   CmirParseOptions po = {.filename = "chain.mlir"};
@@ -96,6 +98,8 @@ static uint64_t dom_steps(uint32_t n, bool *valid) {
 static uint64_t line_steps(uint32_t n) {
   undefined(n);
   CmirContext *ctx = cmir_context_create();
+  cmir_dialects_register_all(ctx);
+  cmir_passes_register_all(ctx);
   const CmirIdent *file = cmir_ident(ctx, "undef.mlir");
   cmir_context_add_source(ctx, file, text.data, text.len);
   cmir_context_set_diag_handler(ctx, print_diag, ctx);
@@ -121,6 +125,8 @@ static uint32_t count_blocks(CmirOp *m) {
 /* Merge steps of region simplification on the text, and the blocks left. */
 static uint64_t merge_steps(uint32_t *nblocks) {
   CmirContext *ctx = cmir_context_create();
+  cmir_dialects_register_all(ctx);
+  cmir_passes_register_all(ctx);
   cmir_context_set_diag_handler(ctx, print_diag, ctx);
   CmirParseOptions po = {.filename = "merge.mlir"};
   CmirOp *m = cmir_parse_source(ctx, text.data, text.len, &po);
@@ -158,6 +164,8 @@ static void switch_cases(uint32_t n) {
 static bool ranges_agree(uint32_t n) {
   switch_cases(n);
   CmirContext *ctx = cmir_context_create();
+  cmir_dialects_register_all(ctx);
+  cmir_passes_register_all(ctx);
   cmir_context_set_diag_handler(ctx, print_diag, ctx);
   CmirParseOptions po = {.filename = "switch.mlir"};
   CmirOp *m = cmir_parse_source(ctx, text.data, text.len, &po);

@@ -144,6 +144,8 @@ static void mutate_successors(Tally *t, Pool *p, CmirOp *m, const char *where) {
 static void check_chunk(Tally *t, const char *where, const char *text, size_t len,
                         bool unregistered) {
   CmirContext *ctx = cmir_context_create();
+  cmir_dialects_register_all(ctx);
+  cmir_passes_register_all(ctx);
   cmir_context_set_diag_handler(ctx, drop, NULL);
   cmir_context_allow_unregistered(ctx, unregistered);
   CmirParseOptions po = {.filename = where};
@@ -222,6 +224,8 @@ static void test_sibling_region_use(void) {
       "  return\n"
       "}\n";
   CmirContext *ctx = cmir_context_create();
+  cmir_dialects_register_all(ctx);
+  cmir_passes_register_all(ctx);
   cmir_context_set_diag_handler(ctx, drop, NULL);
   CmirParseOptions po = {.filename = "sibling.mlir"};
   CmirOp *m = cmir_parse_source(ctx, src, strlen(src), &po);

@@ -620,6 +620,8 @@ static const CmirOpDef arith_ops[] = {
 
 };
 
+static bool result_name(CmirOp *op, char *buf, size_t cap);
+
 void cmir_arith_register(CmirContext *ctx) {
   cmir_register_enum(ctx, &cmir_arith_fastmath);
   cmir_register_enum(ctx, &cmir_arith_overflow);
@@ -628,6 +630,7 @@ void cmir_arith_register(CmirContext *ctx) {
   cmir_register_enum(ctx, &cmir_arith_atomic_rmw_kind);
   cmir_register_enum(ctx, &arith_rounding);
   cmir_register_dialect(ctx, "arith", arith_ops, sizeof arith_ops / sizeof arith_ops[0]);
+  cmir_dialect_get(ctx, "arith")->result_name = result_name;
 }
 
 /* ---- custom-form result names ---- */
@@ -662,46 +665,13 @@ static void constant_name(CmirOp *op, char *buf, size_t cap) {
   cmir_sb_free(&sb);
 }
 
-void cmir_dialect_result_names(CmirOp *op, char *buf, size_t cap, ResultNames *out) {
-  const CmirOpInfo *info = op->info;
-  out->n = 0;
-  if (!info->def)
-    return;
-  if ((info->traits & CMIR_TRAIT_CONSTANT_LIKE) && !info->def->asm_name &&
-      cmir_op_is(op, "arith.constant")) {
-    constant_name(op, buf, cap);
-    out->names[0] = buf;
-    out->starts[0] = 0;
-    out->n = 1;
-    return;
-  }
-  if (info->def->asm_name) {
-    out->names[0] = info->def->asm_name;
-    out->starts[0] = 0;
-    out->n = 1;
-    return;
-  }
-  if (info->traits & CMIR_TRAIT_RESULT_NAMES) {
-    /* One name per result group; variadic groups share the rest equally
-     * (MLIR's SameVariadicResultSize, as memref.extract_strided_metadata). */
-    uint32_t fixed = 0, nvar = 0;
-    for (int g = 0; g < info->nres_groups; g++) {
-      if (info->results[g].kind == CMIR_GROUP_SINGLE)
-        fixed++;
-      else
-        nvar++;
-    }
-    uint32_t at = 0;
-    for (int g = 0; g < info->nres_groups && g < 8; g++) {
-      uint32_t cnt =
-          info->results[g].kind == CMIR_GROUP_SINGLE ? 1 : (op->nresults - fixed) / nvar;
-      out->names[out->n] = info->results[g].name->str;
-      out->starts[out->n] = at;
-      if (cnt)
-        out->n++;
-      at += cnt;
-    }
-  }
+/* CmirDialect's result_name: arith.constant's result is named by its value. */
+static bool result_name(CmirOp *op, char *buf, size_t cap) {
+  if (!(op->info->traits & CMIR_TRAIT_CONSTANT_LIKE) || op->info->def->asm_name ||
+      !cmir_op_is(op, "arith.constant"))
+    return false;
+  constant_name(op, buf, cap);
+  return true;
 }
 
 /* ---- folding ---- */

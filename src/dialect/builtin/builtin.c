@@ -86,6 +86,8 @@ void cmir_builtin_register(CmirContext *ctx) {
 }
 
 void cmir_dialects_register_all(CmirContext *ctx) {
+  cmir_text_install(ctx);
+  ctx->directives = cmir_custom_directives;
   cmir_builtin_register(ctx);
   cmir_func_register(ctx);
   cmir_arith_register(ctx);
@@ -94,25 +96,4 @@ void cmir_dialects_register_all(CmirContext *ctx) {
   cmir_memref_register(ctx);
   cmir_affine_register(ctx);
   cmir_llvm_register(ctx);
-}
-
-/* SameOperandsAndResultType. */
-CmirStatus cmir_verify_same_types(CmirOp *op) {
-  const CmirType *t = op->nresults ? op->results[0].type : op->opnds[0].value->type;
-  for (uint32_t i = 0; i < op->nopnds; i++)
-    if (op->opnds[i].value->type != t)
-      return cmir_verify_error(op, "requires the same type for all operands and results");
-  for (uint32_t i = 0; i < op->nresults; i++)
-    if (op->results[i].type != t)
-      return cmir_verify_error(op, "requires the same type for all operands and results");
-  return CMIR_OK;
-}
-
-CmirStatus cmir_verify_error(CmirOp *op, const char *fmt, ...) {
-  char buf[1024];
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(buf, sizeof buf, fmt, ap);
-  va_end(ap);
-  return cmir_op_error(op, "'%s' op %s", cmir_op_name(op), buf);
 }

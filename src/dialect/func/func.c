@@ -6,15 +6,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-const CmirIdent *cmir_op_sym_name(const CmirOp *op) {
-  const CmirAttr *a = cmir_op_get_prop(op, "sym_name");
-  if (!a)
-    a = cmir_op_get_attr(op, "sym_name");
-  if (!a || a->kind != CMIR_ATTR_STRING)
-    return NULL;
-  return cmir_ident_get(op->info->ctx, a->str.s, a->str.len);
-}
-
 /* ---- function signature syntax ---- */
 
 static bool dict_empty(const CmirAttr *d) { return !d || d->dict.n == 0; }

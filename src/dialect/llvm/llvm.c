@@ -2845,4 +2845,6 @@ void cmir_llvm_register(CmirContext *ctx) {
   d->opaque_attrs = true;      /* #llvm.memory_effects<...>, #llvm.loop_annotation<...> */
   d->verify_attr = verify_dialect_attr;
   d->parse_attr = parse_dialect_attr;
+  d->parse_type = cmir_llvm_parse_type;
+  cmir_printer_set_dialect_types(cmir_llvm_print_type);
 }

@@ -9,6 +9,11 @@
 
 /* ---- types ---- */
 
+/* The dialect's type syntax (CmirDialect's parse_type, the printer's
+ * cmir_printer_set_dialect_types). */
+const CmirType *cmir_llvm_parse_type(CmirParser *p, const char *name, size_t n);
+void cmir_llvm_print_type(CmirPrinter *pr, const CmirType *t, bool with_prefix);
+
 /* LLVM dialect-compatible type: signless integers, the LLVM float types,
  * 1-D vectors of them, and the LLVM dialect types (recursively). */
 bool cmir_llvm_is_compatible_type(const CmirType *t);

@@ -129,7 +129,7 @@ OP(MEMREF_COLLAPSE_SHAPE, "memref.collapse_shape",
    .verify = verify_collapse_shape,
    .asm_name = "collapse_shape")
 /* Result names come from the groups; sizes and strides both have the
-     * source's rank (see cmir_dialect_result_names). */
+     * source's rank (see result_names in src/text/printer.c). */
 OP(MEMREF_EXTRACT_STRIDED_METADATA, "memref.extract_strided_metadata",
    .traits = CMIR_TRAIT_PURE | CMIR_TRAIT_RESULT_NAMES,
    .operands = "source",

@@ -18,7 +18,7 @@
  * kind can have fold into a sticky bit, which bounds the work. Printing's
  * round-trip test is two of those comparisons. */
 #define __STDC_WANT_IEC_60559_TYPES_EXT__ 1
-#include "text/float.h"
+#include "support/float.h"
 
 #include <assert.h>
 #include <float.h>

@@ -7,8 +7,8 @@
  * shares one representation and attribute uniquing can hash the bits. f80 is
  * x87 extended precision (explicit integer bit); its invalid encodings
  * (unnormals, pseudo-NaNs, pseudo-infinities) are NaNs, as in APFloat. */
-#ifndef CMIR_TEXT_FLOAT_H
-#define CMIR_TEXT_FLOAT_H
+#ifndef CMIR_SUPPORT_FLOAT_H
+#define CMIR_SUPPORT_FLOAT_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -1,7 +1,7 @@
 /* Output of MLIR's runner-utils print functions, reproduced byte for byte
  * (CRunnerUtils.cpp for the scalars, RunnerUtils.h for memrefs). Floats go
  * through "%g", which is what std::ostream's default float format is. */
-#include "runtime.h"
+#include "runtime/format.h"
 
 #include <math.h>
 #include <string.h>

@@ -3,8 +3,8 @@
  * Plain C on plain data: the interpreter calls them after checking the
  * memory they read, and a native runtime library can wrap them as the
  * exported `printF32`, `_mlir_ciface_printMemrefF32`, ... symbols. */
-#ifndef CMIR_RUNTIME_H
-#define CMIR_RUNTIME_H
+#ifndef CMIR_RUNTIME_FORMAT_H
+#define CMIR_RUNTIME_FORMAT_H
 
 #include <stdbool.h>
 #include <stdint.h>

@@ -1,0 +1,51 @@
+/* Every pass of cmir, the transforms' and the conversions': the registry
+ * pipelines name passes from (as MLIR's registerAllPasses), in the layer
+ * above all of them, so the pass manager (src/transforms/pass.c) knows none
+ * by name. */
+#include "transforms/transforms.h"
+
+/* One row per pass: name, MLIR's summary, entry point, and the op the pass
+ * is restricted to (NULL: any op), as in MLIR's pass definitions. */
+static const CmirPassDef passes[] = {
+    {"canonicalize", "Fold constants and remove dead operations", cmir_pass_canonicalize, NULL},
+    {"cse", "Eliminate common sub-expressions", cmir_pass_cse, NULL},
+    {"convert-scf-to-cf",
+     "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG",
+     cmir_pass_convert_scf_to_cf, NULL},
+    {"convert-arith-to-llvm", "Convert Arith dialect to LLVM dialect",
+     cmir_pass_convert_arith_to_llvm, NULL},
+    {"convert-func-to-llvm", "Convert from the Func dialect to the LLVM dialect",
+     cmir_pass_convert_func_to_llvm, "builtin.module"},
+    {"convert-cf-to-llvm", "Convert ControlFlow operations to the LLVM dialect",
+     cmir_pass_convert_cf_to_llvm, "builtin.module"},
+    {"reconcile-unrealized-casts", "Simplify and eliminate unrealized conversion casts",
+     cmir_pass_reconcile_unrealized_casts, NULL},
+    {"llvm-legalize-for-export", "Legalize LLVM dialect to be convertible to LLVM IR",
+     cmir_pass_llvm_legalize_for_export, NULL},
+    {"llvm-request-c-wrappers", "Request C wrapper emission for all functions",
+     cmir_pass_llvm_request_c_wrappers, "func.func"},
+    {"finalize-memref-to-llvm", "Finalize MemRef dialect to LLVM dialect conversion",
+     cmir_pass_finalize_memref_to_llvm, "builtin.module"},
+    {"arith-expand", "Legalize Arith ops to be convertible to LLVM.", cmir_pass_arith_expand, NULL},
+    {"lower-affine", "Lower Affine operations to a combination of Standard and SCF operations",
+     cmir_pass_lower_affine, NULL},
+    {"expand-strided-metadata", "Expand memref operations into easier to analyze constructs",
+     cmir_pass_expand_strided_metadata, NULL},
+    {"convert-to-llvm", "Convert to LLVM via dialect interfaces found in the input IR",
+     cmir_pass_convert_to_llvm, NULL},
+};
+
+void cmir_passes_register_all(CmirContext *ctx) {
+  ctx->passes = passes;
+  ctx->npasses = sizeof passes / sizeof passes[0];
+}
+
+const CmirPassInfo *cmir_passes(size_t *n) {
+  static CmirPassInfo infos[sizeof passes / sizeof passes[0]];
+  for (size_t i = 0; i < sizeof passes / sizeof passes[0]; i++) {
+    infos[i].name = passes[i].name;
+    infos[i].summary = passes[i].summary;
+  }
+  *n = sizeof passes / sizeof passes[0];
+  return infos;
+}
