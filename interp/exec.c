@@ -17,8 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef unsigned __int128 u128;
-typedef __int128 i128;
+typedef cmir_u128 u128;
 
 #if defined(__GNUC__) && !defined(CMIR_INTERP_SWITCH)
 #define CMIR_COMPUTED_GOTO 1
@@ -59,7 +58,6 @@ static inline int64_t sext(uint64_t v, unsigned w) {
     }                                                                                              \
   }
 DEFINE_ICMP(icmp64, uint64_t, int64_t)
-DEFINE_ICMP(icmp128, u128, i128)
 #undef DEFINE_ICMP
 static inline uint64_t mask(unsigned w) { return w >= 64 ? ~0ull : (1ull << w) - 1; }
 
@@ -438,190 +436,39 @@ uint64_t cmir_iexec_fcast(unsigned k, unsigned ti, unsigned to, uint64_t a, bool
 static inline u128 get_int(const IVal *v, unsigned w) {
   return w > 64 ? ((u128)v[1].u << 64) | v[0].u : v[0].u;
 }
-static inline u128 mask128(unsigned w) { return w >= 128 ? ~(u128)0 : ((u128)1 << w) - 1; }
-static inline i128 sext128(u128 v, unsigned w) {
-  return w >= 128 ? (i128)v : (i128)(v << (128 - w)) >> (128 - w);
-}
 static inline void put_int(IVal *r, u128 v, unsigned w) {
-  v &= mask128(w);
+  v &= cmir_int_mask(w);
   r[0].u = (uint64_t)v;
   if (w > 64)
     r[1].u = (uint64_t)(v >> 64);
 }
-static inline bool fits_s(i128 v, unsigned w) { return sext128((u128)v, w) == v; }
-static inline bool fits_u(u128 v, unsigned w) { return (v & mask128(w)) == v; }
-
-enum { OF_NSW = 1, OF_NUW = 2 };
 
 /* Evaluates integer op k at width w. Returns false with *ub set on
  * undefined behaviour; sets *poison when the result is poison. */
+/* Evaluates integer op k at width w (support/intops.c). Returns false with
+ * *ub set on undefined behaviour; sets *poison when the result is poison. */
 bool cmir_iexec_ibin(unsigned k, unsigned w, const IVal *pa, const IVal *pb, IVal *r, bool *poison,
                      unsigned flags, const char **ub) {
-  u128 a = get_int(pa, w), b = get_int(pb, w), res = 0;
-  i128 sa = sext128(a, w), sb = sext128(b, w);
-  i128 smin = w >= 128 ? (i128)((u128)1 << 127) : -((i128)1 << (w - 1));
-  unsigned ws = w > 64 ? 2 : 1; /* slots per value, for two-result ops */
-  switch (k) {
-  case II_ADD: {
-    res = a + b;
-    if (flags & OF_NSW) {
-      i128 s;
-      if (__builtin_add_overflow(sa, sb, &s) || !fits_s(s, w))
-        *poison = true;
-    }
-    if ((flags & OF_NUW) && (res & mask128(w)) < a)
-      *poison = true;
-    break;
-  }
-  case II_SUB: {
-    res = a - b;
-    if (flags & OF_NSW) {
-      i128 s;
-      if (__builtin_sub_overflow(sa, sb, &s) || !fits_s(s, w))
-        *poison = true;
-    }
-    if ((flags & OF_NUW) && a < b)
-      *poison = true;
-    break;
-  }
-  case II_MUL: {
-    res = a * b;
-    if (flags & OF_NSW) {
-      i128 s;
-      if (__builtin_mul_overflow(sa, sb, &s) || !fits_s(s, w))
-        *poison = true;
-    }
-    if (flags & OF_NUW) {
-      u128 u;
-      if (__builtin_mul_overflow(a, b, &u) || !fits_u(u, w))
-        *poison = true;
-    }
-    break;
-  }
-  case II_DIVU:
-  case II_REMU:
-  case II_CEILDIVU:
-    if (!b) {
-      *ub = "division by zero";
-      return false;
-    }
-    res = k == II_DIVU ? a / b : k == II_REMU ? a % b : a ? (a - 1) / b + 1 : 0;
-    break;
-  case II_DIVS:
-  case II_REMS:
-  case II_CEILDIVS:
-  case II_FLOORDIVS: {
-    if (!b) {
-      *ub = "division by zero";
-      return false;
-    }
-    if (sa == smin && sb == -1) {
-      *ub = "signed division overflow";
-      return false;
-    }
-    i128 q = sa / sb, m = sa % sb;
-    if (k == II_REMS)
-      res = (u128)m;
-    else if (k == II_CEILDIVS)
-      res = (u128)(q + (m != 0 && ((sa < 0) == (sb < 0))));
-    else if (k == II_FLOORDIVS)
-      res = (u128)(q - (m != 0 && ((sa < 0) != (sb < 0))));
-    else
-      res = (u128)q;
-    break;
-  }
-  case II_AND:
-    res = a & b;
-    break;
-  case II_OR:
-    res = a | b;
-    break;
-  case II_XOR:
-    res = a ^ b;
-    break;
-  case II_SHL:
-  case II_SHRU:
-  case II_SHRS:
-    if (b >= w) {
-      *poison = true;
-      res = 0;
-      break;
-    }
-    if (k == II_SHL) {
-      res = a << b;
-      if ((flags & OF_NSW) && sext128(res & mask128(w), w) >> b != sa)
-        *poison = true;
-      if ((flags & OF_NUW) && (res & mask128(w)) >> b != a)
-        *poison = true;
-    } else {
-      res = k == II_SHRU ? a >> b : (u128)(sa >> b);
-    }
-    break;
-  case II_MAXS:
-    res = sa > sb ? a : b;
-    break;
-  case II_MAXU:
-    res = a > b ? a : b;
-    break;
-  case II_MINS:
-    res = sa < sb ? a : b;
-    break;
-  case II_MINU:
-    res = a < b ? a : b;
-    break;
-  case II_ADDUI_EXT: {
-    u128 s = (a + b) & mask128(w);
-    put_int(r, s, w);
-    r[ws].u = s < a;
-    return true;
-  }
-  case II_MULUI_EXT:
-  case II_MULSI_EXT: {
-    /* w <= 64 (compile.c rejects wider): the full product fits in 128 bits */
-    u128 p = k == II_MULUI_EXT ? a * b : (u128)(sa * sb);
-    put_int(r, p, w);
-    put_int(r + ws, p >> w, w);
-    return true;
-  }
-  default:
-    if (k >= II_CMP_BASE && k < II_CMP_BASE + 10) {
-      bool c = icmp128(k - II_CMP_BASE, a, b, sa, sb);
-      r[0].u = c;
-      return true;
-    }
-    *ub = "unknown integer op";
+  cmir_u128 lo, hi = 0;
+  if (!cmir_int_eval((CmirIntOp)k, w, get_int(pa, w), get_int(pb, w), flags, &lo, &hi, poison, ub))
     return false;
+  unsigned ws = w > 64 ? 2 : 1; /* slots per value, for two-result ops */
+  if (k >= II_CMP_BASE && k < II_CMP_BASE + 10) {
+    r[0].u = (uint64_t)lo;
+  } else if (k == II_ADDUI_EXT) {
+    put_int(r, lo, w);
+    r[ws].u = (uint64_t)hi;
+  } else {
+    put_int(r, lo, w);
+    if (k == II_MULUI_EXT || k == II_MULSI_EXT)
+      put_int(r + ws, hi, w);
   }
-  put_int(r, res, w);
   return true;
 }
 
 bool cmir_iexec_icast(unsigned k, unsigned wi, unsigned wo, const IVal *pa, IVal *r, bool *poison,
                       unsigned flags) {
-  u128 a = get_int(pa, wi), v;
-  bool trunc = wo < wi;
-  switch (k) {
-  case IC_EXTS:
-    v = (u128)sext128(a, wi);
-    break;
-  case IC_EXTU:
-    v = a;
-    break;
-  case IC_TRUNC:
-    v = a;
-    if ((flags & OF_NSW) && sext128(a & mask128(wo), wo) != sext128(a, wi))
-      *poison = true;
-    if ((flags & OF_NUW) && (a & mask128(wo)) != a)
-      *poison = true;
-    break;
-  case IC_INDEX_CAST:
-    v = trunc ? a : (u128)sext128(a, wi);
-    break;
-  default:
-    v = a;
-    break; /* index_castui: zero-extend or truncate */
-  }
-  put_int(r, v, wo);
+  put_int(r, cmir_int_cast((CmirIntCast)k, wi, wo, get_int(pa, wi), flags, poison), wo);
   return true;
 }
 

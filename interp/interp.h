@@ -24,6 +24,7 @@
 #include "cmir/cmir.h"
 #include "dialect/ops.h"
 #include "ir/ir_internal.h"
+#include "support/intops.h"
 
 /* One register slot. */
 typedef union IVal {
@@ -171,35 +172,41 @@ typedef enum IOpcode {
 
 extern const char *const cmir_iop_names[IOP_COUNT];
 
-/* Integer op kinds of IBIN (arith ops) and ICAST. */
+/* Integer op kinds of IBIN (arith ops) and ICAST: support/intops.h's. */
 typedef enum IIntOp {
-  II_ADD,
-  II_SUB,
-  II_MUL,
-  II_DIVU,
-  II_DIVS,
-  II_REMU,
-  II_REMS,
-  II_CEILDIVU,
-  II_CEILDIVS,
-  II_FLOORDIVS,
-  II_AND,
-  II_OR,
-  II_XOR,
-  II_SHL,
-  II_SHRU,
-  II_SHRS,
-  II_MAXS,
-  II_MAXU,
-  II_MINS,
-  II_MINU,
-  II_CMP_BASE,                     /* II_CMP_BASE + predicate: cmpi */
-  II_ADDUI_EXT = II_CMP_BASE + 10, /* addui_extended, mului_extended, mulsi_extended: two results */
-  II_MULUI_EXT,
-  II_MULSI_EXT,
-  II_COUNT
+  II_ADD = CMIR_INT_ADD,
+  II_SUB = CMIR_INT_SUB,
+  II_MUL = CMIR_INT_MUL,
+  II_DIVU = CMIR_INT_DIVU,
+  II_DIVS = CMIR_INT_DIVS,
+  II_REMU = CMIR_INT_REMU,
+  II_REMS = CMIR_INT_REMS,
+  II_CEILDIVU = CMIR_INT_CEILDIVU,
+  II_CEILDIVS = CMIR_INT_CEILDIVS,
+  II_FLOORDIVS = CMIR_INT_FLOORDIVS,
+  II_AND = CMIR_INT_AND,
+  II_OR = CMIR_INT_OR,
+  II_XOR = CMIR_INT_XOR,
+  II_SHL = CMIR_INT_SHL,
+  II_SHRU = CMIR_INT_SHRU,
+  II_SHRS = CMIR_INT_SHRS,
+  II_MAXS = CMIR_INT_MAXS,
+  II_MAXU = CMIR_INT_MAXU,
+  II_MINS = CMIR_INT_MINS,
+  II_MINU = CMIR_INT_MINU,
+  II_CMP_BASE = CMIR_INT_CMP_BASE,
+  II_ADDUI_EXT = CMIR_INT_ADDUI_EXT,
+  II_MULUI_EXT = CMIR_INT_MULUI_EXT,
+  II_MULSI_EXT = CMIR_INT_MULSI_EXT,
+  II_COUNT = CMIR_INT_COUNT
 } IIntOp;
-typedef enum IIntCast { IC_EXTS, IC_EXTU, IC_TRUNC, IC_INDEX_CAST, IC_INDEX_CASTUI } IIntCast;
+typedef enum IIntCast {
+  IC_EXTS = CMIR_INT_EXTS,
+  IC_EXTU = CMIR_INT_EXTU,
+  IC_TRUNC = CMIR_INT_TRUNC,
+  IC_INDEX_CAST = CMIR_INT_INDEX_CAST,
+  IC_INDEX_CASTUI = CMIR_INT_INDEX_CASTUI
+} IIntCast;
 
 /* Float op kinds of FBIN/FCAST; float types are CmirFloatType values. */
 typedef enum IFltOp {
