@@ -1,5 +1,7 @@
 /* Unit tests of the support containers: arena, string buffer, vectors, the
- * open-addressing table (including backward-shift deletion) and string map. */
+ * open-addressing table (including backward-shift deletion) and string map;
+ * the integer semantics (intops) at their edges. */
+#include "support/intops.h"
 #include "support/support.h"
 #include "tap.h"
 
@@ -109,6 +111,54 @@ static void test_hash(void) {
   ok(cmir_hash_bytes("abc", 3, 0) != cmir_hash_bytes("abc", 3, 1), "the seed changes the hash");
 }
 
+/* One evaluation: 'u' undefined behaviour, 'p' poison, else the result. */
+static char eval(CmirIntOp k, unsigned w, cmir_u128 a, cmir_u128 b, unsigned flags,
+                 cmir_u128 *r, cmir_u128 *hi) {
+  bool poison = false;
+  const char *ub = NULL;
+  *hi = 0;
+  if (!cmir_int_eval(k, w, a, b, flags, r, hi, &poison, &ub))
+    return 'u';
+  return poison ? 'p' : 'v';
+}
+
+static void test_intops(void) {
+  cmir_u128 r, hi, m8 = 0xff, imin8 = 0x80;
+  ok(eval(CMIR_INT_DIVS, 8, imin8, m8, 0, &r, &hi) == 'u', "i8 -128 / -1 is undefined");
+  ok(eval(CMIR_INT_REMS, 8, imin8, m8, 0, &r, &hi) == 'u', "i8 -128 %% -1 is undefined");
+  ok(eval(CMIR_INT_DIVU, 32, 7, 0, 0, &r, &hi) == 'u', "division by zero is undefined");
+  ok(eval(CMIR_INT_SHL, 8, 1, 8, 0, &r, &hi) == 'p', "a shift by the width is poison");
+  ok(eval(CMIR_INT_SHRS, 8, imin8, 7, 0, &r, &hi) == 'v' && r == 0xff, "i8 -128 >> 7 is -1");
+  ok(eval(CMIR_INT_ADD, 8, 0x7f, 1, CMIR_INT_NSW, &r, &hi) == 'p', "i8 127 + 1 nsw is poison");
+  ok(eval(CMIR_INT_ADD, 8, 0x7f, 1, 0, &r, &hi) == 'v' && r == 0x80, "and -128 without flags");
+  ok(eval(CMIR_INT_SUB, 8, 0, 1, CMIR_INT_NUW, &r, &hi) == 'p', "i8 0 - 1 nuw is poison");
+  ok(eval(CMIR_INT_FLOORDIVS, 32, (cmir_u128)(uint32_t)-7, 2, 0, &r, &hi) == 'v' &&
+         r == (uint32_t)-4,
+     "floordivsi -7, 2 is -4");
+  ok(eval(CMIR_INT_CEILDIVS, 32, (cmir_u128)(uint32_t)-7, 2, 0, &r, &hi) == 'v' &&
+         r == (uint32_t)-3,
+     "ceildivsi -7, 2 is -3");
+  ok(eval(CMIR_INT_CEILDIVU, 32, 0, 5, 0, &r, &hi) == 'v' && r == 0, "ceildivui 0, 5 is 0");
+  ok(eval(CMIR_INT_MAXS, 3, 3, 4, 0, &r, &hi) == 'v' && r == 3, "i3 maxsi 3, -4 is 3");
+  ok(eval(CMIR_INT_MAXU, 3, 3, 4, 0, &r, &hi) == 'v' && r == 4, "i3 maxui 3, 4 is 4");
+  cmir_u128 big = ((cmir_u128)1 << 127) | 5;
+  ok(eval(CMIR_INT_MUL, 128, big, 2, 0, &r, &hi) == 'v' && r == 10, "i128 products wrap");
+  ok(eval(CMIR_INT_MULUI_EXT, 64, ~0ull, ~0ull, 0, &r, &hi) == 'v' && r == 1 &&
+         hi == 0xfffffffffffffffeull,
+     "mului_extended of 2^64-1 squared: both halves");
+  ok(eval(CMIR_INT_ADDUI_EXT, 8, 0xff, 1, 0, &r, &hi) == 'v' && r == 0 && hi == 1,
+     "addui_extended 255 + 1: 0 and the carry");
+  ok(eval(CMIR_INT_CMP_BASE + 2, 8, imin8, 1, 0, &r, &hi) == 'v' && r == 1, "slt -128, 1");
+  ok(eval(CMIR_INT_CMP_BASE + 6, 8, imin8, 1, 0, &r, &hi) == 'v' && r == 0, "ult 128, 1 is false");
+  bool poison = false;
+  ok(cmir_int_cast(CMIR_INT_EXTS, 4, 16, 0x8, 0, &poison) == 0xfff8, "extsi i4 -8 to i16");
+  ok(cmir_int_cast(CMIR_INT_TRUNC, 16, 8, 0x1ff, CMIR_INT_NUW, &poison) == 0xff && poison,
+     "trunci nuw of 511 to i8 is poison");
+  poison = false;
+  ok(cmir_int_cast(CMIR_INT_INDEX_CAST, 64, 32, ~0ull, 0, &poison) == 0xffffffffu && !poison,
+     "index_cast -1 to i32");
+}
+
 int main(void) {
   test_arena();
   test_strbuf();
@@ -116,5 +166,6 @@ int main(void) {
   test_htab();
   test_strmap();
   test_hash();
+  test_intops();
   return done_testing();
 }

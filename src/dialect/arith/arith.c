@@ -2,6 +2,7 @@
  * declarative syntax, type constraints) in one table, plus the custom
  * syntax of constant/select/cmp, constant result names and verifiers. */
 #include "dialect/dialects.h"
+#include "support/intops.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -765,52 +766,39 @@ static bool fold_int_binop(CmirOp *op, const CmirAttr *const *c, CmirFoldResult 
   if (!c[0] || !c[1] || c[0]->kind != CMIR_ATTR_INTEGER || c[1]->kind != CMIR_ATTR_INTEGER ||
       !w || w > 64)
     return false;
-  uint64_t a = c[0]->i.v, b = c[1]->i.v;
-  int64_t sa = cmir_sext(a, w), sb = cmir_sext(b, w);
-  uint64_t r;
-  if (!strcmp(n, "addi"))
-    r = a + b;
-  else if (!strcmp(n, "subi"))
-    r = a - b;
-  else if (!strcmp(n, "muli"))
-    r = a * b;
-  else if (!strcmp(n, "andi"))
-    r = a & b;
-  else if (!strcmp(n, "ori"))
-    r = a | b;
-  else if (!strcmp(n, "xori"))
-    r = a ^ b;
-  else if (!strcmp(n, "maxsi"))
-    r = sa > sb ? a : b;
-  else if (!strcmp(n, "minsi"))
-    r = sa < sb ? a : b;
-  else if (!strcmp(n, "maxui"))
-    r = a > b ? a : b;
-  else if (!strcmp(n, "minui"))
-    r = a < b ? a : b;
-  else if (!strcmp(n, "divui") && b)
-    r = a / b;
-  else if (!strcmp(n, "remui") && b)
-    r = a % b;
-  else if (!strcmp(n, "divsi") && sb && !(sb == -1 && sa == cmir_sext(1ull << (w - 1), w)))
-    r = (uint64_t)(sa / sb);
-  else if (!strcmp(n, "remsi") && sb && !(sb == -1 && sa == cmir_sext(1ull << (w - 1), w)))
-    r = (uint64_t)(sa % sb);
-  else if (!strcmp(n, "floordivsi") && sb && !(sb == -1 && sa == cmir_sext(1ull << (w - 1), w)))
-    r = (uint64_t)(sa / sb - ((sa % sb != 0) && ((sa < 0) != (sb < 0))));
-  else if (!strcmp(n, "ceildivsi") && sb && !(sb == -1 && sa == cmir_sext(1ull << (w - 1), w)))
-    r = (uint64_t)(sa / sb + ((sa % sb != 0) && ((sa < 0) == (sb < 0))));
-  else if (!strcmp(n, "ceildivui") && b)
-    r = a / b + (a % b != 0);
-  else if (!strcmp(n, "shli") && b < w)
-    r = a << b;
-  else if (!strcmp(n, "shrui") && b < w)
-    r = a >> b;
-  else if (!strcmp(n, "shrsi") && b < w)
-    r = (uint64_t)(sa >> b);
-  else
+  /* the arith ops by their support/intops.h operation, 1 + CmirIntOp */
+  static const uint8_t int_op[CMIR_OP_COUNT] = {
+      [CMIR_OP_ARITH_ADDI] = 1 + CMIR_INT_ADD,
+      [CMIR_OP_ARITH_SUBI] = 1 + CMIR_INT_SUB,
+      [CMIR_OP_ARITH_MULI] = 1 + CMIR_INT_MUL,
+      [CMIR_OP_ARITH_ANDI] = 1 + CMIR_INT_AND,
+      [CMIR_OP_ARITH_ORI] = 1 + CMIR_INT_OR,
+      [CMIR_OP_ARITH_XORI] = 1 + CMIR_INT_XOR,
+      [CMIR_OP_ARITH_MAXSI] = 1 + CMIR_INT_MAXS,
+      [CMIR_OP_ARITH_MINSI] = 1 + CMIR_INT_MINS,
+      [CMIR_OP_ARITH_MAXUI] = 1 + CMIR_INT_MAXU,
+      [CMIR_OP_ARITH_MINUI] = 1 + CMIR_INT_MINU,
+      [CMIR_OP_ARITH_DIVUI] = 1 + CMIR_INT_DIVU,
+      [CMIR_OP_ARITH_REMUI] = 1 + CMIR_INT_REMU,
+      [CMIR_OP_ARITH_DIVSI] = 1 + CMIR_INT_DIVS,
+      [CMIR_OP_ARITH_REMSI] = 1 + CMIR_INT_REMS,
+      [CMIR_OP_ARITH_FLOORDIVSI] = 1 + CMIR_INT_FLOORDIVS,
+      [CMIR_OP_ARITH_CEILDIVSI] = 1 + CMIR_INT_CEILDIVS,
+      [CMIR_OP_ARITH_CEILDIVUI] = 1 + CMIR_INT_CEILDIVU,
+      [CMIR_OP_ARITH_SHLI] = 1 + CMIR_INT_SHL,
+      [CMIR_OP_ARITH_SHRUI] = 1 + CMIR_INT_SHRU,
+      [CMIR_OP_ARITH_SHRSI] = 1 + CMIR_INT_SHRS,
+  };
+  unsigned k = int_op[cmir_op_id(op)];
+  /* no fold where the result is undefined behaviour or poison (flags are
+   * not applied: MLIR's folders ignore them) */
+  cmir_u128 r, hi;
+  bool poison = false;
+  const char *ub = NULL;
+  if (!k || !cmir_int_eval((CmirIntOp)(k - 1), w, c[0]->i.v, c[1]->i.v, 0, &r, &hi, &poison, &ub) ||
+      poison)
     return false;
-  out->attr = cmir_attr_int(ctx, t, (int64_t)cmir_zext(r, w));
+  out->attr = cmir_attr_int(ctx, t, (int64_t)(uint64_t)r);
   return true;
 }
 
@@ -827,28 +815,14 @@ static bool fold_cmpi(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *out)
   if (!pa || !c[0] || !c[1] || c[0]->kind != CMIR_ATTR_INTEGER ||
       c[1]->kind != CMIR_ATTR_INTEGER || !w || w > 64)
     return false;
-  uint64_t a = c[0]->i.v, b = c[1]->i.v;
-  int64_t sa = cmir_sext(a, w), sb = cmir_sext(b, w);
-  bool r;
-  switch (pa->i.v) {
-  case 0: r = a == b; break;
-  case 1: r = a != b; break;
-  case 2:
-    r = sa < sb;
+  if (pa->i.v > 9)
+    return false;
+  uint64_t a = cmir_zext(c[0]->i.v, w), b = cmir_zext(c[1]->i.v, w);
+  bool r = cmir_int_cmp((unsigned)pa->i.v, a, b, cmir_sext(a, w), cmir_sext(b, w));
 #ifdef CMIR_PLANTED_BUGS
-    if (cmir_planted("cmpi-slt-fold"))
-      r = a < b;
+  if (pa->i.v == 2 && cmir_planted("cmpi-slt-fold"))
+    r = a < b;
 #endif
-    break;
-  case 3: r = sa <= sb; break;
-  case 4: r = sa > sb; break;
-  case 5: r = sa >= sb; break;
-  case 6: r = a < b; break;
-  case 7: r = a <= b; break;
-  case 8: r = a > b; break;
-  case 9: r = a >= b; break;
-  default: return false;
-  }
   out->attr = cmir_attr_bool(op->info->ctx, r);
   return true;
 }
@@ -889,11 +863,19 @@ static bool fold_int_cast(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *
   uint32_t wi = int_width(in), wo = int_width(rt);
   if (!c[0] || c[0]->kind != CMIR_ATTR_INTEGER || !wi || !wo || wi > 64 || wo > 64)
     return false;
-  const char *n = op->info->short_name;
-  uint64_t v = c[0]->i.v;
-  bool sign = !strcmp(n, "extsi") || !strcmp(n, "index_cast");
-  uint64_t r = sign ? (uint64_t)cmir_sext(v, wi) : cmir_zext(v, wi);
-  out->attr = cmir_attr_int(op->info->ctx, rt, (int64_t)cmir_zext(r, wo));
+  static const uint8_t cast[CMIR_OP_COUNT] = {
+      [CMIR_OP_ARITH_EXTSI] = 1 + CMIR_INT_EXTS,
+      [CMIR_OP_ARITH_EXTUI] = 1 + CMIR_INT_EXTU,
+      [CMIR_OP_ARITH_TRUNCI] = 1 + CMIR_INT_TRUNC,
+      [CMIR_OP_ARITH_INDEX_CAST] = 1 + CMIR_INT_INDEX_CAST,
+      [CMIR_OP_ARITH_INDEX_CASTUI] = 1 + CMIR_INT_INDEX_CASTUI,
+  };
+  unsigned k = cast[cmir_op_id(op)];
+  if (!k)
+    return false;
+  bool poison = false;
+  cmir_u128 r = cmir_int_cast((CmirIntCast)(k - 1), wi, wo, c[0]->i.v, 0, &poison);
+  out->attr = cmir_attr_int(op->info->ctx, rt, (int64_t)(uint64_t)r);
   return true;
 }
 
