@@ -14,11 +14,17 @@
  *   maxnumf / minnumf: the same, then rhs if lhs is NaN.
  * MLIR 19 leaves out the equal-operand step and so returns rhs for
  * minimumf(-0.0, +0.0) (docs/mlir19-findings.md).
+ * With include-bf16=true, also (as MLIR 19) on integer bits:
+ *   extf bf16 -> f32: bitcast to i16, extui to i32, shli 16, bitcast to f32;
+ *   truncf f32 -> bf16 (no rounding mode given): round to nearest even by
+ *     adding 0x7fff plus bit 16 and shifting right by 16; NaN becomes the
+ *     quiet NaN 0x7fc0.
  * cmir_arith_expand_divisions expands only the three divisions: what
  * convert-arith-to-llvm cannot lower. */
 #include "transforms/conversion.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 typedef struct Ex {
   CmirRewriter *rw;
@@ -40,7 +46,8 @@ static CmirValue *cst(Ex *x, int64_t v) {
     a = cmir_attr_int(ctx, x->t, v);
   }
   CmirNamedAttr p = {cmir_ident(ctx, "value"), a};
-  return &cmir_rw_create(x->rw, CMIR_OP_ARITH_CONSTANT, x->loc, 0, NULL, 1, &x->t, 1, &p)->results[0];
+  return &cmir_rw_create(x->rw, CMIR_OP_ARITH_CONSTANT, x->loc, 0, NULL, 1, &x->t, 1, &p)
+              ->results[0];
 }
 
 static CmirValue *bin(Ex *x, unsigned name, CmirValue *a, CmirValue *b) {
@@ -66,7 +73,8 @@ static CmirValue *cmp(Ex *x, unsigned name, int64_t pred, CmirValue *a, CmirValu
 
 static CmirValue *sel(Ex *x, CmirValue *c, CmirValue *a, CmirValue *b) {
   CmirValue *ops[3] = {c, a, b};
-  return &cmir_rw_create(x->rw, CMIR_OP_ARITH_SELECT, x->loc, 3, ops, 1, &a->type, 0, NULL)->results[0];
+  return &cmir_rw_create(x->rw, CMIR_OP_ARITH_SELECT, x->loc, 3, ops, 1, &a->type, 0, NULL)
+              ->results[0];
 }
 
 enum { EQ = 0, NE = 1, SLT = 2, SGT = 4, F_OEQ = 1, F_UGT = 9, F_ULT = 11, F_UNO = 14 };
@@ -86,6 +94,32 @@ static const CmirType *int_like(Ex *x, const CmirType *t) {
 
 static CmirValue *bitcast(Ex *x, CmirValue *v, const CmirType *to) {
   return &cmir_rw_create(x->rw, CMIR_OP_ARITH_BITCAST, x->loc, 1, &v, 1, &to, 0, NULL)->results[0];
+}
+
+static CmirValue *cast1(Ex *x, unsigned id, CmirValue *v, const CmirType *to) {
+  return &cmir_rw_create(x->rw, id, x->loc, 1, &v, 1, &to, 0, NULL)->results[0];
+}
+
+/* A constant of type t (scalar or vector of integers). */
+static CmirValue *cst_of(Ex *x, const CmirType *t, int64_t v) {
+  const CmirType *save = x->t;
+  x->t = t;
+  CmirValue *r = cst(x, v);
+  x->t = save;
+  return r;
+}
+
+/* t with its element type replaced by e (a vector stays a vector). */
+static const CmirType *with_elem(Ex *x, const CmirType *t, const CmirType *e) {
+  if (t->kind != CMIR_TYPE_VECTOR)
+    return e;
+  return cmir_type_vector(cmir_rw_context(x->rw), t->shaped.rank, t->shaped.shape,
+                          t->shaped.scalable, e);
+}
+
+static bool is_float_kind(const CmirType *t, int fk) {
+  const CmirType *e = t->kind == CMIR_TYPE_VECTOR ? t->shaped.elem : t;
+  return e->kind == CMIR_TYPE_FLOAT && e->flt.fk == fk;
 }
 
 static bool int_operands(CmirOp *op, CmirValue *const *opnds) {
@@ -186,6 +220,63 @@ static CmirStatus float_minmax(CmirRewriter *rw, CmirOp *op, CmirValue *const *o
   return CMIR_OK;
 }
 
+static CmirStatus extf_bf16(CmirRewriter *rw, CmirOp *op, CmirValue *const *o, void *user) {
+  (void)user;
+  const CmirType *t = o[0]->type, *rt = op->results[0].type;
+  if (!is_float_kind(t, CMIR_F_BF16) || !is_float_kind(rt, CMIR_F_F32))
+    return CMIR_FAIL;
+  CmirContext *ctx = cmir_rw_context(rw);
+  Ex x = {rw, op->loc, t};
+  const CmirType *i16 = with_elem(&x, t, cmir_type_int(ctx, 16, CMIR_SIGNLESS));
+  const CmirType *i32 = with_elem(&x, t, cmir_type_int(ctx, 32, CMIR_SIGNLESS));
+  CmirValue *bits = bitcast(&x, o[0], i16);
+  CmirValue *wide = cast1(&x, CMIR_OP_ARITH_EXTUI, bits, i32);
+  CmirValue *c16 = cst_of(&x, i32, 16);
+  CmirValue *r = bitcast(&x, bin(&x, CMIR_OP_ARITH_SHLI, wide, c16), rt);
+  cmir_rw_replace_op(rw, op, &r);
+  return CMIR_OK;
+}
+
+static CmirStatus truncf_bf16(CmirRewriter *rw, CmirOp *op, CmirValue *const *o, void *user) {
+  (void)user;
+  const CmirType *t = o[0]->type, *rt = op->results[0].type;
+  if (!is_float_kind(t, CMIR_F_F32) || !is_float_kind(rt, CMIR_F_BF16) ||
+      cmir_op_get_prop(op, "roundingmode"))
+    return CMIR_FAIL;
+  CmirContext *ctx = cmir_rw_context(rw);
+  Ex x = {rw, op->loc, t};
+  const CmirType *i16 = with_elem(&x, t, cmir_type_int(ctx, 16, CMIR_SIGNLESS));
+  const CmirType *i32 = with_elem(&x, t, cmir_type_int(ctx, 32, CMIR_SIGNLESS));
+  enum { F_UNE = 13 };
+  CmirValue *nan = cmp(&x, CMIR_OP_ARITH_CMPF, F_UNE, o[0], o[0]);
+  CmirValue *c7fff = cst_of(&x, i32, 0x7fff);
+  CmirValue *qnan = cst_of(&x, i16, 0x7fc0);
+  CmirValue *c16 = cst_of(&x, i32, 16);
+  CmirValue *c1 = cst_of(&x, i32, 1);
+  CmirValue *bits = bitcast(&x, o[0], i32);
+  CmirValue *lsb = bin(&x, CMIR_OP_ARITH_ANDI, bin(&x, CMIR_OP_ARITH_SHRUI, bits, c16), c1);
+  CmirValue *biased = bin(&x, CMIR_OP_ARITH_ADDI, bits, bin(&x, CMIR_OP_ARITH_ADDI, lsb, c7fff));
+  CmirValue *high = cast1(&x, CMIR_OP_ARITH_TRUNCI, bin(&x, CMIR_OP_ARITH_SHRUI, biased, c16), i16);
+  CmirValue *r = bitcast(&x, sel(&x, nan, qnan, high), rt);
+  cmir_rw_replace_op(rw, op, &r);
+  return CMIR_OK;
+}
+
+/* Legality with include-bf16: only extf bf16 -> f32 and truncf f32 -> bf16
+ * are illegal. */
+static bool bf16_legal(CmirOp *op, void *user) {
+  (void)user;
+  const CmirType *in = op->opnds[0].value->type, *out = op->results[0].type;
+  if (cmir_op_isa(op, CMIR_OP_ARITH_EXTF))
+    return !(is_float_kind(in, CMIR_F_BF16) && is_float_kind(out, CMIR_F_F32));
+  return !(is_float_kind(in, CMIR_F_F32) && is_float_kind(out, CMIR_F_BF16));
+}
+
+static const CmirPattern bf16_patterns[] = {
+    {CMIR_OP_ARITH_EXTF, extf_bf16, NULL, NULL, NULL},
+    {CMIR_OP_ARITH_TRUNCF, truncf_bf16, NULL, NULL, NULL},
+};
+
 static const CmirPattern expand_patterns[] = {
     {CMIR_OP_ARITH_CEILDIVSI, ceildivsi, NULL, NULL, NULL},
     {CMIR_OP_ARITH_CEILDIVUI, ceildivui, NULL, NULL, NULL},
@@ -200,27 +291,42 @@ static const CmirPattern expand_patterns[] = {
     {CMIR_OP_ARITH_MINNUMF, float_minmax, (void *)"ll", NULL, NULL},
 };
 
-/* Expands the ops of patterns[0..n) in module. */
-static CmirStatus expand(CmirOp *module, const CmirPattern *patterns, size_t n) {
+/* Expands the ops of patterns[0..n) in module; with bf16, also extf and
+ * truncf between bf16 and f32. */
+static CmirStatus expand(CmirOp *module, const CmirPattern *patterns, size_t n, bool bf16) {
   CmirContext *ctx = cmir_op_context(module);
   CmirConvTarget *t = cmir_cv_target_create(ctx);
   cmir_cv_target_set_dialect(t, "arith", CMIR_LEGALITY_LEGAL, NULL, NULL);
+  CmirPattern *all = cmir_xmalloc(sizeof *all * (n + 2));
+  memcpy(all, patterns, sizeof *all * n);
   for (size_t i = 0; i < n; i++)
     cmir_cv_target_set_op(t, patterns[i].op, CMIR_LEGALITY_ILLEGAL, NULL, NULL);
-  CmirStatus rc = cmir_cv_apply(module, t, patterns, n, CMIR_CONVERSION_PARTIAL);
+  if (bf16) {
+    for (size_t i = 0; i < 2; i++) {
+      all[n++] = bf16_patterns[i];
+      cmir_cv_target_set_op(t, bf16_patterns[i].op, CMIR_LEGALITY_DYNAMIC, bf16_legal, NULL);
+    }
+  }
+  CmirStatus rc = cmir_cv_apply(module, t, all, n, CMIR_CONVERSION_PARTIAL);
+  free(all);
   cmir_cv_target_destroy(t);
   return rc;
 }
 
 CmirStatus cmir_pass_arith_expand(CmirOp *module, const char *options) {
   CmirContext *ctx = cmir_op_context(module);
-  if (options && *options) {
-    CmirLoc none = {0};
-    return cmir_error(ctx, none, "<Pass-Options-Parser>: no such option %s", options);
+  bool bf16 = false;
+  const char *p = options ? options : "";
+  CmirPassOption o;
+  while (cmir_pass_option_next(&p, &o)) {
+    if (!cmir_pass_option_is(&o, "include-bf16"))
+      return cmir_pass_option_unknown(ctx, &o);
+    if (cmir_pass_option_bool(ctx, &o, &bf16))
+      return CMIR_FAIL;
   }
-  return expand(module, expand_patterns, sizeof expand_patterns / sizeof expand_patterns[0]);
+  return expand(module, expand_patterns, sizeof expand_patterns / sizeof expand_patterns[0], bf16);
 }
 
 CmirStatus cmir_arith_expand_divisions(CmirOp *module) {
-  return expand(module, expand_patterns, 3); /* the first three rows */
+  return expand(module, expand_patterns, 3, false); /* the first three rows */
 }
