@@ -1265,6 +1265,7 @@ static const uint8_t mem_ops[CMIR_OP_COUNT] = {
     [CMIR_OP_MEMREF_MEMORY_SPACE_CAST] = 1 + IM_MEMSPACE_CAST,
     [CMIR_OP_MEMREF_VIEW] = 1 + IM_VIEW,
     [CMIR_OP_MEMREF_RESHAPE] = 1 + IM_RESHAPE,
+    [CMIR_OP_MEMREF_TRANSPOSE] = 1 + IM_TRANSPOSE,
 };
 
 static CmirInterpStatus compile_mop(Comp *c, CmirOp *op, IMemOp k) {

@@ -266,7 +266,8 @@ typedef enum IMemOp {
   IM_ASSUME_ALIGN,
   IM_MEMSPACE_CAST,
   IM_VIEW,
-  IM_RESHAPE
+  IM_RESHAPE,
+  IM_TRANSPOSE
 } IMemOp;
 
 /* Static data of one op, computed at compile time (memref ops mostly). */
@@ -282,7 +283,8 @@ typedef struct IOpData {
   int64_t *tstr;         /* static strides of the result type (CMIR_DYNAMIC if dynamic) */
   int64_t toff;          /* static offset of the result type */
   const int64_t *tshape; /* static shape of the result type */
-  int64_t *sstr;         /* static strides of the source type (collapse_shape) */
+  int64_t *sstr;         /* static strides of the source type (collapse_shape), or the
+                          * source dim of each result dim (transpose) */
   int64_t align;         /* alloc alignment */
   uint32_t global;       /* get_global: index in the interpreter's globals */
   bool src_unranked, dst_unranked;

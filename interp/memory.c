@@ -622,6 +622,17 @@ CmirInterpStatus cmir_imem_prepare(CmirInterp *I, IOpData *d, char *err, size_t 
     d->dropped = dropped;
     break;
   }
+  case IM_TRANSPOSE: {
+    const CmirAttr *pa = cmir_op_get_prop(op, "permutation");
+    if (!pa || pa->kind != CMIR_ATTR_AFFINE_MAP || pa->map.map->nres != d->srank) {
+      snprintf(err, errcap, "malformed transpose");
+      return CMIR_INTERP_BAD_INPUT;
+    }
+    d->sstr = cmir_xmalloc(sizeof(int64_t) * (d->srank + 1));
+    for (uint32_t i = 0; i < d->srank; i++)
+      d->sstr[i] = pa->map.map->exprs[i]->position;
+    break;
+  }
   case IM_EXPAND:
     d->ssize = i64_list(op, "static_output_shape", &n);
     d->reassoc = cmir_op_get_prop(op, "reassociation");
@@ -1091,6 +1102,25 @@ static CmirInterpStatus op_reinterpret(CmirInterp *I, IOpData *d, IVal *R, const
   return CMIR_INTERP_OK;
 }
 
+/* memref.transpose: the source's pointers and offset, result dim i with
+ * the size and stride of source dim sstr[i]. */
+static CmirInterpStatus op_transpose(CmirInterp *I, IOpData *d, IVal *R, const uint32_t *ops,
+                                     IVal *res) {
+  const int64_t *s = (const int64_t *)&R[ops[0]];
+  uint32_t r = d->srank;
+  int64_t *out = cmir_xmalloc(sizeof(int64_t) * (3 + 2 * r));
+  out[0] = s[0];
+  out[1] = s[1];
+  out[2] = s[2];
+  for (uint32_t i = 0; i < r; i++) {
+    out[3 + i] = s[3 + d->sstr[i]];
+    out[3 + r + i] = s[3 + r + d->sstr[i]];
+  }
+  put_desc(I, res, out, r, false);
+  free(out);
+  return CMIR_INTERP_OK;
+}
+
 static CmirInterpStatus op_expand(CmirInterp *I, IOpData *d, IVal *R, const uint32_t *ops,
                                   IVal *res) {
   uint32_t sr = d->srank, r = d->rank, k = 1;
@@ -1382,6 +1412,8 @@ CmirInterpStatus cmir_imem_op(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t 
     return op_view(I, d, R, ops, nops, res);
   case IM_RESHAPE:
     return op_reshape(I, d, R, ops, res);
+  case IM_TRANSPOSE:
+    return op_transpose(I, d, R, ops, res);
   case IM_ASSUME_ALIGN: {
     int64_t *s = (int64_t *)&R[ops[0]];
     if (d->align > 0 && (uint64_t)s[1] % (uint64_t)d->align)

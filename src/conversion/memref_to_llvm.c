@@ -687,6 +687,45 @@ static CmirStatus reinterpret_cast_op(CmirRewriter *rw, CmirOp *op, CmirValue *c
   return CMIR_OK;
 }
 
+/* memref.transpose: the identity permutation is the source descriptor
+ * itself; otherwise a new descriptor with the pointers and the offset of
+ * the source and result dim i taking size and stride of source dim
+ * permutation[i]. */
+static CmirStatus transpose_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
+  (void)user;
+  const CmirType *st = op->opnds[0].value->type;
+  const CmirAttr *pa = cmir_op_get_prop(op, "permutation");
+  const CmirType *dc = conv(rw, st);
+  if (!pa || pa->kind != CMIR_ATTR_AFFINE_MAP || !dc || opnds[0]->type != dc)
+    return CMIR_FAIL;
+  const CmirAffineMap *m = pa->map.map;
+  if (m->nres != st->shaped.rank)
+    return CMIR_FAIL;
+  bool identity = true;
+  for (uint32_t i = 0; i < m->nres; i++) {
+    if (m->exprs[i]->kind != CMIR_AFFINE_DIM || m->exprs[i]->position >= st->shaped.rank)
+      return CMIR_FAIL;
+    identity = identity && m->exprs[i]->position == i;
+  }
+  if (identity) {
+    cmir_rw_replace_op(rw, op, &opnds[0]);
+    return CMIR_OK;
+  }
+  CmirLoc loc = op->loc;
+  CmirValue *src = opnds[0];
+  CmirValue *d = cmir_llvm_build_undef(rw, loc, dc);
+  d = iv(rw, loc, d, ev(rw, loc, src, F_ALLOC), F_ALLOC);
+  d = iv(rw, loc, d, ev(rw, loc, src, F_ALIGNED), F_ALIGNED);
+  d = iv(rw, loc, d, ev(rw, loc, src, F_OFFSET), F_OFFSET);
+  for (uint32_t i = 0; i < m->nres; i++) {
+    int64_t from = m->exprs[i]->position;
+    d = iv2(rw, loc, d, ev2(rw, loc, src, F_SIZES, from), F_SIZES, i);
+    d = iv2(rw, loc, d, ev2(rw, loc, src, F_STRIDES, from), F_STRIDES, i);
+  }
+  cmir_rw_replace_op(rw, op, &d);
+  return CMIR_OK;
+}
+
 static CmirOp *branch(CmirRewriter *rw, CmirLoc loc, uint32_t n, CmirValue *const *args,
                       CmirBlock *dest);
 
@@ -1285,6 +1324,7 @@ const CmirPattern cmir_memref_to_llvm_patterns[] = {
     {CMIR_OP_MEMREF_CAST, cast_op, NULL, NULL, NULL},
     {CMIR_OP_MEMREF_COPY, copy_op, NULL, NULL, NULL},
     {CMIR_OP_MEMREF_REINTERPRET_CAST, reinterpret_cast_op, NULL, NULL, NULL},
+    {CMIR_OP_MEMREF_TRANSPOSE, transpose_op, NULL, NULL, NULL},
     {CMIR_OP_MEMREF_RESHAPE, reshape_op, NULL, NULL, NULL},
     {CMIR_OP_MEMREF_VIEW, view_op, NULL, NULL, NULL},
     {CMIR_OP_MEMREF_EXTRACT_STRIDED_METADATA, extract_metadata_op, NULL, NULL, NULL},

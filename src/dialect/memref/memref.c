@@ -1,5 +1,5 @@
 /* The memref dialect: allocation (alloc, alloca, dealloc, realloc), access
- * (load, store), views (cast, subview, reinterpret_cast, expand_shape,
+ * (load, store), views (cast, subview, reinterpret_cast, transpose, expand_shape,
  * collapse_shape, memory_space_cast), globals and metadata queries. The op
  * table at the bottom is each op's single definition; above it sit the
  * strided-layout arithmetic the verifiers share (MLIR's getStridesAndOffset
@@ -12,6 +12,7 @@
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* ---- type predicates and constraint messages ---- */
 
@@ -1184,6 +1185,390 @@ done:
   free(ss);
   free(rs);
   return rc;
+}
+
+/* ---- transpose ---- */
+
+/* MLIR's simplifyAffineExpr for the sums of products strided layouts are
+ * made of: the expression flattened into coefficients of the dims, the
+ * symbols, the products of two non-constant terms (local terms) and the
+ * constant, then rebuilt in MLIR's order. A mod or division, or more local
+ * terms than FLAT_LOCALS, leaves the expression as it is. */
+enum { FLAT_LOCALS = 16 };
+
+typedef struct Flattener {
+  CmirContext *ctx;
+  uint32_t nd, ns, nloc, ncols; /* ncols = nd + ns + FLAT_LOCALS + 1 */
+  const CmirAffineExpr *loc[FLAT_LOCALS];
+} Flattener;
+
+/* getAffineExprFromFlatForm: dims, symbols, local terms, constant. */
+static const CmirAffineExpr *from_flat(Flattener *f, const int64_t *v) {
+  CmirContext *c = f->ctx;
+  const CmirAffineExpr *e = cmir_affine_const(c, 0);
+  for (uint32_t j = 0; j < f->nd + f->ns; j++) {
+    if (!v[j])
+      continue;
+    const CmirAffineExpr *id = j < f->nd ? cmir_affine_dim(c, j) : cmir_affine_sym(c, j - f->nd);
+    e = cmir_affine_bin(c, CMIR_AFFINE_ADD, e,
+                        cmir_affine_bin(c, CMIR_AFFINE_MUL, id, cmir_affine_const(c, v[j])));
+  }
+  for (uint32_t j = 0; j < f->nloc; j++)
+    if (v[f->nd + f->ns + j])
+      e = cmir_affine_bin(c, CMIR_AFFINE_ADD, e,
+                          cmir_affine_bin(c, CMIR_AFFINE_MUL, f->loc[j],
+                                          cmir_affine_const(c, v[f->nd + f->ns + j])));
+  if (v[f->ncols - 1])
+    e = cmir_affine_bin(c, CMIR_AFFINE_ADD, e, cmir_affine_const(c, v[f->ncols - 1]));
+  return e;
+}
+
+static bool flatten(Flattener *f, const CmirAffineExpr *e, int64_t *out) {
+  memset(out, 0, sizeof *out * f->ncols);
+  switch (e->kind) {
+  case CMIR_AFFINE_DIM:
+    out[e->position] = 1;
+    return e->position < f->nd;
+  case CMIR_AFFINE_SYM:
+    out[f->nd + e->position] = 1;
+    return e->position < f->ns;
+  case CMIR_AFFINE_CONST:
+    out[f->ncols - 1] = e->value;
+    return true;
+  case CMIR_AFFINE_ADD:
+  case CMIR_AFFINE_MUL:
+    break;
+  default:
+    return false;
+  }
+  int64_t *r = cmir_xmalloc(sizeof *r * f->ncols);
+  bool ok = flatten(f, e->bin.lhs, out) && flatten(f, e->bin.rhs, r);
+  if (ok && e->kind == CMIR_AFFINE_ADD) {
+    for (uint32_t i = 0; ok && i < f->ncols; i++)
+      ok = !cmir_ckd_add(&out[i], out[i], r[i]);
+  } else if (ok && e->bin.rhs->kind == CMIR_AFFINE_CONST) {
+    for (uint32_t i = 0; ok && i < f->ncols; i++)
+      ok = !cmir_ckd_mul(&out[i], out[i], e->bin.rhs->value);
+  } else if (ok) {
+    /* A product of two non-constant terms is a local term of its own. */
+    const CmirAffineExpr *t =
+        cmir_affine_bin(f->ctx, CMIR_AFFINE_MUL, from_flat(f, out), from_flat(f, r));
+    uint32_t k = 0;
+    while (k < f->nloc && f->loc[k] != t)
+      k++;
+    if (k == FLAT_LOCALS) {
+      ok = false;
+    } else {
+      if (k == f->nloc)
+        f->loc[f->nloc++] = t;
+      memset(out, 0, sizeof *out * f->ncols);
+      out[f->nd + f->ns + k] = 1;
+    }
+  }
+  free(r);
+  return ok;
+}
+
+/* MLIR's isPureAffine: products and divisions only by constants. */
+static bool pure_affine(const CmirAffineExpr *e) {
+  switch (e->kind) {
+  case CMIR_AFFINE_DIM:
+  case CMIR_AFFINE_SYM:
+  case CMIR_AFFINE_CONST:
+    return true;
+  case CMIR_AFFINE_ADD:
+    return pure_affine(e->bin.lhs) && pure_affine(e->bin.rhs);
+  case CMIR_AFFINE_MUL:
+    return pure_affine(e->bin.lhs) && pure_affine(e->bin.rhs) &&
+           (e->bin.lhs->kind == CMIR_AFFINE_CONST || e->bin.rhs->kind == CMIR_AFFINE_CONST);
+  default:
+    return pure_affine(e->bin.lhs) && e->bin.rhs->kind == CMIR_AFFINE_CONST;
+  }
+}
+
+typedef struct SemiTerm {
+  int64_t a, b; /* MLIR's sort key */
+  int64_t coef;
+  const CmirAffineExpr *e;
+} SemiTerm;
+
+static int semi_term_cmp(const void *x, const void *y) {
+  const SemiTerm *p = x, *q = y;
+  if (p->a != q->a)
+    return p->a < q->a ? -1 : 1;
+  return p->b < q->b ? -1 : p->b > q->b;
+}
+
+/* getSemiAffineExprFromFlatForm: dims, symbols and dim-or-symbol products
+ * sorted by position (a dim before its products, a symbol after), then
+ * the other local terms, then the constant. */
+static const CmirAffineExpr *from_flat_semi(Flattener *f, const int64_t *v) {
+  CmirContext *c = f->ctx;
+  uint32_t nd = f->nd, ns = f->ns, top = nd > ns ? nd : ns;
+  SemiTerm *t = cmir_xmalloc(sizeof *t * (nd + ns + FLAT_LOCALS + 1));
+  bool *placed = cmir_xcalloc(FLAT_LOCALS, sizeof *placed);
+  uint32_t n = 0;
+  int64_t off_sym = 0, off_dim = -1;
+  for (uint32_t j = 0; j < ns; j++)
+    if (v[nd + j])
+      t[n++] = (SemiTerm){j, top + off_sym++, v[nd + j], cmir_affine_sym(c, j)};
+  for (uint32_t k = 0; k < f->nloc; k++) {
+    const CmirAffineExpr *e = f->loc[k], *l = e->bin.lhs, *r = e->bin.rhs;
+    int64_t coef = v[nd + ns + k];
+    bool lid = l->kind == CMIR_AFFINE_DIM || l->kind == CMIR_AFFINE_SYM;
+    if (!coef || !lid ||
+        !(r->kind == CMIR_AFFINE_DIM || r->kind == CMIR_AFFINE_SYM || r->kind == CMIR_AFFINE_CONST))
+      continue;
+    if (r->kind == CMIR_AFFINE_CONST)
+      t[n++] = l->kind == CMIR_AFFINE_DIM ? (SemiTerm){l->position, off_dim--, coef, e}
+                                          : (SemiTerm){l->position, top + off_sym++, coef, e};
+    else if (l->kind == CMIR_AFFINE_DIM)
+      t[n++] = (SemiTerm){l->position, r->position, coef, e};
+    else
+      t[n++] = (SemiTerm){l->position, top + off_sym++, coef, e};
+    placed[k] = true;
+  }
+  for (uint32_t j = 0; j < nd; j++)
+    if (v[j])
+      t[n++] = (SemiTerm){j, off_dim--, v[j], cmir_affine_dim(c, j)};
+  qsort(t, n, sizeof *t, semi_term_cmp);
+  const CmirAffineExpr *e = cmir_affine_const(c, 0);
+  for (uint32_t i = 0; i < n; i++)
+    e = cmir_affine_bin(
+        c, CMIR_AFFINE_ADD, e,
+        cmir_affine_bin(c, CMIR_AFFINE_MUL, t[i].e, cmir_affine_const(c, t[i].coef)));
+  for (uint32_t k = 0; k < f->nloc; k++)
+    if (v[nd + ns + k] && !placed[k])
+      e = cmir_affine_bin(
+          c, CMIR_AFFINE_ADD, e,
+          cmir_affine_bin(c, CMIR_AFFINE_MUL, f->loc[k], cmir_affine_const(c, v[nd + ns + k])));
+  if (v[f->ncols - 1])
+    e = cmir_affine_bin(c, CMIR_AFFINE_ADD, e, cmir_affine_const(c, v[f->ncols - 1]));
+  free(t);
+  free(placed);
+  return e;
+}
+
+static const CmirAffineExpr *simplify_expr(CmirContext *ctx, const CmirAffineExpr *e, uint32_t nd,
+                                           uint32_t ns) {
+  Flattener f = {ctx, nd, ns, 0, nd + ns + FLAT_LOCALS + 1, {0}};
+  int64_t *v = cmir_xmalloc(sizeof *v * f.ncols);
+  const CmirAffineExpr *r = e;
+  bool pure = pure_affine(e);
+  if (flatten(&f, e, v)) {
+    const CmirAffineExpr *flat = from_flat(&f, v);
+    r = pure ? flat : flat == e ? e : from_flat_semi(&f, v);
+  }
+  free(v);
+  return r;
+}
+
+/* makeStridedLinearLayoutMap: offset + sum of d_i * stride_i, a symbol for
+ * each dynamic value in order. */
+static const CmirAffineMap *strided_map(CmirContext *c, uint32_t rank, const int64_t *strides,
+                                        int64_t offset) {
+  uint32_t ns = 0;
+  const CmirAffineExpr *e =
+      offset == CMIR_DYNAMIC ? cmir_affine_sym(c, ns++) : cmir_affine_const(c, offset);
+  for (uint32_t i = 0; i < rank; i++) {
+    const CmirAffineExpr *m =
+        strides[i] == CMIR_DYNAMIC ? cmir_affine_sym(c, ns++) : cmir_affine_const(c, strides[i]);
+    e = cmir_affine_bin(c, CMIR_AFFINE_ADD, e,
+                        cmir_affine_bin(c, CMIR_AFFINE_MUL, cmir_affine_dim(c, i), m));
+  }
+  return cmir_affine_map(c, rank, ns, 1, &e);
+}
+
+/* makeCanonicalStridedLayoutExpr: the row-major layout of shape, a symbol
+ * for each stride left of a dynamic or zero size, simplified. */
+static const CmirAffineExpr *row_major_expr(CmirContext *c, uint32_t rank, const int64_t *shape) {
+  const CmirAffineExpr *e = NULL;
+  uint32_t ns = 0;
+  bool poisoned = false;
+  int64_t running = 1;
+  for (uint32_t i = rank; i-- > 0;) {
+    const CmirAffineExpr *s = poisoned ? cmir_affine_sym(c, ns++) : cmir_affine_const(c, running);
+    const CmirAffineExpr *t = cmir_affine_bin(c, CMIR_AFFINE_MUL, cmir_affine_dim(c, i), s);
+    e = e ? cmir_affine_bin(c, CMIR_AFFINE_ADD, e, t) : t;
+    if (shape[i] > 0 && !cmir_ckd_mul(&running, running, shape[i]))
+      continue;
+    poisoned = true;
+  }
+  return simplify_expr(c, e, rank, ns);
+}
+
+/* canonicalizeStridedLayout for a memref like t of the given shape and
+ * layout, whose affine map is m: the layout as it is if m is the identity
+ * (a 1-D strided<[1]> stays), none if m is the row-major layout of the
+ * shape, else m simplified. */
+static const CmirType *canonical_strided(CmirContext *c, const CmirType *t, uint32_t rank,
+                                         const int64_t *shape, const CmirAttr *layout,
+                                         const CmirAffineMap *m) {
+  if (m && !map_is_identity(m) && m->nres == 1) {
+    const CmirAffineExpr *e = m->exprs[0];
+    if (m->ndims == 0 && m->nsyms == 0) {
+      if (e->kind == CMIR_AFFINE_CONST && e->value == 0)
+        layout = NULL;
+    } else if (rank) {
+      const CmirAffineExpr *s = simplify_expr(c, e, m->ndims, m->nsyms);
+      layout = s == row_major_expr(c, rank, shape)
+                   ? NULL
+                   : cmir_attr_affine_map(c, cmir_affine_map(c, m->ndims, m->nsyms, 1, &s));
+    }
+  }
+  return memref_like(c, t, rank, shape, layout);
+}
+
+/* The layout of t as an affine map; NULL for the default layout. */
+static const CmirAffineMap *layout_map(CmirContext *c, const CmirType *t) {
+  const CmirAttr *l = t->shaped.layout;
+  if (!l)
+    return NULL;
+  if (l->kind == CMIR_ATTR_AFFINE_MAP)
+    return l->map.map;
+  if (l->kind == CMIR_ATTR_STRIDED)
+    return strided_map(c, l->strided.rank, l->strided.strides, l->strided.offset);
+  return NULL;
+}
+
+static bool is_permutation(const CmirAffineMap *m) {
+  if (m->nsyms || m->ndims != m->nres)
+    return false;
+  bool seen[64] = {0};
+  for (uint32_t i = 0; i < m->nres; i++) {
+    const CmirAffineExpr *e = m->exprs[i];
+    if (e->kind != CMIR_AFFINE_DIM || e->position >= 64 || seen[e->position])
+      return false;
+    seen[e->position] = true;
+  }
+  return true;
+}
+
+static CmirStatus verify_transpose(CmirOp *op) {
+  const CmirAttr *pa = cmir_op_get_prop(op, "permutation");
+  if (attr_must(op, "permutation", pa->kind == CMIR_ATTR_AFFINE_MAP, "AffineMap attribute") ||
+      operand_must(op, 0, is_strided(opnd_type(op, 0)), D_STRIDED_MEMREF) ||
+      result_must(op, 0, is_strided(res_type(op, 0)), D_STRIDED_MEMREF))
+    return CMIR_FAIL;
+  const CmirAffineMap *perm = pa->map.map;
+  const CmirType *src = opnd_type(op, 0), *res = res_type(op, 0);
+  uint32_t rank = src->shaped.rank;
+  if (!is_permutation(perm))
+    return cmir_verify_error(op, "expected a permutation map");
+  if (perm->ndims != rank)
+    return cmir_verify_error(op, "expected a permutation map of same rank as the input");
+  CmirContext *c = cmir_op_context(op);
+  int64_t *buf = cmir_xmalloc(sizeof *buf * (3 * rank + 1)), offset;
+  int64_t *strides = buf, *pstrides = buf + rank, *pshape = buf + 2 * rank;
+  get_strides(src, strides, &offset);
+  for (uint32_t i = 0; i < rank; i++) {
+    pshape[i] = src->shaped.shape[perm->exprs[i]->position];
+    pstrides[i] = strides[perm->exprs[i]->position];
+  }
+  const CmirType *want = canonical_strided(c, src, rank, pshape,
+                                           cmir_attr_strided(c, offset, rank, pstrides),
+                                           strided_map(c, rank, pstrides, offset));
+  const CmirType *have = canonical_strided(c, res, res->shaped.rank, res->shaped.shape,
+                                           res->shaped.layout, layout_map(c, res));
+  free(buf);
+  if (want == have)
+    return CMIR_OK;
+  char *hs = cmir_type_str(res), *ws = cmir_type_str(want);
+  cmir_verify_error(
+      op, "result type '%s' is not equivalent to the canonical transposed input type '%s'", hs, ws);
+  free(hs);
+  free(ws);
+  return CMIR_FAIL;
+}
+
+/* The identity permutation between equal types is the source; a
+ * transpose of a transpose takes the inner one's source and the composed
+ * permutation (in place, as MLIR's fold). */
+static bool fold_transpose(CmirOp *op, const CmirAttr *const *cst, CmirFoldResult *out) {
+  (void)cst;
+  const CmirAttr *pa = cmir_op_get_prop(op, "permutation");
+  if (!pa || pa->kind != CMIR_ATTR_AFFINE_MAP)
+    return false;
+  if (map_is_identity(pa->map.map) && opnd_type(op, 0) == res_type(op, 0)) {
+    out->value = op->opnds[0].value;
+    return true;
+  }
+  CmirOp *def = cmir_value_def(op->opnds[0].value);
+  if (!def || def->info != op->info)
+    return false;
+  const CmirAttr *qa = cmir_op_get_prop(def, "permutation");
+  if (!qa || qa->kind != CMIR_ATTR_AFFINE_MAP)
+    return false;
+  const CmirAffineMap *p = pa->map.map, *q = qa->map.map;
+  if (p->ndims != q->nres || !is_permutation(p) || !is_permutation(q))
+    return false;
+  const CmirAffineExpr **e = cmir_xmalloc(sizeof *e * (p->nres + 1));
+  for (uint32_t i = 0; i < p->nres; i++)
+    e[i] = q->exprs[p->exprs[i]->position];
+  CmirContext *c = cmir_op_context(op);
+  const CmirAttr *composed = cmir_attr_affine_map(c, cmir_affine_map(c, q->ndims, 0, p->nres, e));
+  free(e);
+  cmir_op_set_operand(op, 0, def->opnds[0].value);
+  cmir_op_set_prop(op, "permutation", composed);
+  out->value = &op->results[0];
+  return true;
+}
+
+/* $in <affine map> attr-dict `:` type($in) `to` type($result), both
+ * ranked memrefs. */
+static const CmirType *parse_memref_type(CmirParser *p) {
+  const char *pos = p->tok.s;
+  const CmirType *t = cmir_parser_type(p);
+  if (t && !is_memref(t)) {
+    cmir_parser_error_at(p, pos, "invalid kind of type specified");
+    return NULL;
+  }
+  return t;
+}
+
+static CmirStatus transpose_parse(CmirParser *p, CmirOpState *st) {
+  CmirUnresolved u;
+  if (cmir_parser_operand(p, &u))
+    return CMIR_FAIL;
+  const CmirAttr *perm = cmir_parser_affine_map_body(p, false);
+  if (!perm)
+    return CMIR_FAIL;
+  cmir_opstate_set_prop(st, "permutation", perm);
+  if (cmir_parser_opt_attr_dict(p, st) || cmir_parser_expect(p, TOK_COLON, "':'"))
+    return CMIR_FAIL;
+  const CmirType *t = parse_memref_type(p);
+  if (!t)
+    return CMIR_FAIL;
+  CmirUnresolvedVec v = {0};
+  cmir_vec_push(&v, u);
+  CmirStatus rc = cmir_parser_resolve_into(p, st, &v, &t, 1);
+  cmir_vec_free(&v);
+  if (rc || cmir_parser_expect_keyword(p, "to"))
+    return CMIR_FAIL;
+  const CmirType *rt = parse_memref_type(p);
+  if (!rt)
+    return CMIR_FAIL;
+  cmir_opstate_add_result(st, rt);
+  cmir_opstate_finalize_props(st, NULL, 0);
+  return CMIR_OK;
+}
+
+static void transpose_print(CmirPrinter *pr, CmirOp *op) {
+  cmir_printer_putc(pr, ' ');
+  cmir_printer_value(pr, op->opnds[0].value);
+  cmir_printer_putc(pr, ' ');
+  /* The map without its affine_map<...> wrapper, never as an alias. */
+  char *s = cmir_attr_str(cmir_op_get_prop(op, "permutation"));
+  size_t n = strlen(s);
+  const char *body = strncmp(s, "affine_map<", 11) == 0 && n > 12 ? s + 11 : s;
+  cmir_sb_putn(pr->out, body, body == s ? n : n - 12);
+  free(s);
+  static const char *const elide[] = {"permutation", NULL};
+  cmir_printer_attr_dict(pr, op, elide, false);
+  cmir_printer_puts(pr, " : ");
+  cmir_printer_type(pr, opnd_type(op, 0));
+  cmir_printer_puts(pr, " to ");
+  cmir_printer_type(pr, res_type(op, 0));
 }
 
 /* ---- reshapes: expand_shape, collapse_shape ---- */

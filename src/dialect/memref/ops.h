@@ -108,6 +108,17 @@ OP(MEMREF_REINTERPRET_CAST, "memref.reinterpret_cast",
    .types = VIEW_TYPES ";source=is(BaseMemRefType)",
    .verify = verify_reinterpret_cast,
    .asm_name = "reinterpret_cast")
+/* The permutation is printed as a bare affine map (custom syntax). */
+OP(MEMREF_TRANSPOSE, "memref.transpose",
+   .traits = CMIR_TRAIT_PURE,
+   .operands = "in",
+   .results = "result",
+   .props = "permutation",
+   .parse = transpose_parse,
+   .print = transpose_print,
+   .verify = verify_transpose,
+   .fold = fold_transpose,
+   .asm_name = "transpose")
 OP(MEMREF_EXPAND_SHAPE, "memref.expand_shape",
    .traits = CMIR_TRAIT_PURE,
    .operands = "src,output_shape*",
