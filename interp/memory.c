@@ -426,7 +426,7 @@ int64_t cmir_imem_find_global(CmirInterp *I, const CmirAttr *ref, bool memref) {
     return -1;
   for (uint32_t i = 0; i < I->nglobals; i++)
     if (cmir_op_sym_name(I->globals[i].op) == ref->sym.names[0] &&
-        cmir_op_is(I->globals[i].op, memref ? "memref.global" : "llvm.mlir.global"))
+        cmir_op_isa(I->globals[i].op, memref ? CMIR_OP_MEMREF_GLOBAL : CMIR_OP_LLVM_MLIR_GLOBAL))
       return i;
   return -1;
 }
@@ -454,7 +454,8 @@ CmirInterpStatus cmir_imem_free_ptr(CmirInterp *I, const IVal *ptr, CmirOp *op) 
     }
     return dead_report(I, op, h, "free");
   }
-  if (a->kind != AK_HEAP || (a->alloc_op && strncmp(cmir_op_name(a->alloc_op), "func.", 5) &&
+  if (a->kind != AK_HEAP || (a->alloc_op && !cmir_op_isa(a->alloc_op, CMIR_OP_FUNC_CALL) &&
+                             !cmir_op_isa(a->alloc_op, CMIR_OP_FUNC_CALL_INDIRECT) &&
                              !cmir_op_isa(a->alloc_op, CMIR_OP_LLVM_CALL))) {
     const CmirAttr *name = a->alloc_op ? cmir_op_get_prop(a->alloc_op, "sym_name") : NULL;
     if (a->kind == AK_GLOBAL && name && name->kind == CMIR_ATTR_STRING)

@@ -172,8 +172,7 @@ static const char lowering[] = "convert-scf-to-cf,expand-strided-metadata,lower-
 /* True for ops of the LLVM dialect and the module itself. */
 static bool in_llvm_dialect(CmirOp *op, void *user) {
   CmirOp **first = user;
-  const char *name = cmir_op_name(op);
-  if (!strncmp(name, "llvm.", 5) || !strcmp(name, "builtin.module"))
+  if (!strncmp(cmir_op_name(op), "llvm.", 5) || cmir_op_isa(op, CMIR_OP_BUILTIN_MODULE))
     return true;
   *first = op;
   return false;
@@ -183,10 +182,9 @@ static bool in_llvm_dialect(CmirOp *op, void *user) {
  * left (first[0]), else the first such cast (first[1]). */
 static bool unlowered(CmirOp *op, void *user) {
   CmirOp **first = user;
-  const char *name = cmir_op_name(op);
-  if (!strncmp(name, "llvm.", 5) || !strcmp(name, "builtin.module"))
+  if (!strncmp(cmir_op_name(op), "llvm.", 5) || cmir_op_isa(op, CMIR_OP_BUILTIN_MODULE))
     return true;
-  if (strcmp(name, "builtin.unrealized_conversion_cast")) {
+  if (!cmir_op_isa(op, CMIR_OP_BUILTIN_UNREALIZED_CONVERSION_CAST)) {
     first[0] = op;
     return false;
   }

@@ -5,6 +5,7 @@
 #define _GNU_SOURCE /* memmem */
 #endif
 #include "fuzz/legs.h"
+#include "dialect/ops.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -241,7 +242,7 @@ static CmirFuzzStatus from_interp(CmirInterpStatus st) {
 }
 
 static bool is_cast(CmirOp *op, void *user) {
-  if (!strcmp(cmir_op_name(op), "builtin.unrealized_conversion_cast")) {
+  if (cmir_op_isa(op, CMIR_OP_BUILTIN_UNREALIZED_CONVERSION_CAST)) {
     *(bool *)user = true;
     return false;
   }
@@ -305,9 +306,8 @@ static bool same(const CmirFuzzLegResult *a, const CmirFuzzLegResult *b) {
 /* ---- lowering ---- */
 
 static bool needs_expand(CmirOp *op, void *user) {
-  const char *name = cmir_op_name(op);
-  if (strcmp(name, "arith.ceildivsi") && strcmp(name, "arith.ceildivui") &&
-      strcmp(name, "arith.floordivsi"))
+  if (!cmir_op_isa(op, CMIR_OP_ARITH_CEILDIVSI) && !cmir_op_isa(op, CMIR_OP_ARITH_CEILDIVUI) &&
+      !cmir_op_isa(op, CMIR_OP_ARITH_FLOORDIVSI))
     return true;
   *(bool *)user = true;
   return false;

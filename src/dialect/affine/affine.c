@@ -83,7 +83,7 @@ static CmirStatus map_op_parse(CmirParser *p, CmirOpState *st) {
   if (cmir_parser_opt_attr_dict(p, st))
     goto done;
   const CmirAffineMap *map = m->map.map;
-  bool apply = st->info && !strcmp(st->info->name->str, "affine.apply");
+  bool apply = st->info && st->info->id == CMIR_OP_AFFINE_APPLY;
   if (apply && (map->ndims != dims.len || map->ndims + map->nsyms != dims.len + syms.len)) {
     cmir_parser_error_at(p, npos, "dimension or symbol index mismatch");
     goto done;

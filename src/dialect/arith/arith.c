@@ -202,7 +202,7 @@ static CmirStatus verify_float_op(CmirOp *op) {
 
 /* addui_extended (sum, overflow) and mul[su]i_extended (low, high). */
 static CmirStatus verify_extended(CmirOp *op) {
-  bool add = cmir_op_is(op, "arith.addui_extended");
+  bool add = cmir_op_isa(op, CMIR_OP_ARITH_ADDUI_EXTENDED);
   for (uint32_t i = 0; i < 2; i++)
     if (operand_must(op, i, is_signless_int_like(op->opnds[i].value->type), INT_LIKE))
       return CMIR_FAIL;
@@ -507,7 +507,7 @@ static void select_print(CmirPrinter *pr, CmirOp *op) {
 static const CmirEnumDef *cmp_enum(const CmirOpInfo *info, int idx) {
   if (info->props[idx].en)
     return info->props[idx].en;
-  if (!strcmp(info->short_name, "cmpf"))
+  if (info->id == CMIR_OP_ARITH_CMPF)
     return &cmir_arith_cmpf_pred;
   return &cmir_arith_cmpi_pred;
 }
@@ -669,7 +669,7 @@ static void constant_name(CmirOp *op, char *buf, size_t cap) {
 /* CmirDialect's result_name: arith.constant's result is named by its value. */
 static bool result_name(CmirOp *op, char *buf, size_t cap) {
   if (!(op->info->traits & CMIR_TRAIT_CONSTANT_LIKE) || op->info->def->asm_name ||
-      !cmir_op_is(op, "arith.constant"))
+      !cmir_op_isa(op, CMIR_OP_ARITH_CONSTANT))
     return false;
   constant_name(op, buf, cap);
   return true;
@@ -703,28 +703,30 @@ static bool fold_int_binop(CmirOp *op, const CmirAttr *const *c, CmirFoldResult 
   CmirContext *ctx = op->info->ctx;
   const CmirType *t = op->results[0].type;
   uint32_t w = int_width(t);
-  const char *n = op->info->short_name;
+  unsigned id = cmir_op_id(op);
   CmirValue *x = op->opnds[0].value, *y = op->opnds[1].value;
   /* Identities that need only one constant (or none). */
   if (w && w <= 64) {
     uint64_t ones = w == 64 ? ~0ull : (1ull << w) - 1;
-    if ((!strcmp(n, "addi") || !strcmp(n, "subi") || !strcmp(n, "ori") || !strcmp(n, "xori") ||
-         !strcmp(n, "shli") || !strcmp(n, "shrsi") || !strcmp(n, "shrui")) &&
+    if ((id == CMIR_OP_ARITH_ADDI || id == CMIR_OP_ARITH_SUBI || id == CMIR_OP_ARITH_ORI ||
+         id == CMIR_OP_ARITH_XORI || id == CMIR_OP_ARITH_SHLI || id == CMIR_OP_ARITH_SHRSI ||
+         id == CMIR_OP_ARITH_SHRUI) &&
         is_int_cst(c[1], 0)) {
       out->value = x;
       return true;
     }
-    if ((!strcmp(n, "muli") || !strcmp(n, "divsi") || !strcmp(n, "divui") ||
-         !strcmp(n, "floordivsi") || !strcmp(n, "ceildivsi") || !strcmp(n, "ceildivui")) &&
+    if ((id == CMIR_OP_ARITH_MULI || id == CMIR_OP_ARITH_DIVSI || id == CMIR_OP_ARITH_DIVUI ||
+         id == CMIR_OP_ARITH_FLOORDIVSI || id == CMIR_OP_ARITH_CEILDIVSI ||
+         id == CMIR_OP_ARITH_CEILDIVUI) &&
         is_int_cst(c[1], 1)) {
       out->value = x;
       return true;
     }
-    if ((!strcmp(n, "muli") || !strcmp(n, "andi")) && is_int_cst(c[1], 0)) {
+    if ((id == CMIR_OP_ARITH_MULI || id == CMIR_OP_ARITH_ANDI) && is_int_cst(c[1], 0)) {
       out->attr = c[1];
       return true;
     }
-    if (!strcmp(n, "andi") && is_int_cst(c[1], ones)) {
+    if (id == CMIR_OP_ARITH_ANDI && is_int_cst(c[1], ones)) {
       out->value = x;
       return true;
     }
@@ -732,17 +734,17 @@ static bool fold_int_binop(CmirOp *op, const CmirAttr *const *c, CmirFoldResult 
   /* add(sub(a, b), b) -> a, add(b, sub(a, b)) -> a, sub(add(a, b), b) -> a,
    * sub(add(a, b), a) -> b, on scalars and vectors alike. */
   CmirOp *dx = cmir_value_def(x), *dy = cmir_value_def(y);
-  if (!strcmp(n, "addi")) {
-    if (dx && cmir_op_is(dx, "arith.subi") && dx->opnds[1].value == y) {
+  if (id == CMIR_OP_ARITH_ADDI) {
+    if (dx && cmir_op_isa(dx, CMIR_OP_ARITH_SUBI) && dx->opnds[1].value == y) {
       out->value = dx->opnds[0].value;
       return true;
     }
-    if (dy && cmir_op_is(dy, "arith.subi") && dy->opnds[1].value == x) {
+    if (dy && cmir_op_isa(dy, CMIR_OP_ARITH_SUBI) && dy->opnds[1].value == x) {
       out->value = dy->opnds[0].value;
       return true;
     }
   }
-  if (!strcmp(n, "subi") && dx && cmir_op_is(dx, "arith.addi")) {
+  if (id == CMIR_OP_ARITH_SUBI && dx && cmir_op_isa(dx, CMIR_OP_ARITH_ADDI)) {
     if (dx->opnds[1].value == y) {
       out->value = dx->opnds[0].value;
       return true;
@@ -753,13 +755,13 @@ static bool fold_int_binop(CmirOp *op, const CmirAttr *const *c, CmirFoldResult 
     }
   }
   /* x op x, on scalars and vectors alike. */
-  if ((!strcmp(n, "andi") || !strcmp(n, "ori") || !strcmp(n, "maxsi") || !strcmp(n, "maxui") ||
-       !strcmp(n, "minsi") || !strcmp(n, "minui")) &&
+  if ((id == CMIR_OP_ARITH_ANDI || id == CMIR_OP_ARITH_ORI || id == CMIR_OP_ARITH_MAXSI ||
+       id == CMIR_OP_ARITH_MAXUI || id == CMIR_OP_ARITH_MINSI || id == CMIR_OP_ARITH_MINUI) &&
       x == y) {
     out->value = x;
     return true;
   }
-  if ((!strcmp(n, "subi") || !strcmp(n, "xori")) && x == y) {
+  if ((id == CMIR_OP_ARITH_SUBI || id == CMIR_OP_ARITH_XORI) && x == y) {
     out->attr = splat_int(ctx, t, 0);
     return out->attr != NULL;
   }
@@ -789,7 +791,7 @@ static bool fold_int_binop(CmirOp *op, const CmirAttr *const *c, CmirFoldResult 
       [CMIR_OP_ARITH_SHRUI] = 1 + CMIR_INT_SHRU,
       [CMIR_OP_ARITH_SHRSI] = 1 + CMIR_INT_SHRS,
   };
-  unsigned k = int_op[cmir_op_id(op)];
+  unsigned k = int_op[id];
   /* no fold where the result is undefined behaviour or poison (flags are
    * not applied: MLIR's folders ignore them) */
   cmir_u128 r, hi;
@@ -845,7 +847,7 @@ static bool fold_select(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *ou
   }
   /* select (cmpi eq a, b), a, b => b; with ne => a */
   CmirOp *cmp = cmir_value_def(op->opnds[0].value);
-  if (cmp && cmir_op_is(cmp, "arith.cmpi")) {
+  if (cmp && cmir_op_isa(cmp, CMIR_OP_ARITH_CMPI)) {
     const CmirAttr *pa = cmir_op_get_prop(cmp, "predicate");
     int64_t pred = pa ? cmir_attr_int_value(pa) : -1;
     CmirValue *l = cmp->opnds[0].value, *r = cmp->opnds[1].value;
@@ -881,9 +883,9 @@ static bool fold_int_cast(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *
 
 static bool fold_float_binop(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *out) {
   const CmirType *t = op->results[0].type;
-  const char *fn = op->info->short_name;
-  if ((!strcmp(fn, "maxnumf") || !strcmp(fn, "minnumf") || !strcmp(fn, "maximumf") ||
-       !strcmp(fn, "minimumf")) &&
+  unsigned id = cmir_op_id(op);
+  if ((id == CMIR_OP_ARITH_MAXNUMF || id == CMIR_OP_ARITH_MINNUMF || id == CMIR_OP_ARITH_MAXIMUMF ||
+       id == CMIR_OP_ARITH_MINIMUMF) &&
       op->opnds[0].value == op->opnds[1].value) {
     out->value = op->opnds[0].value;
     return true;
@@ -891,7 +893,6 @@ static bool fold_float_binop(CmirOp *op, const CmirAttr *const *c, CmirFoldResul
   if (!c[0] || !c[1] || c[0]->kind != CMIR_ATTR_FLOAT || c[1]->kind != CMIR_ATTR_FLOAT ||
       t->kind != CMIR_TYPE_FLOAT || (t->flt.fk != CMIR_F_F32 && t->flt.fk != CMIR_F_F64))
     return false;
-  const char *n = op->info->short_name;
   bool f32 = t->flt.fk == CMIR_F_F32;
   double a, b;
   if (f32) {
@@ -907,13 +908,13 @@ static bool fold_float_binop(CmirOp *op, const CmirAttr *const *c, CmirFoldResul
   }
   double r;
   /* Computed in the type's precision, so f32 results round once. */
-  if (!strcmp(n, "addf"))
+  if (id == CMIR_OP_ARITH_ADDF)
     r = f32 ? (double)((float)a + (float)b) : a + b;
-  else if (!strcmp(n, "subf"))
+  else if (id == CMIR_OP_ARITH_SUBF)
     r = f32 ? (double)((float)a - (float)b) : a - b;
-  else if (!strcmp(n, "mulf"))
+  else if (id == CMIR_OP_ARITH_MULF)
     r = f32 ? (double)((float)a * (float)b) : a * b;
-  else if (!strcmp(n, "divf"))
+  else if (id == CMIR_OP_ARITH_DIVF)
     r = f32 ? (double)((float)a / (float)b) : a / b;
   else
     return false;
@@ -932,17 +933,17 @@ static bool fold_float_binop(CmirOp *op, const CmirAttr *const *c, CmirFoldResul
 
 /* Fold hook shared by the arith table: dispatch on the op's shape. */
 bool cmir_arith_fold(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *out) {
-  const char *n = op->info->short_name;
-  if (!strcmp(n, "cmpi"))
+  unsigned id = cmir_op_id(op);
+  if (id == CMIR_OP_ARITH_CMPI)
     return fold_cmpi(op, c, out);
-  if (!strcmp(n, "select"))
+  if (id == CMIR_OP_ARITH_SELECT)
     return fold_select(op, c, out);
-  if (!strcmp(n, "bitcast") && op->opnds[0].value->type == op->results[0].type) {
+  if (id == CMIR_OP_ARITH_BITCAST && op->opnds[0].value->type == op->results[0].type) {
     out->value = op->opnds[0].value;
     return true;
   }
-  if (!strcmp(n, "extsi") || !strcmp(n, "extui") || !strcmp(n, "trunci") ||
-      !strcmp(n, "index_cast") || !strcmp(n, "index_castui"))
+  if (id == CMIR_OP_ARITH_EXTSI || id == CMIR_OP_ARITH_EXTUI || id == CMIR_OP_ARITH_TRUNCI ||
+      id == CMIR_OP_ARITH_INDEX_CAST || id == CMIR_OP_ARITH_INDEX_CASTUI)
     return fold_int_cast(op, c, out);
   if (op->nopnds == 2 && op->nresults == 1 && (op->info->traits & CMIR_TRAIT_SAME_TYPE)) {
     if (cmir_type_elem(op->results[0].type)->kind == CMIR_TYPE_FLOAT)

@@ -119,7 +119,7 @@ CmirStatus cmir_parse_function_op(CmirParser *p, CmirOpState *st, bool allow_var
   /* What the syntax spells elsewhere may not be repeated in the dictionary
    * (MLIR's parseFunctionOp; llvm.func parses its dictionary freely). */
   static const char *const inferred[] = {"sym_visibility", "sym_name", "function_type"};
-  for (int i = 0; i < 3 && !strcmp(st->info->name->str, "func.func"); i++) {
+  for (int i = 0; i < 3 && st->info->id == CMIR_OP_FUNC_FUNC; i++) {
     const CmirIdent *n = cmir_ident(ctx, inferred[i]);
     if (cmir_dict_get(st->props, n) != cmir_dict_get(props0, n) ||
         cmir_dict_get(st->attrs, n) != cmir_dict_get(attrs0, n)) {
@@ -130,7 +130,7 @@ CmirStatus cmir_parse_function_op(CmirParser *p, CmirOpState *st, bool allow_var
     }
   }
   /* Signature properties; llvm.func stores its own function type. */
-  if (!strcmp(st->info->name->str, "func.func"))
+  if (st->info->id == CMIR_OP_FUNC_FUNC)
     cmir_opstate_set_prop(st, "function_type",
                           cmir_attr_type(ctx, cmir_type_function(ctx, in.len, in.data, res.len,
                                                                  res.data)));
@@ -324,7 +324,7 @@ static CmirStatus func_verify(CmirOp *op) {
 
 static CmirStatus return_verify(CmirOp *op) {
   CmirOp *f = cmir_op_parent(op);
-  if (!f || !cmir_op_is(f, "func.func"))
+  if (!f || !cmir_op_isa(f, CMIR_OP_FUNC_FUNC))
     return cmir_verify_error(op, "expects parent op 'func.func'");
   const CmirType *t = func_type(f);
   if (!t)
@@ -366,7 +366,7 @@ static CmirStatus call_verify(CmirOp *op) {
     return cmir_verify_error(op, "requires attribute 'callee'");
   CmirOp *f = cmir_symbol_lookup(op, callee);
   const char *cname = callee->sym.names[callee->sym.n - 1]->str;
-  if (!f || !cmir_op_is(f, "func.func"))
+  if (!f || !cmir_op_isa(f, CMIR_OP_FUNC_FUNC))
     return cmir_verify_error(op, "'%s' does not reference a valid function", cname);
   const CmirType *t = func_type(f);
   if (!t)
@@ -430,7 +430,7 @@ static CmirStatus constant_verify(CmirOp *op) {
   if (!v || v->kind != CMIR_ATTR_SYMREF)
     return cmir_verify_error(op, "requires attribute 'value'");
   CmirOp *f = cmir_symbol_lookup(op, v);
-  if (!f || !cmir_op_is(f, "func.func"))
+  if (!f || !cmir_op_isa(f, CMIR_OP_FUNC_FUNC))
     return cmir_verify_error(op, "reference to undefined function '%s'", v->sym.names[0]->str);
   if (func_type(f) != op->results[0].type)
     return cmir_verify_error(op, "reference to function with mismatched type");

@@ -610,7 +610,7 @@ static CmirStatus verify_float_op(CmirOp *op) {
 
 /* llvm.icmp "pred" %a, %b attr-dict : type (and llvm.fcmp). */
 static CmirStatus cmp_parse(CmirParser *p, CmirOpState *st) {
-  bool isf = !strcmp(st->info->short_name, "fcmp");
+  bool isf = st->info->id == CMIR_OP_LLVM_FCMP;
   const CmirEnumDef *d = isf ? &llvm_fcmp_pred : &llvm_icmp_pred;
   const char *ppos = p->tok.s;
   const CmirAttr *pa = cmir_parser_attr(p, p->ctx->none);
@@ -652,7 +652,7 @@ static CmirStatus cmp_parse(CmirParser *p, CmirOpState *st) {
 }
 
 static void cmp_print(CmirPrinter *pr, CmirOp *op) {
-  bool isf = !strcmp(op->info->short_name, "fcmp");
+  bool isf = op->info->id == CMIR_OP_LLVM_FCMP;
   const CmirEnumDef *d = isf ? &llvm_fcmp_pred : &llvm_icmp_pred;
   int64_t v = int_prop(op, "predicate", 0);
   cmir_printer_puts(pr, " \"");
@@ -666,7 +666,7 @@ static void cmp_print(CmirPrinter *pr, CmirOp *op) {
 }
 
 static CmirStatus cmp_verify(CmirOp *op) {
-  bool isf = !strcmp(op->info->short_name, "fcmp");
+  bool isf = op->info->id == CMIR_OP_LLVM_FCMP;
   const Constraint *c = isf ? &C_FLOAT_VEC : &C_CMP;
   if (check_operands(op, 0, 2, c) || check_result(op, 0, &C_I1_VEC))
     return CMIR_FAIL;
@@ -683,18 +683,23 @@ static CmirStatus cmp_verify(CmirOp *op) {
 /* Casts                                                                     */
 
 typedef struct CastRule {
-  const char *name;
   const Constraint *in, *out;
 } CastRule;
 
-static const CastRule cast_rules[] = {
-    {"bitcast", &C_NON_AGG, &C_NON_AGG},     {"addrspacecast", &C_PTR_VEC, &C_PTR_VEC},
-    {"inttoptr", &C_INT_VEC, &C_PTR_VEC},    {"ptrtoint", &C_PTR_VEC, &C_INT_VEC},
-    {"sext", &C_INT_VEC, &C_INT_VEC},        {"zext", &C_INT_VEC, &C_INT_VEC},
-    {"trunc", &C_INT_VEC, &C_INT_VEC},       {"sitofp", &C_INT_VEC, &C_FLOAT_VEC},
-    {"uitofp", &C_INT_VEC, &C_FLOAT_VEC},    {"fptosi", &C_FLOAT_VEC, &C_INT_VEC},
-    {"fptoui", &C_FLOAT_VEC, &C_INT_VEC},    {"fpext", &C_FLOAT_VEC, &C_FLOAT_VEC},
-    {"fptrunc", &C_FLOAT_VEC, &C_FLOAT_VEC},
+static const CastRule cast_rules[CMIR_OP_COUNT] = {
+    [CMIR_OP_LLVM_BITCAST] = {&C_NON_AGG, &C_NON_AGG},
+    [CMIR_OP_LLVM_ADDRSPACECAST] = {&C_PTR_VEC, &C_PTR_VEC},
+    [CMIR_OP_LLVM_INTTOPTR] = {&C_INT_VEC, &C_PTR_VEC},
+    [CMIR_OP_LLVM_PTRTOINT] = {&C_PTR_VEC, &C_INT_VEC},
+    [CMIR_OP_LLVM_SEXT] = {&C_INT_VEC, &C_INT_VEC},
+    [CMIR_OP_LLVM_ZEXT] = {&C_INT_VEC, &C_INT_VEC},
+    [CMIR_OP_LLVM_TRUNC] = {&C_INT_VEC, &C_INT_VEC},
+    [CMIR_OP_LLVM_SITOFP] = {&C_INT_VEC, &C_FLOAT_VEC},
+    [CMIR_OP_LLVM_UITOFP] = {&C_INT_VEC, &C_FLOAT_VEC},
+    [CMIR_OP_LLVM_FPTOSI] = {&C_FLOAT_VEC, &C_INT_VEC},
+    [CMIR_OP_LLVM_FPTOUI] = {&C_FLOAT_VEC, &C_INT_VEC},
+    [CMIR_OP_LLVM_FPEXT] = {&C_FLOAT_VEC, &C_FLOAT_VEC},
+    [CMIR_OP_LLVM_FPTRUNC] = {&C_FLOAT_VEC, &C_FLOAT_VEC},
 };
 
 static const CmirType *scalar_of(const CmirType *t) {
@@ -703,15 +708,12 @@ static const CmirType *scalar_of(const CmirType *t) {
 }
 
 static CmirStatus cast_verify(CmirOp *op) {
-  const char *n = op->info->short_name;
-  const CastRule *r = NULL;
-  for (size_t i = 0; i < sizeof cast_rules / sizeof cast_rules[0]; i++)
-    if (!strcmp(cast_rules[i].name, n))
-      r = &cast_rules[i];
+  unsigned id = cmir_op_id(op);
+  const CastRule *r = &cast_rules[id];
   if (check_operand(op, 0, r->in) || check_result(op, 0, r->out))
     return CMIR_FAIL;
   const CmirType *in = op->opnds[0].value->type, *out = op->results[0].type;
-  if (!strcmp(n, "sext") || !strcmp(n, "zext")) {
+  if (id == CMIR_OP_LLVM_SEXT || id == CMIR_OP_LLVM_ZEXT) {
     bool vin = cmir_llvm_is_vector_type(in), vout = cmir_llvm_is_vector_type(out);
     if (vin && !vout)
       return cmir_op_error(op, "input type is a vector but output type is an integer");
@@ -723,7 +725,7 @@ static CmirStatus cast_verify(CmirOp *op) {
       return cmir_op_error(op, "integer width of the output type is smaller or equal to the "
                                "integer width of the input type");
   }
-  if (!strcmp(n, "bitcast")) {
+  if (id == CMIR_OP_LLVM_BITCAST) {
     const CmirType *rs = scalar_of(out), *ss = scalar_of(in);
     if (is_ptr(rs) != is_ptr(ss))
       return cmir_verify_error(op, "can only cast pointers from and to pointers");
@@ -1302,7 +1304,7 @@ static const CmirType *aggregate_elem(CmirParser *p, CmirOp *op, const CmirType 
 /* llvm.extractvalue %c[0, 1] attr-dict : T   and
  * llvm.insertvalue %v, %c[0, 1] attr-dict : T */
 static CmirStatus value_parse(CmirParser *p, CmirOpState *st) {
-  bool ins = !strcmp(st->info->short_name, "insertvalue");
+  bool ins = st->info->id == CMIR_OP_LLVM_INSERTVALUE;
   CmirUnresolved val, cont;
   if (ins && (cmir_parser_operand(p, &val) || cmir_parser_expect(p, TOK_COMMA, "','")))
     return CMIR_FAIL;
@@ -1341,7 +1343,7 @@ static CmirStatus value_parse(CmirParser *p, CmirOpState *st) {
 }
 
 static void value_print(CmirPrinter *pr, CmirOp *op) {
-  bool ins = !strcmp(op->info->short_name, "insertvalue");
+  bool ins = op->info->id == CMIR_OP_LLVM_INSERTVALUE;
   cmir_printer_putc(pr, ' ');
   if (ins) {
     cmir_printer_value(pr, op->opnds[1].value);
@@ -1357,7 +1359,7 @@ static void value_print(CmirPrinter *pr, CmirOp *op) {
 }
 
 static CmirStatus value_verify(CmirOp *op) {
-  bool ins = !strcmp(op->info->short_name, "insertvalue");
+  bool ins = op->info->id == CMIR_OP_LLVM_INSERTVALUE;
   if (check_operand(op, 0, &C_AGGREGATE))
     return CMIR_FAIL;
   if (ins && (check_operand(op, 1, &C_PRIMITIVE) || check_result(op, 0, &C_AGGREGATE)))
@@ -1391,7 +1393,7 @@ static CmirStatus value_verify(CmirOp *op) {
 /* llvm.extractelement %v[%i : i32] attr-dict : T   and
  * llvm.insertelement %x, %v[%i : i32] attr-dict : T */
 static CmirStatus element_parse(CmirParser *p, CmirOpState *st) {
-  bool ins = !strcmp(st->info->short_name, "insertelement");
+  bool ins = st->info->id == CMIR_OP_LLVM_INSERTELEMENT;
   CmirUnresolved val, vec, idx;
   if (ins && (cmir_parser_operand(p, &val) || cmir_parser_expect(p, TOK_COMMA, "','")))
     return CMIR_FAIL;
@@ -1741,7 +1743,7 @@ static bool at_module_level(CmirOp *op) {
 
 static CmirOp *parent_func(CmirOp *op) {
   for (CmirOp *p = cmir_op_parent(op); p; p = cmir_op_parent(p))
-    if (cmir_op_is(p, "llvm.func"))
+    if (cmir_op_isa(p, CMIR_OP_LLVM_FUNC))
       return p;
   return NULL;
 }
@@ -1978,7 +1980,7 @@ static CmirStatus callee_type(CmirOp *op, bool *indirect, const CmirType **ft) {
   CmirOp *f = cmir_symbol_lookup(op, callee);
   if (!f)
     return cmir_verify_error(op, "'%s' does not reference a symbol in the current scope", name);
-  if (!cmir_op_is(f, "llvm.func"))
+  if (!cmir_op_isa(f, CMIR_OP_LLVM_FUNC))
     return cmir_verify_error(op, "'%s' does not reference a valid LLVM function", name);
   if (!(*ft = func_type_of(f)))
     return cmir_verify_error(op, "callee does not have a functional type");
@@ -2131,7 +2133,7 @@ static CmirStatus invoke_verify(CmirOp *op) {
   CmirBlock *unwind = cmir_op_succs(op)[1].block;
   if (!unwind->first)
     return cmir_op_error(op, "must have at least one operation in unwind destination");
-  if (!cmir_op_is(unwind->first, "llvm.landingpad"))
+  if (!cmir_op_isa(unwind->first, CMIR_OP_LLVM_LANDINGPAD))
     return cmir_op_error(op, "first operation in unwind destination should be a "
                              "llvm.landingpad operation");
   return CMIR_OK;
@@ -2510,7 +2512,7 @@ static CmirStatus global_verify(CmirOp *op) {
   CmirBlock *b = cmir_op_regions(op)[0].first;
   if (b) {
     CmirOp *ret = b->last;
-    if (!ret || !cmir_op_is(ret, "llvm.return"))
+    if (!ret || !cmir_op_isa(ret, CMIR_OP_LLVM_RETURN))
       return CMIR_OK; /* the structural verifier reports the missing terminator */
     if (!ret->nopnds)
       return cmir_verify_error(op, "initializer region cannot return void");
@@ -2541,8 +2543,8 @@ static CmirStatus addressof_verify(CmirOp *op) {
   CmirOp *sym = table && ref && ref->kind == CMIR_ATTR_SYMREF
                     ? cmir_symbol_table_lookup(table, ref->sym.names[0])
                     : NULL;
-  bool is_global = sym && cmir_op_is(sym, "llvm.mlir.global");
-  if (!is_global && !(sym && cmir_op_is(sym, "llvm.func")))
+  bool is_global = sym && cmir_op_isa(sym, CMIR_OP_LLVM_MLIR_GLOBAL);
+  if (!is_global && !(sym && cmir_op_isa(sym, CMIR_OP_LLVM_FUNC)))
     return cmir_verify_error(op, "must reference a global defined by 'llvm.mlir.global' or "
                                  "'llvm.func'");
   if (is_global && (uint64_t)int_prop(sym, "addr_space", 0) != op->results[0].type->ptr.addrspace)
@@ -2611,7 +2613,7 @@ static CmirStatus result_any_verify(CmirOp *op) { return check_result(op, 0, &C_
 
 /* llvm.mlir.global_ctors / global_dtors: functions and their priorities. */
 static CmirStatus xtors_verify(CmirOp *op) {
-  bool ctors = !strcmp(op->info->short_name, "mlir.global_ctors");
+  bool ctors = op->info->id == CMIR_OP_LLVM_MLIR_GLOBAL_CTORS;
   const CmirAttr *fns = cmir_op_get_prop(op, ctors ? "ctors" : "dtors");
   const CmirAttr *prio = cmir_op_get_prop(op, "priorities");
   if (fns->kind != CMIR_ATTR_ARRAY || prio->kind != CMIR_ATTR_ARRAY)
@@ -2623,7 +2625,7 @@ static CmirStatus xtors_verify(CmirOp *op) {
     const CmirAttr *f = fns->arr.elems[i];
     CmirOp *fn = f->kind == CMIR_ATTR_SYMREF ? cmir_symbol_lookup(op, f) : NULL;
     const char *name = f->kind == CMIR_ATTR_SYMREF ? f->sym.names[0]->str : "";
-    if (!fn || !cmir_op_is(fn, "llvm.func"))
+    if (!fn || !cmir_op_isa(fn, CMIR_OP_LLVM_FUNC))
       return cmir_verify_error(op, "'%s' does not reference a valid LLVM function", name);
     if (!cmir_op_regions(fn)[0].first)
       return cmir_verify_error(op, "'%s' does not have a definition", name);

@@ -429,12 +429,23 @@ void cmir_memref_print_index_list(CmirPrinter *pr, CmirOp *op, const CmirFmtArg 
 
 /* Ops that carry MLIR's AutomaticAllocationScope trait. */
 static bool is_allocation_scope(const CmirOp *op) {
-  static const char *const names[] = {"scf.for",    "scf.parallel",    "scf.forall",
-                                      "affine.for", "affine.parallel", "memref.alloca_scope",
-                                      "gpu.launch", "gpu.func",        "async.execute",
-                                      "llvm.func",  "func.func",       NULL};
   if (op->info->traits & CMIR_TRAIT_FUNCTION_LIKE)
     return true;
+  switch (cmir_op_id(op)) {
+  case CMIR_OP_SCF_FOR:
+  case CMIR_OP_MEMREF_ALLOCA_SCOPE:
+  case CMIR_OP_LLVM_FUNC:
+  case CMIR_OP_FUNC_FUNC:
+    return true;
+  case CMIR_OP_UNREGISTERED:
+    break;
+  default:
+    return false;
+  }
+  /* Ops cmir does not register: by name. */
+  static const char *const names[] = {"scf.parallel",    "scf.forall", "affine.for",
+                                      "affine.parallel", "gpu.launch", "gpu.func",
+                                      "async.execute",   NULL};
   for (const char *const *n = names; *n; n++)
     if (cmir_op_is(op, *n))
       return true;
@@ -451,7 +462,7 @@ static CmirStatus verify_alloc_like(CmirOp *op) {
       indices_must(op, 0) || indices_must(op, 1) ||
       result_must(op, 0, is_memref(res_type(op, 0)), D_MEMREF))
     return CMIR_FAIL;
-  if (cmir_op_is(op, "memref.alloca")) {
+  if (cmir_op_isa(op, CMIR_OP_MEMREF_ALLOCA)) {
     CmirOp *p = cmir_op_parent(op);
     while (p && !is_allocation_scope(p))
       p = cmir_op_parent(p);
@@ -720,7 +731,7 @@ static bool fold_dim(CmirOp *op, const CmirAttr *const *cst, CmirFoldResult *out
   if (!def)
     return false;
   uint32_t s, n, k = 0;
-  if (cmir_op_is(def, "memref.alloc") || cmir_op_is(def, "memref.alloca")) {
+  if (cmir_op_isa(def, CMIR_OP_MEMREF_ALLOC) || cmir_op_isa(def, CMIR_OP_MEMREF_ALLOCA)) {
     for (int64_t d = 0; d < i; d++)
       k += t->shaped.shape[d] == CMIR_DYNAMIC;
     cmir_op_operand_group(def, 0, &s, &n);
@@ -729,7 +740,7 @@ static bool fold_dim(CmirOp *op, const CmirAttr *const *cst, CmirFoldResult *out
     out->value = def->opnds[s + k].value;
     return true;
   }
-  if (!cmir_op_is(def, "memref.subview"))
+  if (!cmir_op_isa(def, CMIR_OP_MEMREF_SUBVIEW))
     return false;
   /* The source dim behind result dim i, skipping dims the view dropped. */
   const CmirType *src = opnd_type(def, 0);
@@ -930,7 +941,7 @@ static CmirStatus verify_get_global(CmirOp *op) {
     return CMIR_FAIL;
   CmirOp *g = cmir_symbol_lookup(op, name);
   const char *gname = name->sym.names[0]->str;
-  if (!g || !cmir_op_is(g, "memref.global"))
+  if (!g || !cmir_op_isa(g, CMIR_OP_MEMREF_GLOBAL))
     return cmir_verify_error(op, "'%s' does not reference a valid global memref", gname);
   const CmirType *gt = global_type(g);
   if (gt && gt != rt) {
@@ -1958,10 +1969,10 @@ static CmirStatus alloca_scope_parse(CmirParser *p, CmirOpState *st) {
   if (!r->first)
     cmir_region_append(r, cmir_block_create());
   CmirBlock *b = r->first;
-  if (!b->last || !cmir_op_is(b->last, "memref.alloca_scope.return")) {
+  if (!b->last || !cmir_op_isa(b->last, CMIR_OP_MEMREF_ALLOCA_SCOPE_RETURN)) {
     CmirOpState rs;
-    cmir_opstate_init(&rs, st->ctx, cmir_op_info(st->ctx, "memref.alloca_scope.return", 26),
-                      st->loc);
+    const CmirOpInfo *ri = cmir_op_info_by_id(st->ctx, CMIR_OP_MEMREF_ALLOCA_SCOPE_RETURN);
+    cmir_opstate_init(&rs, st->ctx, ri, st->loc);
     cmir_opstate_finalize_props(&rs, NULL, 0);
     cmir_block_append(b, cmir_op_create(&rs));
     cmir_opstate_free(&rs);
@@ -1993,7 +2004,7 @@ static CmirStatus verify_alloca_scope(CmirOp *op) {
 
 static CmirStatus verify_alloca_scope_return(CmirOp *op) {
   CmirOp *parent = cmir_op_parent(op);
-  if (!parent || !cmir_op_is(parent, "memref.alloca_scope"))
+  if (!parent || !cmir_op_isa(parent, CMIR_OP_MEMREF_ALLOCA_SCOPE))
     return cmir_verify_error(op, "expects parent op 'memref.alloca_scope'");
   return CMIR_OK;
 }
@@ -2214,7 +2225,7 @@ static CmirStatus verify_generic_atomic_rmw(CmirOp *op) {
 
 static CmirStatus verify_atomic_yield(CmirOp *op) {
   CmirOp *parent = cmir_op_parent(op);
-  if (!parent || !cmir_op_is(parent, "memref.generic_atomic_rmw"))
+  if (!parent || !cmir_op_isa(parent, CMIR_OP_MEMREF_GENERIC_ATOMIC_RMW))
     return cmir_verify_error(op, "expects parent op 'memref.generic_atomic_rmw'");
   const CmirType *want = parent->results[0].type, *got = opnd_type(op, 0);
   if (want != got) {

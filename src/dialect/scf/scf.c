@@ -63,7 +63,7 @@ static CmirStatus check_sized_region(CmirOp *op, uint32_t i) {
 static CmirStatus check_implicit_terminators(CmirOp *op) {
   for (uint32_t i = 0; i < op->nregions; i++) {
     CmirOp *t = region_terminator(op, i);
-    if (!entry_block(op, i) || (t && cmir_op_is(t, "scf.yield")))
+    if (!entry_block(op, i) || (t && cmir_op_isa(t, CMIR_OP_SCF_YIELD)))
       continue;
     cmir_verify_error(op, "expects regions to end with 'scf.yield', found '%s'",
                       t ? cmir_op_name(t) : "");
@@ -83,7 +83,7 @@ static void ensure_yield(CmirOpState *st, CmirRegion *r) {
   if (b->last && b->last->info->def && (b->last->info->traits & CMIR_TRAIT_TERMINATOR))
     return;
   CmirOpState ys;
-  cmir_opstate_init(&ys, st->ctx, cmir_op_info(st->ctx, "scf.yield", 9), st->loc);
+  cmir_opstate_init(&ys, st->ctx, cmir_op_info_by_id(st->ctx, CMIR_OP_SCF_YIELD), st->loc);
   cmir_block_append(b, cmir_op_create(&ys));
   cmir_opstate_free(&ys);
 }
@@ -172,19 +172,19 @@ static Succ to_parent(CmirOp *op, bool with_results) {
 
 /* Successors of the parent op (from = -1) or of region `from`. */
 static uint32_t successors(CmirOp *op, int from, Succ *out) {
-  const char *n = op->info->short_name;
+  unsigned id = cmir_op_id(op);
   uint32_t k = 0;
-  if (!strcmp(n, "for")) {
+  if (id == CMIR_OP_SCF_FOR) {
     out[k++] = to_region(op, 0, 1, true);
     out[k++] = to_parent(op, true);
-  } else if (!strcmp(n, "if")) {
+  } else if (id == CMIR_OP_SCF_IF) {
     if (from >= 0) {
       out[k++] = to_parent(op, true);
     } else {
       out[k++] = to_region(op, 0, 0, false);
       out[k++] = cmir_op_regions(op)[1].first ? to_region(op, 1, 0, false) : to_parent(op, false);
     }
-  } else if (!strcmp(n, "while")) {
+  } else if (id == CMIR_OP_SCF_WHILE) {
     if (from == 0) {
       out[k++] = to_parent(op, true);
       out[k++] = to_region(op, 1, 0, true);
@@ -204,10 +204,10 @@ static uint32_t successors(CmirOp *op, int from, Succ *out) {
 static void entry_operands(CmirOp *op, uint32_t *start, uint32_t *n) {
   *start = 0;
   *n = 0;
-  if (cmir_op_is(op, "scf.for")) {
+  if (cmir_op_isa(op, CMIR_OP_SCF_FOR)) {
     *start = 3;
     *n = op->nopnds > 3 ? op->nopnds - 3 : 0;
-  } else if (cmir_op_is(op, "scf.while")) {
+  } else if (cmir_op_isa(op, CMIR_OP_SCF_WHILE)) {
     *n = op->nopnds;
   }
 }
@@ -217,7 +217,7 @@ static void entry_operands(CmirOp *op, uint32_t *start, uint32_t *n) {
 static bool branch_terminator(CmirOp *t, uint32_t *start, uint32_t *n) {
   if (!t || !t->info->def)
     return false;
-  if (cmir_op_is(t, "scf.condition")) {
+  if (cmir_op_isa(t, CMIR_OP_SCF_CONDITION)) {
     *start = 1;
     *n = t->nopnds ? t->nopnds - 1 : 0;
     return true;
@@ -653,13 +653,14 @@ static void while_print(CmirPrinter *pr, CmirOp *op) {
 static CmirStatus while_verify(CmirOp *op) {
   if (check_sized_region(op, 0) || check_sized_region(op, 1))
     return CMIR_FAIL;
-  static const char *const want[2] = {"scf.condition", "scf.yield"};
+  static const CmirOpId want[2] = {CMIR_OP_SCF_CONDITION, CMIR_OP_SCF_YIELD};
   static const char *const rname[2] = {"before", "after"};
   for (uint32_t i = 0; i < 2; i++) {
     CmirOp *t = region_terminator(op, i);
-    if (t && cmir_op_is(t, want[i]))
+    if (t && cmir_op_isa(t, want[i]))
       continue;
-    cmir_verify_error(op, "expects the '%s' region to terminate with '%s'", rname[i], want[i]);
+    cmir_verify_error(op, "expects the '%s' region to terminate with '%s'", rname[i],
+                      cmir_op_id_name(want[i]));
     if (t)
       cmir_op_note(t, "terminator here");
     return CMIR_FAIL;
@@ -810,7 +811,7 @@ static CmirStatus index_switch_verify(CmirOp *op) {
     else
       snprintf(name, sizeof name, "case region #%u", r - 1);
     CmirOp *y = region_terminator(op, r);
-    if (!y || !cmir_op_is(y, "scf.yield"))
+    if (!y || !cmir_op_isa(y, CMIR_OP_SCF_YIELD))
       return cmir_verify_error(op, "expected region to end with scf.yield, but got %s",
                                y ? cmir_op_name(y) : "");
     if (y->nopnds != op->nresults) {
@@ -838,10 +839,10 @@ static CmirStatus index_switch_verify(CmirOp *op) {
 
 static CmirStatus yield_verify(CmirOp *op) {
   CmirOp *parent = cmir_op_parent(op);
-  static const char *const parents[] = {"scf.execute_region", "scf.for", "scf.if",
-                                        "scf.index_switch", "scf.while"};
+  static const CmirOpId parents[] = {CMIR_OP_SCF_EXECUTE_REGION, CMIR_OP_SCF_FOR, CMIR_OP_SCF_IF,
+                                     CMIR_OP_SCF_INDEX_SWITCH, CMIR_OP_SCF_WHILE};
   for (size_t i = 0; parent && i < sizeof parents / sizeof parents[0]; i++)
-    if (cmir_op_is(parent, parents[i]))
+    if (cmir_op_isa(parent, parents[i]))
       return CMIR_OK;
   return cmir_verify_error(op, "expects parent op to be one of 'scf.execute_region, scf.for, "
                                "scf.if, scf.index_switch, scf.while'");
@@ -849,7 +850,7 @@ static CmirStatus yield_verify(CmirOp *op) {
 
 static CmirStatus condition_verify(CmirOp *op) {
   CmirOp *parent = cmir_op_parent(op);
-  if (!parent || !cmir_op_is(parent, "scf.while"))
+  if (!parent || !cmir_op_isa(parent, CMIR_OP_SCF_WHILE))
     return cmir_verify_error(op, "expects parent op 'scf.while'");
   return check_operand_kind(op, 0, op->opnds[0].value->type == op->info->ctx->i1,
                             "1-bit signless integer");

@@ -961,44 +961,66 @@ static void memory_flags(Tr *t, const CmirOp *op, LLVMValueRef inst) {
     set_md(t, inst, "invariant.load", md_node(t, NULL, NULL, 0));
 }
 
-static const struct {
-  const char *name;
-  LLVMOpcode opc;
-} binops[] = {{"add", LLVMAdd},   {"sub", LLVMSub},   {"mul", LLVMMul},   {"shl", LLVMShl},
-              {"udiv", LLVMUDiv}, {"sdiv", LLVMSDiv}, {"urem", LLVMURem}, {"srem", LLVMSRem},
-              {"and", LLVMAnd},   {"or", LLVMOr},     {"xor", LLVMXor},   {"lshr", LLVMLShr},
-              {"ashr", LLVMAShr}, {"fadd", LLVMFAdd}, {"fsub", LLVMFSub}, {"fmul", LLVMFMul},
-              {"fdiv", LLVMFDiv}, {"frem", LLVMFRem}},
-  casts[] = {{"bitcast", LLVMBitCast},   {"addrspacecast", LLVMAddrSpaceCast},
-             {"inttoptr", LLVMIntToPtr}, {"ptrtoint", LLVMPtrToInt},
-             {"sext", LLVMSExt},         {"zext", LLVMZExt},
-             {"trunc", LLVMTrunc},       {"sitofp", LLVMSIToFP},
-             {"uitofp", LLVMUIToFP},     {"fptosi", LLVMFPToSI},
-             {"fptoui", LLVMFPToUI},     {"fpext", LLVMFPExt},
-             {"fptrunc", LLVMFPTrunc}};
+/* The instruction of each binary op and each cast (0: not one). */
+static const LLVMOpcode
+    binops[CMIR_OP_COUNT] = {[CMIR_OP_LLVM_ADD] = LLVMAdd,   [CMIR_OP_LLVM_SUB] = LLVMSub,
+                             [CMIR_OP_LLVM_MUL] = LLVMMul,   [CMIR_OP_LLVM_SHL] = LLVMShl,
+                             [CMIR_OP_LLVM_UDIV] = LLVMUDiv, [CMIR_OP_LLVM_SDIV] = LLVMSDiv,
+                             [CMIR_OP_LLVM_UREM] = LLVMURem, [CMIR_OP_LLVM_SREM] = LLVMSRem,
+                             [CMIR_OP_LLVM_AND] = LLVMAnd,   [CMIR_OP_LLVM_OR] = LLVMOr,
+                             [CMIR_OP_LLVM_XOR] = LLVMXor,   [CMIR_OP_LLVM_LSHR] = LLVMLShr,
+                             [CMIR_OP_LLVM_ASHR] = LLVMAShr, [CMIR_OP_LLVM_FADD] = LLVMFAdd,
+                             [CMIR_OP_LLVM_FSUB] = LLVMFSub, [CMIR_OP_LLVM_FMUL] = LLVMFMul,
+                             [CMIR_OP_LLVM_FDIV] = LLVMFDiv, [CMIR_OP_LLVM_FREM] = LLVMFRem},
+    casts[CMIR_OP_COUNT] = {
+        [CMIR_OP_LLVM_BITCAST] = LLVMBitCast,   [CMIR_OP_LLVM_ADDRSPACECAST] = LLVMAddrSpaceCast,
+        [CMIR_OP_LLVM_INTTOPTR] = LLVMIntToPtr, [CMIR_OP_LLVM_PTRTOINT] = LLVMPtrToInt,
+        [CMIR_OP_LLVM_SEXT] = LLVMSExt,         [CMIR_OP_LLVM_ZEXT] = LLVMZExt,
+        [CMIR_OP_LLVM_TRUNC] = LLVMTrunc,       [CMIR_OP_LLVM_SITOFP] = LLVMSIToFP,
+        [CMIR_OP_LLVM_UITOFP] = LLVMUIToFP,     [CMIR_OP_LLVM_FPTOSI] = LLVMFPToSI,
+        [CMIR_OP_LLVM_FPTOUI] = LLVMFPToUI,     [CMIR_OP_LLVM_FPEXT] = LLVMFPExt,
+        [CMIR_OP_LLVM_FPTRUNC] = LLVMFPTrunc};
 
 /* How an llvm.intr.* op picks the overloaded types of its intrinsic, and the
  * immediate arguments its properties become (appended after the operands). */
 enum { OV_NONE, OV_RES, OV_ARG0, OV_ARGS01, OV_MEMCPY, OV_MEMSET };
 static const struct {
-  const char *name;
-  uint8_t ov;
+  uint8_t ov;         /* 1 + OV_*; 0: the default for the op */
   const char *imm[3]; /* property names */
   uint8_t imm_bits;   /* width of the immediates */
-} intrinsics[] = {
-    {"memcpy", OV_MEMCPY, {"isVolatile"}, 1},
-    {"memmove", OV_MEMCPY, {"isVolatile"}, 1},
-    {"memset", OV_MEMSET, {"isVolatile"}, 1},
-    {"powi", OV_ARGS01, {NULL}, 0},
-    {"abs", OV_RES, {"is_int_min_poison"}, 1},
-    {"ctlz", OV_RES, {"is_zero_poison"}, 1},
-    {"cttz", OV_RES, {"is_zero_poison"}, 1},
-    {"is.fpclass", OV_ARG0, {"bit"}, 32},
-    {"prefetch", OV_ARG0, {"rw", "hint", "cache"}, 32},
-    {"stackrestore", OV_ARG0, {NULL}, 0},
-    {"assume", OV_NONE, {NULL}, 0},
-    {"trap", OV_NONE, {NULL}, 0},
-    {"debugtrap", OV_NONE, {NULL}, 0},
+} intrinsics[CMIR_OP_COUNT] = {
+    [CMIR_OP_LLVM_INTR_MEMCPY] = {1 + OV_MEMCPY, {"isVolatile"}, 1},
+    [CMIR_OP_LLVM_INTR_MEMMOVE] = {1 + OV_MEMCPY, {"isVolatile"}, 1},
+    [CMIR_OP_LLVM_INTR_MEMSET] = {1 + OV_MEMSET, {"isVolatile"}, 1},
+    [CMIR_OP_LLVM_INTR_POWI] = {1 + OV_ARGS01, {NULL}, 0},
+    [CMIR_OP_LLVM_INTR_ABS] = {1 + OV_RES, {"is_int_min_poison"}, 1},
+    [CMIR_OP_LLVM_INTR_CTLZ] = {1 + OV_RES, {"is_zero_poison"}, 1},
+    [CMIR_OP_LLVM_INTR_CTTZ] = {1 + OV_RES, {"is_zero_poison"}, 1},
+    [CMIR_OP_LLVM_INTR_IS_FPCLASS] = {1 + OV_ARG0, {"bit"}, 32},
+    [CMIR_OP_LLVM_INTR_PREFETCH] = {1 + OV_ARG0, {"rw", "hint", "cache"}, 32},
+    [CMIR_OP_LLVM_INTR_STACKRESTORE] = {1 + OV_ARG0, {NULL}, 0},
+    [CMIR_OP_LLVM_INTR_ASSUME] = {1 + OV_NONE, {NULL}, 0},
+    [CMIR_OP_LLVM_INTR_TRAP] = {1 + OV_NONE, {NULL}, 0},
+    [CMIR_OP_LLVM_INTR_DEBUGTRAP] = {1 + OV_NONE, {NULL}, 0},
+    [CMIR_OP_LLVM_INTR_VECTOR_REDUCE_FMAX] = {1 + OV_ARG0, {NULL}, 0},
+    [CMIR_OP_LLVM_INTR_VECTOR_REDUCE_FMIN] = {1 + OV_ARG0, {NULL}, 0},
+    [CMIR_OP_LLVM_INTR_VECTOR_REDUCE_FMAXIMUM] = {1 + OV_ARG0, {NULL}, 0},
+    [CMIR_OP_LLVM_INTR_VECTOR_REDUCE_FMINIMUM] = {1 + OV_ARG0, {NULL}, 0},
+    [CMIR_OP_LLVM_INTR_VECTOR_REDUCE_ADD] = {1 + OV_ARG0, {NULL}, 0},
+    [CMIR_OP_LLVM_INTR_VECTOR_REDUCE_AND] = {1 + OV_ARG0, {NULL}, 0},
+    [CMIR_OP_LLVM_INTR_VECTOR_REDUCE_MUL] = {1 + OV_ARG0, {NULL}, 0},
+    [CMIR_OP_LLVM_INTR_VECTOR_REDUCE_OR] = {1 + OV_ARG0, {NULL}, 0},
+    [CMIR_OP_LLVM_INTR_VECTOR_REDUCE_SMAX] = {1 + OV_ARG0, {NULL}, 0},
+    [CMIR_OP_LLVM_INTR_VECTOR_REDUCE_SMIN] = {1 + OV_ARG0, {NULL}, 0},
+    [CMIR_OP_LLVM_INTR_VECTOR_REDUCE_UMAX] = {1 + OV_ARG0, {NULL}, 0},
+    [CMIR_OP_LLVM_INTR_VECTOR_REDUCE_UMIN] = {1 + OV_ARG0, {NULL}, 0},
+    [CMIR_OP_LLVM_INTR_VECTOR_REDUCE_XOR] = {1 + OV_ARG0, {NULL}, 0},
+    [CMIR_OP_LLVM_INTR_SADD_WITH_OVERFLOW] = {1 + OV_ARG0, {NULL}, 0},
+    [CMIR_OP_LLVM_INTR_UADD_WITH_OVERFLOW] = {1 + OV_ARG0, {NULL}, 0},
+    [CMIR_OP_LLVM_INTR_SSUB_WITH_OVERFLOW] = {1 + OV_ARG0, {NULL}, 0},
+    [CMIR_OP_LLVM_INTR_USUB_WITH_OVERFLOW] = {1 + OV_ARG0, {NULL}, 0},
+    [CMIR_OP_LLVM_INTR_SMUL_WITH_OVERFLOW] = {1 + OV_ARG0, {NULL}, 0},
+    [CMIR_OP_LLVM_INTR_UMUL_WITH_OVERFLOW] = {1 + OV_ARG0, {NULL}, 0},
 };
 
 typedef struct Operands {
@@ -1026,17 +1048,10 @@ static LLVMValueRef build_call(Tr *t, LLVMValueRef fn, LLVMValueRef *args, unsig
 static LLVMValueRef tr_intr(Tr *t, CmirOp *op, const char *iname, Operands *o, LLVMTypeRef rt) {
   char name[96];
   snprintf(name, sizeof name, "llvm.%s", iname);
-  int ov = rt ? OV_RES : OV_NONE;
-  if (!strncmp(iname, "vector.reduce.", 14) || strstr(iname, ".with.overflow"))
-    ov = OV_ARG0;
-  const char *const *imm = NULL;
-  unsigned imm_bits = 0;
-  for (size_t i = 0; i < sizeof intrinsics / sizeof intrinsics[0]; i++)
-    if (!strcmp(intrinsics[i].name, iname)) {
-      ov = intrinsics[i].ov;
-      imm = intrinsics[i].imm;
-      imm_bits = intrinsics[i].imm_bits;
-    }
+  unsigned id = cmir_op_id(op);
+  int ov = intrinsics[id].ov ? intrinsics[id].ov - 1 : rt ? OV_RES : OV_NONE;
+  const char *const *imm = intrinsics[id].ov ? intrinsics[id].imm : NULL;
+  unsigned imm_bits = intrinsics[id].imm_bits;
   LLVMTypeRef tys[3];
   size_t ntys = 0;
   uint32_t need = ov == OV_ARG0                        ? 1
@@ -1221,7 +1236,6 @@ static CmirStatus tr_op(Tr *t, CmirOp *op) {
   }
   LLVMBuilderRef b = t->b;
   LLVMValueRef r = NULL;
-  bool done = false; /* translated, even without a result value */
   CmirStatus st = CMIR_OK;
 #define FAIL_IF(cond, ...)                                                                         \
   do {                                                                                             \
@@ -1231,282 +1245,348 @@ static CmirStatus tr_op(Tr *t, CmirOp *op) {
     }                                                                                              \
   } while (0)
 
-  for (size_t i = 0; i < sizeof binops / sizeof binops[0] && !done; i++)
-    if (!strcmp(n, binops[i].name)) {
-      FAIL_IF(o.n != 2, "expected two operands");
-      r = LLVMBuildBinOp(b, binops[i].opc, o.v[0], o.v[1], "");
-      if (LLVMIsAInstruction(r)) {
-        uint64_t of = prop_uint(op, "overflowFlags", 0);
-        if (of & 1)
-          LLVMSetNSW(r, 1);
-        if (of & 2)
-          LLVMSetNUW(r, 1);
-        if (prop_flag(op, "isExact"))
-          LLVMSetExact(r, 1);
-        set_fmf(op, r);
-      }
-      done = true;
+  unsigned id = cmir_op_id(op);
+  if (binops[id]) {
+    FAIL_IF(o.n != 2, "expected two operands");
+    r = LLVMBuildBinOp(b, binops[id], o.v[0], o.v[1], "");
+    if (LLVMIsAInstruction(r)) {
+      uint64_t of = prop_uint(op, "overflowFlags", 0);
+      if (of & 1)
+        LLVMSetNSW(r, 1);
+      if (of & 2)
+        LLVMSetNUW(r, 1);
+      if (prop_flag(op, "isExact"))
+        LLVMSetExact(r, 1);
+      set_fmf(op, r);
     }
-  for (size_t i = 0; i < sizeof casts / sizeof casts[0] && !done; i++)
-    if (!strcmp(n, casts[i].name)) {
-      FAIL_IF(o.n != 1 || !rt, "expected one operand and a result");
-      LLVMOpcode opc = casts[i].opc;
+  } else if (casts[id]) {
+    FAIL_IF(o.n != 1 || !rt, "expected one operand and a result");
+    LLVMOpcode opc = casts[id];
 #ifdef CMIR_PLANTED_BUGS
-      if (cmir_planted("sext-narrow") && opc == LLVMSExt &&
-          LLVMGetTypeKind(LLVMTypeOf(o.v[0])) == LLVMIntegerTypeKind &&
-          LLVMGetIntTypeWidth(LLVMTypeOf(o.v[0])) <= 8)
-        opc = LLVMZExt;
+    if (cmir_planted("sext-narrow") && opc == LLVMSExt &&
+        LLVMGetTypeKind(LLVMTypeOf(o.v[0])) == LLVMIntegerTypeKind &&
+        LLVMGetIntTypeWidth(LLVMTypeOf(o.v[0])) <= 8)
+      opc = LLVMZExt;
 #endif
-      r = LLVMBuildCast(b, opc, o.v[0], rt, "");
-      done = true;
-    }
-  if (done) {
-  } else if (!strcmp(n, "fneg")) {
-    r = LLVMBuildFNeg(b, o.v[0], "");
-    set_fmf(op, r);
-  } else if (!strcmp(n, "icmp")) {
-    uint64_t p = prop_uint(op, "predicate", 0);
-    FAIL_IF(p >= 10, "invalid icmp predicate %" PRIu64, p);
-    r = LLVMBuildICmp(b, icmp_map[p], o.v[0], o.v[1], "");
-  } else if (!strcmp(n, "fcmp")) {
-    uint64_t p = prop_uint(op, "predicate", 0);
-    FAIL_IF(p >= 16, "invalid fcmp predicate %" PRIu64, p);
-    r = LLVMBuildFCmp(b, fcmp_map[p], o.v[0], o.v[1], "");
-    set_fmf(op, r);
-  } else if (!strcmp(n, "alloca")) {
-    const CmirAttr *et = prop(op, "elem_type");
-    FAIL_IF(!et || et->kind != CMIR_ATTR_TYPE || o.n != 1, "expected an element type and a size");
-    LLVMTypeRef ty = tr_type(t, et->type.type, op);
-    if (!ty) {
-      st = CMIR_FAIL;
-      goto out;
-    }
-    r = LLVMBuildArrayAlloca(b, ty, o.v[0], "");
-    unsigned al = align_of(op);
-    if (al)
-      LLVMSetAlignment(r, al);
-  } else if (!strcmp(n, "getelementptr")) {
-    const CmirAttr *et = prop(op, "elem_type"), *raw = prop(op, "rawConstantIndices");
-    FAIL_IF(!et || et->kind != CMIR_ATTR_TYPE || !raw || raw->kind != CMIR_ATTR_DENSE_ARRAY || !o.n,
-            "expected an element type, constant indices and a base");
-    LLVMTypeRef ty = tr_type(t, et->type.type, op);
-    if (!ty) {
-      st = CMIR_FAIL;
-      goto out;
-    }
-    LLVMValueRef *idx = cmir_xcalloc(raw->darr.n + 1, sizeof *idx);
-    uint32_t dyn = 1;
-    bool bad = false;
-    for (uint32_t i = 0; i < raw->darr.n; i++) {
-      int32_t v = ((const int32_t *)raw->darr.data)[i];
-      if (v == INT32_MIN) {
-        if (dyn >= o.n)
-          bad = true;
-        else
-          idx[i] = o.v[dyn++];
-      } else {
-        idx[i] = LLVMConstInt(LLVMInt32TypeInContext(t->ctx), (uint64_t)(int64_t)v, 1);
-      }
-    }
-    if (bad || dyn != o.n) {
-      free(idx);
-      FAIL_IF(true, "dynamic indices do not match the constant index list");
-    }
-    r = prop_flag(op, "inbounds") ? LLVMBuildInBoundsGEP2(b, ty, o.v[0], idx, raw->darr.n, "")
-                                  : LLVMBuildGEP2(b, ty, o.v[0], idx, raw->darr.n, "");
-    free(idx);
-  } else if (!strcmp(n, "load")) {
-    r = LLVMBuildLoad2(b, rt, o.v[0], "");
-    memory_flags(t, op, r);
-    uint64_t ord = prop_uint(op, "ordering", 0);
-    if (ord)
-      LLVMSetOrdering(r, (LLVMAtomicOrdering)ord);
-  } else if (!strcmp(n, "store")) {
-    LLVMValueRef s = LLVMBuildStore(b, o.v[0], o.v[1]);
-    memory_flags(t, op, s);
-    uint64_t ord = prop_uint(op, "ordering", 0);
-    if (ord)
-      LLVMSetOrdering(s, (LLVMAtomicOrdering)ord);
-  } else if (!strcmp(n, "atomicrmw")) {
-    uint64_t bo = prop_uint(op, "bin_op", 0);
-    FAIL_IF(bo > LLVMAtomicRMWBinOpUDecWrap, "invalid atomicrmw operation");
-    const CmirAttr *ss = prop(op, "syncscope");
-    bool single = ss && ss->kind == CMIR_ATTR_STRING && ss->str.len == 12 &&
-                  !memcmp(ss->str.s, "singlethread", 12);
-    r = LLVMBuildAtomicRMW(b, (LLVMAtomicRMWBinOp)bo, o.v[0], o.v[1],
-                           (LLVMAtomicOrdering)prop_uint(op, "ordering", 7), single);
-    memory_flags(t, op, r);
-  } else if (!strcmp(n, "cmpxchg")) {
-    const CmirAttr *ss = prop(op, "syncscope");
-    bool single = ss && ss->kind == CMIR_ATTR_STRING && ss->str.len == 12 &&
-                  !memcmp(ss->str.s, "singlethread", 12);
-    r = LLVMBuildAtomicCmpXchg(b, o.v[0], o.v[1], o.v[2],
-                               (LLVMAtomicOrdering)prop_uint(op, "success_ordering", 7),
-                               (LLVMAtomicOrdering)prop_uint(op, "failure_ordering", 7), single);
-    memory_flags(t, op, r);
-    if (prop_flag(op, "weak"))
-      LLVMSetWeak(r, 1);
-  } else if (!strcmp(n, "fence")) {
-    const CmirAttr *ss = prop(op, "syncscope");
-    bool single = ss && ss->kind == CMIR_ATTR_STRING && ss->str.len == 12 &&
-                  !memcmp(ss->str.s, "singlethread", 12);
-    LLVMBuildFence(b, (LLVMAtomicOrdering)prop_uint(op, "ordering", 7), single, "");
-  } else if (!strcmp(n, "extractvalue") || !strcmp(n, "insertvalue")) {
-    const CmirAttr *pos = prop(op, "position");
-    FAIL_IF(!pos || pos->kind != CMIR_ATTR_DENSE_ARRAY || !pos->darr.n, "expected a position");
-    const int64_t *p = pos->darr.data;
-    uint32_t np = pos->darr.n;
-    if (n[0] == 'e') {
-      r = o.v[0];
-      for (uint32_t i = 0; i < np; i++)
-        r = LLVMBuildExtractValue(b, r, (unsigned)p[i], "");
-    } else {
-      /* The aggregates along the path, then insertions back up. */
-      LLVMValueRef *agg = cmir_xcalloc(np, sizeof *agg);
-      agg[0] = o.v[0];
-      for (uint32_t i = 1; i < np; i++)
-        agg[i] = LLVMBuildExtractValue(b, agg[i - 1], (unsigned)p[i - 1], "");
-      r = o.v[1];
-      for (uint32_t i = np; i-- > 0;)
-        r = LLVMBuildInsertValue(b, agg[i], r, (unsigned)p[i], "");
-      free(agg);
-    }
-  } else if (!strcmp(n, "extractelement")) {
-    r = LLVMBuildExtractElement(b, o.v[0], o.v[1], "");
-  } else if (!strcmp(n, "insertelement")) {
-    r = LLVMBuildInsertElement(b, o.v[0], o.v[1], o.v[2], "");
-  } else if (!strcmp(n, "shufflevector")) {
-    const CmirAttr *m = prop(op, "mask");
-    FAIL_IF(!m || m->kind != CMIR_ATTR_DENSE_ARRAY, "expected a mask");
-    const int32_t *mv = m->darr.data;
-    LLVMTypeRef i32 = LLVMInt32TypeInContext(t->ctx);
-    LLVMValueRef mask;
-    if (LLVMGetTypeKind(rt) == LLVMScalableVectorTypeKind) {
-      for (uint32_t i = 0; i < m->darr.n; i++)
-        FAIL_IF(mv[i] != 0, "a scalable shuffle mask must be all zeros");
-      mask = LLVMConstNull(LLVMScalableVectorType(i32, m->darr.n));
-    } else {
-      LLVMValueRef *e = cmir_xcalloc(m->darr.n + 1, sizeof *e);
-      for (uint32_t i = 0; i < m->darr.n; i++)
-        e[i] = mv[i] < 0 ? LLVMGetPoison(i32) : LLVMConstInt(i32, (uint64_t)mv[i], 0);
-      mask = LLVMConstVector(e, m->darr.n);
-      free(e);
-    }
-    r = LLVMBuildShuffleVector(b, o.v[0], o.v[1], mask, "");
-  } else if (!strcmp(n, "select")) {
-    r = LLVMBuildSelect(b, o.v[0], o.v[1], o.v[2], "");
-    set_fmf(op, r);
-  } else if (!strcmp(n, "freeze")) {
-    r = LLVMBuildFreeze(b, o.v[0], "");
-  } else if (!strcmp(n, "br")) {
-    LLVMBuildBr(b, block_of(t, cmir_op_succs(op)[0].block));
-  } else if (!strcmp(n, "cond_br")) {
-    LLVMValueRef br = LLVMBuildCondBr(b, o.v[0], block_of(t, cmir_op_succs(op)[0].block),
-                                      block_of(t, cmir_op_succs(op)[1].block));
-    branch_weights(t, op, br);
-  } else if (!strcmp(n, "switch")) {
-    const CmirAttr *cv = prop(op, "case_values");
-    uint32_t ncases = op->nsuccs - 1;
-    FAIL_IF(ncases && (!cv || cv->kind != CMIR_ATTR_DENSE), "expected case values");
-    LLVMValueRef sw = LLVMBuildSwitch(b, o.v[0], block_of(t, cmir_op_succs(op)[0].block), ncases);
-    LLVMTypeRef ct = LLVMTypeOf(o.v[0]);
-    for (uint32_t i = 0; i < ncases; i++) {
-      uint64_t w[16];
-      uint32_t nw = dense_words(cv, cv->flags & 1 ? 0 : i, w, 16);
-      LLVMAddCase(sw, const_int_words(ct, w, nw), block_of(t, cmir_op_succs(op)[i + 1].block));
-    }
-    branch_weights(t, op, sw);
-  } else if (!strcmp(n, "return")) {
-    if (o.n)
-      LLVMBuildRet(b, o.v[0]);
-    else
-      LLVMBuildRetVoid(b);
-  } else if (!strcmp(n, "unreachable")) {
-    LLVMBuildUnreachable(b);
-  } else if (!strcmp(n, "resume")) {
-    LLVMBuildResume(b, o.v[0]);
-  } else if (!strcmp(n, "call")) {
-    LLVMValueRef fn, *args;
-    LLVMTypeRef fnty;
-    unsigned nargs;
-    if (!callee_of(t, op, &o, 0, o.n, rt, &fn, &fnty, &args, &nargs)) {
-      st = CMIR_FAIL;
-      goto out;
-    }
-    FAIL_IF(LLVMGetTypeKind(fnty) != LLVMFunctionTypeKind,
-            "the callee type is not a function type");
-    FAIL_IF(LLVMIsFunctionVarArg(fnty) ? nargs < LLVMCountParamTypes(fnty)
-                                       : nargs != LLVMCountParamTypes(fnty),
-            "the call passes %u arguments, its callee type takes %u", nargs,
-            LLVMCountParamTypes(fnty));
-    LLVMValueRef c = LLVMBuildCall2(b, fnty, fn, args, nargs, "");
-    call_flags(op, c);
-    if (rt)
-      r = c;
-  } else if (!strcmp(n, "invoke")) {
-    uint32_t s, cnt;
-    cmir_op_operand_group(op, 0, &s, &cnt);
-    LLVMValueRef fn, *args;
-    LLVMTypeRef fnty;
-    unsigned nargs;
-    if (!callee_of(t, op, &o, s, cnt, rt, &fn, &fnty, &args, &nargs)) {
-      st = CMIR_FAIL;
-      goto out;
-    }
-    FAIL_IF(LLVMGetTypeKind(fnty) != LLVMFunctionTypeKind,
-            "the callee type is not a function type");
-    LLVMValueRef c = LLVMBuildInvoke2(b, fnty, fn, args, nargs, block_of(t, cmir_op_succs(op)[0].block),
-                                      block_of(t, cmir_op_succs(op)[1].block), "");
-    uint64_t cc = prop_uint(op, "CConv", 0);
-    if (cc)
-      LLVMSetInstructionCallConv(c, (unsigned)cc);
-    branch_weights(t, op, c);
-    if (rt)
-      r = c;
-  } else if (!strcmp(n, "landingpad")) {
-    r = LLVMBuildLandingPad(b, rt, NULL, o.n, "");
-    if (prop_flag(op, "cleanup"))
-      LLVMSetCleanup(r, 1);
-    for (uint32_t i = 0; i < o.n; i++) {
-      FAIL_IF(!LLVMIsAConstant(o.v[i]), "landingpad clause #%u is not a constant", i);
-      LLVMAddClause(r, o.v[i]);
-    }
-  } else if (!strcmp(n, "mlir.addressof")) {
-    if (!(r = sym_value(t, prop(op, "global_name"), op))) {
-      st = CMIR_FAIL;
-      goto out;
-    }
-  } else if (!strcmp(n, "mlir.constant")) {
-    const CmirAttr *v = prop(op, "value");
-    FAIL_IF(!v, "expected a value");
-    if (!(r = const_attr(t, v, rt, op))) {
-      st = CMIR_FAIL;
-      goto out;
-    }
-  } else if (!strcmp(n, "mlir.undef")) {
-    r = LLVMGetUndef(rt);
-  } else if (!strcmp(n, "mlir.poison")) {
-    r = LLVMGetPoison(rt);
-  } else if (!strcmp(n, "mlir.zero") || !strcmp(n, "mlir.none")) {
-    r = LLVMConstNull(rt);
-  } else if (!strcmp(n, "call_intrinsic")) {
-    LLVMValueRef c = tr_call_intrinsic(t, op, &o, rt);
-    if (!c) {
-      st = CMIR_FAIL;
-      goto out;
-    }
-    if (rt)
-      r = c;
-  } else if (!strncmp(n, "intr.", 5) && cmir_op_is_registered(op)) {
-    LLVMValueRef c = tr_intr(t, op, n + 5, &o, rt);
-    if (!c) {
-      st = CMIR_FAIL;
-      goto out;
-    }
-    if (rt)
-      r = c;
+    r = LLVMBuildCast(b, opc, o.v[0], rt, "");
   } else {
-    FAIL_IF(true, "cannot translate operation '%s' to LLVM IR", name);
+    switch (id) {
+    case CMIR_OP_LLVM_FNEG: {
+      r = LLVMBuildFNeg(b, o.v[0], "");
+      set_fmf(op, r);
+      break;
+    }
+    case CMIR_OP_LLVM_ICMP: {
+      uint64_t p = prop_uint(op, "predicate", 0);
+      FAIL_IF(p >= 10, "invalid icmp predicate %" PRIu64, p);
+      r = LLVMBuildICmp(b, icmp_map[p], o.v[0], o.v[1], "");
+      break;
+    }
+    case CMIR_OP_LLVM_FCMP: {
+      uint64_t p = prop_uint(op, "predicate", 0);
+      FAIL_IF(p >= 16, "invalid fcmp predicate %" PRIu64, p);
+      r = LLVMBuildFCmp(b, fcmp_map[p], o.v[0], o.v[1], "");
+      set_fmf(op, r);
+      break;
+    }
+    case CMIR_OP_LLVM_ALLOCA: {
+      const CmirAttr *et = prop(op, "elem_type");
+      FAIL_IF(!et || et->kind != CMIR_ATTR_TYPE || o.n != 1, "expected an element type and a size");
+      LLVMTypeRef ty = tr_type(t, et->type.type, op);
+      if (!ty) {
+        st = CMIR_FAIL;
+        goto out;
+      }
+      r = LLVMBuildArrayAlloca(b, ty, o.v[0], "");
+      unsigned al = align_of(op);
+      if (al)
+        LLVMSetAlignment(r, al);
+      break;
+    }
+    case CMIR_OP_LLVM_GETELEMENTPTR: {
+      const CmirAttr *et = prop(op, "elem_type"), *raw = prop(op, "rawConstantIndices");
+      FAIL_IF(!et || et->kind != CMIR_ATTR_TYPE || !raw || raw->kind != CMIR_ATTR_DENSE_ARRAY ||
+                  !o.n,
+              "expected an element type, constant indices and a base");
+      LLVMTypeRef ty = tr_type(t, et->type.type, op);
+      if (!ty) {
+        st = CMIR_FAIL;
+        goto out;
+      }
+      LLVMValueRef *idx = cmir_xcalloc(raw->darr.n + 1, sizeof *idx);
+      uint32_t dyn = 1;
+      bool bad = false;
+      for (uint32_t i = 0; i < raw->darr.n; i++) {
+        int32_t v = ((const int32_t *)raw->darr.data)[i];
+        if (v == INT32_MIN) {
+          if (dyn >= o.n)
+            bad = true;
+          else
+            idx[i] = o.v[dyn++];
+        } else {
+          idx[i] = LLVMConstInt(LLVMInt32TypeInContext(t->ctx), (uint64_t)(int64_t)v, 1);
+        }
+      }
+      if (bad || dyn != o.n) {
+        free(idx);
+        FAIL_IF(true, "dynamic indices do not match the constant index list");
+      }
+      r = prop_flag(op, "inbounds") ? LLVMBuildInBoundsGEP2(b, ty, o.v[0], idx, raw->darr.n, "")
+                                    : LLVMBuildGEP2(b, ty, o.v[0], idx, raw->darr.n, "");
+      free(idx);
+      break;
+    }
+    case CMIR_OP_LLVM_LOAD: {
+      r = LLVMBuildLoad2(b, rt, o.v[0], "");
+      memory_flags(t, op, r);
+      uint64_t ord = prop_uint(op, "ordering", 0);
+      if (ord)
+        LLVMSetOrdering(r, (LLVMAtomicOrdering)ord);
+      break;
+    }
+    case CMIR_OP_LLVM_STORE: {
+      LLVMValueRef s = LLVMBuildStore(b, o.v[0], o.v[1]);
+      memory_flags(t, op, s);
+      uint64_t ord = prop_uint(op, "ordering", 0);
+      if (ord)
+        LLVMSetOrdering(s, (LLVMAtomicOrdering)ord);
+      break;
+    }
+    case CMIR_OP_LLVM_ATOMICRMW: {
+      uint64_t bo = prop_uint(op, "bin_op", 0);
+      FAIL_IF(bo > LLVMAtomicRMWBinOpUDecWrap, "invalid atomicrmw operation");
+      const CmirAttr *ss = prop(op, "syncscope");
+      bool single = ss && ss->kind == CMIR_ATTR_STRING && ss->str.len == 12 &&
+                    !memcmp(ss->str.s, "singlethread", 12);
+      r = LLVMBuildAtomicRMW(b, (LLVMAtomicRMWBinOp)bo, o.v[0], o.v[1],
+                             (LLVMAtomicOrdering)prop_uint(op, "ordering", 7), single);
+      memory_flags(t, op, r);
+      break;
+    }
+    case CMIR_OP_LLVM_CMPXCHG: {
+      const CmirAttr *ss = prop(op, "syncscope");
+      bool single = ss && ss->kind == CMIR_ATTR_STRING && ss->str.len == 12 &&
+                    !memcmp(ss->str.s, "singlethread", 12);
+      r = LLVMBuildAtomicCmpXchg(b, o.v[0], o.v[1], o.v[2],
+                                 (LLVMAtomicOrdering)prop_uint(op, "success_ordering", 7),
+                                 (LLVMAtomicOrdering)prop_uint(op, "failure_ordering", 7), single);
+      memory_flags(t, op, r);
+      if (prop_flag(op, "weak"))
+        LLVMSetWeak(r, 1);
+      break;
+    }
+    case CMIR_OP_LLVM_FENCE: {
+      const CmirAttr *ss = prop(op, "syncscope");
+      bool single = ss && ss->kind == CMIR_ATTR_STRING && ss->str.len == 12 &&
+                    !memcmp(ss->str.s, "singlethread", 12);
+      LLVMBuildFence(b, (LLVMAtomicOrdering)prop_uint(op, "ordering", 7), single, "");
+      break;
+    }
+    case CMIR_OP_LLVM_EXTRACTVALUE:
+    case CMIR_OP_LLVM_INSERTVALUE: {
+      const CmirAttr *pos = prop(op, "position");
+      FAIL_IF(!pos || pos->kind != CMIR_ATTR_DENSE_ARRAY || !pos->darr.n, "expected a position");
+      const int64_t *p = pos->darr.data;
+      uint32_t np = pos->darr.n;
+      if (id == CMIR_OP_LLVM_EXTRACTVALUE) {
+        r = o.v[0];
+        for (uint32_t i = 0; i < np; i++)
+          r = LLVMBuildExtractValue(b, r, (unsigned)p[i], "");
+      } else {
+        /* The aggregates along the path, then insertions back up. */
+        LLVMValueRef *agg = cmir_xcalloc(np, sizeof *agg);
+        agg[0] = o.v[0];
+        for (uint32_t i = 1; i < np; i++)
+          agg[i] = LLVMBuildExtractValue(b, agg[i - 1], (unsigned)p[i - 1], "");
+        r = o.v[1];
+        for (uint32_t i = np; i-- > 0;)
+          r = LLVMBuildInsertValue(b, agg[i], r, (unsigned)p[i], "");
+        free(agg);
+      }
+      break;
+    }
+    case CMIR_OP_LLVM_EXTRACTELEMENT: {
+      r = LLVMBuildExtractElement(b, o.v[0], o.v[1], "");
+      break;
+    }
+    case CMIR_OP_LLVM_INSERTELEMENT: {
+      r = LLVMBuildInsertElement(b, o.v[0], o.v[1], o.v[2], "");
+      break;
+    }
+    case CMIR_OP_LLVM_SHUFFLEVECTOR: {
+      const CmirAttr *m = prop(op, "mask");
+      FAIL_IF(!m || m->kind != CMIR_ATTR_DENSE_ARRAY, "expected a mask");
+      const int32_t *mv = m->darr.data;
+      LLVMTypeRef i32 = LLVMInt32TypeInContext(t->ctx);
+      LLVMValueRef mask;
+      if (LLVMGetTypeKind(rt) == LLVMScalableVectorTypeKind) {
+        for (uint32_t i = 0; i < m->darr.n; i++)
+          FAIL_IF(mv[i] != 0, "a scalable shuffle mask must be all zeros");
+        mask = LLVMConstNull(LLVMScalableVectorType(i32, m->darr.n));
+      } else {
+        LLVMValueRef *e = cmir_xcalloc(m->darr.n + 1, sizeof *e);
+        for (uint32_t i = 0; i < m->darr.n; i++)
+          e[i] = mv[i] < 0 ? LLVMGetPoison(i32) : LLVMConstInt(i32, (uint64_t)mv[i], 0);
+        mask = LLVMConstVector(e, m->darr.n);
+        free(e);
+      }
+      r = LLVMBuildShuffleVector(b, o.v[0], o.v[1], mask, "");
+      break;
+    }
+    case CMIR_OP_LLVM_SELECT: {
+      r = LLVMBuildSelect(b, o.v[0], o.v[1], o.v[2], "");
+      set_fmf(op, r);
+      break;
+    }
+    case CMIR_OP_LLVM_FREEZE: {
+      r = LLVMBuildFreeze(b, o.v[0], "");
+      break;
+    }
+    case CMIR_OP_LLVM_BR: {
+      LLVMBuildBr(b, block_of(t, cmir_op_succs(op)[0].block));
+      break;
+    }
+    case CMIR_OP_LLVM_COND_BR: {
+      LLVMValueRef br = LLVMBuildCondBr(b, o.v[0], block_of(t, cmir_op_succs(op)[0].block),
+                                        block_of(t, cmir_op_succs(op)[1].block));
+      branch_weights(t, op, br);
+      break;
+    }
+    case CMIR_OP_LLVM_SWITCH: {
+      const CmirAttr *cv = prop(op, "case_values");
+      uint32_t ncases = op->nsuccs - 1;
+      FAIL_IF(ncases && (!cv || cv->kind != CMIR_ATTR_DENSE), "expected case values");
+      LLVMValueRef sw = LLVMBuildSwitch(b, o.v[0], block_of(t, cmir_op_succs(op)[0].block), ncases);
+      LLVMTypeRef ct = LLVMTypeOf(o.v[0]);
+      for (uint32_t i = 0; i < ncases; i++) {
+        uint64_t w[16];
+        uint32_t nw = dense_words(cv, cv->flags & 1 ? 0 : i, w, 16);
+        LLVMAddCase(sw, const_int_words(ct, w, nw), block_of(t, cmir_op_succs(op)[i + 1].block));
+      }
+      branch_weights(t, op, sw);
+      break;
+    }
+    case CMIR_OP_LLVM_RETURN: {
+      if (o.n)
+        LLVMBuildRet(b, o.v[0]);
+      else
+        LLVMBuildRetVoid(b);
+      break;
+    }
+    case CMIR_OP_LLVM_UNREACHABLE: {
+      LLVMBuildUnreachable(b);
+      break;
+    }
+    case CMIR_OP_LLVM_RESUME: {
+      LLVMBuildResume(b, o.v[0]);
+      break;
+    }
+    case CMIR_OP_LLVM_CALL: {
+      LLVMValueRef fn, *args;
+      LLVMTypeRef fnty;
+      unsigned nargs;
+      if (!callee_of(t, op, &o, 0, o.n, rt, &fn, &fnty, &args, &nargs)) {
+        st = CMIR_FAIL;
+        goto out;
+      }
+      FAIL_IF(LLVMGetTypeKind(fnty) != LLVMFunctionTypeKind,
+              "the callee type is not a function type");
+      FAIL_IF(LLVMIsFunctionVarArg(fnty) ? nargs < LLVMCountParamTypes(fnty)
+                                         : nargs != LLVMCountParamTypes(fnty),
+              "the call passes %u arguments, its callee type takes %u", nargs,
+              LLVMCountParamTypes(fnty));
+      LLVMValueRef c = LLVMBuildCall2(b, fnty, fn, args, nargs, "");
+      call_flags(op, c);
+      if (rt)
+        r = c;
+      break;
+    }
+    case CMIR_OP_LLVM_INVOKE: {
+      uint32_t s, cnt;
+      cmir_op_operand_group(op, 0, &s, &cnt);
+      LLVMValueRef fn, *args;
+      LLVMTypeRef fnty;
+      unsigned nargs;
+      if (!callee_of(t, op, &o, s, cnt, rt, &fn, &fnty, &args, &nargs)) {
+        st = CMIR_FAIL;
+        goto out;
+      }
+      FAIL_IF(LLVMGetTypeKind(fnty) != LLVMFunctionTypeKind,
+              "the callee type is not a function type");
+      LLVMValueRef c =
+          LLVMBuildInvoke2(b, fnty, fn, args, nargs, block_of(t, cmir_op_succs(op)[0].block),
+                           block_of(t, cmir_op_succs(op)[1].block), "");
+      uint64_t cc = prop_uint(op, "CConv", 0);
+      if (cc)
+        LLVMSetInstructionCallConv(c, (unsigned)cc);
+      branch_weights(t, op, c);
+      if (rt)
+        r = c;
+      break;
+    }
+    case CMIR_OP_LLVM_LANDINGPAD: {
+      r = LLVMBuildLandingPad(b, rt, NULL, o.n, "");
+      if (prop_flag(op, "cleanup"))
+        LLVMSetCleanup(r, 1);
+      for (uint32_t i = 0; i < o.n; i++) {
+        FAIL_IF(!LLVMIsAConstant(o.v[i]), "landingpad clause #%u is not a constant", i);
+        LLVMAddClause(r, o.v[i]);
+      }
+      break;
+    }
+    case CMIR_OP_LLVM_MLIR_ADDRESSOF: {
+      if (!(r = sym_value(t, prop(op, "global_name"), op))) {
+        st = CMIR_FAIL;
+        goto out;
+      }
+      break;
+    }
+    case CMIR_OP_LLVM_MLIR_CONSTANT: {
+      const CmirAttr *v = prop(op, "value");
+      FAIL_IF(!v, "expected a value");
+      if (!(r = const_attr(t, v, rt, op))) {
+        st = CMIR_FAIL;
+        goto out;
+      }
+      break;
+    }
+    case CMIR_OP_LLVM_MLIR_UNDEF: {
+      r = LLVMGetUndef(rt);
+      break;
+    }
+    case CMIR_OP_LLVM_MLIR_POISON: {
+      r = LLVMGetPoison(rt);
+      break;
+    }
+    case CMIR_OP_LLVM_MLIR_ZERO:
+    case CMIR_OP_LLVM_MLIR_NONE: {
+      r = LLVMConstNull(rt);
+      break;
+    }
+    case CMIR_OP_LLVM_CALL_INTRINSIC: {
+      LLVMValueRef c = tr_call_intrinsic(t, op, &o, rt);
+      if (!c) {
+        st = CMIR_FAIL;
+        goto out;
+      }
+      if (rt)
+        r = c;
+      break;
+    }
+    default: {
+      /* Every registered llvm.intr.* op; an unregistered one (no id) is not
+       * translated. */
+      FAIL_IF(!id || strncmp(n, "intr.", 5), "cannot translate operation '%s' to LLVM IR", name);
+      LLVMValueRef c = tr_intr(t, op, n + 5, &o, rt);
+      if (!c) {
+        st = CMIR_FAIL;
+        goto out;
+      }
+      if (rt)
+        r = c;
+      break;
+    }
+    }
   }
   if (op->nresults) {
     FAIL_IF(!r, "'%s' gave no value", name);
