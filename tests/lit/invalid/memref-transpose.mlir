@@ -112,3 +112,11 @@ func.func @one_dim(%m: memref<7xi16, 3>) {
   %0 = memref.transpose %m (i) -> (i) : memref<7xi16, 3> to memref<7xi16, 3>
   return
 }
+
+// -----
+
+func.func @result_not_memref(%m: memref<2x3xf32>) {
+  // expected-error @+1 {{'memref.transpose' op result #0 must be strided memref of any type values, but got 'i32'}}
+  %0 = memref.transpose %m (i, j) -> (j, i) : memref<2x3xf32> to i32
+  return
+}
