@@ -194,24 +194,6 @@ static CmirValue *unranked_field(CmirRewriter *rw, CmirLoc loc, CmirValue *desc_
   return load(rw, loc, g, f == F_ALIGNED ? p : idx_type(rw));
 }
 
-static bool is_identity_layout(const CmirType *t) {
-  const CmirAttr *l = t->shaped.layout;
-  if (!l)
-    return true;
-  if (l->kind == CMIR_ATTR_AFFINE_MAP) {
-    const CmirAffineMap *m = l->map.map;
-    if (m->nsyms || m->nres != m->ndims)
-      return false;
-    for (uint32_t i = 0; i < m->nres; i++)
-      if (m->exprs[i]->kind != CMIR_AFFINE_DIM || m->exprs[i]->position != i)
-        return false;
-    return true;
-  }
-  if (l->kind == CMIR_ATTR_STRIDED)
-    return l->strided.rank == 1 && l->strided.offset == 0 && l->strided.strides[0] == 1;
-  return false;
-}
-
 /* A ranked memref type whose descriptor converts (strided, integer memory
  * space, convertible element type), of rank at most 64. */
 static bool ranked_ok(CmirRewriter *rw, const CmirType *t) {
@@ -268,7 +250,7 @@ static CmirStatus alloc_like(CmirRewriter *rw, CmirOp *op, CmirValue *const *opn
   CmirContext *ctx = cmir_rw_context(rw);
   const MemrefLowering *ml = lowering(user);
   const CmirType *t = op->results[0].type;
-  if (!ranked_ok(rw, t) || !is_identity_layout(t) || !memspace_ok(t))
+  if (!ranked_ok(rw, t) || !cmir_memref_layout_is_identity(t) || !memspace_ok(t))
     return CMIR_FAIL;
   bool is_alloca = cmir_op_isa(op, CMIR_OP_MEMREF_ALLOCA);
   bool is_global = cmir_op_isa(op, CMIR_OP_MEMREF_GET_GLOBAL);
@@ -568,7 +550,7 @@ static bool contiguous_row_major(const CmirType *t) {
 static bool copy_contiguous(const CmirType *t) {
   if (t->kind != CMIR_TYPE_MEMREF)
     return false;
-  return is_identity_layout(t) || (cmir_type_has_static_shape(t) && cmir_type_num_elements(t) > 0 &&
+  return cmir_memref_layout_is_identity(t) || (cmir_type_has_static_shape(t) && cmir_type_num_elements(t) > 0 &&
                                    contiguous_row_major(t));
 }
 
@@ -1263,7 +1245,7 @@ static CmirStatus global_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnd
   if (!ta || ta->kind != CMIR_ATTR_TYPE)
     return CMIR_FAIL;
   const CmirType *t = ta->type.type;
-  if (!ranked_ok(rw, t) || !is_identity_layout(t) || !memspace_ok(t))
+  if (!ranked_ok(rw, t) || !cmir_memref_layout_is_identity(t) || !memspace_ok(t))
     return CMIR_FAIL;
   const CmirType *arr = conv(rw, t->shaped.elem);
   for (uint32_t i = t->shaped.rank; i-- > 0;)

@@ -44,6 +44,9 @@ CmirStatus cmir_verify_symbol(CmirOp *op, bool is_declaration);
 /* MLIR's getStridesAndOffset for a ranked memref type (CMIR_DYNAMIC for
  * dynamic entries; strides has room for the rank); false if not strided. */
 bool cmir_memref_strides(const CmirType *t, int64_t *strides, int64_t *offset);
+/* MemRefLayoutAttrInterface::isIdentity: no layout, an identity affine map,
+ * or the 1-D strided<[1]> layout. */
+bool cmir_memref_layout_is_identity(const CmirType *t);
 /* MLIR's computeMemRefRankReductionMask: which dims of orig a rank-reducing
  * view with these (static, CMIR_DYNAMIC) sizes drops; for a subview of orig
  * pass its static strides as vstrides (the view's strides are compared). */

@@ -190,9 +190,7 @@ static bool map_is_identity(const CmirAffineMap *m) {
   return true;
 }
 
-/* MemRefLayoutAttrInterface::isIdentity: the layout's affine map is the
- * identity (a 1-D strided<[1]> layout is). */
-static bool layout_is_identity(const CmirType *t) {
+bool cmir_memref_layout_is_identity(const CmirType *t) {
   const CmirAttr *l = t->shaped.layout;
   if (!l)
     return true;
@@ -206,7 +204,7 @@ static bool layout_is_identity(const CmirType *t) {
 /* Symbols of the layout map, bound by alloc's `[...]` operands. */
 static uint32_t layout_symbols(const CmirType *t) {
   const CmirAttr *l = t->shaped.layout;
-  if (!l || layout_is_identity(t))
+  if (!l || cmir_memref_layout_is_identity(t))
     return 0;
   if (l->kind == CMIR_ATTR_AFFINE_MAP)
     return l->map.map->nsyms;
@@ -499,9 +497,9 @@ static CmirStatus verify_realloc(CmirOp *op) {
     return CMIR_FAIL;
   char *ss = cmir_type_str(src), *rs = cmir_type_str(res);
   CmirStatus rc = CMIR_OK;
-  if (!layout_is_identity(src))
+  if (!cmir_memref_layout_is_identity(src))
     rc = cmir_op_error(op, "unsupported layout for source memref type '%s'", ss);
-  else if (!layout_is_identity(res))
+  else if (!cmir_memref_layout_is_identity(res))
     rc = cmir_op_error(op, "unsupported layout for result memref type '%s'", rs);
   else if (src->shaped.extra != res->shaped.extra)
     rc = cmir_op_error(op,
@@ -1697,7 +1695,7 @@ static CmirStatus verify_expand_shape(CmirOp *op) {
     return CMIR_FAIL;
   /* Expected result type: MLIR's computeExpandedType. */
   const CmirAttr *layout = NULL;
-  if (!layout_is_identity(src)) {
+  if (!cmir_memref_layout_is_identity(src)) {
     int64_t *ss = cmir_xmalloc(sizeof(int64_t) * (r0 + 1)), off;
     if (!get_strides(src, ss, &off)) {
       free(ss);
@@ -1758,7 +1756,7 @@ static CmirStatus verify_collapse_shape(CmirOp *op) {
   if (verify_collapsed_shape(op, res, src, r))
     return CMIR_FAIL;
   const CmirAttr *layout = NULL;
-  if (!layout_is_identity(src)) {
+  if (!cmir_memref_layout_is_identity(src)) {
     /* MLIR's computeCollapsedLayoutMap (non-strict). */
     const int64_t *shape = src->shaped.shape;
     int64_t *ss = cmir_xmalloc(sizeof(int64_t) * (r0 + 1)), off;
@@ -1907,9 +1905,9 @@ static CmirStatus verify_view(CmirOp *op) {
   uint32_t ndyn = 0;
   for (uint32_t i = 0; i < view->shaped.rank; i++)
     ndyn += view->shaped.shape[i] == CMIR_DYNAMIC;
-  if (!layout_is_identity(base))
+  if (!cmir_memref_layout_is_identity(base))
     rc = cmir_op_error(op, "unsupported map for base memref type '%s'", bs);
-  else if (!layout_is_identity(view))
+  else if (!cmir_memref_layout_is_identity(view))
     rc = cmir_op_error(op, "unsupported map for result memref type '%s'", vs);
   else if (base->shaped.extra != view->shaped.extra)
     rc = cmir_op_error(op,
@@ -1935,10 +1933,10 @@ static CmirStatus verify_reshape(CmirOp *op) {
   if (src->shaped.elem != res->shaped.elem)
     return cmir_verify_error(op, "element types of source and destination memref types should be "
                                  "the same");
-  if (is_memref(src) && !layout_is_identity(src))
+  if (is_memref(src) && !cmir_memref_layout_is_identity(src))
     return cmir_verify_error(op, "source memref type should have identity affine map");
   if (is_memref(res)) {
-    if (!layout_is_identity(res))
+    if (!cmir_memref_layout_is_identity(res))
       return cmir_verify_error(op, "result memref type should have identity affine map");
     if (shape->shaped.shape[0] == CMIR_DYNAMIC)
       return cmir_verify_error(op, "cannot use shape operand with dynamic length to reshape to "
