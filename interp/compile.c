@@ -2430,10 +2430,6 @@ static CmirInterpStatus compile_intrinsic(Comp *c, CmirOp *op, const char *n) {
       return CMIR_INTERP_OK;
     }
   }
-  if (float_ops[id])
-    return compile_elementwise(c, op, NULL, float_ops[id] - 1u, 0, "unsupported vector intrinsic");
-  if (int_ops[id].is)
-    return compile_elementwise(c, op, &int_ops[id], 0, 0, "unsupported vector intrinsic");
   if (fmath_ops[id]) {
     uint32_t i = fmath_ops[id] - 1u;
     const CmirType *e;
@@ -2527,7 +2523,7 @@ static CmirInterpStatus compile_llvm(Comp *c, CmirOp *op) {
   if (int_ops[id].is)
     return compile_elementwise(c, op, &int_ops[id], 0, overflow_flags(op),
                                "unsupported vector operand type");
-  if (float_ops[id] && strncmp(cmir_op_name(op), "llvm.intr.", 10))
+  if (float_ops[id]) /* the float ops and the min/max intrinsics */
     return compile_elementwise(c, op, NULL, float_ops[id] - 1u, 0,
                                "unsupported vector operand type");
   if ((icasts[id] || fcasts[id]) && id != CMIR_OP_LLVM_BITCAST)
