@@ -459,6 +459,12 @@ const CmirAffineMap *cmir_affine_map(CmirContext *ctx, uint32_t ndims, uint32_t 
 const CmirAffineMap *cmir_integer_set(CmirContext *ctx, uint32_t ndims, uint32_t nsyms,
                                       uint32_t n, const CmirAffineExpr *const *exprs,
                                       const bool *eq);
+/* MLIR's simplifyAffineExpr for an expression over nd dims and ns symbols:
+ * sums of products flattened and rebuilt in MLIR's order (semi-affine
+ * products included); an expression with mod or division comes back as it
+ * is. */
+const CmirAffineExpr *cmir_affine_expr_simplify(CmirContext *ctx, const CmirAffineExpr *e,
+                                               uint32_t nd, uint32_t ns);
 
 /* ------------------------------------------------------------------------ */
 /* Mutable IR                                                                */
