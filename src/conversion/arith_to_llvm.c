@@ -1,8 +1,9 @@
 /* convert-arith-to-llvm: arith ops on scalars and 1-D vectors become their
  * LLVM dialect counterparts one to one (MLIR's ArithToLLVM); fastmath and
- * overflow flags carry over. Ops on n-D vectors and ops without an LLVM
- * counterpart (ceildivsi, floordivsi, ...) are left alone, as are ops whose
- * types do not convert. */
+ * overflow flags carry over. Ops on n-D vectors (arrays of 1-D vectors once
+ * converted) are unrolled into one LLVM op per 1-D vector. The extended ops
+ * on n-D vectors, ops without an LLVM counterpart (ceildivsi, floordivsi,
+ * ...) and ops whose types do not convert are left alone. */
 #include "conversion/llvm_common.h"
 
 #include <stdlib.h>
@@ -25,6 +26,12 @@ static uint32_t convert_flags(CmirContext *ctx, CmirOp *op, const CmirOpInfo *to
     props[n++] = (CmirNamedAttr){cmir_ident(ctx, "fastmathFlags"),
                                  cmir_attr_enum(ctx, cmir_lookup_enum(ctx, "llvm.fastmath", 13),
                                                 fastmath_bits(fm->en.value))};
+  /* An LLVM op with fastmath flags gets them even from an arith op without
+   * (select): MLIR's generic form shows the default. */
+  if (!fm && cmir_info_prop(to, cmir_ident(ctx, "fastmathFlags")) >= 0)
+    props[n++] =
+        (CmirNamedAttr){cmir_ident(ctx, "fastmathFlags"),
+                        cmir_attr_enum(ctx, cmir_lookup_enum(ctx, "llvm.fastmath", 13), 0)};
   /* Without a fastmathFlags property, a non-default arith.fastmath stays a
    * discardable attribute (MLIR's AttrConvertPassThrough). */
   if (fm && fm->kind == CMIR_ATTR_ENUM && fm->en.value &&
@@ -53,26 +60,36 @@ static bool operands_ok(CmirOp *op, CmirValue *const *opnds) {
   return true;
 }
 
-/* One arith op to one LLVM op (user: the LLVM op's id). */
-static CmirStatus one_to_one(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
+/* The LLVM op (user: its id) of an arith op with operands opnds and result
+ * type t, the arith op's flags and attributes carried over. */
+static CmirValue *build_one(CmirRewriter *rw, CmirOp *op, const CmirType *t,
+                            CmirValue *const *opnds, void *user) {
   CmirContext *ctx = cmir_rw_context(rw);
   unsigned to = (unsigned)(uintptr_t)user;
-  const CmirType *rt = result_type(rw, op);
-  if (!rt || !operands_ok(op, opnds))
-    return CMIR_FAIL;
-  if (cmir_op_get_prop(op, "roundingmode"))
-    return CMIR_FAIL;
   const CmirOpInfo *info = cmir_op_info_by_id(ctx, to);
   CmirNamedAttr props[4];
   uint32_t np = convert_flags(ctx, op, info, props);
   const CmirAttr *extra = NULL;
   if (np && !strcmp(props[np - 1].name->str, "fastmath"))
     extra = props[--np].value;
-  CmirOp *n = cmir_rw_create(rw, to, op->loc, op->nopnds, opnds, 1, &rt, np, props);
+  CmirOp *n = cmir_rw_create(rw, to, op->loc, op->nopnds, opnds, 1, &t, np, props);
   n->attrs = op->attrs;
   if (extra)
     n->attrs = cmir_dict_set(ctx, n->attrs, cmir_ident(ctx, "fastmath"), extra);
-  CmirValue *r = &n->results[0];
+  return &n->results[0];
+}
+
+/* One arith op to one LLVM op (user: the LLVM op's id); on n-D vectors
+ * (the first operand an array), one per 1-D vector (vectorOneToOneRewrite). */
+static CmirStatus one_to_one(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
+  if (cmir_op_get_prop(op, "roundingmode"))
+    return CMIR_FAIL;
+  if (opnds[0]->type->kind == CMIR_TYPE_LLVM_ARRAY)
+    return cmir_llvm_unroll_nd(rw, op, opnds, build_one, user);
+  const CmirType *rt = cmir_tc_convert(cmir_rw_type_converter(rw), op->results[0].type);
+  if (!rt)
+    return CMIR_FAIL;
+  CmirValue *r = build_one(rw, op, rt, opnds, user);
   cmir_rw_replace_op(rw, op, &r);
   return CMIR_OK;
 }
@@ -95,42 +112,66 @@ static uint32_t scalar_bits(const CmirType *t) {
   return t->kind == CMIR_TYPE_INTEGER ? t->integer.width : 0;
 }
 
+static uint32_t elem_bits(const CmirType *t) {
+  while (t->kind == CMIR_TYPE_LLVM_ARRAY)
+    t = t->arr.elem;
+  return scalar_bits(t);
+}
+
+/* The extension (user) or truncation of an index cast, to t. */
+static CmirValue *build_ext_or_trunc(CmirRewriter *rw, CmirOp *op, const CmirType *t,
+                                     CmirValue *const *opnds, void *user) {
+  unsigned id =
+      scalar_bits(t) < scalar_bits(opnds[0]->type) ? CMIR_OP_LLVM_TRUNC : (unsigned)(uintptr_t)user;
+  CmirOp *n = cmir_rw_create(rw, id, op->loc, 1, opnds, 1, &t, 0, NULL);
+  n->attrs = op->attrs;
+  return &n->results[0];
+}
+
 /* index_cast (sign-extends) and index_castui (zero-extends): an extension,
- * a truncation, or nothing when the widths agree. */
+ * a truncation, or nothing when the widths agree; per 1-D vector on n-D
+ * vectors. */
 static CmirStatus index_cast(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
-  const CmirType *rt = result_type(rw, op);
-  if (!rt || !operands_ok(op, opnds))
+  const CmirType *rt = cmir_tc_convert(cmir_rw_type_converter(rw), op->results[0].type);
+  if (!rt)
     return CMIR_FAIL;
-  uint32_t from = scalar_bits(opnds[0]->type), to = scalar_bits(rt);
+  uint32_t from = elem_bits(opnds[0]->type), to = elem_bits(rt);
   if (!from || !to)
     return CMIR_FAIL;
   CmirValue *v = opnds[0];
   if (from != to) {
-    unsigned id = to < from ? CMIR_OP_LLVM_TRUNC : (unsigned)(uintptr_t)user;
-    CmirOp *n = cmir_rw_create(rw, id, op->loc, 1, opnds, 1, &rt, 0, NULL);
-    n->attrs = op->attrs;
-    v = &n->results[0];
+    if (v->type->kind == CMIR_TYPE_LLVM_ARRAY)
+      return cmir_llvm_unroll_nd(rw, op, opnds, build_ext_or_trunc, user);
+    v = build_ext_or_trunc(rw, op, rt, opnds, user);
   }
   cmir_rw_replace_op(rw, op, &v);
   return CMIR_OK;
 }
 
-/* cmpi/cmpf: the predicates are numbered alike in both dialects. */
-static CmirStatus compare(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
+/* An icmp or fcmp (user) of opnds with op's predicate and flags. */
+static CmirValue *build_compare(CmirRewriter *rw, CmirOp *op, const CmirType *t,
+                                CmirValue *const *opnds, void *user) {
   CmirContext *ctx = cmir_rw_context(rw);
   unsigned to = (unsigned)(uintptr_t)user;
-  const CmirType *rt = result_type(rw, op);
-  if (!rt || !operands_ok(op, opnds))
-    return CMIR_FAIL;
   const CmirOpInfo *info = cmir_op_info_by_id(ctx, to);
   CmirNamedAttr props[4];
   uint32_t np = convert_flags(ctx, op, info, props);
   const CmirAttr *pred = cmir_op_get_prop(op, "predicate");
   props[np++] = (CmirNamedAttr){cmir_ident(ctx, "predicate"),
                                 cmir_attr_int(ctx, ctx->i64, cmir_attr_int_value(pred))};
-  CmirOp *n = cmir_rw_create(rw, to, op->loc, 2, opnds, 1, &rt, np, props);
+  CmirOp *n = cmir_rw_create(rw, to, op->loc, 2, opnds, 1, &t, np, props);
   n->attrs = op->attrs;
-  CmirValue *r = &n->results[0];
+  return &n->results[0];
+}
+
+/* cmpi/cmpf: the predicates are numbered alike in both dialects. */
+static CmirStatus compare(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
+  if (opnds[0]->type->kind == CMIR_TYPE_LLVM_ARRAY)
+    return cmir_llvm_unroll_nd(rw, op, opnds, build_compare, user);
+  const CmirType *rt = result_type(rw, op);
+  if (!rt || !operands_ok(op, opnds))
+    return CMIR_FAIL;
+  CmirValue *r = build_compare(rw, op, rt, opnds, user);
   cmir_rw_replace_op(rw, op, &r);
   return CMIR_OK;
 }
@@ -174,8 +215,12 @@ static CmirStatus mul_extended(CmirRewriter *rw, CmirOp *op, CmirValue *const *o
     return CMIR_FAIL;
   const CmirType *wide = with_width(ctx, t, 2 * w);
   CmirLoc loc = op->loc;
-  CmirValue *a = &cmir_rw_create(rw, (unsigned)(uintptr_t)user, loc, 1, &opnds[0], 1, &wide, 0, NULL)->results[0];
-  CmirValue *b = &cmir_rw_create(rw, (unsigned)(uintptr_t)user, loc, 1, &opnds[1], 1, &wide, 0, NULL)->results[0];
+  CmirValue *a =
+      &cmir_rw_create(rw, (unsigned)(uintptr_t)user, loc, 1, &opnds[0], 1, &wide, 0, NULL)
+           ->results[0];
+  CmirValue *b =
+      &cmir_rw_create(rw, (unsigned)(uintptr_t)user, loc, 1, &opnds[1], 1, &wide, 0, NULL)
+           ->results[0];
   CmirValue *ab[2] = {a, b};
   CmirValue *m = &cmir_rw_create(rw, CMIR_OP_LLVM_MUL, loc, 2, ab, 1, &wide, 0, NULL)->results[0];
   CmirValue *lo = &cmir_rw_create(rw, CMIR_OP_LLVM_TRUNC, loc, 1, &m, 1, &t, 0, NULL)->results[0];
@@ -191,8 +236,8 @@ static CmirStatus mul_extended(CmirRewriter *rw, CmirOp *op, CmirValue *const *o
   CmirValue *c = cmir_llvm_build_constant(rw, loc, wide, sh);
   CmirValue *mc[2] = {m, c};
   CmirValue *hi = &cmir_rw_create(rw, CMIR_OP_LLVM_LSHR, loc, 2, mc, 1, &wide, 0, NULL)->results[0];
-  CmirValue *r[2] = {lo,
-                     &cmir_rw_create(rw, CMIR_OP_LLVM_TRUNC, loc, 1, &hi, 1, &t, 0, NULL)->results[0]};
+  CmirValue *r[2] = {
+      lo, &cmir_rw_create(rw, CMIR_OP_LLVM_TRUNC, loc, 1, &hi, 1, &t, 0, NULL)->results[0]};
   cmir_rw_replace_op(rw, op, r);
   return CMIR_OK;
 }

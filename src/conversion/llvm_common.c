@@ -349,6 +349,40 @@ CmirValue *cmir_llvm_build_extractvalue(CmirRewriter *rw, CmirLoc loc, CmirValue
   return &cmir_rw_create(rw, CMIR_OP_LLVM_EXTRACTVALUE, loc, 1, &agg, 1, &t, 1, &p)->results[0];
 }
 
+CmirStatus cmir_llvm_unroll_nd(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds,
+                               CmirLlvmBuild1D build, void *user) {
+  const CmirType *vt = op->results[0].type;
+  const CmirType *at = cmir_tc_convert(cmir_rw_type_converter(rw), vt);
+  if (vt->kind != CMIR_TYPE_VECTOR || !at || at->kind != CMIR_TYPE_LLVM_ARRAY)
+    return CMIR_FAIL;
+  uint32_t depth = vt->shaped.rank - 1, n = op->nopnds;
+  for (uint32_t i = 0; i < n; i++)
+    if (opnds[i]->type->kind != CMIR_TYPE_LLVM_ARRAY)
+      return CMIR_FAIL;
+  const CmirType *t1 = at;
+  for (uint32_t d = 0; d < depth; d++)
+    t1 = t1->arr.elem;
+  int64_t *pos = cmir_xcalloc(depth, sizeof *pos);
+  CmirValue *inl[4], **ext = n <= 4 ? inl : cmir_xmalloc(sizeof *ext * n);
+  CmirLoc loc = op->loc;
+  CmirValue *acc = cmir_llvm_build_undef(rw, loc, at);
+  for (;;) {
+    for (uint32_t i = 0; i < n; i++)
+      ext[i] = cmir_llvm_build_extractvalue(rw, loc, opnds[i], depth, pos);
+    acc = cmir_llvm_build_insertvalue(rw, loc, acc, build(rw, op, t1, ext, user), depth, pos);
+    uint32_t d = depth;
+    while (d > 0 && ++pos[d - 1] == vt->shaped.shape[d - 1])
+      pos[--d] = 0;
+    if (!d)
+      break;
+  }
+  if (ext != inl)
+    free(ext);
+  free(pos);
+  cmir_rw_replace_op(rw, op, &acc);
+  return CMIR_OK;
+}
+
 CmirPattern *cmir_patterns_bind(CmirPattern *dst, const CmirPattern *src, size_t n,
                                 const CmirTypeConverter *tc) {
   for (size_t i = 0; i < n; i++) {

@@ -61,6 +61,17 @@ CmirValue *cmir_llvm_build_insertvalue(CmirRewriter *rw, CmirLoc loc, CmirValue 
                                        uint32_t npos, const int64_t *pos);
 CmirValue *cmir_llvm_build_extractvalue(CmirRewriter *rw, CmirLoc loc, CmirValue *agg,
                                         uint32_t npos, const int64_t *pos);
+/* Builds the 1-D op of an unrolled n-D vector op: its operands are the
+ * 1-D vectors at one position, t the 1-D result type. */
+typedef CmirValue *(*CmirLlvmBuild1D)(CmirRewriter *rw, CmirOp *op, const CmirType *t,
+                                      CmirValue *const *opnds, void *user);
+/* handleMultidimensionalVectors: op's result is an n-D vector (n > 1);
+ * from an undef array, for each position of the 1-D vectors in row-major
+ * order, extracts every operand there (all arrays of the result's shape),
+ * builds the 1-D op and inserts it; replaces op. Fails (no change) if the
+ * result type does not convert. */
+CmirStatus cmir_llvm_unroll_nd(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds,
+                               CmirLlvmBuild1D build, void *user);
 /* The descriptor of a bare-pointer memref of type t: both pointers ptr,
  * offset, sizes and strides as constants (MemRefDescriptor::fromStaticShape). */
 CmirValue *cmir_llvm_build_static_desc(CmirRewriter *rw, CmirLoc loc, const CmirType *t,
