@@ -122,14 +122,26 @@ uint32_t cmir_icomp_slots(const CmirType *t) {
   }
   case CMIR_TYPE_VECTOR:
   case CMIR_TYPE_LLVM_VEC: {
-    if (t->kind == CMIR_TYPE_VECTOR &&
-        (t->shaped.rank != 1 || t->shaped.scalable || t->shaped.shape[0] <= 0))
-      return 0;
-    if (t->kind == CMIR_TYPE_LLVM_VEC && (t->flags & 1))
-      return 0;
-    const CmirType *e = t->kind == CMIR_TYPE_VECTOR ? t->shaped.elem : t->lvec.elem;
-    uint64_t n = (uint64_t)(t->kind == CMIR_TYPE_VECTOR ? t->shaped.shape[0] : t->lvec.n) *
-                 cmir_icomp_slots(e);
+    /* an n-D vector: its lanes in row-major order, as the array of 1-D
+     * vectors it lowers to */
+    uint64_t n = 1;
+    if (t->kind == CMIR_TYPE_VECTOR) {
+      for (uint32_t i = 0; i < t->shaped.rank; i++) {
+        if ((t->shaped.scalable && t->shaped.scalable[i]) || t->shaped.shape[i] <= 0 ||
+            t->shaped.shape[i] > (1 << 16))
+          return 0;
+        n *= (uint64_t)t->shaped.shape[i];
+        if (n > (1u << 16))
+          return 0;
+      }
+      if (!t->shaped.rank)
+        return 0;
+    } else {
+      if (t->flags & 1)
+        return 0;
+      n = t->lvec.n;
+    }
+    n *= cmir_icomp_slots(t->kind == CMIR_TYPE_VECTOR ? t->shaped.elem : t->lvec.elem);
     return n && n <= (1u << 16) ? (uint32_t)n : 0;
   }
   default:
@@ -288,9 +300,6 @@ static uint32_t block_steps(const CmirBlock *b) {
 
 static bool assign_value(Comp *c, CmirValue *v, CmirOp *where) {
   uint32_t n = cmir_icomp_slots(v->type);
-  /* vectors are LLVM dialect values only */
-  if (v->type->kind == CMIR_TYPE_VECTOR && strncmp(cmir_op_name(where), "llvm.", 5))
-    n = 0;
   if (!n) {
     char *ts = cmir_type_str(v->type);
     char msg[256];
@@ -1156,12 +1165,19 @@ static const uint8_t float_ops[CMIR_OP_COUNT] = {
     [CMIR_OP_ARITH_MINNUMF] = 1 + IF_MINNUM,   [CMIR_OP_LLVM_INTR_MINNUM] = 1 + IF_MINNUM,
     [CMIR_OP_ARITH_NEGF] = 1 + IF_NEG,         [CMIR_OP_LLVM_FNEG] = 1 + IF_NEG};
 
+static CmirInterpStatus compile_llvm(Comp *c, CmirOp *op);
+static bool is_vec(const CmirType *t);
+
 static CmirInterpStatus compile_arith(Comp *c, CmirOp *op) {
   unsigned id = cmir_op_id(op);
   for (uint32_t i = 0; i < op->nresults; i++)
-    if (op->results[i].type->kind == CMIR_TYPE_VECTOR ||
-        op->results[i].type->kind == CMIR_TYPE_TENSOR)
-      return unsupported(c, op, "vector and tensor values are not supported");
+    if (op->results[i].type->kind == CMIR_TYPE_TENSOR)
+      return unsupported(c, op, "tensor values are not supported");
+  /* on vectors, lane by lane as their LLVM counterparts (same predicates) */
+  if (op->nresults && is_vec(op->results[0].type) && id != CMIR_OP_ARITH_SELECT)
+    return compile_llvm(c, op);
+  if (id == CMIR_OP_ARITH_SELECT && is_vec(op->opnds[0].value->type))
+    return compile_llvm(c, op);
   if (int_ops[id].is)
     return compile_int_binop(c, op, &int_ops[id]);
   if (float_ops[id])
@@ -1814,11 +1830,12 @@ static CmirInterpStatus unsupported_type(Comp *c, CmirOp *op, const char *what,
   return unsupported(c, op, msg);
 }
 
-/* Lanes of a vector type (1 for a scalar) and its element type. */
+/* Lanes of a vector type (1 for a scalar; all of an n-D vector's, in
+ * row-major order) and its element type. */
 static uint32_t vec_lanes(const CmirType *t, const CmirType **elem) {
   if (t->kind == CMIR_TYPE_VECTOR) {
     *elem = t->shaped.elem;
-    return (uint32_t)t->shaped.shape[0];
+    return (uint32_t)cmir_type_num_elements(t);
   }
   if (t->kind == CMIR_TYPE_LLVM_VEC) {
     *elem = t->lvec.elem;
@@ -1882,10 +1899,15 @@ static CmirInterpStatus compile_llvm_constant(Comp *c, CmirOp *op) {
   const CmirType *t = op->results[0].type;
   const CmirAttr *a = cmir_op_get_prop(op, "value");
   uint32_t s = slot_of(c, &op->results[0]);
-  if (!is_vec(t))
+  /* an array of 1-D vectors (a lowered n-D vector): its lanes in order */
+  const CmirType *arr = t;
+  while (arr->kind == CMIR_TYPE_LLVM_ARRAY)
+    arr = arr->arr.elem;
+  if (!is_vec(arr))
     return compile_constant(c, op);
   const CmirType *e;
-  uint32_t n = vec_lanes(t, &e);
+  vec_lanes(arr, &e);
+  uint32_t n = cmir_icomp_slots(e) ? cmir_icomp_slots(t) / cmir_icomp_slots(e) : 0;
   if (!a || a->kind != CMIR_ATTR_DENSE || cmir_icomp_slots(e) != 1 ||
       (!(a->flags & 1) && (int64_t)n != cmir_type_num_elements(a->dense.type)))
     return unsupported(c, op, "only scalar and dense vector constants are supported");
@@ -2526,7 +2548,7 @@ static CmirInterpStatus compile_llvm(Comp *c, CmirOp *op) {
   if (float_ops[id]) /* the float ops and the min/max intrinsics */
     return compile_elementwise(c, op, NULL, float_ops[id] - 1u, 0,
                                "unsupported vector operand type");
-  if ((icasts[id] || fcasts[id]) && id != CMIR_OP_LLVM_BITCAST)
+  if ((icasts[id] || fcasts[id]) && id != CMIR_OP_LLVM_BITCAST && id != CMIR_OP_ARITH_BITCAST)
     return compile_llvm_cast(c, op);
   switch (id) {
   case CMIR_OP_LLVM_BR:
@@ -2695,6 +2717,9 @@ static CmirInterpStatus compile_llvm(Comp *c, CmirOp *op) {
                     cmir_icomp_slots(rt));
     pclear(c, &op->results[0]);
     return CMIR_INTERP_OK;
+  case CMIR_OP_ARITH_CONSTANT:
+    return compile_llvm_constant(c, op);
+  case CMIR_OP_ARITH_SELECT:
   case CMIR_OP_LLVM_SELECT: {
     const CmirType *ct = op->opnds[0].value->type;
     if (!is_vec(ct))
@@ -2703,6 +2728,7 @@ static CmirInterpStatus compile_llvm(Comp *c, CmirOp *op) {
       return unsupported(c, op, "unsupported vector select");
     return emit_lanes(c, op, LN_SELECT, 0, 1, 0);
   }
+  case CMIR_OP_ARITH_CMPI:
   case CMIR_OP_LLVM_ICMP: {
     const CmirType *t = op->opnds[0].value->type;
     uint32_t pred = (uint32_t)cmir_op_get_prop(op, "predicate")->i.v;
@@ -2723,6 +2749,7 @@ static CmirInterpStatus compile_llvm(Comp *c, CmirOp *op) {
       return unsupported(c, op, "unsupported vector icmp");
     return emit_lanes(c, op, LN_IBIN, II_CMP_BASE + pred, int_width(e), 0);
   }
+  case CMIR_OP_ARITH_CMPF:
   case CMIR_OP_LLVM_FCMP: {
     const CmirType *t = op->opnds[0].value->type, *e;
     uint32_t pred = (uint32_t)cmir_op_get_prop(op, "predicate")->i.v;
@@ -2738,6 +2765,7 @@ static CmirInterpStatus compile_llvm(Comp *c, CmirOp *op) {
     emit_pprop(c, op);
     return CMIR_INTERP_OK;
   }
+  case CMIR_OP_ARITH_BITCAST:
   case CMIR_OP_LLVM_BITCAST:
   case CMIR_OP_LLVM_PTRTOINT:
   case CMIR_OP_LLVM_INTTOPTR:

@@ -5,8 +5,8 @@ func.func private @printI64(i64)
 func.func @main() {
   %c = arith.constant 1 : i64
   call @printI64(%c) : (i64) -> ()
-  // CHECK: unsupported.mlir:[[@LINE+1]]:8: error: cmir-interp: values of type 'vector<4xf32>' are not supported
-  %v = arith.constant dense<1.0> : vector<4xf32>
+  // CHECK: unsupported.mlir:[[@LINE+1]]:8: error: cmir-interp: values of type 'vector<[4]xf32>' are not supported
+  %v = arith.constant dense<1.0> : vector<[4]xf32>
   return
 }
 // CHECK-NOT: {{^}}1
