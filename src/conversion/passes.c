@@ -33,6 +33,14 @@ static const CmirPassDef passes[] = {
      cmir_pass_expand_strided_metadata, NULL},
     {"convert-to-llvm", "Convert to LLVM via dialect interfaces found in the input IR",
      cmir_pass_convert_to_llvm, NULL},
+    {"toy-inline", "Inline every toy.generic_call and erase the functions left unused",
+     cmir_pass_toy_inline, "builtin.module"},
+    {"toy-shape-inference", "Infer the shapes of the toy ops' unranked tensor results",
+     cmir_pass_toy_shape_inference, NULL},
+    {"toy-canonicalize", "Simplify transposes, reshapes and casts of the toy dialect",
+     cmir_pass_toy_canonicalize, NULL},
+    {"toy-optimize", "Shape inference, toy-canonicalize and cse, as toyc's -opt",
+     cmir_pass_toy_optimize, NULL},
 };
 
 void cmir_passes_register_all(CmirContext *ctx) {

@@ -14,11 +14,15 @@ void cmir_scf_register(CmirContext *ctx);
 void cmir_memref_register(CmirContext *ctx);
 void cmir_llvm_register(CmirContext *ctx);
 void cmir_affine_register(CmirContext *ctx);
+void cmir_toy_register(CmirContext *ctx);
 
 /* The value of an affine expression for dimension values vals[0..ndims)
  * followed by the symbol values; false where MLIR does not fold (division
  * or modulo by a non-positive value). */
 bool cmir_affine_eval(const CmirAffineExpr *e, uint32_t ndims, const int64_t *vals, int64_t *out);
+
+/* The toy dialect's value type: a ranked or unranked tensor of f64. */
+bool cmir_toy_is_f64_tensor(const CmirType *t);
 
 /* Type text for messages ('i32'); caller frees. */
 #define CMIR_TYPE_STR(t) cmir_type_str(t)

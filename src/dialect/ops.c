@@ -12,6 +12,7 @@ static const char *const op_names[CMIR_OP_COUNT] = {
 #include "dialect/memref/ops.h"
 #include "dialect/llvm/ops.h"
 #include "dialect/affine/ops.h"
+#include "dialect/toy/ops.h"
 #undef OP
 };
 

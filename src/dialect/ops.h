@@ -18,6 +18,7 @@ typedef enum CmirOpId {
 #include "dialect/memref/ops.h"
 #include "dialect/llvm/ops.h"
 #include "dialect/affine/ops.h"
+#include "dialect/toy/ops.h"
 #undef OP
   CMIR_OP_COUNT
 } CmirOpId;

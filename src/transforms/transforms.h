@@ -50,6 +50,12 @@ CmirStatus cmir_pass_arith_expand(CmirOp *module, const char *options);
  * convert-arith-to-llvm leaves), for pipelines that lower everything. */
 CmirStatus cmir_arith_expand_divisions(CmirOp *module);
 
+/* The Toy tutorial's passes on the toy dialect (src/transforms/toy.c). */
+CmirStatus cmir_pass_toy_inline(CmirOp *module, const char *options);
+CmirStatus cmir_pass_toy_shape_inference(CmirOp *module, const char *options);
+CmirStatus cmir_pass_toy_canonicalize(CmirOp *module, const char *options);
+CmirStatus cmir_pass_toy_optimize(CmirOp *module, const char *options);
+
 /* MLIR's simplifyRegions (src/transforms/simplify_regions.c): erases
  * unreachable blocks, dead ops and block arguments, and block arguments
  * every predecessor passes the same value; true if anything changed. */

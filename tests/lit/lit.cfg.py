@@ -3,6 +3,8 @@
 # internal shell. Tests call the tools by name: cmir-opt from this build,
 # FileCheck, not, count, split-file and mlir-opt from LLVM 19.
 #
+# Toy programs (.toy, tests/lit/toy/) are tests too, with `# RUN:` lines.
+#
 # `// REQUIRES: mlir-opt` marks a test that needs the MLIR 19 tools;
 # `// REQUIRES: llvm-backend` one that needs the LLVM back end.
 #
@@ -15,7 +17,7 @@ import lit.formats
 
 config.name = "cmir"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".mlir"]
+config.suffixes = [".mlir", ".toy"]
 config.excludes = ["Inputs", "Output", "lit.cfg.py", "lit.site.cfg.py"]
 
 config.test_source_root = os.path.dirname(os.path.abspath(__file__))

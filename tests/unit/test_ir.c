@@ -258,6 +258,7 @@ static void test_op_ids(CmirContext *ctx) {
 #include "dialect/llvm/ops.h"
 #include "dialect/memref/ops.h"
 #include "dialect/scf/ops.h"
+#include "dialect/toy/ops.h"
 #undef OP
   };
   int bad_info = 0, bad_spelling = 0;

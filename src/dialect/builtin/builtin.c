@@ -95,5 +95,6 @@ void cmir_dialects_register_all(CmirContext *ctx) {
   cmir_scf_register(ctx);
   cmir_memref_register(ctx);
   cmir_affine_register(ctx);
+  cmir_toy_register(ctx);
   cmir_llvm_register(ctx);
 }
