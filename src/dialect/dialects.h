@@ -15,6 +15,7 @@ void cmir_memref_register(CmirContext *ctx);
 void cmir_llvm_register(CmirContext *ctx);
 void cmir_affine_register(CmirContext *ctx);
 void cmir_toy_register(CmirContext *ctx);
+void cmir_vector_register(CmirContext *ctx);
 
 /* The value of an affine expression for dimension values vals[0..ndims)
  * followed by the symbol values; false where MLIR does not fold (division
@@ -37,6 +38,11 @@ void cmir_print_function_signature(CmirPrinter *pr, CmirOp *op, const CmirType *
 /* The custom<Name> directives of the dialects' declarative formats
  * (builtin.c), which cmir_dialects_register_all gives the text layer. */
 extern const CmirCustomDirective cmir_custom_directives[];
+
+/* The vector dialect's enums (combining kind, print punctuation), and
+ * whether a combining kind applies to an element type. */
+extern const CmirEnumDef cmir_vector_kind, cmir_vector_punctuation;
+bool cmir_vector_kind_supports(uint64_t kind, const CmirType *e);
 
 /* Enum definitions shared between dialects. */
 extern const CmirEnumDef cmir_arith_cmpi_pred, cmir_arith_cmpf_pred, cmir_arith_fastmath,

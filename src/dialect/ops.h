@@ -19,6 +19,7 @@ typedef enum CmirOpId {
 #include "dialect/llvm/ops.h"
 #include "dialect/affine/ops.h"
 #include "dialect/toy/ops.h"
+#include "dialect/vector/ops.h"
 #undef OP
   CMIR_OP_COUNT
 } CmirOpId;

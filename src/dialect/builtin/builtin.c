@@ -96,5 +96,6 @@ void cmir_dialects_register_all(CmirContext *ctx) {
   cmir_memref_register(ctx);
   cmir_affine_register(ctx);
   cmir_toy_register(ctx);
+  cmir_vector_register(ctx);
   cmir_llvm_register(ctx);
 }
