@@ -48,6 +48,20 @@ bool cmir_vector_kind_supports(uint64_t kind, const CmirType *e);
 extern const CmirEnumDef cmir_arith_cmpi_pred, cmir_arith_cmpf_pred, cmir_arith_fastmath,
     cmir_arith_overflow, cmir_arith_atomic_rmw_kind;
 
+/* LoopLikeOpInterface's checks (interfaces.c): counts and types of the
+ * inits, the region's iter_args, the yielded values (none: not checked)
+ * and the results (if has_results). */
+typedef struct CmirLoopParts {
+  const CmirUse *inits;
+  uint32_t ninits;
+  CmirValue *const *iter_args;
+  uint64_t niter; /* size_t arithmetic, as MLIR's drop_front underflows */
+  const CmirUse *yielded;
+  uint32_t nyielded;
+  bool has_results;
+} CmirLoopParts;
+CmirStatus cmir_verify_loop_like(CmirOp *op, const CmirLoopParts *l);
+
 /* SymbolOpInterface's checks: a valid visibility; no public declarations. */
 CmirStatus cmir_verify_symbol(CmirOp *op, bool is_declaration);
 

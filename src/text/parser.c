@@ -1077,10 +1077,23 @@ const CmirType *cmir_parse_type_str(CmirContext *ctx, const char *s);
 
 /* ---- affine maps and sets ---- */
 
+/* An SSA value an affine op's map uses: `%x` as a dim, `symbol(%x)` as a
+ * symbol, the same expression each time the name recurs. */
+typedef struct AffineSsaId {
+  const char *name;
+  uint32_t len, num;
+  const CmirAffineExpr *e;
+} AffineSsaId;
+typedef CMIR_VEC(AffineSsaId) AffineSsaIdVec;
+
 typedef struct AffineNames {
   const char *names[64];
   uint32_t lens[64];
   uint32_t ndims, nsyms;
+  /* Affine op operands (cmir_parser_affine_map_of_ssa_ids); ssa is NULL
+   * inside affine_map<...>. */
+  AffineSsaIdVec *ssa;
+  CmirUnresolvedVec *ssa_dims, *ssa_syms;
 } AffineNames;
 
 static const CmirAffineExpr *parse_affine_expr(CmirParser *p, AffineNames *an);
@@ -1094,8 +1107,42 @@ static const CmirAffineExpr *affine_depth_check(CmirParser *p, const CmirAffineE
   return e;
 }
 
+/* `%x` (a dim) or, after `symbol(`, a symbol: the expression it had if the
+ * name was used before (MLIR compares the name only), else the next dim or
+ * symbol. */
+static const CmirAffineExpr *parse_affine_ssa_id(CmirParser *p, AffineNames *an, bool sym) {
+  if (p->tok.kind != TOK_PERCENT)
+    return cmir_parser_error(p, "expected ssa identifier"), NULL;
+  for (uint32_t i = 0; i < an->ssa->len; i++) {
+    const AffineSsaId *id = &an->ssa->data[i];
+    if (id->len == p->tok.len && !memcmp(id->name, p->tok.s, p->tok.len)) {
+      cmir_parser_advance(p);
+      return id->e;
+    }
+  }
+  AffineSsaId id = {p->tok.s, p->tok.len, 0, NULL};
+  CmirUnresolved u;
+  if (cmir_parser_operand(p, &u))
+    return NULL;
+  CmirUnresolvedVec *v = sym ? an->ssa_syms : an->ssa_dims;
+  id.e = sym ? cmir_affine_sym(p->ctx, v->len) : cmir_affine_dim(p->ctx, v->len);
+  cmir_vec_push(v, u);
+  cmir_vec_push(an->ssa, id);
+  return id.e;
+}
+
 static const CmirAffineExpr *parse_affine_operand(CmirParser *p, AffineNames *an) {
   CmirContext *ctx = p->ctx;
+  if (an->ssa && p->tok.kind == TOK_PERCENT)
+    return parse_affine_ssa_id(p, an, false);
+  if (an->ssa && cmir_parser_is_keyword(p, "symbol")) {
+    cmir_parser_advance(p);
+    const CmirAffineExpr *e;
+    if (cmir_parser_expect(p, TOK_LPAREN, "'('") || !(e = parse_affine_ssa_id(p, an, true)) ||
+        cmir_parser_expect(p, TOK_RPAREN, "')'"))
+      return NULL;
+    return e;
+  }
   if (p->tok.kind == TOK_BARE) {
     if (cmir_parser_is_keyword(p, "symbol")) {
       /* symbol(...) is for affine op operands only */
@@ -1252,12 +1299,55 @@ static CmirStatus parse_affine_idlist(CmirParser *p, AffineNames *an, bool syms)
   return CMIR_OK;
 }
 
+const CmirAffineMap *cmir_parser_affine_map_of_ssa_ids(CmirParser *p, CmirTok open, CmirTok close,
+                                                       CmirUnresolvedVec *opnds) {
+  PARSER_LEVEL(p);
+  AffineSsaIdVec ids = {0};
+  CMIR_VEC(const CmirAffineExpr *) ex = {0};
+  CmirUnresolvedVec dims = {0}, syms = {0};
+  AffineNames an;
+  an.ndims = an.nsyms = 0;
+  an.ssa = &ids;
+  an.ssa_dims = &dims;
+  an.ssa_syms = &syms;
+  const CmirAffineMap *map = NULL;
+  bool sq = open == TOK_LSQUARE;
+  if (!cmir_parser_consume_if(p, open)) {
+    cmir_parser_error(p, sq ? "expected '[' in affine map" : "expected '(' in affine map");
+    goto done;
+  }
+  if (!cmir_parser_consume_if(p, close)) {
+    do {
+      const CmirAffineExpr *e = parse_affine_expr(p, &an);
+      if (!e)
+        goto done;
+      cmir_vec_push(&ex, e);
+    } while (cmir_parser_consume_if(p, TOK_COMMA));
+    if (!cmir_parser_consume_if(p, close)) {
+      cmir_parser_error(p, sq ? "expected ']' in affine map" : "expected ')' in affine map");
+      goto done;
+    }
+  }
+  map = cmir_affine_map(p->ctx, dims.len, syms.len, ex.len, ex.data);
+  for (uint32_t i = 0; i < dims.len; i++)
+    cmir_vec_push(opnds, dims.data[i]);
+  for (uint32_t i = 0; i < syms.len; i++)
+    cmir_vec_push(opnds, syms.data[i]);
+done:
+  cmir_vec_free(&ids);
+  cmir_vec_free(&ex);
+  cmir_vec_free(&dims);
+  cmir_vec_free(&syms);
+  return map;
+}
+
 /* After `affine_map<` / `affine_set<`: `(d0)[s0] -> (...)` or `(d0) : (...)`. */
 const CmirAttr *cmir_parser_affine_map_body(CmirParser *p, bool is_set) {
   PARSER_LEVEL(p);
   const char *start = p->tok.s;
   AffineNames an;
   an.ndims = an.nsyms = 0;
+  an.ssa = NULL;
   if (parse_affine_idlist(p, &an, false))
     return NULL;
   if (p->tok.kind == TOK_LSQUARE && parse_affine_idlist(p, &an, true))

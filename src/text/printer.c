@@ -268,8 +268,27 @@ void cmir_printer_operand_types(CmirPrinter *pr, const CmirUse *uses, uint32_t n
 
 /* ---- affine ---- */
 
-static void print_affine(CmirPrinter *pr, const CmirAffineExpr *e, bool strong) {
+/* Operands that replace an affine op's dims and symbols when printing. */
+typedef struct AffineIds {
+  const CmirUse *opnds;
+  uint32_t n, ndims;
+} AffineIds;
+
+static void print_affine(CmirPrinter *pr, const AffineIds *ids, const CmirAffineExpr *e,
+                         bool strong) {
   CmirStrBuf *o = pr->out;
+  if (ids && (e->kind == CMIR_AFFINE_DIM || e->kind == CMIR_AFFINE_SYM)) {
+    uint32_t i = e->kind == CMIR_AFFINE_DIM ? e->position : ids->ndims + e->position;
+    if (e->kind == CMIR_AFFINE_SYM)
+      cmir_sb_puts(o, "symbol(");
+    if (i < ids->n)
+      cmir_printer_value(pr, ids->opnds[i].value);
+    else
+      cmir_sb_puts(o, "<<invalid>>");
+    if (e->kind == CMIR_AFFINE_SYM)
+      cmir_sb_putc(o, ')');
+    return;
+  }
   switch (e->kind) {
   case CMIR_AFFINE_DIM:
     cmir_sb_putc(o, 'd');
@@ -295,11 +314,11 @@ static void print_affine(CmirPrinter *pr, const CmirAffineExpr *e, bool strong) 
       cmir_sb_putc(o, '(');
     if (e->kind == CMIR_AFFINE_MUL && rhs->kind == CMIR_AFFINE_CONST && rhs->value == -1) {
       cmir_sb_putc(o, '-');
-      print_affine(pr, lhs, true);
+      print_affine(pr, ids, lhs, true);
     } else {
-      print_affine(pr, lhs, true);
+      print_affine(pr, ids, lhs, true);
       cmir_sb_puts(o, op);
-      print_affine(pr, rhs, true);
+      print_affine(pr, ids, rhs, true);
     }
     if (strong)
       cmir_sb_putc(o, ')');
@@ -310,17 +329,17 @@ static void print_affine(CmirPrinter *pr, const CmirAffineExpr *e, bool strong) 
   if (rhs->kind == CMIR_AFFINE_MUL && rhs->bin.rhs->kind == CMIR_AFFINE_CONST) {
     int64_t c = rhs->bin.rhs->value;
     if (c == -1) {
-      print_affine(pr, lhs, false);
+      print_affine(pr, ids, lhs, false);
       cmir_sb_puts(o, " - ");
-      print_affine(pr, rhs->bin.lhs, rhs->bin.lhs->kind == CMIR_AFFINE_ADD);
+      print_affine(pr, ids, rhs->bin.lhs, rhs->bin.lhs->kind == CMIR_AFFINE_ADD);
       if (strong)
         cmir_sb_putc(o, ')');
       return;
     }
     if (c < -1) {
-      print_affine(pr, lhs, false);
+      print_affine(pr, ids, lhs, false);
       cmir_sb_puts(o, " - ");
-      print_affine(pr, rhs->bin.lhs, true);
+      print_affine(pr, ids, rhs->bin.lhs, true);
       cmir_sb_puts(o, " * ");
       cmir_sb_puti64(o, -c);
       if (strong)
@@ -329,18 +348,28 @@ static void print_affine(CmirPrinter *pr, const CmirAffineExpr *e, bool strong) 
     }
   }
   if (rhs->kind == CMIR_AFFINE_CONST && rhs->value < 0) {
-    print_affine(pr, lhs, false);
+    print_affine(pr, ids, lhs, false);
     cmir_sb_puts(o, " - ");
     cmir_sb_putu64(o, (uint64_t)0 - (uint64_t)rhs->value);
     if (strong)
       cmir_sb_putc(o, ')');
     return;
   }
-  print_affine(pr, lhs, false);
+  print_affine(pr, ids, lhs, false);
   cmir_sb_puts(o, " + ");
-  print_affine(pr, rhs, false);
+  print_affine(pr, ids, rhs, false);
   if (strong)
     cmir_sb_putc(o, ')');
+}
+
+void cmir_printer_affine_map_of_ssa_ids(CmirPrinter *pr, const CmirAffineMap *map,
+                                        const CmirUse *opnds, uint32_t n) {
+  AffineIds ids = {opnds, n, map->ndims};
+  for (uint32_t i = 0; i < map->nres; i++) {
+    if (i)
+      cmir_printer_puts(pr, ", ");
+    print_affine(pr, &ids, map->exprs[i], false);
+  }
 }
 
 static void print_affine_map_body(CmirPrinter *pr, const CmirAffineMap *m, bool set) {
@@ -370,7 +399,7 @@ static void print_affine_map_body(CmirPrinter *pr, const CmirAffineMap *m, bool 
   for (uint32_t i = 0; i < m->nres; i++) {
     if (i)
       cmir_sb_puts(o, ", ");
-    print_affine(pr, m->exprs[i], false);
+    print_affine(pr, NULL, m->exprs[i], false);
     if (set)
       cmir_sb_puts(o, m->eq[i] ? " == 0" : " >= 0");
   }
@@ -1439,9 +1468,30 @@ void cmir_printer_attr_dict(CmirPrinter *pr, CmirOp *op, const char *const *elid
     cmir_sb_putc(pr->out, '}');
 }
 
+/* The dry run of the generic form visits what may have an alias in the
+ * order of MLIR's DummyAliasOperationPrinter::printGenericOp: the regions,
+ * the operand and result types, then the properties and attributes (so the
+ * maps of nested ops are numbered before those of the op around them). */
+static void collect_generic_op(CmirPrinter *pr, CmirOp *op) {
+  for (uint32_t i = 0; i < op->nregions; i++) {
+    cmir_vec_push(&pr->st->default_dialect, "");
+    region_impl(pr, &cmir_op_regions(op)[i], true, true, true);
+    pr->st->default_dialect.len--;
+  }
+  cmir_printer_operand_types(pr, op->opnds, op->nopnds);
+  cmir_printer_types(pr, op->results, op->nresults);
+  if (op->props && (op->props->kind != CMIR_ATTR_DICT || op->props->dict.n))
+    cmir_printer_attr(pr, op->props);
+  cmir_printer_opt_attr_dict(pr, op->attrs, NULL, false);
+}
+
 void cmir_printer_generic_op(CmirPrinter *pr, CmirOp *op) {
   CmirStrBuf *o = pr->out;
   const CmirIdent *name = op->info->name;
+  if (pr->st && pr->st->collecting) {
+    collect_generic_op(pr, op);
+    return;
+  }
   if (op->info->quoted_name)
     cmir_sb_putn(o, op->info->quoted_name, name->len + 2);
   else

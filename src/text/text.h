@@ -156,6 +156,12 @@ CmirStatus cmir_parser_opt_loc(CmirParser *p, const CmirAttr **loc);
 typedef CMIR_VEC(CmirRegionArg) CmirRegionArgVec;
 typedef CMIR_VEC(const CmirAttr *) CmirAttrVec;
 const CmirAttr *cmir_parser_affine_map_body(CmirParser *p, bool is_set);
+/* An affine op's map written with its operands (MLIR's
+ * parseAffineMapOfSSAIds): `[%i + 1, symbol(%n)]` between open and close,
+ * each new `%x` the next dim, each new `symbol(%x)` the next symbol; the
+ * operands, dims then symbols, are appended to *opnds. NULL on error. */
+const CmirAffineMap *cmir_parser_affine_map_of_ssa_ids(CmirParser *p, CmirTok open, CmirTok close,
+                                                       CmirUnresolvedVec *opnds);
 
 /* Default dialect of the innermost op being parsed (func inside func.func). */
 const char *cmir_parser_default_dialect(CmirParser *p);
@@ -177,6 +183,10 @@ void cmir_printer_types(CmirPrinter *pr, const CmirValue *vals, uint32_t n); /* 
 void cmir_printer_operand_types(CmirPrinter *pr, const CmirUse *uses, uint32_t n);
 void cmir_printer_attr(CmirPrinter *pr, const CmirAttr *a);
 void cmir_printer_attr_no_type(CmirPrinter *pr, const CmirAttr *a); /* elide `: type` */
+/* The results of map with dims and symbols replaced by the operands
+ * (`%arg3 + 1, symbol(%arg1)`), as MLIR's printAffineMapOfSSAIds. */
+void cmir_printer_affine_map_of_ssa_ids(CmirPrinter *pr, const CmirAffineMap *map,
+                                        const CmirUse *opnds, uint32_t n);
 void cmir_printer_block_name(CmirPrinter *pr, const CmirBlock *b);
 void cmir_printer_successor(CmirPrinter *pr, CmirOp *op, uint32_t i); /* with operands */
 /* Region: `{`...`}` with block headers as MLIR prints them. */

@@ -1,11 +1,16 @@
-/* The affine dialect, as far as the lowering of memref views needs it:
- * affine.apply, affine.min and affine.max, each an affine map applied to
- * index operands (dimensions in parentheses, symbols in brackets), with
- * MLIR 19's syntax `affine.apply #map(%d)[%s]` and verifier wording. apply
- * folds when every operand is a constant. */
+/* The affine dialect: affine.apply, affine.min and affine.max (an affine map
+ * applied to index operands, dimensions in parentheses, symbols in brackets:
+ * `affine.apply #map(%d)[%s]`; apply folds when every operand is a
+ * constant), affine.for (map bounds, `max`/`min` bounds of several results,
+ * step, iter_args), affine.if (an integer set `condition`, then and else
+ * regions), affine.load and affine.store (`%A[%i + 1, symbol(%n)]`) and
+ * affine.yield, with MLIR 19's syntax, printed form and verifier wording,
+ * including its rules for which values are valid dimensions and symbols
+ * (affine scopes: the regions of func.func and builtin.module). */
 #include "dialect/dialects.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 /* ---- evaluation ---- */
 
@@ -77,8 +82,7 @@ static CmirStatus map_op_parse(CmirParser *p, CmirOpState *st) {
   if (cmir_parser_operand_list(p, &dims, true))
     goto done;
   if (cmir_parser_consume_if(p, TOK_LSQUARE) &&
-      (cmir_parser_operand_list(p, &syms, false) ||
-       cmir_parser_expect(p, TOK_RSQUARE, "']'")))
+      (cmir_parser_operand_list(p, &syms, false) || cmir_parser_expect(p, TOK_RSQUARE, "']'")))
     goto done;
   if (cmir_parser_opt_attr_dict(p, st))
     goto done;
@@ -126,7 +130,8 @@ static void map_op_print(CmirPrinter *pr, CmirOp *op) {
 static CmirStatus verify_operands(CmirOp *op, const CmirAffineMap **map) {
   const CmirAttr *m = cmir_op_get_prop(op, "map");
   if (!m || m->kind != CMIR_ATTR_AFFINE_MAP)
-    return cmir_verify_error(op, "attribute 'map' failed to satisfy constraint: AffineMap attribute");
+    return cmir_verify_error(op,
+                             "attribute 'map' failed to satisfy constraint: AffineMap attribute");
   for (uint32_t i = 0; i < op->nopnds; i++)
     if (op->opnds[i].value->type->kind != CMIR_TYPE_INDEX) {
       char *ts = cmir_type_str(op->opnds[i].value->type);
@@ -143,8 +148,8 @@ static CmirStatus verify_operands(CmirOp *op, const CmirAffineMap **map) {
     }
   *map = m->map.map;
   if (op->nopnds != (*map)->ndims + (*map)->nsyms)
-    return cmir_verify_error(
-        op, "operand count and affine map dimension and symbol count must match");
+    return cmir_verify_error(op,
+                             "operand count and affine map dimension and symbol count must match");
   return CMIR_OK;
 }
 
@@ -160,6 +165,760 @@ static CmirStatus verify_apply(CmirOp *op) {
 static CmirStatus verify_min_max(CmirOp *op) {
   const CmirAffineMap *map;
   return verify_operands(op, &map);
+}
+
+/* ---- affine scopes, dimensions and symbols ---- */
+
+/* Deeper chains of affine.apply than this are not valid dims or symbols
+ * (MLIR recurses without a bound; this keeps the stack bounded). */
+enum { VALID_DEPTH = 256 };
+
+static bool is_scope(const CmirOp *op) {
+  return op && op->info && (op->info->traits & CMIR_TRAIT_AFFINE_SCOPE);
+}
+
+/* getAffineScope: the region of the closest ancestor with the AffineScope
+ * trait that contains op. */
+static CmirRegion *affine_scope(CmirOp *op) {
+  for (CmirOp *cur = op, *parent; (parent = cmir_op_parent(cur)); cur = parent)
+    if (is_scope(parent))
+      return cur->block->parent;
+  return NULL;
+}
+
+static CmirRegion *value_region(const CmirValue *v) {
+  CmirBlock *b = cmir_value_block(v);
+  return b ? b->parent : NULL;
+}
+
+/* isTopLevelValue(v): defined in a region of an AffineScope op. */
+static bool top_level(const CmirValue *v) {
+  CmirRegion *r = value_region(v);
+  return r && is_scope(r->parent);
+}
+
+static bool valid_symbol_in(const CmirValue *v, CmirRegion *r, int depth);
+
+/* A value defined above r's parent op (not isolated) may be a symbol there. */
+static bool symbol_above(const CmirValue *v, CmirRegion *r, int depth) {
+  CmirOp *rop = r ? r->parent : NULL;
+  if (rop && !(rop->info->traits & CMIR_TRAIT_ISOLATED) && rop->block && rop->block->parent)
+    return valid_symbol_in(v, rop->block->parent, depth + 1);
+  return false;
+}
+
+/* The constant an index operand has, if an arith.constant defines it. */
+static bool constant_index(const CmirValue *v, int64_t *out) {
+  CmirOp *d = cmir_value_def(v);
+  if (!d || !cmir_op_isa(d, CMIR_OP_ARITH_CONSTANT))
+    return false;
+  const CmirAttr *a = cmir_op_get_prop(d, "value");
+  if (!a || a->kind != CMIR_ATTR_INTEGER)
+    return false;
+  *out = cmir_attr_int_value(a);
+  return true;
+}
+
+/* isDimOpValidSymbol: the dim of a top-level memref, or of a memref.alloc
+ * (through memref.cast) whose size is static or a valid symbol. */
+static bool dim_valid_symbol(CmirOp *dim, CmirRegion *r, int depth) {
+  const CmirValue *src = dim->opnds[0].value;
+  if (top_level(src))
+    return true;
+  int64_t i;
+  if (src->is_arg || dim->nopnds < 2 || !constant_index(dim->opnds[1].value, &i))
+    return false;
+  CmirOp *op = cmir_value_def(src);
+  while (op && cmir_op_isa(op, CMIR_OP_MEMREF_CAST)) {
+    if (op->opnds[0].value->type->kind != CMIR_TYPE_MEMREF)
+      return false;
+    op = cmir_value_def(op->opnds[0].value);
+  }
+  if (!op || !cmir_op_isa(op, CMIR_OP_MEMREF_ALLOC))
+    return false;
+  const CmirType *t = op->results[0].type;
+  if (i < 0 || (uint64_t)i >= t->shaped.rank)
+    return false;
+  if (t->shaped.shape[i] != CMIR_DYNAMIC)
+    return true;
+  uint32_t pos = 0;
+  for (int64_t k = 0; k < i; k++)
+    pos += t->shaped.shape[k] == CMIR_DYNAMIC;
+  return pos < op->nopnds && valid_symbol_in(op->opnds[pos].value, r, depth + 1);
+}
+
+/* isValidSymbol(v, region). */
+static bool valid_symbol_in(const CmirValue *v, CmirRegion *r, int depth) {
+  if (v->type->kind != CMIR_TYPE_INDEX || depth > VALID_DEPTH)
+    return false;
+  if (r && value_region(v) == r)
+    return true;
+  CmirOp *def = cmir_value_def(v);
+  if (!def)
+    return symbol_above(v, r, depth);
+  if (def->info->traits & CMIR_TRAIT_CONSTANT_LIKE)
+    return true;
+  if (cmir_op_isa(def, CMIR_OP_AFFINE_APPLY)) {
+    for (uint32_t i = 0; i < def->nopnds; i++)
+      if (!valid_symbol_in(def->opnds[i].value, r, depth + 1))
+        return false;
+    return true;
+  }
+  if (cmir_op_isa(def, CMIR_OP_MEMREF_DIM))
+    return dim_valid_symbol(def, r, depth);
+  return symbol_above(v, r, depth);
+}
+
+/* isValidDim(v, region): a valid symbol, an induction variable of
+ * affine.for, an affine.apply of valid dims, or the dim of a top-level
+ * memref. */
+static bool valid_dim_in(const CmirValue *v, CmirRegion *r, int depth) {
+  if (v->type->kind != CMIR_TYPE_INDEX || depth > VALID_DEPTH)
+    return false;
+  if (valid_symbol_in(v, r, depth))
+    return true;
+  CmirOp *def = cmir_value_def(v);
+  if (!def) {
+    CmirRegion *vr = value_region(v);
+    return vr && vr->parent && cmir_op_isa(vr->parent, CMIR_OP_AFFINE_FOR);
+  }
+  if (cmir_op_isa(def, CMIR_OP_AFFINE_APPLY)) {
+    for (uint32_t i = 0; i < def->nopnds; i++)
+      if (!valid_dim_in(def->opnds[i].value, r, depth + 1))
+        return false;
+    return true;
+  }
+  if (cmir_op_isa(def, CMIR_OP_MEMREF_DIM))
+    return top_level(def->opnds[0].value);
+  return false;
+}
+
+/* verifyDimAndSymbolIdentifiers: the first ndims operands valid dims in
+ * op's affine scope, the others valid symbols. */
+static CmirStatus verify_dims_syms(CmirOp *op, const CmirUse *opnds, uint32_t n, uint32_t ndims) {
+  CmirRegion *scope = affine_scope(op);
+  for (uint32_t i = 0; i < n; i++) {
+    if (i < ndims) {
+      if (!valid_dim_in(opnds[i].value, scope, 0))
+        return cmir_verify_error(op, "operand cannot be used as a dimension id");
+    } else if (!valid_symbol_in(opnds[i].value, scope, 0)) {
+      return cmir_verify_error(op, "operand cannot be used as a symbol");
+    }
+  }
+  return CMIR_OK;
+}
+
+/* ---- shared pieces of syntax and verification ---- */
+
+/* `(%d0, %d1)[%s0]`: dims in parentheses, symbols in optional brackets
+ * (parseDimAndSymbolList); *ndims is the count in parentheses. */
+static CmirStatus parse_dims_syms(CmirParser *p, CmirUnresolvedVec *u, uint32_t *ndims) {
+  if (cmir_parser_operand_list(p, u, true))
+    return CMIR_FAIL;
+  *ndims = u->len;
+  if (cmir_parser_consume_if(p, TOK_LSQUARE) &&
+      (cmir_parser_operand_list(p, u, false) || cmir_parser_expect(p, TOK_RSQUARE, "']'")))
+    return CMIR_FAIL;
+  return CMIR_OK;
+}
+
+static void print_dims_syms(CmirPrinter *pr, const CmirUse *opnds, uint32_t n, uint32_t ndims) {
+  if (ndims > n)
+    ndims = n;
+  cmir_printer_putc(pr, '(');
+  cmir_printer_values(pr, opnds, ndims);
+  cmir_printer_putc(pr, ')');
+  if (n > ndims) {
+    cmir_printer_putc(pr, '[');
+    cmir_printer_values(pr, opnds + ndims, n - ndims);
+    cmir_printer_putc(pr, ']');
+  }
+}
+
+static CmirBlock *entry_block(CmirOp *op, uint32_t i) {
+  return i < op->nregions ? cmir_op_regions(op)[i].first : NULL;
+}
+
+/* Appends an operand-less affine.yield to r's last block unless it ends
+ * with a terminator (creating the block if r is empty): ensureTerminator. */
+static void ensure_yield(CmirOpState *st, CmirRegion *r) {
+  if (!r->first)
+    cmir_region_append(r, cmir_block_create());
+  CmirBlock *b = r->last;
+  if (b->last && b->last->info->def && (b->last->info->traits & CMIR_TRAIT_TERMINATOR))
+    return;
+  CmirOpState ys;
+  cmir_opstate_init(&ys, st->ctx, cmir_op_info_by_id(st->ctx, CMIR_OP_AFFINE_YIELD), st->loc);
+  cmir_block_append(b, cmir_op_create(&ys));
+  cmir_opstate_free(&ys);
+}
+
+/* SingleBlockImplicitTerminator<"AffineYieldOp">. */
+static CmirStatus check_implicit_terminators(CmirOp *op) {
+  for (uint32_t i = 0; i < op->nregions; i++) {
+    CmirBlock *b = entry_block(op, i);
+    if (!b)
+      continue;
+    if (b->next)
+      return cmir_verify_error(op, "expects region #%u to have 0 or 1 blocks", i);
+    CmirOp *t = b->last;
+    if (t && cmir_op_isa(t, CMIR_OP_AFFINE_YIELD))
+      continue;
+    cmir_verify_error(op, "expects regions to end with 'affine.yield', found '%s'",
+                      t ? cmir_op_name(t) : "");
+    cmir_op_note(op, "in custom textual format, the absence of terminator implies 'affine.yield'");
+    return CMIR_FAIL;
+  }
+  return CMIR_OK;
+}
+
+/* SizedRegion<1>. */
+static CmirStatus check_sized_region(CmirOp *op, uint32_t i, const char *name) {
+  CmirRegion *r = &cmir_op_regions(op)[i];
+  if (r->first && r->first == r->last)
+    return CMIR_OK;
+  return cmir_verify_error(
+      op, "region #%u ('%s') failed to verify constraint: region with 1 blocks", i, name);
+}
+
+static CmirStatus index_operands_must(CmirOp *op, uint32_t first, uint32_t n) {
+  for (uint32_t i = first; i < first + n; i++)
+    if (op->opnds[i].value->type->kind != CMIR_TYPE_INDEX) {
+      char *ts = cmir_type_str(op->opnds[i].value->type);
+      cmir_verify_error(op, "operand #%u must be variadic of index, but got '%s'", i, ts);
+      free(ts);
+      return CMIR_FAIL;
+    }
+  return CMIR_OK;
+}
+
+static CmirStatus map_prop_must(CmirOp *op, const char *name, const CmirAffineMap **map) {
+  const CmirAttr *m = cmir_op_get_prop(op, name);
+  if (!m)
+    return cmir_verify_error(op, "requires attribute '%s'", name);
+  if (m->kind != CMIR_ATTR_AFFINE_MAP)
+    return cmir_verify_error(op, "attribute '%s' failed to satisfy constraint: AffineMap attribute",
+                             name);
+  *map = m->map.map;
+  return CMIR_OK;
+}
+
+/* ` -> t` or ` -> (t1, t2)` (printOptionalArrowTypeList). */
+static void print_arrow_types(CmirPrinter *pr, CmirOp *op) {
+  if (!op->nresults)
+    return;
+  cmir_printer_puts(pr, " -> ");
+  bool wrap = op->nresults != 1 || op->results[0].type->kind == CMIR_TYPE_FUNCTION;
+  if (wrap)
+    cmir_printer_putc(pr, '(');
+  cmir_printer_types(pr, op->results, op->nresults);
+  if (wrap)
+    cmir_printer_putc(pr, ')');
+}
+
+/* ---- affine.for ---- */
+
+/* One bound: `%s` (a symbol identity map), an integer (a constant map), or
+ * `[max|min] #map(%dims)[%syms]`. */
+static CmirStatus parse_bound(CmirParser *p, CmirOpState *st, bool lower, const char *npos,
+                              uint32_t *nopnds) {
+  CmirContext *ctx = p->ctx;
+  const char *name = lower ? "lowerBoundMap" : "upperBoundMap";
+  bool minmax = cmir_parser_consume_keyword(p, lower ? "max" : "min");
+  CmirUnresolvedVec u = {0};
+  CmirStatus rc = CMIR_FAIL;
+  *nopnds = 0;
+  if (p->tok.kind == TOK_PERCENT) {
+    if (cmir_parser_operand_list(p, &u, false))
+      goto done;
+    if (u.len > 1) {
+      cmir_parser_error_at(p, npos, "expected only one loop bound operand");
+      goto done;
+    }
+    if (cmir_parser_resolve_into(p, st, &u, &ctx->index, 1))
+      goto done;
+    const CmirAffineExpr *s0 = cmir_affine_sym(ctx, 0);
+    cmir_opstate_set_prop(st, name, cmir_attr_affine_map(ctx, cmir_affine_map(ctx, 0, 1, 1, &s0)));
+    *nopnds = 1;
+    rc = CMIR_OK;
+    goto done;
+  }
+  const char *apos = p->tok.s;
+  const CmirAttr *a = cmir_parser_attr(p, ctx->index);
+  if (!a)
+    goto done;
+  if (a->kind == CMIR_ATTR_AFFINE_MAP) {
+    const CmirAffineMap *map = a->map.map;
+    uint32_t nd;
+    if (parse_dims_syms(p, &u, &nd))
+      goto done;
+    if (map->ndims != nd) {
+      cmir_parser_error_at(p, npos, "dim operand count and affine map dim count must match");
+      goto done;
+    }
+    if (nd + map->nsyms != u.len) {
+      cmir_parser_error_at(p, npos, "symbol operand count and affine map symbol count must match");
+      goto done;
+    }
+    if (map->nres > 1 && !minmax) {
+      cmir_parser_error_at(p, apos,
+                           lower ? "lower loop bound affine map with multiple results requires "
+                                   "'max' prefix"
+                                 : "upper loop bound affine map with multiple results requires "
+                                   "'min' prefix");
+      goto done;
+    }
+    if (cmir_parser_resolve_into(p, st, &u, &ctx->index, 1))
+      goto done;
+    cmir_opstate_set_prop(st, name, a);
+    *nopnds = u.len;
+    rc = CMIR_OK;
+  } else if (a->kind == CMIR_ATTR_INTEGER) {
+    const CmirAffineExpr *c = cmir_affine_const(ctx, cmir_attr_int_value(a));
+    cmir_opstate_set_prop(st, name, cmir_attr_affine_map(ctx, cmir_affine_map(ctx, 0, 0, 1, &c)));
+    rc = CMIR_OK;
+  } else {
+    cmir_parser_error_at(p, npos, "expected valid affine map representation for loop bounds");
+  }
+done:
+  cmir_vec_free(&u);
+  return rc;
+}
+
+/* `(%a = %x, %b = %y)`: region argument names and the operands they take. */
+static CmirStatus parse_assignment_list(CmirParser *p, CmirRegionArgVec *args,
+                                        CmirUnresolvedVec *opnds) {
+  if (cmir_parser_expect(p, TOK_LPAREN, "'('"))
+    return CMIR_FAIL;
+  if (cmir_parser_consume_if(p, TOK_RPAREN))
+    return CMIR_OK;
+  do {
+    CmirRegionArg a;
+    memset(&a, 0, sizeof a);
+    CmirUnresolved u;
+    if (cmir_parser_operand(p, &a.name) || cmir_parser_expect(p, TOK_EQUAL, "'='") ||
+        cmir_parser_operand(p, &u))
+      return CMIR_FAIL;
+    cmir_vec_push(args, a);
+    cmir_vec_push(opnds, u);
+  } while (cmir_parser_consume_if(p, TOK_COMMA));
+  return cmir_parser_expect(p, TOK_RPAREN, "')'");
+}
+
+static CmirStatus for_parse(CmirParser *p, CmirOpState *st) {
+  CmirContext *ctx = p->ctx;
+  CmirRegionArgVec args = {0};
+  CmirUnresolvedVec inits = {0};
+  CmirTypeVec rtypes = {0};
+  CmirStatus rc = CMIR_FAIL;
+  const char *npos = cmir_parser_op_name_pos(p);
+  CmirRegionArg iv;
+  memset(&iv, 0, sizeof iv);
+  iv.type = ctx->index;
+  uint32_t seg[3] = {0, 0, 0};
+  if (cmir_parser_operand(p, &iv.name) || cmir_parser_expect(p, TOK_EQUAL, "'='") ||
+      parse_bound(p, st, true, npos, &seg[0]) || cmir_parser_expect_keyword(p, "to") ||
+      parse_bound(p, st, false, npos, &seg[1]))
+    goto done;
+  const CmirAttr *step = cmir_attr_int(ctx, ctx->index, 1);
+  if (cmir_parser_consume_keyword(p, "step")) {
+    const char *spos = p->tok.s;
+    if (!(step = cmir_parser_attr(p, ctx->index)))
+      goto done;
+    if (step->kind != CMIR_ATTR_INTEGER) {
+      cmir_parser_error_at(p, spos, "invalid kind of attribute specified");
+      goto done;
+    }
+    if (cmir_attr_int_value(step) < 0) {
+      cmir_parser_error_at(p, spos,
+                           "expected step to be representable as a positive signed "
+                           "integer");
+      goto done;
+    }
+  }
+  cmir_opstate_set_prop(st, "step", step);
+  cmir_vec_push(&args, iv);
+  if (cmir_parser_consume_keyword(p, "iter_args")) {
+    if (parse_assignment_list(p, &args, &inits) || cmir_parser_expect(p, TOK_ARROW, "'->'") ||
+        cmir_parser_result_types(p, &rtypes))
+      goto done;
+    for (uint32_t i = 0; i < inits.len && i < rtypes.len; i++) {
+      args.data[i + 1].type = rtypes.data[i];
+      CmirValue *v = cmir_parser_resolve(p, &inits.data[i], rtypes.data[i]);
+      if (!v)
+        goto done;
+      cmir_opstate_add_operand(st, v);
+      seg[2]++;
+    }
+  }
+  for (uint32_t i = 0; i < rtypes.len; i++)
+    cmir_opstate_add_result(st, rtypes.data[i]);
+  cmir_opstate_finalize_props(st, seg, 3);
+  if (args.len != rtypes.len + 1) {
+    cmir_parser_error_at(p, npos, "mismatch between the number of loop-carried values and results");
+    goto done;
+  }
+  CmirRegion *body = cmir_opstate_add_region(st);
+  if (cmir_parser_op_region(p, st, body, args.data, args.len, true))
+    goto done;
+  ensure_yield(st, body);
+  if (cmir_parser_opt_attr_dict(p, st))
+    goto done;
+  rc = CMIR_OK;
+done:
+  cmir_vec_free(&args);
+  cmir_vec_free(&inits);
+  cmir_vec_free(&rtypes);
+  return rc;
+}
+
+/* MLIR's printBound: a constant, a single symbol operand, or the map with
+ * its operands (after `max`/`min` when it has several results). */
+static void print_bound(CmirPrinter *pr, const CmirAttr *m, const CmirUse *opnds, uint32_t n,
+                        const char *prefix) {
+  if (!m || m->kind != CMIR_ATTR_AFFINE_MAP) {
+    cmir_printer_attr(pr, m);
+    return;
+  }
+  const CmirAffineMap *map = m->map.map;
+  if (map->nres == 1) {
+    const CmirAffineExpr *e = map->exprs[0];
+    if (!map->ndims && !map->nsyms && e->kind == CMIR_AFFINE_CONST) {
+      cmir_sb_puti64(pr->out, e->value);
+      return;
+    }
+    if (!map->ndims && map->nsyms == 1 && e->kind == CMIR_AFFINE_SYM && n) {
+      cmir_printer_value(pr, opnds[0].value);
+      return;
+    }
+  } else {
+    cmir_printer_puts(pr, prefix);
+    cmir_printer_putc(pr, ' ');
+  }
+  cmir_printer_attr(pr, m);
+  print_dims_syms(pr, opnds, n, map->ndims);
+}
+
+/* The operand groups of affine.for: lower bound, upper bound, inits. */
+static void for_groups(const CmirOp *op, uint32_t start[3], uint32_t n[3]) {
+  for (uint32_t g = 0; g < 3; g++)
+    cmir_op_operand_group(op, g, &start[g], &n[g]);
+}
+
+static void for_print(CmirPrinter *pr, CmirOp *op) {
+  CmirBlock *body = entry_block(op, 0);
+  uint32_t st[3], n[3];
+  for_groups(op, st, n);
+  cmir_printer_putc(pr, ' ');
+  if (body && body->nargs)
+    cmir_printer_value(pr, body->args[0]);
+  cmir_printer_puts(pr, " = ");
+  print_bound(pr, cmir_op_get_prop(op, "lowerBoundMap"), op->opnds + st[0], n[0], "max");
+  cmir_printer_puts(pr, " to ");
+  print_bound(pr, cmir_op_get_prop(op, "upperBoundMap"), op->opnds + st[1], n[1], "min");
+  const CmirAttr *step = cmir_op_get_prop(op, "step");
+  if (step && step->kind == CMIR_ATTR_INTEGER && cmir_attr_int_value(step) != 1) {
+    cmir_printer_puts(pr, " step ");
+    cmir_sb_puti64(pr->out, cmir_attr_int_value(step));
+  }
+  if (n[2]) {
+    cmir_printer_puts(pr, " iter_args(");
+    for (uint32_t i = 0; i < n[2]; i++) {
+      if (i)
+        cmir_printer_puts(pr, ", ");
+      if (body && 1 + i < body->nargs)
+        cmir_printer_value(pr, body->args[1 + i]);
+      cmir_printer_puts(pr, " = ");
+      cmir_printer_value(pr, op->opnds[st[2] + i].value);
+    }
+    cmir_printer_puts(pr, ") -> (");
+    cmir_printer_types(pr, op->results, op->nresults);
+    cmir_printer_putc(pr, ')');
+  }
+  cmir_printer_putc(pr, ' ');
+  cmir_printer_region(pr, &cmir_op_regions(op)[0], false, n[2] != 0);
+  static const char *const elide[] = {"lowerBoundMap", "upperBoundMap", "step",
+                                      "operandSegmentSizes", NULL};
+  cmir_printer_attr_dict(pr, op, elide, false);
+}
+
+static CmirStatus for_verify(CmirOp *op) {
+  const CmirAffineMap *lb, *ub;
+  if (map_prop_must(op, "lowerBoundMap", &lb))
+    return CMIR_FAIL;
+  const CmirAttr *step = cmir_op_get_prop(op, "step");
+  if (!step)
+    return cmir_verify_error(op, "requires attribute 'step'");
+  if (map_prop_must(op, "upperBoundMap", &ub))
+    return CMIR_FAIL;
+  if (step->kind != CMIR_ATTR_INTEGER || step->i.type->kind != CMIR_TYPE_INDEX)
+    return cmir_verify_error(op, "attribute 'step' failed to satisfy constraint: index attribute");
+  uint32_t st[3], n[3];
+  for_groups(op, st, n);
+  if (index_operands_must(op, st[0], n[0]) || index_operands_must(op, st[1], n[1]) ||
+      check_sized_region(op, 0, "region"))
+    return CMIR_FAIL;
+  return CMIR_OK;
+}
+
+/* After the nested ops: the implicit terminator, LoopLikeOpInterface, then
+ * MLIR's verifyRegions. */
+static CmirStatus for_verify_regions(CmirOp *op) {
+  if (check_implicit_terminators(op))
+    return CMIR_FAIL;
+  uint32_t st[3], n[3];
+  for_groups(op, st, n);
+  CmirBlock *body = entry_block(op, 0);
+  CmirOp *t = body->last;
+  bool yield = t && cmir_op_isa(t, CMIR_OP_AFFINE_YIELD);
+  CmirLoopParts l = {op->opnds + st[2],
+                     n[2],
+                     body->nargs ? body->args + 1 : NULL,
+                     (uint64_t)body->nargs - 1,
+                     yield ? t->opnds : NULL,
+                     yield ? t->nopnds : 0,
+                     true};
+  if (cmir_verify_loop_like(op, &l))
+    return CMIR_FAIL;
+  if (!body->nargs || body->args[0]->type->kind != CMIR_TYPE_INDEX)
+    return cmir_verify_error(op, "expected body to have a single index argument for the "
+                                 "induction variable");
+  const CmirAffineMap *lb = cmir_op_get_prop(op, "lowerBoundMap")->map.map;
+  const CmirAffineMap *ub = cmir_op_get_prop(op, "upperBoundMap")->map.map;
+  if (lb->ndims + lb->nsyms && verify_dims_syms(op, op->opnds + st[0], n[0], lb->ndims))
+    return CMIR_FAIL;
+  if (ub->ndims + ub->nsyms && verify_dims_syms(op, op->opnds + st[1], n[1], ub->ndims))
+    return CMIR_FAIL;
+  if (!op->nresults)
+    return CMIR_OK;
+  if (n[2] != op->nresults)
+    return cmir_verify_error(op, "mismatch between the number of loop-carried values and results");
+  if (body->nargs - 1 != op->nresults)
+    return cmir_verify_error(op, "mismatch between the number of basic block args and results");
+  return CMIR_OK;
+}
+
+/* ---- affine.if ---- */
+
+static CmirStatus if_parse(CmirParser *p, CmirOpState *st) {
+  CmirContext *ctx = p->ctx;
+  const char *npos = cmir_parser_op_name_pos(p);
+  const char *spos = p->tok.s;
+  CmirUnresolvedVec u = {0};
+  CmirTypeVec rtypes = {0};
+  CmirStatus rc = CMIR_FAIL;
+  const CmirAttr *set = cmir_parser_attr(p, NULL);
+  if (!set)
+    goto done;
+  if (set->kind != CMIR_ATTR_INTEGER_SET) {
+    cmir_parser_error_at(p, spos, "invalid kind of attribute specified");
+    goto done;
+  }
+  cmir_opstate_set_attr(st, "condition", set);
+  uint32_t nd;
+  if (parse_dims_syms(p, &u, &nd))
+    goto done;
+  if (set->map.map->ndims != nd) {
+    cmir_parser_error_at(p, npos, "dim operand count and integer set dim count must match");
+    goto done;
+  }
+  if (nd + set->map.map->nsyms != u.len) {
+    cmir_parser_error_at(p, npos, "symbol operand count and integer set symbol count must match");
+    goto done;
+  }
+  if (cmir_parser_resolve_into(p, st, &u, &ctx->index, 1))
+    goto done;
+  if (cmir_parser_consume_if(p, TOK_ARROW) && cmir_parser_result_types(p, &rtypes))
+    goto done;
+  for (uint32_t i = 0; i < rtypes.len; i++)
+    cmir_opstate_add_result(st, rtypes.data[i]);
+  CmirRegion *then_r = cmir_opstate_add_region(st);
+  CmirRegion *else_r = cmir_opstate_add_region(st);
+  if (cmir_parser_op_region(p, st, then_r, NULL, 0, false))
+    goto done;
+  ensure_yield(st, then_r);
+  if (cmir_parser_consume_keyword(p, "else")) {
+    if (cmir_parser_op_region(p, st, else_r, NULL, 0, false))
+      goto done;
+    ensure_yield(st, else_r);
+  }
+  if (cmir_parser_opt_attr_dict(p, st))
+    goto done;
+  rc = CMIR_OK;
+done:
+  cmir_vec_free(&u);
+  cmir_vec_free(&rtypes);
+  return rc;
+}
+
+static void if_print(CmirPrinter *pr, CmirOp *op) {
+  const CmirAttr *set = cmir_op_get_attr(op, "condition");
+  cmir_printer_putc(pr, ' ');
+  cmir_printer_attr(pr, set);
+  uint32_t nd = set && set->kind == CMIR_ATTR_INTEGER_SET ? set->map.map->ndims : 0;
+  print_dims_syms(pr, op->opnds, op->nopnds, nd);
+  print_arrow_types(pr, op);
+  cmir_printer_putc(pr, ' ');
+  cmir_printer_region(pr, &cmir_op_regions(op)[0], false, op->nresults != 0);
+  if (cmir_op_regions(op)[1].first) {
+    cmir_printer_puts(pr, " else ");
+    cmir_printer_region(pr, &cmir_op_regions(op)[1], false, op->nresults != 0);
+  }
+  static const char *const elide[] = {"condition", NULL};
+  cmir_printer_attr_dict(pr, op, elide, false);
+}
+
+static CmirStatus if_verify(CmirOp *op) {
+  for (uint32_t i = 0; i < 2; i++) {
+    CmirBlock *b = entry_block(op, i);
+    if (b && b->nargs)
+      return cmir_verify_error(op, "region #%u should have no arguments", i);
+  }
+  if (check_sized_region(op, 0, "thenRegion"))
+    return CMIR_FAIL;
+  const CmirAttr *set = cmir_op_get_attr(op, "condition");
+  if (!set || set->kind != CMIR_ATTR_INTEGER_SET)
+    return cmir_verify_error(op, "requires an integer set attribute named 'condition'");
+  const CmirAffineMap *s = set->map.map;
+  if (op->nopnds != s->ndims + s->nsyms)
+    return cmir_verify_error(op, "operand count and condition integer set dimension and symbol "
+                                 "count must match");
+  return verify_dims_syms(op, op->opnds, op->nopnds, s->ndims);
+}
+
+static CmirStatus if_verify_regions(CmirOp *op) {
+  if (check_implicit_terminators(op))
+    return CMIR_FAIL;
+  /* RegionBranchOpInterface: without an else region, control flows from
+   * the op straight to its results, with no values. */
+  if (op->nresults && !entry_block(op, 1))
+    return cmir_verify_error(op,
+                             " region control flow edge from parent operands to parent results: "
+                             "source has 0 operands, but target successor needs %u",
+                             op->nresults);
+  return CMIR_OK;
+}
+
+/* ---- affine.load, affine.store ---- */
+
+/* `%A[map of %ids]` then attr-dict and `: memref-type`; the map's operands
+ * follow the memref (and the stored value, for store). */
+static CmirStatus memory_op_parse(CmirParser *p, CmirOpState *st, bool store) {
+  CmirContext *ctx = p->ctx;
+  CmirUnresolved value, memref;
+  CmirUnresolvedVec idx = {0};
+  CmirStatus rc = CMIR_FAIL;
+  if (store && (cmir_parser_operand(p, &value) || cmir_parser_expect(p, TOK_COMMA, "','")))
+    goto done;
+  if (cmir_parser_operand(p, &memref))
+    goto done;
+  const CmirAffineMap *map = cmir_parser_affine_map_of_ssa_ids(p, TOK_LSQUARE, TOK_RSQUARE, &idx);
+  if (!map)
+    goto done;
+  cmir_opstate_set_prop(st, "map", cmir_attr_affine_map(ctx, map));
+  if (cmir_parser_opt_attr_dict(p, st) || cmir_parser_expect(p, TOK_COLON, "':'"))
+    goto done;
+  const char *tpos = p->tok.s;
+  const CmirType *t = cmir_parser_type(p);
+  if (!t)
+    goto done;
+  if (t->kind != CMIR_TYPE_MEMREF) {
+    cmir_parser_error_at(p, tpos, "invalid kind of type specified");
+    goto done;
+  }
+  CmirValue *v;
+  if (store) {
+    if (!(v = cmir_parser_resolve(p, &value, t->shaped.elem)))
+      goto done;
+    cmir_opstate_add_operand(st, v);
+  }
+  if (!(v = cmir_parser_resolve(p, &memref, t)))
+    goto done;
+  cmir_opstate_add_operand(st, v);
+  if (cmir_parser_resolve_into(p, st, &idx, &ctx->index, 1))
+    goto done;
+  if (!store)
+    cmir_opstate_add_result(st, t->shaped.elem);
+  rc = CMIR_OK;
+done:
+  cmir_vec_free(&idx);
+  return rc;
+}
+
+static CmirStatus load_parse(CmirParser *p, CmirOpState *st) {
+  return memory_op_parse(p, st, false);
+}
+
+static CmirStatus store_parse(CmirParser *p, CmirOpState *st) {
+  return memory_op_parse(p, st, true);
+}
+
+static void memory_op_print(CmirPrinter *pr, CmirOp *op) {
+  uint32_t m = cmir_op_isa(op, CMIR_OP_AFFINE_STORE) ? 1 : 0;
+  cmir_printer_putc(pr, ' ');
+  if (m) {
+    cmir_printer_value(pr, op->opnds[0].value);
+    cmir_printer_puts(pr, ", ");
+  }
+  cmir_printer_value(pr, op->opnds[m].value);
+  cmir_printer_putc(pr, '[');
+  const CmirAttr *map = cmir_op_get_prop(op, "map");
+  if (map && map->kind == CMIR_ATTR_AFFINE_MAP)
+    cmir_printer_affine_map_of_ssa_ids(pr, map->map.map, op->opnds + m + 1, op->nopnds - m - 1);
+  cmir_printer_putc(pr, ']');
+  static const char *const elide[] = {"map", NULL};
+  cmir_printer_attr_dict(pr, op, elide, false);
+  cmir_printer_puts(pr, " : ");
+  cmir_printer_type(pr, op->opnds[m].value->type);
+}
+
+/* The ODS constraints, then verifyMemoryOpIndexing. */
+static CmirStatus verify_memory_op(CmirOp *op, uint32_t m) {
+  const CmirType *t = op->opnds[m].value->type;
+  if (t->kind != CMIR_TYPE_MEMREF) {
+    char *ts = cmir_type_str(t);
+    cmir_verify_error(op, "operand #%u must be memref of any type values, but got '%s'", m, ts);
+    free(ts);
+    return CMIR_FAIL;
+  }
+  const CmirAffineMap *map;
+  if (map_prop_must(op, "map", &map) || index_operands_must(op, m + 1, op->nopnds - m - 1))
+    return CMIR_FAIL;
+  if (m == 0 && op->results[0].type != t->shaped.elem)
+    return cmir_verify_error(op, "result type must match element type of memref");
+  if (m == 1 && op->opnds[0].value->type != t->shaped.elem)
+    return cmir_verify_error(op, "value to store must have the same type as memref element type");
+  if (map->nres != t->shaped.rank)
+    return cmir_verify_error(op, "affine map num results must equal memref rank");
+  uint32_t nidx = op->nopnds - m - 1;
+  if (map->ndims + map->nsyms != nidx)
+    return cmir_verify_error(op, "expects as many subscripts as affine map inputs");
+  CmirRegion *scope = affine_scope(op);
+  for (uint32_t i = m + 1; i < op->nopnds; i++)
+    if (!valid_dim_in(op->opnds[i].value, scope, 0) &&
+        !valid_symbol_in(op->opnds[i].value, scope, 0))
+      return cmir_verify_error(op, "index must be a valid dimension or symbol identifier");
+  return CMIR_OK;
+}
+
+static CmirStatus verify_load(CmirOp *op) { return verify_memory_op(op, 0); }
+
+static CmirStatus verify_store(CmirOp *op) { return verify_memory_op(op, 1); }
+
+/* ---- affine.yield ---- */
+
+static CmirStatus verify_yield(CmirOp *op) {
+  CmirOp *parent = cmir_op_parent(op);
+  if (!parent ||
+      !(cmir_op_isa(parent, CMIR_OP_AFFINE_FOR) || cmir_op_isa(parent, CMIR_OP_AFFINE_IF)))
+    return cmir_verify_error(op, "only terminates affine.if/for/parallel regions");
+  if (parent->nresults != op->nopnds)
+    return cmir_verify_error(op, "parent of yield must have same number of results as the "
+                                 "yield operands");
+  for (uint32_t i = 0; i < op->nopnds; i++)
+    if (parent->results[i].type != op->opnds[i].value->type)
+      return cmir_verify_error(op, "types mismatch between yield op and its parent");
+  return CMIR_OK;
 }
 
 /* ---- folding ---- */

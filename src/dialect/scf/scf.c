@@ -28,15 +28,6 @@ static CmirOp *region_terminator(CmirOp *op, uint32_t i) {
   return b ? b->last : NULL;
 }
 
-/* Error with one or two types, each quoted as MLIR's diagnostics do. */
-static CmirStatus type_error(CmirOp *op, const char *fmt, const CmirType *a, const CmirType *b) {
-  char *sa = cmir_type_str(a), *sb = b ? cmir_type_str(b) : NULL;
-  cmir_verify_error(op, fmt, sa, sb);
-  free(sa);
-  free(sb);
-  return CMIR_FAIL;
-}
-
 static CmirStatus check_operand_kind(CmirOp *op, uint32_t i, bool ok, const char *what) {
   if (ok)
     return CMIR_OK;
@@ -318,59 +309,6 @@ static CmirStatus verify_region_branches(CmirOp *op) {
 
 /* ---- LoopLikeOpInterface ---- */
 
-typedef struct LoopParts {
-  const CmirUse *inits;
-  uint32_t ninits;
-  CmirValue *const *iter_args;
-  uint64_t niter; /* size_t arithmetic, as MLIR's drop_front underflows */
-  const CmirUse *yielded;
-  uint32_t nyielded;
-  bool has_results;
-} LoopParts;
-
-static CmirStatus verify_loop_like(CmirOp *op, const LoopParts *l) {
-  if (l->ninits != l->niter)
-    return cmir_verify_error(op, "different number of inits and region iter_args: %u != %llu",
-                             l->ninits, (unsigned long long)l->niter);
-  if (l->nyielded && l->niter != l->nyielded)
-    return cmir_verify_error(op,
-                             "different number of region iter_args and yielded values: "
-                             "%llu != %u",
-                             (unsigned long long)l->niter, l->nyielded);
-  if (l->has_results && op->nresults != l->niter)
-    return cmir_verify_error(op,
-                             "different number of loop results and region iter_args: %u != "
-                             "%llu",
-                             op->nresults, (unsigned long long)l->niter);
-  char fmt[128];
-  for (uint32_t i = 0; i < l->ninits; i++) {
-    const CmirType *it = l->iter_args[i]->type;
-    if (l->inits[i].value->type != it) {
-      snprintf(fmt, sizeof fmt,
-               "%u-th init and %u-th region iter_arg have different type: '%%s' "
-               "!= '%%s'",
-               i, i);
-      return type_error(op, fmt, l->inits[i].value->type, it);
-    }
-    if (l->nyielded && it != l->yielded[i].value->type) {
-      snprintf(fmt, sizeof fmt,
-               "%u-th region iter_arg and %u-th yielded value have different "
-               "type: '%%s' != '%%s'",
-               i, i);
-      return type_error(op, fmt, it, l->yielded[i].value->type);
-    }
-  }
-  /* MLIR reports every result mismatch as the 0-th (its counter is bumped
-   * after the loop). */
-  for (uint32_t i = 0; l->has_results && i < op->nresults; i++)
-    if (l->iter_args[i]->type != op->results[i].type)
-      return type_error(op,
-                        "0-th region iter_arg and 0-th loop result have different type: '%s' "
-                        "!= '%s'",
-                        l->iter_args[i]->type, op->results[i].type);
-  return CMIR_OK;
-}
-
 /* ---- scf.for ---- */
 
 static CmirStatus for_parse(CmirParser *p, CmirOpState *st) {
@@ -484,14 +422,14 @@ static CmirStatus for_verify_regions(CmirOp *op) {
   uint32_t ninit = op->nopnds - 3;
   CmirBlock *body = entry_block(op, 0);
   CmirOp *yield = body->last;
-  LoopParts l = {op->opnds + 3,
+  CmirLoopParts l = {op->opnds + 3,
                  ninit,
                  body->args + (body->nargs ? 1 : 0),
                  (uint64_t)body->nargs - 1,
                  yield->opnds,
                  yield->nopnds,
                  true};
-  if (verify_loop_like(op, &l) || verify_region_branches(op))
+  if (cmir_verify_loop_like(op, &l) || verify_region_branches(op))
     return CMIR_FAIL;
   if (body->args[0]->type != bt)
     return cmir_verify_error(op, "expected induction variable to be same type as bounds and "
@@ -673,9 +611,9 @@ static CmirStatus while_verify_regions(CmirOp *op) {
     return CMIR_FAIL;
   CmirBlock *before = entry_block(op, 0);
   CmirOp *yield = region_terminator(op, 1);
-  LoopParts l = {op->opnds,    op->nopnds,    before->args, before->nargs,
+  CmirLoopParts l = {op->opnds,    op->nopnds,    before->args, before->nargs,
                  yield->opnds, yield->nopnds, false};
-  return verify_loop_like(op, &l);
+  return cmir_verify_loop_like(op, &l);
 }
 
 /* ---- scf.execute_region ---- */

@@ -1,0 +1,59 @@
+/* Verifiers of MLIR's op interfaces that ops of several dialects
+ * implement: LoopLikeOpInterface (scf.for, affine.for), with MLIR 19's
+ * wording and order. */
+#include "dialect/dialects.h"
+
+#include <stdlib.h>
+
+/* Error with two types, each quoted as MLIR's diagnostics do. */
+static CmirStatus loop_type_error(CmirOp *op, const char *fmt, const CmirType *a,
+                                  const CmirType *b) {
+  char *sa = cmir_type_str(a), *sb = cmir_type_str(b);
+  cmir_verify_error(op, fmt, sa, sb);
+  free(sa);
+  free(sb);
+  return CMIR_FAIL;
+}
+
+CmirStatus cmir_verify_loop_like(CmirOp *op, const CmirLoopParts *l) {
+  if (l->ninits != l->niter)
+    return cmir_verify_error(op, "different number of inits and region iter_args: %u != %llu",
+                             l->ninits, (unsigned long long)l->niter);
+  if (l->nyielded && l->niter != l->nyielded)
+    return cmir_verify_error(op,
+                             "different number of region iter_args and yielded values: "
+                             "%llu != %u",
+                             (unsigned long long)l->niter, l->nyielded);
+  if (l->has_results && op->nresults != l->niter)
+    return cmir_verify_error(op,
+                             "different number of loop results and region iter_args: %u != "
+                             "%llu",
+                             op->nresults, (unsigned long long)l->niter);
+  char fmt[128];
+  for (uint32_t i = 0; i < l->ninits; i++) {
+    const CmirType *it = l->iter_args[i]->type;
+    if (l->inits[i].value->type != it) {
+      snprintf(fmt, sizeof fmt,
+               "%u-th init and %u-th region iter_arg have different type: '%%s' "
+               "!= '%%s'",
+               i, i);
+      return loop_type_error(op, fmt, l->inits[i].value->type, it);
+    }
+    if (l->nyielded && it != l->yielded[i].value->type) {
+      snprintf(fmt, sizeof fmt,
+               "%u-th region iter_arg and %u-th yielded value have different "
+               "type: '%%s' != '%%s'",
+               i, i);
+      return loop_type_error(op, fmt, it, l->yielded[i].value->type);
+    }
+  }
+  /* MLIR reports every result mismatch as the 0-th (its counter is bumped
+   * after the loop). */
+  for (uint32_t i = 0; l->has_results && i < op->nresults; i++)
+    if (l->iter_args[i]->type != op->results[i].type)
+      return loop_type_error(op,
+                             "0-th region iter_arg and 0-th loop result have different type: '%s' "
+                             "!= '%s'",
+                             l->iter_args[i]->type, op->results[i].type);
+  return CMIR_OK;
+}
