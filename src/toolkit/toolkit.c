@@ -39,24 +39,10 @@ CmirOp *cmir_tool_load(CmirContext *ctx, const char *fname, const char *buf, siz
   return module;
 }
 
-static bool is_affine(CmirOp *op, void *user) {
-  bool *found = user;
-  if (!strncmp(cmir_op_name(op), "affine.", 7))
-    *found = true;
-  return !*found;
-}
-
 CmirStatus cmir_tool_prepare_for_interp(CmirContext *ctx, CmirOp *module) {
-  bool found = false;
-  cmir_op_walk(module, is_affine, &found);
-  if (!found)
-    return CMIR_OK;
-  CmirPassManager *pm = cmir_pm_create(ctx);
-  CmirStatus st = cmir_pm_add(pm, "lower-affine", NULL);
-  if (!st)
-    st = cmir_pm_run(pm, module);
-  cmir_pm_destroy(pm);
-  return st;
+  (void)ctx;
+  (void)module;
+  return CMIR_OK;
 }
 
 void cmir_tool_print_entry_result(FILE *f, CmirInterpResult kind, CmirInterpValue v) {
