@@ -123,7 +123,7 @@ uint32_t cmir_icomp_slots(const CmirType *t) {
   case CMIR_TYPE_VECTOR:
   case CMIR_TYPE_LLVM_VEC: {
     /* an n-D vector: its lanes in row-major order, as the array of 1-D
-     * vectors it lowers to */
+     * vectors it lowers to (a 0-D vector: one lane) */
     uint64_t n = 1;
     if (t->kind == CMIR_TYPE_VECTOR) {
       for (uint32_t i = 0; i < t->shaped.rank; i++) {
@@ -134,8 +134,6 @@ uint32_t cmir_icomp_slots(const CmirType *t) {
         if (n > (1u << 16))
           return 0;
       }
-      if (!t->shaped.rank)
-        return 0;
     } else {
       if (t->flags & 1)
         return 0;
@@ -3094,10 +3092,35 @@ static CmirInterpStatus compile_op(Comp *c, CmirOp *op) {
     return compile_cf(c, op);
   if (!strncmp(n, "llvm.", 5))
     return compile_llvm(c, op);
+  if (!strncmp(n, "vector.", 7))
+    return cmir_ivec_compile(c, op);
   char msg[256];
   snprintf(msg, sizeof msg, "op '%s' is not supported", n);
   return unsupported(c, op, msg);
 }
+
+/* ---- for vector.c ---- */
+
+uint32_t cmir_icomp_slot(Comp *c, const CmirValue *v) { return slot_of(c, v); }
+uint32_t cmir_icomp_temp(Comp *c, uint32_t n) {
+  c->nslots += n;
+  return c->nslots - n;
+}
+uint32_t cmir_icomp_op_index(Comp *c, CmirOp *op) { return op_index(c, op); }
+IOpData *cmir_icomp_opdata(Comp *c, uint32_t oi) { return opd(c, oi); }
+void cmir_icomp_moves(Comp *c, uint32_t dst, uint32_t src, uint32_t n) {
+  emit_slot_moves(c, dst, src, n);
+}
+void cmir_icomp_const(Comp *c, uint32_t slot, IVal v) { add_const(c, slot, v); }
+void cmir_icomp_lop(Comp *c, uint32_t k, uint32_t oi, const uint32_t *ops, uint32_t nops,
+                    const uint32_t *res, uint32_t nres) {
+  emit_lop(c, k, oi, ops, nops, res, nres);
+}
+CmirInterpStatus cmir_icomp_unsupported(Comp *c, CmirOp *op, const char *what) {
+  return unsupported(c, op, what);
+}
+int cmir_icomp_float_kind(const CmirType *t) { return float_kind(t); }
+const struct CmirDataLayout *cmir_icomp_layout(Comp *c) { return c->I->dl; }
 
 static CmirInterpStatus compile_block(Comp *c, CmirBlock *b) {
   place_label(c, block_label(c, b));

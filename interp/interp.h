@@ -456,6 +456,23 @@ uint32_t cmir_icomp_slots(const CmirType *t); /* 0 if unsupported */
 IElemKind cmir_icomp_elem_kind(const CmirType *t);
 uint32_t cmir_icomp_elem_size(const CmirType *t); /* bytes in memory */
 uint32_t cmir_icomp_insn_len(const uint32_t *pc);
+/* What the dialect compilers outside compile.c (vector.c) use of it. */
+typedef struct Comp Comp;
+uint32_t cmir_icomp_slot(Comp *c, const CmirValue *v);
+uint32_t cmir_icomp_temp(Comp *c, uint32_t n); /* n fresh scratch slots */
+uint32_t cmir_icomp_op_index(Comp *c, CmirOp *op);
+IOpData *cmir_icomp_opdata(Comp *c, uint32_t oi);
+void cmir_icomp_moves(Comp *c, uint32_t dst, uint32_t src, uint32_t n);
+void cmir_icomp_const(Comp *c, uint32_t slot, IVal v);
+void cmir_icomp_lop(Comp *c, uint32_t k, uint32_t oi, const uint32_t *ops, uint32_t nops,
+                    const uint32_t *res, uint32_t nres);
+CmirInterpStatus cmir_icomp_unsupported(Comp *c, CmirOp *op, const char *what);
+int cmir_icomp_float_kind(const CmirType *t); /* -1 unless f16, bf16, f32, f64 */
+const struct CmirDataLayout *cmir_icomp_layout(Comp *c);
+/* vector.c: the vector dialect's ops, and LL_VPRINT's execution. */
+CmirInterpStatus cmir_ivec_compile(Comp *c, CmirOp *op);
+CmirInterpStatus cmir_ivec_print(CmirInterp *I, const IOpData *d, const IVal *R,
+                                 const uint32_t *ops);
 void cmir_icomp_dump(CmirInterp *I, FILE *f); /* listing of every function's code */
 
 /* ---- exec.c ---- */
@@ -570,8 +587,10 @@ typedef enum ILlvmOp {
   LL_FUNC_TO_PTR,   /* ops: function value (IFunc*); res: ptr (its address) */
   LL_ATOMICRMW,     /* ops: ptr, value; res: old value (sub: the bin op) */
   LL_CMPXCHG,       /* ops: ptr, cmp, value; res: {old, i1 success} */
-  LL_REDUCE         /* vector.reduce.*: sub 0 integer (II kind), 1 float (IF kind) in lsize,
+  LL_REDUCE,        /* vector.reduce.*: sub 0 integer (II kind), 1 float (IF kind) in lsize,
                        2 ordered float with a start value (ops: vector, start) */
+  LL_VPRINT         /* vector.print [ops: value]: sub punctuation, lanes 0 none / 1 value /
+                       2 0-D vector, rank/tshape its shape, ekind, w_in width, w_out unsigned */
 } ILlvmOp;
 
 /* LL_LANES: what each lane computes. */

@@ -1100,6 +1100,8 @@ CmirInterpStatus cmir_illvm_op(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t
     R[res[0]] = acc;
     return CMIR_INTERP_OK;
   }
+  case LL_VPRINT:
+    return cmir_ivec_print(I, d, R, ops);
   case LL_GLOBAL_INIT: {
     IGlobal *g = &I->globals[d->sub];
     IAlloc *a = &I->allocs[hidx(g->handle)];
