@@ -5,6 +5,7 @@
 #define _GNU_SOURCE /* memmem */
 #endif
 #include "fuzz/legs.h"
+#include "fuzz/reduce.h"
 #include "dialect/ops.h"
 
 #include <errno.h>
@@ -89,34 +90,6 @@ static double now(void) {
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-/* printMemref's heap addresses ("base@ = 0x5581...") replaced by 0xADDR,
- * as the conformance tests' .expected files have them: a new malloc'd,
- * NUL-terminated string (s is freed), its length in *len. */
-static char *mask_addresses(char *s, size_t *len) {
-  static const char key[] = "base@ = 0x";
-  const size_t k = sizeof key - 1;
-  size_t n = *len;
-  if (!memmem(s, n, key, k))
-    return s;
-  char *o = malloc(2 * n + 16); /* "0x" + 1 digit grows to "0xADDR" at most */
-  size_t j = 0;
-  for (size_t i = 0; i < n;) {
-    if (n - i >= k && !memcmp(s + i, key, k)) {
-      memcpy(o + j, "base@ = 0xADDR", 14);
-      j += 14;
-      i += k;
-      while (i < n && ((s[i] >= '0' && s[i] <= '9') || (s[i] >= 'a' && s[i] <= 'f')))
-        i++;
-      continue;
-    }
-    o[j++] = s[i++];
-  }
-  o[j] = 0;
-  free(s);
-  *len = j;
-  return o;
-}
-
 /* MLIR 19's printMemref shows one element of a memref with a size of 0,
  * read outside the buffer: whatever memory held. In the runner's output the
  * data of such a memref is made 0, as cmir prints it. */
@@ -181,7 +154,7 @@ static char *capture_close(Capture *c, size_t *len, bool mask) {
     c->len = 0;
   }
   *len = c->len;
-  return mask ? mask_addresses(c->buf, len) : c->buf;
+  return mask ? cmir_fuzz_mask_addresses(c->buf, len) : c->buf;
 }
 
 /* Diagnostics of the program's context go to the current leg's stream. */
@@ -594,7 +567,7 @@ static void oracle_legs(CmirFuzzSession *s, const char *text, size_t len, CmirFu
       if (st != CMIR_FUZZ_OK)
         subprocess_result(rr, st, sig, "mlir-cpu-runner-19", err);
       rr->output = read_file(out, &rr->len);
-      rr->output = mask_addresses(rr->output, &rr->len);
+      rr->output = cmir_fuzz_mask_addresses(rr->output, &rr->len);
       rr->output = zero_empty_data(rr->output, &rr->len);
       rr->seconds = now() - t0;
     }

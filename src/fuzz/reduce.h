@@ -92,4 +92,11 @@ bool cmir_reduce_test_legs(const CmirReduceCandidate *c, void *user);
 /* The passes of the lowering pipeline, in order (comma-separated). */
 extern const char cmir_reduce_lowering_pipeline[];
 
+/* printMemref's heap addresses ("base@ = 0x5581...") replaced by 0xADDR,
+ * as the conformance tests' .expected files have them. s is malloc'd and
+ * NUL-terminated at s[*len]; returns s itself if it has no address, else
+ * a new malloc'd string of the same kind (s freed), its length in *len. The legs of a campaign and of cmir-reduce compare
+ * outputs masked this way. */
+char *cmir_fuzz_mask_addresses(char *s, size_t *len);
+
 #endif
