@@ -14,7 +14,7 @@
 #include <stdint.h>
 
 /* Bumped whenever the program of some seed changes. */
-#define CMIR_FUZZ_GEN_VERSION 2
+#define CMIR_FUZZ_GEN_VERSION 3
 
 enum {
   CMIR_FUZZ_DIALECT_STD,  /* func, arith, cf, scf, memref */
@@ -66,7 +66,8 @@ enum {
   X(mr_unranked, 3, "casts through memref<*x...>, memref.rank")                                    \
   X(mr_copy, 3, "memref.copy between a view and a new buffer")                                     \
   X(mr_call, 2, "a view passed to and returned from a function")                                   \
-  X(print, 2, "direct printI64/printF64 of a value")
+  X(print, 2, "direct printI64/printF64 of a value")                                               \
+  X(llvm_mem, 6, "--dialect=llvm: llvm.alloca buffers, getelementptr, load, store, memcpy")
 
 enum {
 #define CMIR_FUZZ_W_ENUM(name, def, doc) CMIR_FUZZ_W_##name,

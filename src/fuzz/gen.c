@@ -1875,6 +1875,86 @@ static void gen_memref(Gen *g) {
   }
 }
 
+/* ---- LLVM-dialect memory (--dialect=llvm) ---- */
+
+/* A pointer to element `i` (a constant) or `%vIX` (ix != UINT32_MAX) of
+ * the buffer at p, whose elements have type `elem` (LLVM syntax); `field`
+ * >= 0 adds a struct field index. */
+static uint32_t lm_gep(Gen *g, uint32_t p, const char *elem, unsigned i, uint32_t ix, int field) {
+  uint32_t q = tmp(g);
+  char f[16] = "";
+  if (field >= 0)
+    snprintf(f, sizeof f, ", %d", field);
+  if (ix == UINT32_MAX)
+    emit(g, "%%v%u = llvm.getelementptr %s%%v%u[%u%s] : (!llvm.ptr) -> !llvm.ptr, %s", q,
+         coin(g, 50) ? "inbounds " : "", p, i, f, elem);
+  else
+    emit(g, "%%v%u = llvm.getelementptr %s%%v%u[%%v%u%s] : (!llvm.ptr, i64) -> !llvm.ptr, %s", q,
+         coin(g, 50) ? "inbounds " : "", p, ix, f, elem);
+  return q;
+}
+
+static void lm_store(Gen *g, uint32_t q, int ty) {
+  uint32_t v = use(g, ty);
+  g->budget--;
+  emit(g, "llvm.store %%v%u, %%v%u : %s, !llvm.ptr", v, q, tn(g, ty));
+}
+
+/* An episode on a stack buffer (llvm.alloca) of n = 1..8 elements, each
+ * a scalar or a struct of two: every element is stored first, then come
+ * loads (their values visible) and stores through llvm.getelementptr with
+ * constant indices or i64 values masked into range, and now and then an
+ * llvm.intr.memcpy of the whole buffer (its size from the null-pointer
+ * getelementptr idiom) into a second buffer that the loads then read. */
+static void gen_llvm_mem(Gen *g) {
+  unsigned n = 1u << rnd(g, 4);
+  int ty[2] = {pick_type(g, true), -1};
+  char elem[64];
+  if (coin(g, 30)) {
+    ty[1] = pick_type(g, true);
+    snprintf(elem, sizeof elem, "!llvm.struct<(%s, %s)>", tn(g, ty[0]), tn(g, ty[1]));
+  } else {
+    snprintf(elem, sizeof elem, "%s", tn(g, ty[0]));
+  }
+  int nf = ty[1] < 0 ? 1 : 2;
+  uint32_t cnt = kint(g, T_I64, n), p = tmp(g);
+  emit(g, "%%v%u = llvm.alloca %%v%u x %s : (i64) -> !llvm.ptr", p, cnt, elem);
+  for (unsigned i = 0; i < n; i++)
+    for (int f = 0; f < nf; f++)
+      lm_store(g, lm_gep(g, p, elem, i, UINT32_MAX, nf > 1 ? f : -1), ty[f]);
+  if (coin(g, 25)) {
+    uint32_t z = tmp(g), e, sz = tmp(g), q = tmp(g);
+    emit(g, "%%v%u = llvm.mlir.zero : !llvm.ptr", z);
+    e = lm_gep(g, z, elem, n, UINT32_MAX, -1);
+    emit(g, "%%v%u = llvm.ptrtoint %%v%u : !llvm.ptr to i64", sz, e);
+    emit(g, "%%v%u = llvm.alloca %%v%u x %s : (i64) -> !llvm.ptr", q, cnt, elem);
+    g->budget--;
+    emit(g,
+         "\"llvm.intr.memcpy\"(%%v%u, %%v%u, %%v%u) <{isVolatile = false}> : (!llvm.ptr, "
+         "!llvm.ptr, i64) -> ()",
+         q, p, sz);
+    p = q;
+  }
+  int steps = 1 + (int)rnd(g, 6);
+  for (int s = 0; s < steps && g->budget > 0; s++) {
+    uint32_t ix = UINT32_MAX;
+    unsigned i = (unsigned)rnd(g, n);
+    if (n > 1 && coin(g, 50)) {
+      uint32_t x = use(g, T_I64), m = kint(g, T_I64, n - 1);
+      ix = tmp(g);
+      emit(g, "%%v%u = llvm.and %%v%u, %%v%u : i64", ix, x, m);
+    }
+    int f = (int)rnd(g, (uint64_t)nf);
+    uint32_t q = lm_gep(g, p, elem, i, ix, nf > 1 ? f : -1);
+    if (coin(g, 60)) {
+      uint32_t r = def(g, ty[f]);
+      emit(g, "%%v%u = llvm.load %%v%u : !llvm.ptr -> %s", r, q, tn(g, ty[f]));
+    } else {
+      lm_store(g, q, ty[f]);
+    }
+  }
+}
+
 /* ---- ops ---- */
 
 static void gen_op(Gen *g) {
@@ -1899,7 +1979,8 @@ static void gen_op(Gen *g) {
                     call ? W(call) : 0,
                     call ? W(recursion) : 0,
                     call && !g->llvm ? W(call_indirect) : 0,
-                    g->llvm ? 0 : W(memref)};
+                    g->llvm ? 0 : W(memref),
+                    g->llvm ? W(llvm_mem) : 0};
   switch (choose(g, wts, sizeof wts / sizeof wts[0])) {
   case 0:
     gen_int_binop(g, pick_int_type(g));
@@ -1957,6 +2038,9 @@ static void gen_op(Gen *g) {
     break;
   case 18:
     gen_memref(g);
+    break;
+  case 19:
+    gen_llvm_mem(g);
     break;
   default:
     int_const(g, T_I32, 0);

@@ -21,7 +21,10 @@
  *   subview-stride     expand-strided-    the offset of a subview of rank >= 2
  *                      metadata           ignores the outermost source stride
  *   sext-narrow        LLVM translation   llvm.sext from 8 bits or fewer is
- *                                         emitted as zext (native code only) */
+ *                                         emitted as zext (native code only)
+ *   gep-dyn-bytes      LLVM translation   an llvm.getelementptr with one
+ *                                         dynamic index steps in bytes, not
+ *                                         elements (native code only) */
 #ifndef CMIR_FUZZ_PLANTED_H
 #define CMIR_FUZZ_PLANTED_H
 

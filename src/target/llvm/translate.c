@@ -1331,6 +1331,10 @@ static CmirStatus tr_op(Tr *t, CmirOp *op) {
         free(idx);
         FAIL_IF(true, "dynamic indices do not match the constant index list");
       }
+#ifdef CMIR_PLANTED_BUGS
+      if (cmir_planted("gep-dyn-bytes") && raw->darr.n == 1 && o.n == 2)
+        ty = LLVMInt8TypeInContext(t->ctx);
+#endif
       r = prop_flag(op, "inbounds") ? LLVMBuildInBoundsGEP2(b, ty, o.v[0], idx, raw->darr.n, "")
                                     : LLVMBuildGEP2(b, ty, o.v[0], idx, raw->darr.n, "");
       free(idx);

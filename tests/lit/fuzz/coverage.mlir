@@ -37,6 +37,10 @@
 
 // LLVM: dialect llvm): 10 programs
 // LLVM: {{^ +[1-9][0-9]* +[1-9][0-9]*  llvm.add$}}
+// LLVM: {{^ +[1-9][0-9]* +[1-9][0-9]*  llvm.alloca$}}
+// LLVM: {{^ +[1-9][0-9]* +[1-9][0-9]*  llvm.getelementptr$}}
+// LLVM: {{^ +[1-9][0-9]* +[1-9][0-9]*  llvm.load$}}
+// LLVM: {{^ +[1-9][0-9]* +[1-9][0-9]*  llvm.store$}}
 // LLVM: {{^}}ops never reached
 // LLVM: {{^  scf.for$}}
 
