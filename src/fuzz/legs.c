@@ -5,8 +5,8 @@
 #define _GNU_SOURCE /* memmem */
 #endif
 #include "fuzz/legs.h"
-#include "fuzz/reduce.h"
 #include "dialect/ops.h"
+#include "fuzz/reduce.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -181,7 +181,6 @@ static char *leg_messages(DiagSink *sink) {
   }
   return m;
 }
-
 
 struct CmirFuzzSession {
   CmirFuzzOptions o;
