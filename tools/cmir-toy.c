@@ -1,11 +1,20 @@
 /* cmir-toy: the compiler of MLIR's Toy tutorial (toyc). Reads Toy source
  * (or toy-dialect MLIR, told by a .mlir name or -x mlir) and prints the AST
- * or the IR of the stage -emit names; -opt runs the tutorial's
- * optimizations first. The language and the dialect live in
- * src/dialect/toy/; the passes are registered like every other. */
+ * or the IR of the stage -emit names, or runs the program (-emit=jit
+ * natively, -emit=interp on the reference interpreter); -opt runs the
+ * tutorial's optimizations. The language and the dialect live in
+ * src/dialect/toy/; the passes are registered like every other, and the
+ * pipeline of each stage is in stage_pipeline below. */
 #include "cmir/cmir.h"
+#include "dialect/ops.h"
 #include "dialect/toy/ast.h"
 #include "support/support.h"
+
+#ifdef CMIR_HAVE_LLVM
+#include "target/llvm/jit.h"
+#include "target/llvm/object.h"
+#include "target/llvm/translate.h"
+#endif
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,8 +28,15 @@ static const char usage[] =
     "options:\n"
     "  -emit=ast              dump the AST (Toy input only)\n"
     "  -emit=mlir             print the toy dialect IR (the default)\n"
-    "  -opt                   inline every function into main, canonicalize and\n"
-    "                         infer shapes before printing\n"
+    "  -emit=mlir-affine      print it lowered to affine, arith, func and memref\n"
+    "                         (toy.print stays, on a memref)\n"
+    "  -emit=mlir-llvm        print it lowered to the LLVM dialect\n"
+    "  -emit=llvm             print the LLVM IR\n"
+    "  -emit=jit              run main natively (LLVM's JIT, as cmir-run)\n"
+    "  -emit=interp           run main on the reference interpreter\n"
+    "  -opt                   inline every function into main, infer shapes and\n"
+    "                         simplify; with affine, fuse loops and forward stores\n"
+    "                         (affine-loop-fusion, affine-scalrep); LLVM IR at -O3\n"
     "  -x toy|mlir            the input's language (default: mlir for a name\n"
     "                         ending in .mlir, toy otherwise)\n"
     "  --mlir-print-debuginfo print locations\n"
@@ -30,7 +46,18 @@ static const char usage[] =
     "\n"
     "Exit status: 0 on success, 1 on bad input or usage errors.\n";
 
-typedef enum { EMIT_AST, EMIT_MLIR } Emit;
+typedef enum {
+  EMIT_AST,
+  EMIT_MLIR,
+  EMIT_MLIR_AFFINE,
+  EMIT_MLIR_LLVM,
+  EMIT_LLVM,
+  EMIT_JIT,
+  EMIT_INTERP
+} Emit;
+
+static const char *const emit_names[] = {"ast",  "mlir", "mlir-affine", "mlir-llvm",
+                                         "llvm", "jit",  "interp"};
 
 typedef struct Options {
   const char *input, *output;
@@ -52,14 +79,17 @@ static int parse_args(int argc, char **argv, Options *o) {
       printf("cmir-toy %s\n", CMIR_VERSION_STRING);
       exit(0);
     } else if ((v = cmir_tool_flag_value(a, "-emit", &i, argc, argv))) {
-      if (!strcmp(v, "ast"))
-        o->emit = EMIT_AST;
-      else if (!strcmp(v, "mlir"))
-        o->emit = EMIT_MLIR;
-      else {
-        fprintf(stderr, "cmir-toy: unknown -emit kind '%s' (ast or mlir)\n", v);
+      size_t k = 0, n = sizeof emit_names / sizeof emit_names[0];
+      while (k < n && strcmp(v, emit_names[k]))
+        k++;
+      if (k == n) {
+        fprintf(stderr,
+                "cmir-toy: unknown -emit kind '%s' (ast, mlir, mlir-affine, mlir-llvm, llvm, "
+                "jit or interp)\n",
+                v);
         return 1;
       }
+      o->emit = (Emit)k;
     } else if ((v = cmir_tool_flag_value(a, "-x", &i, argc, argv))) {
       if (strcmp(v, "toy") && strcmp(v, "mlir")) {
         fprintf(stderr, "cmir-toy: unknown input language '%s' (toy or mlir)\n", v);
@@ -102,15 +132,149 @@ static int parse_args(int argc, char **argv, Options *o) {
   return 0;
 }
 
-/* The tutorial's optimizations on a verified toy module. */
-static CmirStatus optimize(CmirContext *ctx, CmirOp *module) {
+/* The passes from the toy dialect to the stage -emit asks for, as toyc
+ * runs them: inlining and the toy optimizations before any lowering (or
+ * with -opt), the partial lowering to affine and its clean-up, then
+ * toy.print's lowering and cmir's usual way to the LLVM dialect. */
+static void stage_pipeline(const Options *o, CmirStrBuf *p) {
+  cmir_sb_puts(p, "builtin.module(");
+  if (o->opt || o->emit >= EMIT_MLIR_AFFINE)
+    cmir_sb_puts(p, "toy-inline,toy-optimize");
+  if (o->emit >= EMIT_MLIR_AFFINE) {
+    cmir_sb_puts(p, ",toy-to-affine,canonicalize,cse");
+    if (o->opt)
+      cmir_sb_puts(p, ",affine-loop-fusion,affine-scalrep");
+  }
+  if (o->emit >= EMIT_MLIR_LLVM)
+    cmir_sb_puts(p, ",toy-print-to-llvm,lower-affine,convert-scf-to-cf,expand-strided-metadata,"
+                    "finalize-memref-to-llvm,convert-to-llvm,reconcile-unrealized-casts");
+  cmir_sb_putc(p, ')');
+}
+
+/* The first op outside the LLVM dialect (the module aside) that is not a
+ * cast the lowering left (left[0]), else the first such cast (left[1]). */
+static bool not_llvm(CmirOp *op, void *user) {
+  CmirOp **left = user;
+  if (!strncmp(cmir_op_name(op), "llvm.", 5) || cmir_op_isa(op, CMIR_OP_BUILTIN_MODULE))
+    return true;
+  if (!cmir_op_isa(op, CMIR_OP_BUILTIN_UNREALIZED_CONVERSION_CAST)) {
+    left[0] = op;
+    return false;
+  }
+  if (!left[1])
+    left[1] = op;
+  return true;
+}
+
+static CmirStatus lower(CmirContext *ctx, const Options *o, CmirOp *module) {
+  if (!o->opt && o->emit <= EMIT_MLIR)
+    return CMIR_OK;
+  CmirStrBuf p;
+  cmir_sb_init(&p);
+  stage_pipeline(o, &p);
   CmirPassManager *pm = cmir_pm_create(ctx);
-  CmirStatus rc = cmir_pm_parse_pipeline(pm, "builtin.module(toy-inline,toy-optimize)");
+  CmirStatus rc = cmir_pm_parse_pipeline(pm, cmir_sb_cstr(&p));
   if (!rc)
     rc = cmir_pm_run(pm, module);
   cmir_pm_destroy(pm);
+  cmir_sb_free(&p);
+  CmirOp *left[2] = {NULL, NULL};
+  if (!rc && o->emit >= EMIT_MLIR_LLVM) {
+    cmir_op_walk(module, not_llvm, left);
+    CmirOp *bad = left[0] ? left[0] : left[1];
+    if (bad)
+      rc = cmir_op_error(bad, "'%s' was not lowered to the LLVM dialect", cmir_op_name(bad));
+  }
   return rc;
 }
+
+/* -emit=interp: main on the reference interpreter. */
+static int interpret(CmirContext *ctx, CmirOp *module) {
+  if (cmir_tool_prepare_for_interp(ctx, module))
+    return 1;
+  CmirInterpOptions io;
+  memset(&io, 0, sizeof io);
+  CmirInterp *interp = NULL;
+  CmirInterpStatus st = cmir_interp_create(module, &io, &interp);
+  if (st == CMIR_INTERP_OK) {
+    CmirInterpValue v;
+    st = cmir_interp_run(interp, "main", CMIR_INTERP_VOID, &v);
+  }
+  fflush(stdout);
+  cmir_interp_destroy(interp);
+  return st == CMIR_INTERP_OK ? 0 : 1;
+}
+
+#ifdef CMIR_HAVE_LLVM
+static int llvm_fail(char *msg) {
+  fprintf(stderr, "cmir-toy: error: %s\n", msg ? msg : "unknown error");
+  free(msg);
+  return 1;
+}
+
+/* -emit=llvm (IR text into out, at -O3 with -opt) and -emit=jit (main run
+ * natively, as cmir-run runs it). */
+static int native(CmirOp *module, const Options *o, CmirStrBuf *out) {
+  cmir_jit_init_native();
+  LLVMContextRef llctx = LLVMContextCreate();
+  LLVMModuleRef mod = cmir_llvm_translate_for_host(module, llctx);
+  int rc = 1;
+  char *err = NULL, *text = NULL;
+  if (!mod) {
+    rc = 1;
+  } else if (o->emit == EMIT_LLVM && !o->opt) {
+    text = LLVMPrintModuleToString(mod);
+    cmir_sb_puts(out, text);
+    LLVMDisposeMessage(text);
+    LLVMDisposeModule(mod);
+    rc = 0;
+  } else if (o->emit == EMIT_LLVM) {
+    cmir_object_compile(mod, "native", 3, 2, CMIR_OBJECT_IR, &text, &err, NULL);
+    if (text) {
+      cmir_sb_puts(out, text);
+      LLVMDisposeMessage(text);
+      rc = 0;
+    } else {
+      rc = llvm_fail(err);
+    }
+  } else {
+    LLVMMemoryBufferRef obj =
+        cmir_object_compile(mod, "native", o->opt ? 3 : 0, 2, CMIR_OBJECT_FILE, &text, &err, NULL);
+    CmirJit *jit = obj ? cmir_jit_create(NULL, 0, &err) : NULL;
+    void *fn;
+    LLVMOrcResourceTrackerRef rt;
+    if (!jit) {
+      if (obj)
+        LLVMDisposeMemoryBuffer(obj);
+      rc = llvm_fail(err);
+    } else {
+      if (cmir_jit_add(jit, obj, "main", &fn, &rt, &err)) {
+        rc = llvm_fail(err);
+      } else {
+        CmirInterpValue v;
+        cmir_jit_call(fn, CMIR_INTERP_VOID, &v);
+        fflush(stdout);
+        LLVMOrcReleaseResourceTracker(rt);
+        rc = 0;
+      }
+      if (cmir_jit_destroy(jit, &err))
+        rc = llvm_fail(err);
+    }
+  }
+  LLVMContextDispose(llctx);
+  return rc;
+}
+#else
+static int native(CmirOp *module, const Options *o, CmirStrBuf *out) {
+  (void)module;
+  (void)o;
+  (void)out;
+  fputs("cmir-toy: error: -emit=llvm and -emit=jit need the LLVM back end, which is not built "
+        "(configured --without-llvm)\n",
+        stderr);
+  return 1;
+}
+#endif
 
 /* The module of the input, verified; NULL after the diagnostics. */
 static CmirOp *load(CmirContext *ctx, const Options *o, const CmirIdent *file, const char *buf,
@@ -154,15 +318,21 @@ int main(int argc, char **argv) {
   CmirOp *module = load(ctx, &o, file, buf, len, &out);
   if (o.emit == EMIT_AST) {
     rc = out.len ? 0 : 1;
-  } else if (module && (!o.opt || !optimize(ctx, module))) {
-    CmirPrintOptions popts = {o.generic, o.debug_info};
-    cmir_print_op(&out, module, &popts);
-    cmir_sb_putc(&out, '\n');
-    rc = 0;
+  } else if (module && !lower(ctx, &o, module)) {
+    if (o.emit == EMIT_INTERP) {
+      rc = interpret(ctx, module);
+    } else if (o.emit >= EMIT_LLVM) {
+      rc = native(module, &o, &out);
+    } else {
+      CmirPrintOptions popts = {o.generic, o.debug_info};
+      cmir_print_op(&out, module, &popts);
+      cmir_sb_putc(&out, '\n');
+      rc = 0;
+    }
   }
   if (module)
     cmir_op_destroy(module);
-  if (!rc)
+  if (!rc && o.emit != EMIT_JIT && o.emit != EMIT_INTERP)
     rc = cmir_tool_write_output("cmir-toy", o.output, out.data, out.len);
   cmir_sb_free(&out);
   cmir_context_destroy(ctx);

@@ -41,6 +41,10 @@ static const CmirPassDef passes[] = {
      cmir_pass_toy_canonicalize, NULL},
     {"toy-optimize", "Shape inference, toy-canonicalize and cse, as toyc's -opt",
      cmir_pass_toy_optimize, NULL},
+    {"toy-to-affine", "Lower the toy dialect to affine loops over memrefs, but toy.print",
+     cmir_pass_toy_to_affine, "builtin.module"},
+    {"toy-print-to-llvm", "Lower toy.print of a memref to loops of printf calls",
+     cmir_pass_toy_print_to_llvm, "builtin.module"},
 };
 
 void cmir_passes_register_all(CmirContext *ctx) {

@@ -55,6 +55,9 @@ CmirStatus cmir_pass_toy_inline(CmirOp *module, const char *options);
 CmirStatus cmir_pass_toy_shape_inference(CmirOp *module, const char *options);
 CmirStatus cmir_pass_toy_canonicalize(CmirOp *module, const char *options);
 CmirStatus cmir_pass_toy_optimize(CmirOp *module, const char *options);
+/* Their lowerings (src/conversion/toy_to_*.c). */
+CmirStatus cmir_pass_toy_to_affine(CmirOp *module, const char *options);
+CmirStatus cmir_pass_toy_print_to_llvm(CmirOp *module, const char *options);
 
 /* MLIR's simplifyRegions (src/transforms/simplify_regions.c): erases
  * unreachable blocks, dead ops and block arguments, and block arguments
