@@ -23,7 +23,8 @@ OP(VECTOR_EXTRACT, "vector.extract",
    .format = "$vector `` custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict "
              "`:` type($result) `from` type($vector)",
    .types = "dynamic_position=index;vector=is(VectorType)",
-   .verify = verify_extract)
+   .verify = verify_extract,
+   .fold = fold_no_position)
 OP(VECTOR_INSERT, "vector.insert",
    .traits = CMIR_TRAIT_PURE,
    .operands = "source,dest,dynamic_position*",
@@ -32,7 +33,8 @@ OP(VECTOR_INSERT, "vector.insert",
    .format = "$source `,` $dest custom<DynamicIndexList>($dynamic_position, $static_position) "
              "attr-dict `:` type($source) `into` type($dest)",
    .types = "dynamic_position=index;result=dest;dest=is(VectorType)",
-   .verify = verify_insert)
+   .verify = verify_insert,
+   .fold = fold_no_position)
 OP(VECTOR_EXTRACTELEMENT, "vector.extractelement",
    .traits = CMIR_TRAIT_PURE,
    .operands = "vector,position?",

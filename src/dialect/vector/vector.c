@@ -385,10 +385,23 @@ static CmirStatus verify_print(CmirOp *op) {
   if (op->nopnds) {
     const CmirType *t = op->opnds[0].value->type;
     const CmirType *e = elem_of(t);
-    if (!cmir_type_is_int_or_index(e) && e->kind != CMIR_TYPE_FLOAT)
+    if (e->kind != CMIR_TYPE_INTEGER && e->kind != CMIR_TYPE_INDEX && e->kind != CMIR_TYPE_FLOAT)
       return type_error(op, "operand #0 must be , but got '%s'", t);
   }
   return CMIR_OK;
+}
+
+/* ---- folding ---- */
+
+/* extract and insert at no position: the whole source. */
+static bool fold_no_position(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *out) {
+  (void)c;
+  const CmirAttr *a = cmir_op_get_prop(op, "static_position");
+  if (!a || a->kind != CMIR_ATTR_DENSE_ARRAY || a->darr.n ||
+      op->opnds[0].value->type != op->results[0].type)
+    return false;
+  out->value = op->opnds[0].value;
+  return true;
 }
 
 /* ---- shuffle's syntax ---- */

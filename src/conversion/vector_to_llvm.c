@@ -1,0 +1,417 @@
+/* convert-vector-to-llvm: the vector dialect's ops on 1-D vectors (and
+ * n-D ones where they only select or fill whole 1-D vectors) become LLVM
+ * dialect ops, as MLIR 19's VectorToLLVM does: splats and scalar broadcasts
+ * an insertelement and a zero-mask shufflevector (n-D: one per row),
+ * static positions llvm.extractvalue/insertvalue into the array of 1-D
+ * vectors and a constant i64 lane for extractelement/insertelement, fma
+ * llvm.intr.fmuladd, reductions llvm.intr.vector.reduce.* (float add and
+ * mul ordered from the accumulator or 0.0 / 1.0, the others combined with
+ * the accumulator after), vector.print of a scalar a call of the runtime's
+ * printF32/printF64/printI64/printU64 and of its punctuation. What MLIR
+ * lowers through vector-to-vector rewrites first (shape_cast, broadcasts of
+ * vectors, n-D fma, dynamic n-D positions, vector.print of a vector) is left
+ * alone; a pipeline that must reach the LLVM dialect then reports it. */
+#include "conversion/llvm_common.h"
+#include "dialect/dialects.h"
+
+#include <stdlib.h>
+
+typedef struct VecOptions {
+  CmirLlvmOptions llvm;
+  bool reassoc; /* reassociate-fp-reductions */
+} VecOptions;
+
+static const CmirType *idx_type(CmirRewriter *rw) {
+  return cmir_llvm_tc_index(cmir_llvm_converter(rw));
+}
+
+/* llvm.mlir.constant(k : iN) with iN the converted index type. */
+static CmirValue *lane_const(CmirRewriter *rw, CmirLoc loc, int64_t k) {
+  const CmirType *t = idx_type(rw);
+  return cmir_llvm_build_constant(rw, loc, t, cmir_attr_int(cmir_rw_context(rw), t, k));
+}
+
+static CmirValue *extract_elem(CmirRewriter *rw, CmirLoc loc, CmirValue *v, CmirValue *k) {
+  CmirValue *ops[2] = {v, k};
+  const CmirType *e = v->type->shaped.elem;
+  return &cmir_rw_create(rw, CMIR_OP_LLVM_EXTRACTELEMENT, loc, 2, ops, 1, &e, 0, NULL)->results[0];
+}
+
+static CmirValue *insert_elem(CmirRewriter *rw, CmirLoc loc, CmirValue *v, CmirValue *x,
+                              CmirValue *k) {
+  CmirValue *ops[3] = {v, x, k};
+  return &cmir_rw_create(rw, CMIR_OP_LLVM_INSERTELEMENT, loc, 3, ops, 1, &v->type, 0, NULL)
+              ->results[0];
+}
+
+static CmirValue *shuffle(CmirRewriter *rw, CmirLoc loc, CmirValue *a, CmirValue *b,
+                          const int32_t *mask, uint32_t n) {
+  CmirContext *ctx = cmir_rw_context(rw);
+  int64_t len = n;
+  const CmirType *t = cmir_type_vector(ctx, 1, &len, NULL, a->type->shaped.elem);
+  CmirValue *ops[2] = {a, b};
+  CmirNamedAttr p = {cmir_ident(ctx, "mask"), cmir_attr_dense_i32_array(ctx, n, mask)};
+  return &cmir_rw_create(rw, CMIR_OP_LLVM_SHUFFLEVECTOR, loc, 2, ops, 1, &t, 1, &p)->results[0];
+}
+
+/* The 1-D splat of x into vector type t: undef, insertelement at lane 0 (an
+ * i32 constant), shufflevector with a zero mask and the undef (same2: the
+ * inserted vector) as second operand. */
+static CmirValue *splat_1d(CmirRewriter *rw, CmirLoc loc, const CmirType *t, CmirValue *x,
+                           bool same2) {
+  CmirContext *ctx = cmir_rw_context(rw);
+  CmirValue *u = cmir_llvm_build_undef(rw, loc, t);
+  const CmirType *i32 = cmir_type_int(ctx, 32, CMIR_SIGNLESS);
+  CmirValue *z = cmir_llvm_build_constant(rw, loc, i32, cmir_attr_int(ctx, i32, 0));
+  CmirValue *ins = insert_elem(rw, loc, u, x, z);
+  uint32_t n = (uint32_t)t->shaped.shape[0];
+  int32_t *mask = cmir_xcalloc(n ? n : 1, sizeof *mask);
+  CmirValue *r = shuffle(rw, loc, ins, same2 ? ins : u, mask, n);
+  free(mask);
+  return r;
+}
+
+/* vector.splat, and vector.broadcast of a scalar. */
+static CmirStatus splat(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
+  (void)user;
+  const CmirType *vt = op->results[0].type;
+  if (vt->kind != CMIR_TYPE_VECTOR || opnds[0]->type->kind == CMIR_TYPE_VECTOR ||
+      vt->shaped.scalable || !vt->shaped.rank)
+    return CMIR_FAIL;
+  const CmirType *rt = cmir_tc_convert(cmir_rw_type_converter(rw), vt);
+  if (!rt)
+    return CMIR_FAIL;
+  CmirLoc loc = op->loc;
+  if (vt->shaped.rank == 1) {
+    CmirValue *r = splat_1d(rw, loc, rt, opnds[0], false);
+    cmir_rw_replace_op(rw, op, &r);
+    return CMIR_OK;
+  }
+  /* n-D: one 1-D splat inserted at every position of the array */
+  uint32_t depth = vt->shaped.rank - 1;
+  const CmirType *t1 = rt;
+  for (uint32_t d = 0; d < depth; d++)
+    t1 = t1->arr.elem;
+  CmirValue *acc = cmir_llvm_build_undef(rw, loc, rt);
+  CmirValue *row = splat_1d(rw, loc, t1, opnds[0], true);
+  int64_t *pos = cmir_xcalloc(depth, sizeof *pos);
+  for (;;) {
+    acc = cmir_llvm_build_insertvalue(rw, loc, acc, row, depth, pos);
+    uint32_t d = depth;
+    while (d > 0 && ++pos[d - 1] == vt->shaped.shape[d - 1])
+      pos[--d] = 0;
+    if (!d)
+      break;
+  }
+  free(pos);
+  cmir_rw_replace_op(rw, op, &acc);
+  return CMIR_OK;
+}
+
+/* The static positions of extract/insert; false if one is dynamic. */
+static bool static_positions(CmirOp *op, const int64_t **pos, uint32_t *n) {
+  const CmirAttr *a = cmir_op_get_prop(op, "static_position");
+  *pos = a->darr.data;
+  *n = a->darr.n;
+  for (uint32_t i = 0; i < *n; i++)
+    if ((*pos)[i] == CMIR_DYNAMIC)
+      return false;
+  return true;
+}
+
+static CmirStatus extract(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
+  (void)user;
+  const CmirType *vt = op->opnds[0].value->type;
+  const int64_t *pos;
+  uint32_t n, r = vt->shaped.rank;
+  CmirLoc loc = op->loc;
+  if (!r || vt->shaped.scalable)
+    return CMIR_FAIL;
+  if (!static_positions(op, &pos, &n)) {
+    /* a dynamic lane of a 1-D vector */
+    if (r != 1 || n != 1)
+      return CMIR_FAIL;
+    CmirValue *v = extract_elem(rw, loc, opnds[0], opnds[1]);
+    cmir_rw_replace_op(rw, op, &v);
+    return CMIR_OK;
+  }
+  if (!n) {
+    CmirValue *v = opnds[0];
+    cmir_rw_replace_op(rw, op, &v);
+    return CMIR_OK;
+  }
+  CmirValue *v = opnds[0];
+  uint32_t nagg = n == r ? n - 1 : n;
+  if (nagg)
+    v = cmir_llvm_build_extractvalue(rw, loc, v, nagg, pos);
+  if (n == r)
+    v = extract_elem(rw, loc, v, lane_const(rw, loc, pos[n - 1]));
+  cmir_rw_replace_op(rw, op, &v);
+  return CMIR_OK;
+}
+
+static CmirStatus insert(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
+  (void)user;
+  const CmirType *vt = op->results[0].type;
+  const int64_t *pos;
+  uint32_t n, r = vt->shaped.rank;
+  CmirLoc loc = op->loc;
+  if (!r || vt->shaped.scalable)
+    return CMIR_FAIL;
+  if (!static_positions(op, &pos, &n)) {
+    if (r != 1 || n != 1)
+      return CMIR_FAIL;
+    CmirValue *v = insert_elem(rw, loc, opnds[1], opnds[0], opnds[2]);
+    cmir_rw_replace_op(rw, op, &v);
+    return CMIR_OK;
+  }
+  if (!n) {
+    CmirValue *v = opnds[0];
+    cmir_rw_replace_op(rw, op, &v);
+    return CMIR_OK;
+  }
+  CmirValue *v;
+  if (n < r) {
+    v = cmir_llvm_build_insertvalue(rw, loc, opnds[1], opnds[0], n, pos);
+  } else if (r == 1) {
+    v = insert_elem(rw, loc, opnds[1], opnds[0], lane_const(rw, loc, pos[0]));
+  } else {
+    CmirValue *row = cmir_llvm_build_extractvalue(rw, loc, opnds[1], n - 1, pos);
+    row = insert_elem(rw, loc, row, opnds[0], lane_const(rw, loc, pos[n - 1]));
+    v = cmir_llvm_build_insertvalue(rw, loc, opnds[1], row, n - 1, pos);
+  }
+  cmir_rw_replace_op(rw, op, &v);
+  return CMIR_OK;
+}
+
+/* extractelement/insertelement on 1-D vectors (user: 1 for insert). */
+static CmirStatus element(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
+  bool ins = user != NULL;
+  const CmirType *vt = op->opnds[ins ? 1 : 0].value->type;
+  if (vt->shaped.rank != 1 || op->nopnds != (ins ? 3u : 2u))
+    return CMIR_FAIL;
+  CmirValue *v = ins ? insert_elem(rw, op->loc, opnds[1], opnds[0], opnds[2])
+                     : extract_elem(rw, op->loc, opnds[0], opnds[1]);
+  cmir_rw_replace_op(rw, op, &v);
+  return CMIR_OK;
+}
+
+/* shuffle of two 1-D vectors of one type: llvm.shufflevector. */
+static CmirStatus shuffle_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
+  (void)user;
+  const CmirType *a = op->opnds[0].value->type, *b = op->opnds[1].value->type;
+  const CmirAttr *m = cmir_op_get_prop(op, "mask");
+  if (a != b || a->shaped.rank != 1 || a->shaped.scalable || m->arr.n > (1u << 20))
+    return CMIR_FAIL;
+  int32_t *mask = cmir_xmalloc(sizeof *mask * (m->arr.n ? m->arr.n : 1));
+  for (uint32_t i = 0; i < m->arr.n; i++)
+    mask[i] = (int32_t)cmir_attr_int_value(m->arr.elems[i]);
+  CmirValue *v = shuffle(rw, op->loc, opnds[0], opnds[1], mask, m->arr.n);
+  free(mask);
+  cmir_rw_replace_op(rw, op, &v);
+  return CMIR_OK;
+}
+
+/* The llvm.fastmath flags of the op's arith fastmath (and reassoc when the
+ * pass reassociates float reductions); none without an op. */
+static const CmirAttr *fastmath(CmirContext *ctx, CmirOp *op, bool reassoc) {
+  const CmirAttr *fm = op ? cmir_op_get_prop(op, "fastmath") : NULL;
+  uint64_t a = fm && fm->kind == CMIR_ATTR_ENUM ? fm->en.value : 0;
+  uint64_t r = (a >> 1) & 0x3f;
+  if ((a & 1) || reassoc)
+    r |= 1u << 6;
+  return cmir_attr_enum(ctx, cmir_lookup_enum(ctx, "llvm.fastmath", 13), r);
+}
+
+static CmirStatus fma_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
+  (void)user;
+  const CmirType *t = op->results[0].type;
+  if (t->shaped.rank != 1)
+    return CMIR_FAIL;
+  CmirContext *ctx = cmir_rw_context(rw);
+  CmirNamedAttr none = {cmir_ident(ctx, "fastmathFlags"), fastmath(ctx, NULL, false)};
+  CmirValue *v = &cmir_rw_create(rw, CMIR_OP_LLVM_INTR_FMULADD, op->loc, 3, opnds, 1, &t, 1, &none)
+                      ->results[0];
+  cmir_rw_replace_op(rw, op, &v);
+  return CMIR_OK;
+}
+
+static CmirStatus bitcast(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
+  (void)user;
+  const CmirType *t = op->results[0].type;
+  if (t->shaped.rank != 1)
+    return CMIR_FAIL;
+  CmirValue *v =
+      &cmir_rw_create(rw, CMIR_OP_LLVM_BITCAST, op->loc, 1, opnds, 1, &t, 0, NULL)->results[0];
+  cmir_rw_replace_op(rw, op, &v);
+  return CMIR_OK;
+}
+
+/* ---- reductions ---- */
+
+/* By #vector.kind: the integer reduction intrinsic, the float one, and how
+ * the accumulator joins (an LLVM binary op, or a compare predicate). */
+static const struct {
+  unsigned ired, fred, ibin, fbin;
+  int64_t pred; /* icmp predicate for min/max with an accumulator, or -1 */
+} kinds[13] = {
+    {CMIR_OP_LLVM_INTR_VECTOR_REDUCE_ADD, 0, CMIR_OP_LLVM_ADD, 0, -1},
+    {CMIR_OP_LLVM_INTR_VECTOR_REDUCE_MUL, 0, CMIR_OP_LLVM_MUL, 0, -1},
+    {CMIR_OP_LLVM_INTR_VECTOR_REDUCE_UMIN, 0, 0, 0, 7 /* ule */},
+    {CMIR_OP_LLVM_INTR_VECTOR_REDUCE_SMIN, 0, 0, 0, 3 /* sle */},
+    {0, CMIR_OP_LLVM_INTR_VECTOR_REDUCE_FMIN, 0, CMIR_OP_LLVM_INTR_MINNUM, -1},
+    {CMIR_OP_LLVM_INTR_VECTOR_REDUCE_UMAX, 0, 0, 0, 9 /* uge */},
+    {CMIR_OP_LLVM_INTR_VECTOR_REDUCE_SMAX, 0, 0, 0, 5 /* sge */},
+    {0, CMIR_OP_LLVM_INTR_VECTOR_REDUCE_FMAX, 0, CMIR_OP_LLVM_INTR_MAXNUM, -1},
+    {CMIR_OP_LLVM_INTR_VECTOR_REDUCE_AND, 0, CMIR_OP_LLVM_AND, 0, -1},
+    {CMIR_OP_LLVM_INTR_VECTOR_REDUCE_OR, 0, CMIR_OP_LLVM_OR, 0, -1},
+    {CMIR_OP_LLVM_INTR_VECTOR_REDUCE_XOR, 0, CMIR_OP_LLVM_XOR, 0, -1},
+    {0, CMIR_OP_LLVM_INTR_VECTOR_REDUCE_FMAXIMUM, 0, CMIR_OP_LLVM_INTR_MAXIMUM, -1},
+    {0, CMIR_OP_LLVM_INTR_VECTOR_REDUCE_FMINIMUM, 0, CMIR_OP_LLVM_INTR_MINIMUM, -1},
+};
+
+static CmirStatus reduction(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
+  const VecOptions *o = user;
+  CmirContext *ctx = cmir_rw_context(rw);
+  const CmirType *vt = op->opnds[0].value->type,
+                 *rt = cmir_tc_convert(cmir_rw_type_converter(rw), op->results[0].type);
+  const CmirAttr *k = cmir_op_get_prop(op, "kind");
+  if (vt->shaped.rank != 1 || vt->shaped.scalable || !rt || !k || k->en.value >= 13)
+    return CMIR_FAIL;
+  uint32_t kind = (uint32_t)k->en.value;
+  bool is_float = rt->kind == CMIR_TYPE_FLOAT, acc = op->nopnds > 1;
+  CmirLoc loc = op->loc;
+  CmirValue *v;
+  if (is_float && kind <= 1) {
+    /* ordered from the accumulator or the neutral element */
+    CmirValue *start = acc ? opnds[1]
+                           : cmir_llvm_build_constant(
+                                 rw, loc, rt, cmir_attr_float_double(ctx, rt, kind ? 1.0 : 0.0));
+    CmirValue *ops[2] = {start, opnds[0]};
+    CmirNamedAttr p = {cmir_ident(ctx, "fastmathFlags"), fastmath(ctx, op, o->reassoc)};
+    v = &cmir_rw_create_named(
+             rw, kind ? "llvm.intr.vector.reduce.fmul" : "llvm.intr.vector.reduce.fadd", loc, 2,
+             ops, 1, &rt, 1, &p)
+             ->results[0];
+    cmir_rw_replace_op(rw, op, &v);
+    return CMIR_OK;
+  }
+  unsigned red = is_float ? kinds[kind].fred : kinds[kind].ired;
+  if (!red)
+    return CMIR_FAIL;
+  CmirNamedAttr p = {cmir_ident(ctx, "fastmathFlags"), fastmath(ctx, op, o->reassoc)};
+  v = &cmir_rw_create(rw, red, loc, 1, opnds, 1, &rt, is_float ? 1 : 0, &p)->results[0];
+  if (acc && is_float) {
+    CmirValue *ops[2] = {v, opnds[1]};
+    CmirNamedAttr none = {cmir_ident(ctx, "fastmathFlags"), fastmath(ctx, NULL, false)};
+    v = &cmir_rw_create(rw, kinds[kind].fbin, loc, 2, ops, 1, &rt, 1, &none)->results[0];
+  } else if (acc && kinds[kind].pred >= 0) {
+    CmirValue *ops[2] = {opnds[1], v};
+    const CmirType *i1 = cmir_type_int(ctx, 1, CMIR_SIGNLESS);
+    CmirNamedAttr pp = {cmir_ident(ctx, "predicate"),
+                        cmir_attr_int(ctx, ctx->i64, kinds[kind].pred)};
+    CmirValue *c = &cmir_rw_create(rw, CMIR_OP_LLVM_ICMP, loc, 2, ops, 1, &i1, 1, &pp)->results[0];
+    CmirValue *sel[3] = {c, opnds[1], v};
+    CmirNamedAttr fp = {cmir_ident(ctx, "fastmathFlags"), fastmath(ctx, op, false)};
+    v = &cmir_rw_create(rw, CMIR_OP_LLVM_SELECT, loc, 3, sel, 1, &rt, 1, &fp)->results[0];
+  } else if (acc) {
+    CmirValue *ops[2] = {opnds[1], v};
+    v = &cmir_rw_create(rw, kinds[kind].ibin, loc, 2, ops, 1, &rt, 0, NULL)->results[0];
+  }
+  cmir_rw_replace_op(rw, op, &v);
+  return CMIR_OK;
+}
+
+/* ---- vector.print of scalars and punctuation ---- */
+
+static void call_void(CmirRewriter *rw, CmirOp *op, const char *fn, CmirValue *arg) {
+  CmirContext *ctx = cmir_rw_context(rw);
+  const CmirType *vd = cmir_type_llvm_simple(ctx, CMIR_TYPE_LLVM_VOID);
+  cmir_llvm_declare_fn(ctx, cmir_llvm_module_of(op), fn, vd, arg ? 1 : 0, arg ? &arg->type : NULL);
+  cmir_llvm_build_call(rw, op->loc, fn, NULL, arg ? 1 : 0, arg ? &arg : NULL);
+}
+
+static CmirStatus print(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
+  (void)user;
+  CmirContext *ctx = cmir_rw_context(rw);
+  if (cmir_op_get_prop(op, "stringLiteral"))
+    return CMIR_FAIL; /* printString of a global: not done yet */
+  const CmirAttr *pa = cmir_op_get_prop(op, "punctuation");
+  uint64_t punct = pa ? pa->en.value : 1;
+  if (op->nopnds) {
+    const CmirType *t = op->opnds[0].value->type;
+    const char *fn = NULL;
+    CmirValue *v = opnds[0];
+    const CmirType *i64 = cmir_type_int(ctx, 64, CMIR_SIGNLESS);
+    if (t->kind == CMIR_TYPE_FLOAT && t->flt.fk == CMIR_F_F32) {
+      fn = "printF32";
+    } else if (t->kind == CMIR_TYPE_FLOAT && t->flt.fk == CMIR_F_F64) {
+      fn = "printF64";
+    } else if (t->kind == CMIR_TYPE_INDEX) {
+      fn = "printU64";
+    } else if (t->kind == CMIR_TYPE_INTEGER && t->integer.width <= 64) {
+      bool uns = t->integer.sign == CMIR_UNSIGNED;
+      fn = uns ? "printU64" : "printI64";
+      if (t->integer.width < 64) {
+        unsigned ext = uns || t->integer.width == 1 ? CMIR_OP_ARITH_EXTUI : CMIR_OP_ARITH_EXTSI;
+        v = &cmir_rw_create(rw, ext, op->loc, 1, &v, 1, &i64, 0, NULL)->results[0];
+      }
+    } else {
+      return CMIR_FAIL; /* vectors (convert-vector-to-scf), f16, bf16, wide integers */
+    }
+    call_void(rw, op, fn, v);
+  }
+  static const char *const punct_fn[] = {NULL, "printNewline", "printComma", "printOpen",
+                                         "printClose"};
+  if (punct < 5 && punct_fn[punct])
+    call_void(rw, op, punct_fn[punct], NULL);
+  cmir_rw_erase_op(rw, op);
+  return CMIR_OK;
+}
+
+static const CmirPattern patterns[] = {
+    {CMIR_OP_VECTOR_SPLAT, splat, NULL, NULL, NULL},
+    {CMIR_OP_VECTOR_BROADCAST, splat, NULL, NULL, NULL},
+    {CMIR_OP_VECTOR_EXTRACT, extract, NULL, NULL, NULL},
+    {CMIR_OP_VECTOR_INSERT, insert, NULL, NULL, NULL},
+    {CMIR_OP_VECTOR_EXTRACTELEMENT, element, NULL, NULL, NULL},
+    {CMIR_OP_VECTOR_INSERTELEMENT, element, (void *)1, NULL, NULL},
+    {CMIR_OP_VECTOR_SHUFFLE, shuffle_op, NULL, NULL, NULL},
+    {CMIR_OP_VECTOR_FMA, fma_op, NULL, NULL, NULL},
+    {CMIR_OP_VECTOR_REDUCTION, reduction, NULL, NULL, NULL},
+    {CMIR_OP_VECTOR_BITCAST, bitcast, NULL, NULL, NULL},
+    {CMIR_OP_VECTOR_PRINT, print, NULL, NULL, NULL},
+};
+
+CmirStatus cmir_pass_convert_vector_to_llvm(CmirOp *module, const char *options) {
+  CmirContext *ctx = cmir_op_context(module);
+  VecOptions o = {{64, false}, false};
+  const char *p = options;
+  CmirPassOption opt;
+  while (cmir_pass_option_next(&p, &opt)) {
+    bool b;
+    if (cmir_pass_option_is(&opt, "reassociate-fp-reductions")) {
+      if (cmir_pass_option_bool(ctx, &opt, &o.reassoc))
+        return CMIR_FAIL;
+    } else if (cmir_pass_option_is(&opt, "force-32bit-vector-indices")) {
+      if (cmir_pass_option_bool(ctx, &opt, &b))
+        return CMIR_FAIL;
+    } else {
+      return cmir_pass_option_unknown(ctx, &opt);
+    }
+  }
+  CmirLlvmTypeConverter ltc;
+  cmir_llvm_tc_init(&ltc, ctx, &o.llvm);
+  size_t n = sizeof patterns / sizeof patterns[0];
+  CmirPattern pats[sizeof patterns / sizeof patterns[0]];
+  cmir_patterns_bind(pats, patterns, n, &ltc.tc);
+  for (size_t i = 0; i < n; i++)
+    if (pats[i].fn == reduction)
+      pats[i].user = &o;
+  CmirConvTarget *t = cmir_llvm_target_create(ctx);
+  cmir_cv_target_set_dialect(t, "arith", CMIR_LEGALITY_LEGAL, NULL, NULL);
+  cmir_cv_target_set_dialect(t, "memref", CMIR_LEGALITY_LEGAL, NULL, NULL);
+  CmirStatus rc = cmir_cv_apply(module, t, pats, n, CMIR_CONVERSION_PARTIAL);
+  cmir_cv_target_destroy(t);
+  return rc;
+}
