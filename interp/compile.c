@@ -2342,8 +2342,13 @@ static CmirInterpStatus compile_llvm_cast(Comp *c, CmirOp *op) {
 }
 
 static CmirInterpStatus compile_llvm_call(Comp *c, CmirOp *op) {
-  if (cmir_op_get_prop(op, "var_callee_type"))
-    return unsupported(c, op, "variadic calls are not supported");
+  if (cmir_op_get_prop(op, "var_callee_type")) {
+    /* printf's varargs are the call's operands, read by their types */
+    IFunc *f = lookup_func(c->I, cmir_op_get_prop(op, "callee"));
+    if (!f || f->rt != RT_PRINTF)
+      return unsupported(c, op, "variadic calls are not supported");
+    return compile_call(c, op);
+  }
   if (op->nresults > 1)
     return unsupported(c, op, "calls with more than one result are not supported");
   const CmirAttr *callee = cmir_op_get_prop(op, "callee");
@@ -3139,7 +3144,9 @@ static const CmirType *func_type(CmirOp *f) {
   const CmirType *t = a->type.type;
   if (t->kind != CMIR_TYPE_LLVM_FUNC)
     return t->kind == CMIR_TYPE_FUNCTION ? t : NULL;
-  if (t->flags & 1)
+  /* A variadic function is known by its fixed part, but only declared
+   * (printf): the interpreter runs no variadic body. */
+  if ((t->flags & 1) && cmir_op_regions(f)[0].first)
     return NULL;
   bool isvoid = t->lfn.ret->kind == CMIR_TYPE_LLVM_VOID;
   return cmir_type_function(cmir_op_context(f), t->lfn.n, t->lfn.args, isvoid ? 0 : 1,
@@ -3233,6 +3240,7 @@ static const struct {
     {"puts", RT_PUTS, "P>i"},
     {"abort", RT_ABORT, ""},
     {"calloc", RT_CALLOC, "II>P"},
+    {"printf", RT_PRINTF, "P>i"},
     {"_mlir_memref_to_llvm_alloc", RT_MALLOC, "I>P"},
     {"_mlir_memref_to_llvm_aligned_alloc", RT_ALIGNED_ALLOC, "II>P"},
     {"_mlir_memref_to_llvm_free", RT_FREE, "P"},

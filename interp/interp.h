@@ -350,7 +350,8 @@ typedef enum IRuntimeFn {
   RT_MEMREF_COPY,       /* memrefCopy(i64 elem size, !llvm.ptr src, !llvm.ptr dst) (unranked) */
   RT_PUTS,              /* puts(!llvm.ptr) [-> i32] */
   RT_ABORT,             /* abort() */
-  RT_CALLOC             /* calloc(i64, i64) -> !llvm.ptr */
+  RT_CALLOC,            /* calloc(i64, i64) -> !llvm.ptr */
+  RT_PRINTF             /* printf(!llvm.ptr, ...) -> i32: C's conversions of the call's operands */
 } IRuntimeFn;
 
 /* ------------------------------------------------------------------------ */
@@ -548,6 +549,10 @@ int64_t cmir_imem_find_global(CmirInterp *I, const CmirAttr *ref, bool memref);
 void cmir_imem_malloc(CmirInterp *I, uint64_t n, uint64_t align, CmirOp *op, IVal *ptr);
 CmirInterpStatus cmir_imem_free_ptr(CmirInterp *I, const IVal *ptr, CmirOp *op);
 CmirInterpStatus cmir_imem_print_string(CmirInterp *I, const IVal *ptr, CmirOp *op);
+/* The NUL-terminated string at ptr (*s, *n bytes without the NUL), checked
+ * as a read of what (null, bounds, initialization). */
+CmirInterpStatus cmir_imem_cstring(CmirInterp *I, const IVal *ptr, CmirOp *op, const char *what,
+                                   const char **s, uint64_t *n);
 
 /* ---- llvm.c: the LLVM dialect's pointers, memory and other ops ---- */
 

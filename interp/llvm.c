@@ -691,6 +691,117 @@ static bool read_unranked(CmirInterp *I, CmirOp *op, const IVal *p, int64_t *ran
   return read_desc(I, op, d, *rank, out, what);
 }
 
+/* printf(fmt, ...) of a call op: each conversion of C's printf takes the
+ * next operand after the format, which must be of its kind (a float for
+ * f/e/g/a, an integer for d/i/u/o/x/c, a pointer for s and p); integers are
+ * read at their width (sign-extended for d and i). The result is the count
+ * of bytes written. */
+static CmirInterpStatus run_printf(CmirInterp *I, CmirOp *op, const IVal *R, const uint32_t *args,
+                                   IVal *res) {
+  const char *fmt;
+  uint64_t n;
+  CmirInterpStatus st = cmir_imem_cstring(I, &R[args[0]], op, "printf format", &fmt, &n);
+  if (st)
+    return st;
+  uint32_t next = 1, pos = cmir_icomp_slots(op->opnds[0].value->type); /* args[pos]: next's */
+  uint64_t written = 0;
+  char spec[64], buf[512];
+  for (uint64_t i = 0; i < n; i++) {
+    if (fmt[i] != '%') {
+      fputc(fmt[i], I->out);
+      written++;
+      continue;
+    }
+    if (i + 1 < n && fmt[i + 1] == '%') {
+      fputc('%', I->out);
+      written++;
+      i++;
+      continue;
+    }
+    /* %[flags][width][.precision][length]conversion, the length dropped */
+    uint64_t k = i + 1, len = 0;
+    spec[len++] = '%';
+    while (k < n && strchr("-+ #0", fmt[k]) && len < 40)
+      spec[len++] = fmt[k++];
+    while (k < n && fmt[k] >= '0' && fmt[k] <= '9' && len < 40)
+      spec[len++] = fmt[k++];
+    if (k < n && fmt[k] == '.') {
+      spec[len++] = fmt[k++];
+      while (k < n && fmt[k] >= '0' && fmt[k] <= '9' && len < 50)
+        spec[len++] = fmt[k++];
+    }
+    while (k < n && strchr("hlLqjzt", fmt[k]))
+      k++;
+    char conv = k < n ? fmt[k] : 0;
+    if (!conv || !strchr("diouxXcfFeEgGaAsp", conv) || len >= 50)
+      return cmir_iexec_ub(I, op, "printf: unsupported conversion in the format at byte %llu",
+                           (unsigned long long)i);
+    if (next >= op->nopnds)
+      return cmir_iexec_ub(I, op, "printf: the format asks for more arguments than the %u given",
+                           op->nopnds - 1);
+    const CmirType *t = op->opnds[next].value->type;
+    const IVal *v = &R[args[pos]]; /* a value's slots are consecutive */
+    pos += cmir_icomp_slots(t);
+    next++;
+    int m;
+    if (strchr("fFeEgGaA", conv)) {
+      if (t->kind != CMIR_TYPE_FLOAT)
+        return cmir_iexec_ub(I, op, "printf: argument %u of %%%c is not a float", next - 1, conv);
+      spec[len++] = conv;
+      spec[len] = 0;
+      double d = t->flt.fk == CMIR_F_F32 ? (double)v->f : v->d;
+      m = snprintf(buf, sizeof buf, spec, d);
+    } else if (conv == 's' || conv == 'p') {
+      if (t->kind != CMIR_TYPE_LLVM_PTR)
+        return cmir_iexec_ub(I, op, "printf: argument %u of %%%c is not a pointer", next - 1, conv);
+      if (conv == 'p') {
+        spec[len++] = 'p';
+        spec[len] = 0;
+        m = snprintf(buf, sizeof buf, spec, v[1].p);
+      } else {
+        const char *s;
+        uint64_t sn;
+        if ((st = cmir_imem_cstring(I, v, op, "printf %s argument", &s, &sn)))
+          return st;
+        spec[len++] = 's';
+        spec[len] = 0;
+        m = snprintf(NULL, 0, spec, s);
+        fprintf(I->out, spec, s);
+        written += m > 0 ? (uint64_t)m : 0;
+        i = k;
+        continue;
+      }
+    } else {
+      if (t->kind != CMIR_TYPE_INTEGER || t->integer.width > 64)
+        return cmir_iexec_ub(I, op, "printf: argument %u of %%%c is not an integer", next - 1,
+                             conv);
+      uint32_t w = t->integer.width;
+      uint64_t u = w == 64 ? v->u : v->u & ((1ull << w) - 1);
+      int64_t sv = w == 64 ? v->i : (int64_t)(u << (64 - w)) >> (64 - w);
+      bool is_signed = conv == 'd' || conv == 'i';
+      if (conv == 'c') {
+        spec[len++] = 'c';
+        spec[len] = 0;
+        m = snprintf(buf, sizeof buf, spec, (int)(unsigned char)u);
+      } else {
+        spec[len++] = 'l';
+        spec[len++] = 'l';
+        spec[len++] = conv;
+        spec[len] = 0;
+        m = is_signed ? snprintf(buf, sizeof buf, spec, (long long)sv)
+                      : snprintf(buf, sizeof buf, spec, (unsigned long long)u);
+      }
+    }
+    if (m < 0 || (size_t)m >= sizeof buf)
+      return cmir_iexec_ub(I, op, "printf: a conversion of more than %zu bytes", sizeof buf - 1);
+    fwrite(buf, 1, (size_t)m, I->out);
+    written += (uint64_t)m;
+    i = k;
+  }
+  res[0].i = (int64_t)(int32_t)written;
+  return CMIR_INTERP_OK;
+}
+
 CmirInterpStatus cmir_illvm_runtime(CmirInterp *I, IFunc *f, CmirOp *op, const IVal *R,
                                     const uint32_t *args, IVal *res) {
   int64_t desc[3 + 2 * 64 + 1], desc2[3 + 2 * 64 + 1], rank = 0, rank2 = 0;
@@ -730,6 +841,8 @@ CmirInterpStatus cmir_illvm_runtime(CmirInterp *I, IFunc *f, CmirOp *op, const I
   case RT_ABORT:
     fflush(I->out);
     return cmir_iexec_ub(I, op, "abort() called");
+  case RT_PRINTF:
+    return run_printf(I, op, R, args, res);
   case RT_CALLOC: {
     uint64_t n;
     if (__builtin_mul_overflow(R[args[0]].u, R[args[1]].u, &n))

@@ -480,29 +480,42 @@ CmirInterpStatus cmir_imem_free_ptr(CmirInterp *I, const IVal *ptr, CmirOp *op) 
 }
 
 CmirInterpStatus cmir_imem_print_string(CmirInterp *I, const IVal *ptr, CmirOp *op) {
+  const char *s;
+  uint64_t n;
+  CmirInterpStatus st = cmir_imem_cstring(I, ptr, op, "printString", &s, &n);
+  if (!st)
+    fwrite(s, 1, n, I->out);
+  return st;
+}
+
+CmirInterpStatus cmir_imem_cstring(CmirInterp *I, const IVal *ptr, CmirOp *op, const char *what,
+                                   const char **s, uint64_t *len) {
   uint64_t h = ptr[0].u;
+  char rd[64];
+  snprintf(rd, sizeof rd, "%s read", what);
   if (!h)
-    return cmir_iexec_ub(I, op, "printString of a null pointer");
+    return cmir_iexec_ub(I, op, "%s of a null pointer", what);
   const char *p = ptr[1].p;
-  if (!cmir_imem_check(I, h, p, 1, false, op, "printString read"))
+  if (!cmir_imem_check(I, h, p, 1, false, op, rd))
     return I->status;
   IAlloc *a = &I->allocs[hidx(h)];
   const char *end = a->data + a->size;
   const char *nul = memchr(p, 0, (size_t)(end - p));
   /* past the allocation: the check reports it */
   uint64_t n = nul ? (uint64_t)(nul - p) + 1 : (uint64_t)(end - p) + 1;
-  if (!cmir_imem_check(I, h, p, n, false, op, "printString read"))
+  if (!cmir_imem_check(I, h, p, n, false, op, rd))
     return I->status;
   if (a->init) {
     uint64_t off = (uint64_t)(p - a->data);
     for (uint64_t k = 0; k < n; k++)
       if (!a->init[off + k]) {
-        cmir_iexec_ub(I, op, "printString read of uninitialized memory");
+        cmir_iexec_ub(I, op, "%s read of uninitialized memory", what);
         note_sites(I, a, false);
         return CMIR_INTERP_UB;
       }
   }
-  fwrite(p, 1, n - 1, I->out);
+  *s = p;
+  *len = n - 1;
   return CMIR_INTERP_OK;
 }
 

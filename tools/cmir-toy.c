@@ -135,7 +135,8 @@ static int parse_args(int argc, char **argv, Options *o) {
 /* The passes from the toy dialect to the stage -emit asks for, as toyc
  * runs them: inlining and the toy optimizations before any lowering (or
  * with -opt), the partial lowering to affine and its clean-up, then
- * toy.print's lowering and cmir's usual way to the LLVM dialect. */
+ * toy.print's lowering and cmir's usual way to the LLVM dialect (the
+ * interpreter takes the program right after toy.print's lowering). */
 static void stage_pipeline(const Options *o, CmirStrBuf *p) {
   cmir_sb_puts(p, "builtin.module(");
   if (o->opt || o->emit >= EMIT_MLIR_AFFINE)
@@ -145,7 +146,10 @@ static void stage_pipeline(const Options *o, CmirStrBuf *p) {
     if (o->opt)
       cmir_sb_puts(p, ",affine-loop-fusion,affine-scalrep");
   }
-  if (o->emit >= EMIT_MLIR_LLVM)
+  /* The interpreter runs affine, scf, memref and printf calls as they are. */
+  if (o->emit == EMIT_INTERP)
+    cmir_sb_puts(p, ",toy-print-to-llvm");
+  else if (o->emit >= EMIT_MLIR_LLVM)
     cmir_sb_puts(p, ",toy-print-to-llvm,lower-affine,convert-scf-to-cf,expand-strided-metadata,"
                     "finalize-memref-to-llvm,convert-to-llvm,reconcile-unrealized-casts");
   cmir_sb_putc(p, ')');
@@ -179,7 +183,7 @@ static CmirStatus lower(CmirContext *ctx, const Options *o, CmirOp *module) {
   cmir_pm_destroy(pm);
   cmir_sb_free(&p);
   CmirOp *left[2] = {NULL, NULL};
-  if (!rc && o->emit >= EMIT_MLIR_LLVM) {
+  if (!rc && o->emit >= EMIT_MLIR_LLVM && o->emit != EMIT_INTERP) {
     cmir_op_walk(module, not_llvm, left);
     CmirOp *bad = left[0] ? left[0] : left[1];
     if (bad)
