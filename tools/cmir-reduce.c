@@ -2,6 +2,7 @@
  * (src/fuzz/reduce.h does the work). Exit codes: 0 reduced, 1 bad usage or
  * input, 2 the input itself is not interesting (or has undefined
  * behaviour), 130 interrupted (the best program so far is written). */
+#include "fuzz/legs.h"
 #include "fuzz/reduce.h"
 
 #include <errno.h>
@@ -14,7 +15,8 @@
 #include <unistd.h>
 
 static const char usage[] =
-    "usage: cmir-reduce [options] input.mlir (--test=SCRIPT | --legs=A,B | --crash=LEG)\n"
+    "usage: cmir-reduce [options] input.mlir\n"
+    "         (--test=SCRIPT | --legs=A,B | --crash=LEG | --same-find=SIGNATURE)\n"
     "\n"
     "Shrinks a program while a test still says it is interesting. Every\n"
     "candidate verifies and runs on the interpreter without undefined\n"
@@ -26,8 +28,13 @@ static const char usage[] =
     "                       --pipeline, CMIR_REDUCE_PIPELINE holds the pass list)\n"
     "  --legs=A,B           legs A and B run the program and disagree (output or\n"
     "                       status); legs: interp, lowered (the interpreter after\n"
-    "                       the pass list, by default the whole lowering)\n"
+    "                       the pass list, by default the whole lowering), or\n"
+    "                       interp and one of cmir-fuzz's legs (passes, bytecode,\n"
+    "                       native-O0, native-O2, mlir-runner, mlir-interp)\n"
     "  --crash=LEG          the leg dies of a signal (interp, lowered)\n"
+    "  --same-find=SIG      cmir-fuzz's legs, run as in a campaign, give the find\n"
+    "                       with signature SIG (a finds/ directory's name, e.g.\n"
+    "                       native-O0.out or passes.out@convert-scf-to-cf)\n"
     "options:\n"
     "  -o FILE              output (default: stdout); written when done or\n"
     "                       interrupted, never half-written\n"
@@ -36,9 +43,9 @@ static const char usage[] =
     "  --pipeline=P1,P2,... the pass list to reduce too (the `lowered` leg's\n"
     "                       passes; default for --legs with lowered: the lowering)\n"
     "  --reductions=R1,...  only these reductions (default: all, in this order:\n"
-    "                       remove-func, erase-op, inline, branch, block-arg,\n"
-    "                       constant, memref-shape, subview, attributes,\n"
-    "                       canonicalize, passes)\n"
+    "                       remove-func, erase-op, inline, branch, thread,\n"
+    "                       merge-block, block-arg, constant, memref-shape,\n"
+    "                       subview, attributes, canonicalize, passes)\n"
     "  -e NAME              entry function (default: main)\n"
     "  --timeout=S          seconds per candidate (default 20)\n"
     "  --max-steps=N        interpreter step limit per run (default 10000000)\n"
@@ -124,8 +131,54 @@ static bool test_crash(const CmirReduceCandidate *c, void *user) {
   return WIFSIGNALED(st) && WTERMSIG(st) != SIGALRM && WTERMSIG(st) != SIGKILL;
 }
 
+/* --same-find=SIGNATURE, and --legs=interp,LEG with one of cmir-fuzz's
+ * legs: the candidate runs on those legs as a campaign runs a program
+ * (src/fuzz/legs.h), in the child that tests it. */
+typedef struct FuzzTest {
+  CmirFuzzOptions opts;
+  const char *signature; /* --same-find */
+  int leg;               /* --legs: the leg that must differ from interp */
+} FuzzTest;
+
+static bool test_fuzz(const CmirReduceCandidate *c, void *user) {
+  const FuzzTest *t = user;
+  CmirFuzzSession *s = cmir_fuzz_session_create(&t->opts);
+  if (!s)
+    return false;
+  CmirFuzzResult r;
+  cmir_fuzz_run(s, "candidate", c->text, c->len, &r);
+  bool yes =
+      r.verdict == CMIR_FUZZ_FIND &&
+      (t->signature ? r.signature && !strcmp(r.signature, t->signature) : r.legs[t->leg].differs);
+  cmir_fuzz_result_free(&r);
+  cmir_fuzz_session_destroy(s);
+  return yes;
+}
+
+/* The legs a signature names ("passes.out@x+native-O0.out": passes,
+ * native-O0) into t->opts.legs; false with a message if it names none or
+ * an unknown one. */
+static bool signature_legs(const char *sig, FuzzTest *t) {
+  char list[256] = "interp";
+  size_t n = strlen(list);
+  for (const char *p = sig; *p;) {
+    const char *end = strchr(p, '+'), *dot = strchr(p, '.');
+    if (!end)
+      end = p + strlen(p);
+    if (!dot || dot > end || dot == p || n + (size_t)(dot - p) + 2 > sizeof list)
+      return false;
+    list[n++] = ',';
+    memcpy(list + n, p, (size_t)(dot - p));
+    n += (size_t)(dot - p);
+    list[n] = 0;
+    p = *end ? end + 1 : end;
+  }
+  return n > strlen("interp") && cmir_fuzz_parse_legs(list, &t->opts.legs) == 0;
+}
+
 int main(int argc, char **argv) {
-  const char *input = NULL, *output = NULL, *script = NULL, *legs = NULL, *crash = NULL;
+  const char *input = NULL, *output = NULL, *script = NULL, *legs = NULL, *crash = NULL,
+             *same = NULL;
   CmirReduceOptions o = {0};
   bool no_progress = false;
   for (int i = 1; i < argc; i++) {
@@ -144,6 +197,8 @@ int main(int argc, char **argv) {
       legs = v;
     } else if ((v = cmir_tool_flag_value(a, "-crash", &i, argc, argv))) {
       crash = v;
+    } else if ((v = cmir_tool_flag_value(a, "-same-find", &i, argc, argv))) {
+      same = v;
     } else if ((v = cmir_tool_flag_value(a, "-o", &i, argc, argv))) {
       output = v;
     } else if ((v = cmir_tool_flag_value(a, "-j", &i, argc, argv))) {
@@ -180,12 +235,13 @@ int main(int argc, char **argv) {
   }
   if (!input)
     return cmir_tool_fail("cmir-reduce", "no input file (see --help)");
-  if (!!script + !!legs + !!crash != 1)
-    return cmir_tool_fail("cmir-reduce", "give one of --test, --legs and --crash");
+  if (!!script + !!legs + !!crash + !!same != 1)
+    return cmir_tool_fail("cmir-reduce", "give one of --test, --legs, --crash and --same-find");
 
   ScriptTest st = {script, NULL};
   CrashTest ct = {{{NULL, NULL}, o.entry, o.max_steps}};
   CmirReduceLegsTest lt = {{NULL, NULL}, o.entry, o.max_steps};
+  FuzzTest ft = {{.max_steps = o.max_steps}, NULL, -1};
   char legbuf[64], tmpl[4096];
   if (legs) {
     const char *comma = strchr(legs, ',');
@@ -195,15 +251,41 @@ int main(int argc, char **argv) {
     legbuf[comma - legs] = 0;
     lt.legs[0] = legbuf;
     lt.legs[1] = legbuf + (comma - legs) + 1;
-    for (int k = 0; k < 2; k++)
-      if (!cmir_reduce_legs_known(lt.legs[k])) {
-        fprintf(stderr, "cmir-reduce: unknown leg '%s' (legs: interp, lowered)\n", lt.legs[k]);
+    int fuzz_leg = -1;
+    for (int k = 0; k < 2; k++) {
+      if (cmir_reduce_legs_known(lt.legs[k]))
+        continue;
+      for (int l = CMIR_FUZZ_PASSES; l < CMIR_FUZZ_NLEGS; l++)
+        if (!strcmp(lt.legs[k], cmir_fuzz_leg_name((CmirFuzzLeg)l)))
+          fuzz_leg = l;
+      if (fuzz_leg < 0 || strcmp(lt.legs[!k], "interp")) {
+        fprintf(stderr,
+                "cmir-reduce: unknown leg pair '%s' (legs: interp, lowered; or interp and one "
+                "of passes, bytecode, native-O0, native-O2, mlir-runner, mlir-interp)\n",
+                legs);
         return 1;
       }
-    if (!o.pipeline && (!strcmp(lt.legs[0], "lowered") || !strcmp(lt.legs[1], "lowered")))
-      o.pipeline = cmir_reduce_lowering_pipeline;
-    o.test = cmir_reduce_test_legs;
-    o.user = &lt;
+      break;
+    }
+    if (fuzz_leg >= 0) {
+      ft.opts.legs = CMIR_FUZZ_LEG_BIT(CMIR_FUZZ_INTERP) | CMIR_FUZZ_LEG_BIT(fuzz_leg);
+      ft.leg = fuzz_leg;
+      o.test = test_fuzz;
+      o.user = &ft;
+    } else {
+      if (!o.pipeline && (!strcmp(lt.legs[0], "lowered") || !strcmp(lt.legs[1], "lowered")))
+        o.pipeline = cmir_reduce_lowering_pipeline;
+      o.test = cmir_reduce_test_legs;
+      o.user = &lt;
+    }
+  } else if (same) {
+    if (!signature_legs(same, &ft)) {
+      fprintf(stderr, "cmir-reduce: '%s' is not a find's signature (e.g. native-O0.out)\n", same);
+      return 1;
+    }
+    ft.signature = same;
+    o.test = test_fuzz;
+    o.user = &ft;
   } else if (crash) {
     if (!cmir_reduce_legs_known(crash)) {
       fprintf(stderr, "cmir-reduce: unknown leg '%s' (legs: interp, lowered)\n", crash);

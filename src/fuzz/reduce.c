@@ -470,13 +470,26 @@ static int r_branch(Red *r, CmirOp *module, CmirOp *op, unsigned variant) {
   return APPLIED;
 }
 
-/* The isolated op (function) around op, with its unreached blocks dropped. */
-static void simplify_func(CmirOp *op) {
+static bool null_operand(CmirOp *op, void *user) {
+  (void)user;
+  for (uint32_t i = 0; i < op->nopnds; i++)
+    if (!op->opnds[i].value)
+      return false;
+  return true;
+}
+
+/* Simplifies the regions of the isolated op (function) around op: its
+ * unreached blocks go. BROKEN if that left an op without an operand (a
+ * block that went defined a value that a block still reached used: the
+ * reduction took away the only way through the block). */
+static int simplify_func(CmirOp *op) {
   CmirOp *fn = cmir_op_parent(op);
   while (fn && !(cmir_op_traits(fn) & CMIR_TRAIT_ISOLATED))
     fn = cmir_op_parent(fn);
-  if (fn)
-    cmir_simplify_regions(fn);
+  if (!fn)
+    return APPLIED;
+  cmir_simplify_regions(fn);
+  return cmir_op_walk(fn, null_operand, NULL) ? APPLIED : BROKEN;
 }
 
 static int r_thread(Red *r, CmirOp *module, CmirOp *op, unsigned variant) {
@@ -489,6 +502,11 @@ static int r_thread(Red *r, CmirOp *module, CmirOp *op, unsigned variant) {
     return SKIP;
   uint32_t start, n;
   cmir_op_successor_operands(t, variant, &start, &n);
+  for (uint32_t i = 0; i < n; i++) {
+    CmirOp *d = cmir_value_def(t->opnds[start + i].value);
+    if (d && d->block == h)
+      return SKIP; /* defined in h: h may go, and the value with it */
+  }
   CmirOpState st;
   cmir_opstate_init(&st, cmir_op_context(op), op->info, op->loc);
   for (uint32_t i = 0; i < n; i++) {
@@ -503,8 +521,7 @@ static int r_thread(Red *r, CmirOp *module, CmirOp *op, unsigned variant) {
   cmir_opstate_free(&st);
   cmir_block_insert_before(op, b);
   erase_op(op);
-  simplify_func(b);
-  return APPLIED;
+  return simplify_func(b);
 }
 
 static int r_merge(Red *r, CmirOp *module, CmirOp *op, unsigned variant) {
@@ -524,8 +541,7 @@ static int r_merge(Red *r, CmirOp *module, CmirOp *op, unsigned variant) {
   erase_op(op);
   cmir_region_remove(b->parent, b);
   cmir_block_destroy(b);
-  simplify_func(term);
-  return APPLIED;
+  return simplify_func(term);
 }
 
 static int r_block_arg(Red *r, CmirOp *module, CmirOp *op, unsigned variant) {
