@@ -248,7 +248,7 @@ static void test_dialect_data(void) {
 static void test_op_ids(CmirContext *ctx) {
   static const struct {
     const char *id, *name;
-  } rows[] = {
+  } rows[CMIR_OP_COUNT] = {
 #define OP(x, nm, ...) [CMIR_OP_##x] = {#x, nm},
 #include "dialect/affine/ops.h"
 #include "dialect/arith/ops.h"
@@ -259,10 +259,16 @@ static void test_op_ids(CmirContext *ctx) {
 #include "dialect/memref/ops.h"
 #include "dialect/scf/ops.h"
 #include "dialect/toy/ops.h"
+#include "dialect/vector/ops.h"
 #undef OP
   };
   int bad_info = 0, bad_spelling = 0;
   for (unsigned id = 1; id < CMIR_OP_COUNT; id++) {
+    if (!rows[id].name) {
+      diag("op id %u (%s): its dialect's ops.h is not included here", id, cmir_op_id_name(id));
+      bad_info++;
+      continue;
+    }
     const CmirOpInfo *info = cmir_op_info_by_id(ctx, id);
     if (!info || info->id != id || strcmp(info->name->str, rows[id].name)) {
       diag("op id %u (%s): no info or another name", id, rows[id].id);
