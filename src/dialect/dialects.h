@@ -25,6 +25,11 @@ bool cmir_affine_eval(const CmirAffineExpr *e, uint32_t ndims, const int64_t *va
 /* The toy dialect's value type: a ranked or unranked tensor of f64. */
 bool cmir_toy_is_f64_tensor(const CmirType *t);
 
+/* MLIR's isValidSymbol(Value) and isValidDim(Value): valid in the affine
+ * scope of the value's definition (docs/affine.md). */
+bool cmir_affine_is_valid_symbol(const CmirValue *v);
+bool cmir_affine_is_valid_dim(const CmirValue *v);
+
 /* Type text for messages ('i32'); caller frees. */
 #define CMIR_TYPE_STR(t) cmir_type_str(t)
 

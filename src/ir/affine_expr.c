@@ -2,15 +2,17 @@
  * memref views are made of them): an affine expression flattened into
  * coefficients, then rebuilt in MLIR's order, semi-affine terms (products of
  * two non-constant terms) placed as MLIR's getSemiAffineExprFromFlatForm
- * places them. A mod or division leaves the expression as it is. */
+ * places them, mod and divisions by constants as local terms. A mod or
+ * division by a non-constant leaves the expression as it is. */
 #include "ir/ir_internal.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 /* The expression flattened into coefficients of the dims, the symbols, the
- * products of two non-constant terms (local terms) and the constant; a mod
- * or division, or more local terms than FLAT_LOCALS, is not flattened. */
+ * local terms (products of two non-constant terms, quotients by constants)
+ * and the constant; a mod or division by a non-constant, or more local
+ * terms than FLAT_LOCALS, is not flattened. */
 enum { FLAT_LOCALS = 16 };
 
 typedef struct Flattener {
@@ -40,6 +42,69 @@ static const CmirAffineExpr *from_flat(Flattener *f, const int64_t *v) {
   return e;
 }
 
+static uint64_t gcd_u64(uint64_t a, uint64_t b) {
+  while (b) {
+    uint64_t t = a % b;
+    a = b;
+    b = t;
+  }
+  return a;
+}
+
+static uint64_t abs_u64(int64_t v) { return v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v; }
+
+/* The local term t (a floordiv or ceildiv), added if new: its column, or
+ * -1 when there is no room. */
+static int local_of(Flattener *f, const CmirAffineExpr *t) {
+  uint32_t k = 0;
+  while (k < f->nloc && f->loc[k] != t)
+    k++;
+  if (k == FLAT_LOCALS)
+    return -1;
+  if (k == f->nloc)
+    f->loc[f->nloc++] = t;
+  return (int)(f->nd + f->ns + k);
+}
+
+/* out (flattened) mod, floordiv or ceildiv c > 0, as MLIR's
+ * SimpleAffineExprFlattener: the common factor of the terms and c
+ * cancelled, the quotient a local term `dividend floordiv c'` (ceildiv),
+ * and `a mod c` = a - c * (a floordiv c), or 0 if c divides every term. */
+static bool flatten_div(Flattener *f, uint32_t kind, int64_t c, int64_t *out) {
+  uint64_t g = (uint64_t)c;
+  bool multiple = true;
+  for (uint32_t i = 0; i < f->ncols; i++) {
+    g = gcd_u64(g, abs_u64(out[i]));
+    multiple = multiple && out[i] % c == 0;
+  }
+  if (kind == CMIR_AFFINE_MOD && multiple) {
+    memset(out, 0, sizeof *out * f->ncols);
+    return true;
+  }
+  int64_t *q = cmir_xmalloc(sizeof *q * f->ncols);
+  for (uint32_t i = 0; i < f->ncols; i++)
+    q[i] = out[i] / (int64_t)g;
+  int64_t d = c / (int64_t)g;
+  bool ok = true;
+  if (kind != CMIR_AFFINE_MOD && d == 1) {
+    memcpy(out, q, sizeof *q * f->ncols);
+  } else {
+    uint32_t k = kind == CMIR_AFFINE_CEILDIV ? CMIR_AFFINE_CEILDIV : CMIR_AFFINE_FLOORDIV;
+    int col =
+        local_of(f, cmir_affine_bin(f->ctx, k, from_flat(f, q), cmir_affine_const(f->ctx, d)));
+    if (col < 0) {
+      ok = false;
+    } else if (kind == CMIR_AFFINE_MOD) {
+      ok = !cmir_ckd_add(&out[col], out[col], -c);
+    } else {
+      memset(out, 0, sizeof *out * f->ncols);
+      out[col] = 1;
+    }
+  }
+  free(q);
+  return ok;
+}
+
 static bool flatten(Flattener *f, const CmirAffineExpr *e, int64_t *out) {
   memset(out, 0, sizeof *out * f->ncols);
   switch (e->kind) {
@@ -56,7 +121,9 @@ static bool flatten(Flattener *f, const CmirAffineExpr *e, int64_t *out) {
   case CMIR_AFFINE_MUL:
     break;
   default:
-    return false;
+    if (e->bin.rhs->kind != CMIR_AFFINE_CONST || e->bin.rhs->value <= 0)
+      return false; /* semi-affine or undefined: left as it is */
+    return flatten(f, e->bin.lhs, out) && flatten_div(f, e->kind, e->bin.rhs->value, out);
   }
   int64_t *r = cmir_xmalloc(sizeof *r * f->ncols);
   bool ok = flatten(f, e->bin.lhs, out) && flatten(f, e->bin.rhs, r);
@@ -133,7 +200,7 @@ static const CmirAffineExpr *from_flat_semi(Flattener *f, const int64_t *v) {
     const CmirAffineExpr *e = f->loc[k], *l = e->bin.lhs, *r = e->bin.rhs;
     int64_t coef = v[nd + ns + k];
     bool lid = l->kind == CMIR_AFFINE_DIM || l->kind == CMIR_AFFINE_SYM;
-    if (!coef || !lid ||
+    if (!coef || !lid || e->kind != CMIR_AFFINE_MUL ||
         !(r->kind == CMIR_AFFINE_DIM || r->kind == CMIR_AFFINE_SYM || r->kind == CMIR_AFFINE_CONST))
       continue;
     if (r->kind == CMIR_AFFINE_CONST)

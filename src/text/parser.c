@@ -1400,6 +1400,12 @@ const CmirAttr *cmir_parser_affine_map_body(CmirParser *p, bool is_set) {
       if (cmir_parser_expect(p, TOK_RPAREN, "')'"))
         goto done;
     }
+    if (!ex.len) {
+      /* No constraint: the set that is always true, `0 == 0`, as MLIR's
+       * parser makes it. */
+      cmir_vec_push(&ex, cmir_affine_const(p->ctx, 0));
+      cmir_vec_push(&eq, true);
+    }
     r = cmir_attr_integer_set(p->ctx, cmir_integer_set(p->ctx, an.ndims, an.nsyms, ex.len,
                                                        ex.data, eq.data));
   } else {

@@ -57,7 +57,7 @@ trap 'rm -rf "$tmp"' EXIT
 lower() {
   local f=$1 out=$2 extra=
   grep -qE 'arith\.(ceildiv|floordiv)' "$f" && extra=--arith-expand
-  "$mlir_opt" "$f" --convert-scf-to-cf --expand-strided-metadata --lower-affine $extra \
+  "$mlir_opt" "$f" --lower-affine --convert-scf-to-cf --expand-strided-metadata --lower-affine $extra \
     --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts \
     -o "$out.ll.mlir" 2>"$out.err"
 }
@@ -76,7 +76,7 @@ oracle() {
 cmir_lowered() {
   local f=$1 out=$2 extra=
   grep -qE 'arith\.(ceildiv|floordiv)' "$f" && extra=--arith-expand
-  timeout 300 "$cmir_opt" "$f" --convert-scf-to-cf --expand-strided-metadata --lower-affine $extra \
+  timeout 300 "$cmir_opt" "$f" --lower-affine --convert-scf-to-cf --expand-strided-metadata --lower-affine $extra \
     --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts \
     -o "$out.ll.mlir" 2>"$out.err" || return 97
   "$translate" --mlir-to-llvmir "$out.ll.mlir" -o /dev/null 2>>"$out.err" || return 98

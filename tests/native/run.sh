@@ -88,7 +88,7 @@ for f in "${progs[@]}"; do
   lowered=$tmp/$name.llvm.mlir
   extra=
   grep -qE 'arith\.(ceildiv|floordiv)' "$f" && extra=--arith-expand
-  if ! "$opt" "$f" --convert-scf-to-cf --expand-strided-metadata --lower-affine \
+  if ! "$opt" "$f" --lower-affine --convert-scf-to-cf --expand-strided-metadata --lower-affine \
     $extra --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts \
     -o "$lowered" 2>"$tmp/err"; then
     fail "$name: cmir-opt cannot lower it"

@@ -179,7 +179,7 @@ for f in "${progs[@]}"; do
   # Lowered by mlir-opt-19 (the pipeline of tests/conformance/run.sh).
   extra=
   grep -qE 'arith\.(ceildiv|floordiv)' "$f" && extra=--arith-expand
-  if "$mlir_opt" "$f" --convert-scf-to-cf --expand-strided-metadata --lower-affine $extra \
+  if "$mlir_opt" "$f" --lower-affine --convert-scf-to-cf --expand-strided-metadata --lower-affine $extra \
     --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts \
     -o "$tmp/p.mlir" 2>"$tmp/p.err"; then
     check "conformance/$base" "$f" "$tmp/p.mlir"
@@ -189,7 +189,7 @@ for f in "${progs[@]}"; do
     diag <"$tmp/p.err"
   fi
   # Lowered by cmir-opt, with the same pipeline.
-  if "$opt" "$f" --convert-scf-to-cf --expand-strided-metadata --lower-affine $extra \
+  if "$opt" "$f" --lower-affine --convert-scf-to-cf --expand-strided-metadata --lower-affine $extra \
     --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts \
     -o "$tmp/q.mlir" 2>"$tmp/p.err"; then
     check "cmir-opt/$base" "$f" "$tmp/q.mlir"

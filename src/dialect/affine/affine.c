@@ -293,6 +293,25 @@ static bool valid_dim_in(const CmirValue *v, CmirRegion *r, int depth) {
   return false;
 }
 
+bool cmir_affine_is_valid_symbol(const CmirValue *v) {
+  if (v->type->kind != CMIR_TYPE_INDEX)
+    return false;
+  if (top_level(v))
+    return true;
+  CmirOp *def = cmir_value_def(v);
+  return def && valid_symbol_in(v, affine_scope(def), 0);
+}
+
+bool cmir_affine_is_valid_dim(const CmirValue *v) {
+  if (v->type->kind != CMIR_TYPE_INDEX)
+    return false;
+  CmirOp *def = cmir_value_def(v);
+  if (def)
+    return valid_dim_in(v, affine_scope(def), 0);
+  CmirRegion *r = value_region(v);
+  return r && r->parent && (is_scope(r->parent) || cmir_op_isa(r->parent, CMIR_OP_AFFINE_FOR));
+}
+
 /* verifyDimAndSymbolIdentifiers: the first ndims operands valid dims in
  * op's affine scope, the others valid symbols. */
 static CmirStatus verify_dims_syms(CmirOp *op, const CmirUse *opnds, uint32_t n, uint32_t ndims) {
@@ -938,8 +957,31 @@ static bool fold_apply(CmirOp *op, const CmirAttr *const *cst, CmirFoldResult *o
     out->value = op->opnds[map->ndims + e->position].value;
     return true;
   }
+  /* AffineMap::constantFold: the operands the result uses must be
+   * constants, the others need not. */
   int64_t vals[64];
+  bool used[64] = {0};
+  const CmirAffineExpr *stack[256];
+  uint32_t n = 0;
+  stack[n++] = e;
+  while (n) {
+    const CmirAffineExpr *x = stack[--n];
+    if (x->kind == CMIR_AFFINE_DIM || x->kind == CMIR_AFFINE_SYM) {
+      uint32_t i = x->kind == CMIR_AFFINE_DIM ? x->position : map->ndims + x->position;
+      if (i >= op->nopnds)
+        return false;
+      used[i] = true;
+    } else if (x->kind < CMIR_AFFINE_CONST) {
+      if (n + 2 > 256)
+        return false;
+      stack[n++] = x->bin.lhs;
+      stack[n++] = x->bin.rhs;
+    }
+  }
   for (uint32_t i = 0; i < op->nopnds; i++) {
+    vals[i] = 0;
+    if (!used[i])
+      continue;
     if (!cst[i] || cst[i]->kind != CMIR_ATTR_INTEGER)
       return false;
     vals[i] = cmir_attr_int_value(cst[i]);
