@@ -19,6 +19,8 @@ static const char usage[] =
     "  -o FILE                       write output to FILE (atomically; '-' is stdout)\n"
     "  --mlir-print-op-generic       print every op in generic form\n"
     "  --mlir-print-debuginfo        print locations\n"
+    "  --mlir-print-local-scope      print affine maps, integer sets and locations\n"
+    "                                where they are used, without aliases\n"
     "  --emit-bytecode               write cmir bytecode instead of text (bytecode\n"
     "                                input is recognized by itself)\n"
     "  --split-input-file            split the input at '// -----' lines and process\n"
@@ -42,7 +44,7 @@ static const char usage[] =
 typedef struct Options {
   const char *input;
   const char *output;
-  bool generic, debug_info, split, verify_diags, allow_unreg, no_verify_each, timing, emit_bc;
+  bool generic, debug_info, local_scope, split, verify_diags, allow_unreg, no_verify_each, timing, emit_bc;
   bool discard_consumed; /* the input is a file mapping the parser may drop */
   unsigned threads;      /* bytecode reading: 0 automatic */
   double t_parse, t_verify, t_passes, t_print, t_free; /* --mlir-timing */
@@ -74,6 +76,8 @@ static int parse_args(int argc, char **argv, Options *o) {
       o->generic = true;
     } else if (!strcmp(a, "-mlir-print-debuginfo")) {
       o->debug_info = true;
+    } else if (!strcmp(a, "-mlir-print-local-scope")) {
+      o->local_scope = true;
     } else if (!strcmp(a, "-emit-bytecode")) {
       o->emit_bc = true;
     } else if (!strcmp(a, "-split-input-file")) {
@@ -181,9 +185,10 @@ static int process(CmirContext *ctx, Options *o, const CmirIdent *file, const ch
       rc = 1;
     }
   } else if (!rc) {
-    CmirPrintOptions popts = {o->generic, o->debug_info};
+    CmirPrintOptions popts = {o->generic, o->debug_info, o->local_scope};
     cmir_print_op(out, module, &popts);
-    cmir_sb_putc(out, '\n');
+    if (!o->local_scope)
+      cmir_sb_putc(out, '\n'); /* MLIR ends with an empty line, but not in local scope */
   }
   double t4 = now();
   o->t_print += t4 - t3;

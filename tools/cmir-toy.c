@@ -328,7 +328,7 @@ int main(int argc, char **argv) {
     } else if (o.emit >= EMIT_LLVM) {
       rc = native(module, &o, &out);
     } else {
-      CmirPrintOptions popts = {o.generic, o.debug_info};
+      CmirPrintOptions popts = {.generic = o.generic, .debug_info = o.debug_info};
       cmir_print_op(&out, module, &popts);
       cmir_sb_putc(&out, '\n');
       rc = 0;

@@ -815,6 +815,7 @@ const CmirAttr *cmir_parse_attr_str(CmirContext *ctx, const char *s);
 typedef struct CmirPrintOptions {
   bool generic;    /* --mlir-print-op-generic */
   bool debug_info; /* --mlir-print-debuginfo */
+  bool local_scope; /* --mlir-print-local-scope: no aliases (#map, #set, #loc) */
 } CmirPrintOptions;
 
 struct CmirStrBuf;

@@ -435,7 +435,7 @@ static bool use_alias(CmirPrinter *pr, const CmirAttr *a) {
   if (!st)
     return false;
   const char *kind = alias_kind(a, pr->opts && pr->opts->debug_info);
-  if (!kind)
+  if (!kind || (pr->opts && pr->opts->local_scope))
     return false;
   AliasEntry *e = cmir_htab_find(&st->aliases, ptr_hash(a), alias_eq, a);
   if (st->collecting) {
