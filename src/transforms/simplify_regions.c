@@ -12,25 +12,10 @@
 
 #include <assert.h>
 #include <stdlib.h>
+#include <string.h>
 
 typedef CMIR_VEC(CmirBlock *) BlockVec;
 typedef CMIR_VEC(CmirOp *) OpVec;
-
-static uint64_t ptr_hash(const void *p) { return cmir_hash_mix(0x51e7, (uint64_t)(uintptr_t)p); }
-static bool ptr_eq(const void *item, const void *key) { return item == key; }
-
-static bool set_has(const CmirHtab *s, const void *p) {
-  return cmir_htab_find(s, ptr_hash(p), ptr_eq, p) != NULL;
-}
-
-/* Inserts p; true if it was not there. */
-static bool set_add(CmirHtab *s, void *p) {
-  uint64_t h = ptr_hash(p);
-  if (cmir_htab_find(s, h, ptr_eq, p))
-    return false;
-  cmir_htab_insert(s, h, p);
-  return true;
-}
 
 static bool is_branch(const CmirOp *op) {
   return cmir_op_isa(op, CMIR_OP_CF_BR) || cmir_op_isa(op, CMIR_OP_CF_COND_BR) || cmir_op_isa(op, CMIR_OP_CF_SWITCH);
@@ -39,18 +24,21 @@ static bool is_branch(const CmirOp *op) {
 static uint32_t succ_index(const CmirBlockUse *u) { return (uint32_t)(u - cmir_op_succs(u->owner)); }
 
 /* Blocks of r reachable from its entry, in post-order (successors in
- * order, a block after all the blocks it reaches first). */
-static void post_order(CmirRegion *r, BlockVec *out) {
+ * order, a block after all the blocks it reaches first). Marks the blocks
+ * in their scratch field: with keep_marks, on return a block's aux is 1 if
+ * it was reached, else 0 (the caller clears them: the printer expects
+ * them clear); without, every aux is 0 again. */
+static void post_order(CmirRegion *r, BlockVec *out, bool keep_marks) {
   if (!r->first)
     return;
-  CmirHtab seen;
-  cmir_htab_init(&seen, 16);
+  for (CmirBlock *b = r->first; b; b = b->next)
+    b->aux = 0;
   typedef struct Frame {
     CmirBlock *b;
     uint32_t next;
   } Frame;
   CMIR_VEC(Frame) stack = {0};
-  set_add(&seen, r->first);
+  r->first->aux = 1;
   Frame f0 = {r->first, 0};
   cmir_vec_push(&stack, f0);
   while (stack.len) {
@@ -58,7 +46,8 @@ static void post_order(CmirRegion *r, BlockVec *out) {
     CmirOp *t = f->b->last;
     if (t && f->next < t->nsuccs) {
       CmirBlock *s = cmir_op_succs(t)[f->next++].block;
-      if (set_add(&seen, s)) {
+      if (!s->aux) {
+        s->aux = 1;
         Frame nf = {s, 0};
         cmir_vec_push(&stack, nf);
       }
@@ -68,7 +57,9 @@ static void post_order(CmirRegion *r, BlockVec *out) {
     stack.len--;
   }
   cmir_vec_free(&stack);
-  cmir_htab_free(&seen);
+  if (!keep_marks)
+    for (CmirBlock *b = r->first; b; b = b->next)
+      b->aux = 0;
 }
 
 /* ---- unreachable blocks ---- */
@@ -78,15 +69,13 @@ static bool erase_unreachable(CmirRegion *r) {
   if (!r->first)
     return false;
   BlockVec reach = {0};
-  post_order(r, &reach);
-  CmirHtab live;
-  cmir_htab_init(&live, 16);
-  for (uint32_t i = 0; i < reach.len; i++)
-    set_add(&live, reach.data[i]);
+  post_order(r, &reach, true); /* aux: 1 if reached */
   BlockVec dead = {0};
-  for (CmirBlock *b = r->first; b; b = b->next)
-    if (!set_has(&live, b))
+  for (CmirBlock *b = r->first; b; b = b->next) {
+    if (!b->aux)
       cmir_vec_push(&dead, b);
+    b->aux = 0;
+  }
   for (uint32_t i = 0; i < dead.len; i++)
     for (CmirOp *o = dead.data[i]->first; o; o = o->next)
       cmir_op_drop_references(o);
@@ -109,21 +98,24 @@ static bool erase_unreachable(CmirRegion *r) {
         changed |= erase_unreachable(&cmir_op_regions(o)[k]);
   cmir_vec_free(&dead);
   cmir_vec_free(&reach);
-  cmir_htab_free(&live);
   return changed;
 }
 
 /* ---- liveness (MLIR's runRegionDCE) ---- */
 
-/* Ops proven live carry this mark in their scratch pointer (cleared at the
- * end); block arguments are kept in a set. */
+/* Ops and block arguments proven live carry this mark in their scratch
+ * field (op->aux, CmirBlockArg.aux), cleared at the end. */
 static char live_mark;
+
+typedef CMIR_VEC(CmirValue *) ValueVec;
 
 typedef struct Live {
   OpVec ops;     /* marked ops */
-  CmirHtab args; /* proven live block arguments */
+  ValueVec args; /* marked block arguments */
   bool changed;
 } Live;
+
+static uintptr_t *arg_mark(CmirValue *v) { return &((CmirBlockArg *)v)->aux; }
 
 static bool op_live(Live *l, const CmirOp *op) {
   (void)l;
@@ -132,7 +124,8 @@ static bool op_live(Live *l, const CmirOp *op) {
 
 static bool value_live(Live *l, CmirValue *v) {
   CmirOp *d = cmir_value_def(v);
-  return d ? op_live(l, d) : set_has(&l->args, v);
+  (void)l;
+  return d ? op_live(l, d) : *arg_mark(v) == (uintptr_t)&live_mark;
 }
 
 static void set_live_op(Live *l, CmirOp *op) {
@@ -145,10 +138,13 @@ static void set_live_op(Live *l, CmirOp *op) {
 
 static void set_live_value(Live *l, CmirValue *v) {
   CmirOp *d = cmir_value_def(v);
-  if (d)
+  if (d) {
     set_live_op(l, d);
-  else
-    l->changed |= set_add(&l->args, v);
+  } else if (*arg_mark(v) != (uintptr_t)&live_mark) {
+    *arg_mark(v) = (uintptr_t)&live_mark;
+    cmir_vec_push(&l->args, v);
+    l->changed = true;
+  }
 }
 
 static CmirValue *succ_arg(CmirOp *op, uint32_t s, uint32_t pos) {
@@ -217,7 +213,7 @@ typedef CMIR_VEC(RegionOrder) RegionOrders;
 
 static void collect_orders(CmirRegion *r, RegionOrders *out) {
   RegionOrder ro = {r, {0}};
-  post_order(r, &ro.blocks);
+  post_order(r, &ro.blocks, false);
   for (uint32_t i = 0; i < ro.blocks.len; i++)
     for (CmirOp *o = ro.blocks.data[i]->first; o; o = o->next)
       for (uint32_t k = 0; k < o->nregions; k++)
@@ -384,7 +380,7 @@ static bool delete_dead(Live *l, CmirRegion *r) {
     return false;
   bool single = r->first == r->last;
   BlockVec order = {0};
-  post_order(r, &order);
+  post_order(r, &order, false);
   OpVec dead = {0};
   for (uint32_t i = 0; i < order.len; i++) {
     CmirBlock *b = order.data[i];
@@ -434,7 +430,6 @@ static bool delete_dead(Live *l, CmirRegion *r) {
 
 static bool region_dce(CmirRegion *r) {
   Live l = {{0}, {0}, false};
-  cmir_htab_init(&l.args, 64);
   RegionOrders orders = {0};
   if (r->first)
     collect_orders(r, &orders);
@@ -447,9 +442,11 @@ static bool region_dce(CmirRegion *r) {
   cmir_vec_free(&orders);
   bool changed = delete_dead(&l, r);
   for (uint32_t i = 0; i < l.ops.len; i++)
-    l.ops.data[i]->aux = NULL; /* live ops are never erased */
+    l.ops.data[i]->aux = NULL; /* live ops and arguments are never erased */
+  for (uint32_t i = 0; i < l.args.len; i++)
+    *arg_mark(l.args.data[i]) = 0;
   cmir_vec_free(&l.ops);
-  cmir_htab_free(&l.args);
+  cmir_vec_free(&l.args);
   return changed;
 }
 
@@ -809,35 +806,69 @@ static uint64_t shape_hash(const CmirBlock *b) {
   return h;
 }
 
-/* Indices (into merge_region's block list, or cluster list) under one hash. */
-typedef struct Bucket {
+/* Indices (into merge_region's block list, or a cluster list) filed under
+ * 64-bit hashes, each hash's in filing order: an open-addressing table of
+ * the hashes over one array of list nodes, so filing allocates nothing per
+ * hash (a chain of 200k blocks files 200k hashes of one block each). */
+typedef struct HashSlot {
   uint64_t hash;
-  CMIR_VEC(uint32_t) idx;
-} Bucket;
+  uint32_t head, tail; /* 1 + node index; head 0: an empty slot */
+} HashSlot;
+typedef struct HashNode {
+  uint32_t idx, next; /* next: 1 + node index, 0 at the end */
+} HashNode;
+typedef struct HashLists {
+  HashSlot *slots;
+  uint32_t mask, used;
+  CMIR_VEC(HashNode) nodes;
+} HashLists;
 
-static bool bucket_eq(const void *item, const void *key) {
-  return ((const Bucket *)item)->hash == *(const uint64_t *)key;
+static void hl_init(HashLists *t, uint32_t n) {
+  uint32_t cap = 16;
+  while (cap < 2 * n)
+    cap *= 2;
+  t->slots = cmir_xcalloc(cap, sizeof *t->slots);
+  t->mask = cap - 1;
+  t->used = 0;
+  memset(&t->nodes, 0, sizeof t->nodes);
 }
 
-static Bucket *bucket_get(CmirHtab *t, uint64_t h) {
-  Bucket *bk = cmir_htab_find(t, h, bucket_eq, &h);
-  if (!bk) {
-    bk = cmir_xcalloc(1, sizeof *bk);
-    bk->hash = h;
-    cmir_htab_insert(t, h, bk);
-  }
-  return bk;
+static void hl_free(HashLists *t) {
+  free(t->slots);
+  cmir_vec_free(&t->nodes);
 }
 
-static void buckets_free(CmirHtab *t) {
-  for (uint32_t i = 0; t->slots && i <= t->mask; i++) {
-    Bucket *bk = t->slots[i].item;
-    if (bk) {
-      cmir_vec_free(&bk->idx);
-      free(bk);
-    }
+static HashSlot *hl_slot(const HashLists *t, uint64_t h) {
+  uint32_t i = (uint32_t)(h ^ (h >> 32)) & t->mask;
+  while (t->slots[i].head && t->slots[i].hash != h)
+    i = (i + 1) & t->mask;
+  return &t->slots[i];
+}
+
+/* 1 + the index of the first node filed under h, 0 if none. */
+static uint32_t hl_first(const HashLists *t, uint64_t h) { return hl_slot(t, h)->head; }
+
+static void hl_add(HashLists *t, uint64_t h, uint32_t idx) {
+  if (2 * (t->used + 1) > t->mask + 1) {
+    HashLists g = {cmir_xcalloc(2 * (size_t)(t->mask + 1), sizeof *g.slots), 2 * t->mask + 1,
+                   t->used, t->nodes};
+    for (uint32_t i = 0; i <= t->mask; i++)
+      if (t->slots[i].head)
+        *hl_slot(&g, t->slots[i].hash) = t->slots[i];
+    free(t->slots);
+    *t = g;
   }
-  cmir_htab_free(t);
+  HashNode n = {idx, 0};
+  cmir_vec_push(&t->nodes, n);
+  uint32_t k = t->nodes.len;
+  HashSlot *sl = hl_slot(t, h);
+  if (!sl->head) {
+    *sl = (HashSlot){h, k, k};
+    t->used++;
+  } else {
+    t->nodes.data[sl->tail - 1].next = k;
+    sl->tail = k;
+  }
 }
 
 static int cmp_u32(const void *a, const void *b) {
@@ -861,20 +892,20 @@ static bool merge_region(CmirRegion *r) {
     b->aux = rest.len; /* 1 + its index in rest */
   }
   bool *done = cmir_xcalloc(rest.len + 1, sizeof *done);
-  CmirHtab by_succs;
-  cmir_htab_init(&by_succs, rest.len);
+  uint64_t *sh = cmir_xmalloc(sizeof *sh * (rest.len + 1)); /* successor hash of each */
+  HashLists by_succs;
+  hl_init(&by_succs, rest.len);
   for (uint32_t i = 0; i < rest.len; i++)
-    cmir_vec_push(&bucket_get(&by_succs, succs_hash(rest.data[i]))->idx, i);
+    hl_add(&by_succs, sh[i] = succs_hash(rest.data[i]), i);
   cmir_steps.block_merge += rest.len;
   CMIR_VEC(uint32_t) members = {0};
   CMIR_VEC(uint32_t) touched = {0};
   for (uint32_t i = 0; i < rest.len; i++) {
     if (done[i])
       continue;
-    Bucket *bk = bucket_get(&by_succs, succs_hash(rest.data[i]));
     members.len = 0;
-    for (uint32_t k = 0; k < bk->idx.len; k++) {
-      uint32_t j = bk->idx.data[k];
+    for (uint32_t k = hl_first(&by_succs, sh[i]); k; k = by_succs.nodes.data[k - 1].next) {
+      uint32_t j = by_succs.nodes.data[k - 1].idx;
       cmir_steps.block_merge++;
       if (j >= i && !done[j] && same_succs(rest.data[i], rest.data[j])) {
         done[j] = true;
@@ -885,25 +916,25 @@ static bool merge_region(CmirRegion *r) {
       continue;
     qsort(members.data, members.len, sizeof(uint32_t), cmp_u32);
     CMIR_VEC(Cluster) clusters = {0};
-    CmirHtab by_shape; /* shape hash -> indices of clusters */
-    cmir_htab_init(&by_shape, 16);
+    HashLists by_shape; /* shape hash -> indices of clusters */
+    hl_init(&by_shape, members.len);
     for (uint32_t g = 0; g < members.len; g++) {
       CmirBlock *b = rest.data[members.data[g]];
       if (!block_mergeable(b))
         continue;
-      Bucket *sk = bucket_get(&by_shape, shape_hash(b));
+      uint64_t h = shape_hash(b);
       bool added = false;
-      for (uint32_t c = 0; c < sk->idx.len && !added; c++) {
+      for (uint32_t k = hl_first(&by_shape, h); k && !added; k = by_shape.nodes.data[k - 1].next) {
         cmir_steps.block_merge++;
-        added = add_to_cluster(&clusters.data[sk->idx.data[c]], b);
+        added = add_to_cluster(&clusters.data[by_shape.nodes.data[k - 1].idx], b);
       }
       if (!added) {
         Cluster nc = {b, {0}, {0}};
         cmir_vec_push(&clusters, nc);
-        cmir_vec_push(&sk->idx, clusters.len - 1);
+        hl_add(&by_shape, h, clusters.len - 1);
       }
     }
-    buckets_free(&by_shape);
+    hl_free(&by_shape);
     for (uint32_t c = 0; c < clusters.len; c++) {
       /* the blocks whose branches a merge redirects to the leader */
       touched.len = 0;
@@ -913,10 +944,11 @@ static bool merge_region(CmirRegion *r) {
             cmir_vec_push(&touched, u->owner->block->aux - 1);
       if (merge_cluster(&clusters.data[c])) {
         merged = true;
-        for (uint32_t t = 0; t < touched.len; t++)
-          if (!done[touched.data[t]])
-            cmir_vec_push(&bucket_get(&by_succs, succs_hash(rest.data[touched.data[t]]))->idx,
-                          touched.data[t]);
+        for (uint32_t t = 0; t < touched.len; t++) {
+          uint32_t j = touched.data[t];
+          if (!done[j])
+            hl_add(&by_succs, sh[j] = succs_hash(rest.data[j]), j);
+        }
       }
       cmir_vec_free(&clusters.data[c].blocks);
       cmir_vec_free(&clusters.data[c].operands);
@@ -925,7 +957,8 @@ static bool merge_region(CmirRegion *r) {
   }
   cmir_vec_free(&members);
   cmir_vec_free(&touched);
-  buckets_free(&by_succs);
+  hl_free(&by_succs);
+  free(sh);
   for (CmirBlock *b = r->first; b; b = b->next)
     b->aux = 0; /* the printer expects it clear */
   free(done);
