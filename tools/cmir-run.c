@@ -37,8 +37,9 @@ static const char usage[] =
     "Compiles an MLIR program (text or cmir bytecode) to native code with LLVM\n"
     "and runs it, as mlir-cpu-runner-19 does. A program that is not yet in the\n"
     "LLVM dialect is lowered first with\n"
-    "  lower-affine, convert-scf-to-cf, expand-strided-metadata, lower-affine,\n"
-    "  finalize-memref-to-llvm, convert-to-llvm, reconcile-unrealized-casts\n"
+    "  lower-affine, convert-vector-to-scf, convert-scf-to-cf,\n"
+    "  expand-strided-metadata, lower-affine, finalize-memref-to-llvm,\n"
+    "  convert-vector-to-llvm, convert-to-llvm, reconcile-unrealized-casts\n"
     "(ceildivsi, ceildivui and floordivsi, which only arith-expand lowers, are\n"
     "expanded first; the other ops arith-expand rewrites are left alone)\n"
     "\n"
@@ -166,8 +167,9 @@ static int parse_args(int argc, char **argv, Options *o) {
 
 #ifdef CMIR_HAVE_LLVM
 
-static const char lowering[] = "lower-affine,convert-scf-to-cf,expand-strided-metadata,lower-affine,"
-                               "finalize-memref-to-llvm,convert-to-llvm,reconcile-unrealized-casts";
+static const char lowering[] = "lower-affine,convert-vector-to-scf,convert-scf-to-cf,"
+                               "expand-strided-metadata,lower-affine,finalize-memref-to-llvm,"
+                               "convert-vector-to-llvm,convert-to-llvm,reconcile-unrealized-casts";
 
 /* True for ops of the LLVM dialect and the module itself. */
 static bool in_llvm_dialect(CmirOp *op, void *user) {

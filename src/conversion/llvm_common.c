@@ -47,8 +47,11 @@ static const CmirType *convert_vector(const CmirLlvmTypeConverter *ltc, const Cm
   if (!elem || !cmir_llvm_is_compatible_type(elem))
     return NULL;
   uint32_t r = t->shaped.rank;
-  if (!r)
-    return NULL;
+  if (!r) {
+    /* a 0-D vector is a vector of one lane */
+    int64_t one = 1;
+    return cmir_type_vector(ltc->ctx, 1, &one, NULL, elem);
+  }
   bool inner_scalable = t->shaped.scalable && t->shaped.scalable[r - 1];
   for (uint32_t i = 0; t->shaped.scalable && i + 1 < r; i++)
     if (t->shaped.scalable[i])

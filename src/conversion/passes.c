@@ -33,6 +33,8 @@ static const CmirPassDef passes[] = {
      cmir_pass_expand_strided_metadata, NULL},
     {"convert-vector-to-llvm", "Lower the operations from the vector dialect into the LLVM dialect",
      cmir_pass_convert_vector_to_llvm, NULL},
+    {"convert-vector-to-scf", "Lower the operations from the vector dialect into the SCF dialect",
+     cmir_pass_convert_vector_to_scf, NULL},
     {"convert-to-llvm", "Convert to LLVM via dialect interfaces found in the input IR",
      cmir_pass_convert_to_llvm, NULL},
     {"toy-inline", "Inline every toy.generic_call and erase the functions left unused",

@@ -75,14 +75,14 @@ static CmirValue *splat_1d(CmirRewriter *rw, CmirLoc loc, const CmirType *t, Cmi
 static CmirStatus splat(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
   (void)user;
   const CmirType *vt = op->results[0].type;
-  if (vt->kind != CMIR_TYPE_VECTOR || opnds[0]->type->kind == CMIR_TYPE_VECTOR ||
-      vt->shaped.scalable || !vt->shaped.rank)
+  if (vt->kind != CMIR_TYPE_VECTOR || op->opnds[0].value->type->kind == CMIR_TYPE_VECTOR ||
+      vt->shaped.scalable)
     return CMIR_FAIL;
   const CmirType *rt = cmir_tc_convert(cmir_rw_type_converter(rw), vt);
   if (!rt)
     return CMIR_FAIL;
   CmirLoc loc = op->loc;
-  if (vt->shaped.rank == 1) {
+  if (vt->shaped.rank <= 1) {
     CmirValue *r = splat_1d(rw, loc, rt, opnds[0], false);
     cmir_rw_replace_op(rw, op, &r);
     return CMIR_OK;
@@ -104,6 +104,54 @@ static CmirStatus splat(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, v
       break;
   }
   free(pos);
+  cmir_rw_replace_op(rw, op, &acc);
+  return CMIR_OK;
+}
+
+/* vector.broadcast of a vector to an n-D vector: each 1-D row of the
+ * result is the source row its position maps to (leading dimensions
+ * dropped, unit dimensions stretched), or the splat of the lane of a unit
+ * innermost dimension. Semantically MLIR's lowering; its text differs
+ * (MLIR goes through vector.extract/vector.insert/vector.splat first). */
+static CmirStatus broadcast_vec(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
+  (void)user;
+  const CmirType *s = op->opnds[0].value->type, *r = op->results[0].type;
+  if (s->kind != CMIR_TYPE_VECTOR)
+    return splat(rw, op, opnds, user);
+  const CmirType *rt = cmir_tc_convert(cmir_rw_type_converter(rw), r);
+  if (!rt || s->shaped.scalable || r->shaped.scalable || !s->shaped.rank || r->shaped.rank > 64)
+    return CMIR_FAIL;
+  CmirLoc loc = op->loc;
+  uint32_t rr = r->shaped.rank, sr = s->shaped.rank, lead = rr - sr;
+  if (rr == 1) {
+    /* vector<1xT> or vector<NxT> to vector<NxT> */
+    CmirValue *v = opnds[0];
+    if (s->shaped.shape[0] != r->shaped.shape[0])
+      v = splat_1d(rw, loc, rt, extract_elem(rw, loc, v, lane_const(rw, loc, 0)), false);
+    cmir_rw_replace_op(rw, op, &v);
+    return CMIR_OK;
+  }
+  uint32_t depth = rr - 1;
+  const CmirType *t1 = rt;
+  for (uint32_t d = 0; d < depth; d++)
+    t1 = t1->arr.elem;
+  bool stretch = s->shaped.shape[sr - 1] != r->shaped.shape[rr - 1];
+  CmirValue *acc = cmir_llvm_build_undef(rw, loc, rt);
+  int64_t pos[64] = {0}, spos[64];
+  for (;;) {
+    uint32_t ns = 0;
+    for (uint32_t d = lead; d < depth; d++)
+      spos[ns++] = s->shaped.shape[d - lead] == 1 ? 0 : pos[d];
+    CmirValue *row = ns ? cmir_llvm_build_extractvalue(rw, loc, opnds[0], ns, spos) : opnds[0];
+    if (stretch)
+      row = splat_1d(rw, loc, t1, extract_elem(rw, loc, row, lane_const(rw, loc, 0)), false);
+    acc = cmir_llvm_build_insertvalue(rw, loc, acc, row, depth, pos);
+    uint32_t d = depth;
+    while (d > 0 && ++pos[d - 1] == r->shaped.shape[d - 1])
+      pos[--d] = 0;
+    if (!d)
+      break;
+  }
   cmir_rw_replace_op(rw, op, &acc);
   return CMIR_OK;
 }
@@ -188,10 +236,12 @@ static CmirStatus insert(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, 
 static CmirStatus element(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
   bool ins = user != NULL;
   const CmirType *vt = op->opnds[ins ? 1 : 0].value->type;
-  if (vt->shaped.rank != 1 || op->nopnds != (ins ? 3u : 2u))
+  if (vt->shaped.rank > 1 || opnds[ins ? 1 : 0]->type->kind != CMIR_TYPE_VECTOR)
     return CMIR_FAIL;
-  CmirValue *v = ins ? insert_elem(rw, op->loc, opnds[1], opnds[0], opnds[2])
-                     : extract_elem(rw, op->loc, opnds[0], opnds[1]);
+  /* a 0-D vector (one lane once converted): lane 0 */
+  CmirValue *k = op->nopnds == (ins ? 3u : 2u) ? opnds[ins ? 2 : 1] : lane_const(rw, op->loc, 0);
+  CmirValue *v = ins ? insert_elem(rw, op->loc, opnds[1], opnds[0], k)
+                     : extract_elem(rw, op->loc, opnds[0], k);
   cmir_rw_replace_op(rw, op, &v);
   return CMIR_OK;
 }
@@ -201,6 +251,22 @@ static CmirStatus shuffle_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opn
   (void)user;
   const CmirType *a = op->opnds[0].value->type, *b = op->opnds[1].value->type;
   const CmirAttr *m = cmir_op_get_prop(op, "mask");
+  if (a->shaped.rank >= 2 && a->shaped.rank <= 64 && !a->shaped.scalable && !b->shaped.scalable) {
+    /* n-D: whole rows of v1 then v2 into an undef array */
+    const CmirType *rt = cmir_tc_convert(cmir_rw_type_converter(rw), op->results[0].type);
+    if (!rt)
+      return CMIR_FAIL;
+    int64_t n1 = a->shaped.shape[0];
+    CmirValue *acc = cmir_llvm_build_undef(rw, op->loc, rt);
+    for (uint32_t i = 0; i < m->arr.n; i++) {
+      int64_t k = cmir_attr_int_value(m->arr.elems[i]), kk = k < n1 ? k : k - n1, ii = i;
+      CmirValue *row =
+          cmir_llvm_build_extractvalue(rw, op->loc, k < n1 ? opnds[0] : opnds[1], 1, &kk);
+      acc = cmir_llvm_build_insertvalue(rw, op->loc, acc, row, 1, &ii);
+    }
+    cmir_rw_replace_op(rw, op, &acc);
+    return CMIR_OK;
+  }
   if (a != b || a->shaped.rank != 1 || a->shaped.scalable || m->arr.n > (1u << 20))
     return CMIR_FAIL;
   int32_t *mask = cmir_xmalloc(sizeof *mask * (m->arr.n ? m->arr.n : 1));
@@ -223,15 +289,25 @@ static const CmirAttr *fastmath(CmirContext *ctx, CmirOp *op, bool reassoc) {
   return cmir_attr_enum(ctx, cmir_lookup_enum(ctx, "llvm.fastmath", 13), r);
 }
 
-static CmirStatus fma_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
+static CmirValue *fmuladd(CmirRewriter *rw, CmirOp *op, const CmirType *t, CmirValue *const *opnds,
+                          void *user) {
   (void)user;
-  const CmirType *t = op->results[0].type;
-  if (t->shaped.rank != 1)
-    return CMIR_FAIL;
   CmirContext *ctx = cmir_rw_context(rw);
   CmirNamedAttr none = {cmir_ident(ctx, "fastmathFlags"), fastmath(ctx, NULL, false)};
-  CmirValue *v = &cmir_rw_create(rw, CMIR_OP_LLVM_INTR_FMULADD, op->loc, 3, opnds, 1, &t, 1, &none)
-                      ->results[0];
+  return &cmir_rw_create(rw, CMIR_OP_LLVM_INTR_FMULADD, op->loc, 3, opnds, 1, &t, 1, &none)
+              ->results[0];
+}
+
+/* fma: llvm.intr.fmuladd, per 1-D vector on n-D ones (MLIR unrolls them
+ * through vector.extract/vector.fma/vector.insert first, so the text of the
+ * n-D case differs). */
+static CmirStatus fma_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
+  const CmirType *t = op->results[0].type;
+  if (t->shaped.scalable || !t->shaped.rank)
+    return CMIR_FAIL;
+  if (t->shaped.rank > 1)
+    return cmir_llvm_unroll_nd(rw, op, opnds, fmuladd, user);
+  CmirValue *v = fmuladd(rw, op, t, opnds, user);
   cmir_rw_replace_op(rw, op, &v);
   return CMIR_OK;
 }
@@ -244,6 +320,87 @@ static CmirStatus bitcast(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds,
   CmirValue *v =
       &cmir_rw_create(rw, CMIR_OP_LLVM_BITCAST, op->loc, 1, opnds, 1, &t, 0, NULL)->results[0];
   cmir_rw_replace_op(rw, op, &v);
+  return CMIR_OK;
+}
+
+/* shape_cast of an n-D vector to a 1-D one, as MLIR's strided-slice
+ * lowering does it: from a zero vector, each 1-D row (row-major) widened by
+ * a shufflevector with itself, then shuffled into its place. 1-D to 1-D
+ * casts fold away; other shapes stay. */
+static CmirStatus shape_cast(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
+  (void)user;
+  CmirContext *ctx = cmir_rw_context(rw);
+  const CmirType *s = op->opnds[0].value->type, *r = op->results[0].type;
+  if (s->shaped.scalable || r->shaped.scalable)
+    return CMIR_FAIL;
+  const CmirType *rt = cmir_tc_convert(cmir_rw_type_converter(rw), r);
+  if (rt && rt == opnds[0]->type) {
+    /* 0-D to 1-lane and 1-D to 1-D: the same LLVM value */
+    CmirValue *v = opnds[0];
+    cmir_rw_replace_op(rw, op, &v);
+    return CMIR_OK;
+  }
+  if (rt && s->shaped.rank == 1 && r->shaped.rank >= 2 && r->shaped.rank <= 64) {
+    /* 1-D to n-D: each row a shufflevector of its lanes */
+    uint32_t depth = r->shaped.rank - 1, cols = (uint32_t)r->shaped.shape[depth];
+    const CmirType *t1 = rt;
+    for (uint32_t d = 0; d < depth; d++)
+      t1 = t1->arr.elem;
+    CmirValue *acc = cmir_llvm_build_undef(rw, op->loc, rt);
+    int64_t pos[64] = {0};
+    int32_t *mask = cmir_xcalloc(cols ? cols : 1, sizeof *mask);
+    for (uint32_t off = 0;; off += cols) {
+      for (uint32_t i = 0; i < cols; i++)
+        mask[i] = (int32_t)(off + i);
+      CmirValue *row = shuffle(rw, op->loc, opnds[0], opnds[0], mask, cols);
+      acc = cmir_llvm_build_insertvalue(rw, op->loc, acc, row, depth, pos);
+      uint32_t d = depth;
+      while (d > 0 && ++pos[d - 1] == r->shaped.shape[d - 1])
+        pos[--d] = 0;
+      if (!d)
+        break;
+    }
+    free(mask);
+    (void)t1;
+    cmir_rw_replace_op(rw, op, &acc);
+    return CMIR_OK;
+  }
+  if (r->shaped.rank != 1 || s->shaped.rank < 2)
+    return CMIR_FAIL;
+  uint32_t depth = s->shaped.rank - 1;
+  uint32_t cols = (uint32_t)s->shaped.shape[depth], n = (uint32_t)r->shaped.shape[0];
+  if (!n || n > (1u << 20))
+    return CMIR_FAIL;
+  CmirLoc loc = op->loc;
+  const CmirType *e = r->shaped.elem;
+  uint64_t zero[2] = {0, 0};
+  const CmirAttr *z = cmir_attr_dense(ctx, r, zero, cmir_dense_elem_bytes(e), true);
+  CmirNamedAttr p = {cmir_ident(ctx, "value"), z};
+  const CmirType *rc = cmir_tc_convert(cmir_rw_type_converter(rw), r);
+  if (!rc)
+    return CMIR_FAIL;
+  CmirValue *acc =
+      &cmir_rw_create(rw, CMIR_OP_ARITH_CONSTANT, loc, 0, NULL, 1, &r, 1, &p)->results[0];
+  if (rc != r)
+    acc = cmir_rw_cast(rw, loc, 1, &acc, rc);
+  int32_t *wide = cmir_xcalloc(n, sizeof *wide), *merge = cmir_xcalloc(n, sizeof *merge);
+  int64_t *pos = cmir_xcalloc(depth, sizeof *pos);
+  for (uint32_t i = 0; i < cols && i < n; i++)
+    wide[i] = (int32_t)i;
+  for (uint32_t off = 0; off < n; off += cols) {
+    CmirValue *row = cmir_llvm_build_extractvalue(rw, loc, opnds[0], depth, pos);
+    CmirValue *w = shuffle(rw, loc, row, row, wide, n);
+    for (uint32_t i = 0; i < n; i++)
+      merge[i] = (int32_t)(i >= off && i < off + cols ? i - off : n + i);
+    acc = shuffle(rw, loc, w, acc, merge, n);
+    uint32_t d = depth;
+    while (d > 0 && ++pos[d - 1] == s->shaped.shape[d - 1])
+      pos[--d] = 0;
+  }
+  free(wide);
+  free(merge);
+  free(pos);
+  cmir_rw_replace_op(rw, op, &acc);
   return CMIR_OK;
 }
 
@@ -371,7 +528,7 @@ static CmirStatus print(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, v
 
 static const CmirPattern patterns[] = {
     {CMIR_OP_VECTOR_SPLAT, splat, NULL, NULL, NULL},
-    {CMIR_OP_VECTOR_BROADCAST, splat, NULL, NULL, NULL},
+    {CMIR_OP_VECTOR_BROADCAST, broadcast_vec, NULL, NULL, NULL},
     {CMIR_OP_VECTOR_EXTRACT, extract, NULL, NULL, NULL},
     {CMIR_OP_VECTOR_INSERT, insert, NULL, NULL, NULL},
     {CMIR_OP_VECTOR_EXTRACTELEMENT, element, NULL, NULL, NULL},
@@ -380,6 +537,7 @@ static const CmirPattern patterns[] = {
     {CMIR_OP_VECTOR_FMA, fma_op, NULL, NULL, NULL},
     {CMIR_OP_VECTOR_REDUCTION, reduction, NULL, NULL, NULL},
     {CMIR_OP_VECTOR_BITCAST, bitcast, NULL, NULL, NULL},
+    {CMIR_OP_VECTOR_SHAPE_CAST, shape_cast, NULL, NULL, NULL},
     {CMIR_OP_VECTOR_PRINT, print, NULL, NULL, NULL},
 };
 

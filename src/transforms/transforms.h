@@ -44,6 +44,7 @@ CmirStatus cmir_pass_llvm_request_c_wrappers(CmirOp *module, const char *options
 CmirStatus cmir_pass_finalize_memref_to_llvm(CmirOp *module, const char *options);
 CmirStatus cmir_pass_convert_to_llvm(CmirOp *module, const char *options);
 CmirStatus cmir_pass_convert_vector_to_llvm(CmirOp *module, const char *options);
+CmirStatus cmir_pass_convert_vector_to_scf(CmirOp *module, const char *options);
 CmirStatus cmir_pass_expand_strided_metadata(CmirOp *module, const char *options);
 CmirStatus cmir_pass_lower_affine(CmirOp *module, const char *options);
 CmirStatus cmir_pass_arith_expand(CmirOp *module, const char *options);
