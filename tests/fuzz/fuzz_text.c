@@ -10,10 +10,16 @@
  * generic text. Any crash, leak, sanitizer report or abort here is a bug; a
  * diagnostic is not.
  *
+ * An input that starts with `#toy` is Toy source instead (cmir-toy's
+ * language): parsed, turned into the toy dialect and, when that verifies,
+ * inlined, optimized and lowered to affine as `cmir-toy -emit=mlir-affine`
+ * does; the result must print and read back like any module.
+ *
  * Contexts are reused for 1000 inputs, as in fuzz_bytecode.c, except
  * around inputs that name LLVM structs: an identified struct's name belongs
  * to the context, and one input's "list" may differ from another's. */
 #include "cmir/cmir.h"
+#include "dialect/toy/ast.h"
 #include "support/support.h"
 
 #include <stdlib.h>
@@ -46,8 +52,32 @@ static void refresh_contexts(bool now) {
   ctx_check = new_context();
 }
 
+/* Toy source to the affine lowering; NULL where any step fails. */
+static CmirOp *load_toy(CmirContext *ctx, const char *text, size_t len) {
+  CmirToyModule *ast = cmir_toy_parse(ctx, cmir_ident(ctx, "fuzz.toy"), text, len);
+  if (!ast)
+    return NULL;
+  CmirOp *m = cmir_toy_mlirgen(ctx, ast, cmir_ident(ctx, "fuzz.toy"));
+  cmir_toy_module_free(ast);
+  if (m && cmir_verify(m) == CMIR_OK) {
+    CmirPassManager *pm = cmir_pm_create(ctx);
+    CmirStatus st = cmir_pm_parse_pipeline(
+        pm, "builtin.module(toy-inline,toy-optimize,toy-to-affine,canonicalize,cse)");
+    if (!st)
+      st = cmir_pm_run(pm, m);
+    cmir_pm_destroy(pm);
+    if (!st)
+      return m;
+  }
+  if (m)
+    cmir_op_destroy(m);
+  return NULL;
+}
+
 /* Parses and verifies NUL-terminated text; NULL if either fails. */
 static CmirOp *load(CmirContext *ctx, const char *text, size_t len) {
+  if (len >= 4 && !memcmp(text, "#toy", 4))
+    return load_toy(ctx, text, len);
   CmirParseOptions po = {.filename = "fuzz"};
   CmirOp *m = cmir_parse_source(ctx, text, len, &po);
   if (m && cmir_verify(m) != CMIR_OK) {
