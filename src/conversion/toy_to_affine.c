@@ -18,16 +18,16 @@
 /* Where the function's constants end: allocations go right after them,
  * each new one before the ones already made. */
 typedef struct Lowering {
-  CmirBlock *block;        /* the function body being lowered */
-  CmirOp *last_cst;        /* the last constant at its start, or NULL */
-  CMIR_VEC(CmirOp *) csts; /* the constants made, for reuse */
+  CmirBlock *block; /* the function body being lowered */
+  CmirOp *last_cst; /* the last constant at its start, or NULL */
+  CmirStrMap csts;  /* the constants made, for reuse: value attribute -> op */
 } Lowering;
 
 static Lowering *state_for(Lowering *lw, CmirBlock *b) {
   if (lw->block != b) {
     lw->block = b;
     lw->last_cst = NULL;
-    lw->csts.len = 0;
+    cmir_strmap_clear(&lw->csts);
   }
   return lw;
 }
@@ -67,14 +67,14 @@ static void insert_at_start(CmirRewriter *rw, Lowering *lw) {
 
 /* The f64 constant v of the function, made at its start the first time. */
 static CmirValue *f64_constant(CmirRewriter *rw, Lowering *lw, CmirLoc loc, const CmirAttr *v) {
-  for (uint32_t i = 0; i < lw->csts.len; i++)
-    if (cmir_op_get_prop(lw->csts.data[i], "value") == v)
-      return &lw->csts.data[i]->results[0];
+  CmirOp *known = cmir_strmap_get(&lw->csts, (const char *)&v, sizeof v);
+  if (known)
+    return &known->results[0];
   insert_at_start(rw, lw);
   CmirNamedAttr p = {cmir_ident(cmir_rw_context(rw), "value"), v};
   CmirOp *c = make(rw, CMIR_OP_ARITH_CONSTANT, loc, 0, NULL, v->f.type, 1, &p);
   lw->last_cst = c;
-  cmir_vec_push(&lw->csts, c);
+  cmir_strmap_put(&lw->csts, (const char *)&v, sizeof v, c);
   return &c->results[0];
 }
 
@@ -315,6 +315,7 @@ CmirStatus cmir_pass_toy_to_affine(CmirOp *module, const char *options) {
   CmirContext *ctx = cmir_op_context(module);
   Lowering lw;
   memset(&lw, 0, sizeof lw);
+  cmir_strmap_init(&lw.csts);
   const CmirPattern pats[] = {
       {CMIR_OP_TOY_FUNC, lower_func, &lw, NULL, NULL},
       {CMIR_OP_TOY_CONSTANT, lower_constant, &lw, NULL, NULL},
@@ -334,6 +335,6 @@ CmirStatus cmir_pass_toy_to_affine(CmirOp *module, const char *options) {
   CmirStatus rc =
       cmir_cv_apply(module, t, pats, sizeof pats / sizeof pats[0], CMIR_CONVERSION_PARTIAL);
   cmir_cv_target_destroy(t);
-  cmir_vec_free(&lw.csts);
+  cmir_strmap_free(&lw.csts);
   return rc;
 }

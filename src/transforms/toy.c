@@ -53,11 +53,10 @@ typedef struct Inliner {
   uint8_t *state; /* per function: 0 not visited, 1 in progress, 2 done */
 } Inliner;
 
+/* f's index in funcs, kept in its aux while the pass runs. */
 static int func_index(Inliner *in, CmirOp *f) {
-  for (uint32_t i = 0; i < in->nfuncs; i++)
-    if (in->funcs[i] == f)
-      return (int)i;
-  return -1;
+  uintptr_t i = (uintptr_t)f->aux;
+  return i >= 1 && i <= in->nfuncs && in->funcs[i - 1] == f ? (int)(i - 1) : -1;
 }
 
 static CmirOp *callee_of(CmirOp *call) {
@@ -174,6 +173,8 @@ CmirStatus cmir_pass_toy_inline(CmirOp *module, const char *options) {
         if (cmir_op_isa(op, CMIR_OP_TOY_FUNC))
           cmir_vec_push(&funcs, op);
   Inliner in = {module, funcs.len, funcs.data, cmir_xcalloc(funcs.len + 1, 1)};
+  for (uint32_t i = 0; i < funcs.len; i++)
+    funcs.data[i]->aux = (void *)(uintptr_t)(i + 1);
   CmirStatus rc = CMIR_OK;
   for (uint32_t i = 0; i < funcs.len && !rc; i++)
     rc = inline_function(&in, i);

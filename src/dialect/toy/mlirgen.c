@@ -232,11 +232,12 @@ static CmirOp *gen_function(Gen *g, uint32_t fi) {
   }
   if (!entry->last || !cmir_op_isa(entry->last, CMIR_OP_TOY_RETURN))
     emit(g, CMIR_OP_TOY_RETURN, f->loc, NULL, 0, NULL, NULL, NULL);
-  const CmirType *ins[f->nparams ? f->nparams : 1];
+  const CmirType **ins = cmir_xmalloc(sizeof *ins * (f->nparams ? f->nparams : 1));
   for (uint32_t i = 0; i < f->nparams; i++)
     ins[i] = g->unranked;
   const CmirType *fn =
       cmir_type_function(ctx, f->nparams, ins, g->returns[fi] ? 1 : 0, &g->unranked);
+  free(ins);
   CmirOpState st;
   cmir_opstate_init(&st, ctx, cmir_op_info_by_id(ctx, CMIR_OP_TOY_FUNC), gloc(g, f->loc));
   cmir_opstate_set_prop(&st, "sym_name", cmir_attr_string(ctx, f->name, strlen(f->name)));
