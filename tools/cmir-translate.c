@@ -23,17 +23,32 @@ static const char usage[] =
     "  --mlir-to-llvmir  translate the LLVM dialect to LLVM IR (required)\n"
     "  -o FILE           write output to FILE (atomically; '-' is stdout)\n"
     "  --split-input-file  translate each chunk between '// -----' lines on its\n"
-    "                    own; the outputs are joined by '// -----' lines\n"
+    "                    own; the outputs are joined by empty lines\n"
+    "  --output-split-marker=S  join the chunks' outputs by S lines instead\n"
+    "  --verify-diagnostics  check '// expected-error {{...}}' annotations against\n"
+    "                    the diagnostics of parsing, verifying and translating\n"
     "  --help            print this help\n"
     "  --version         print the version\n"
     "\n"
     "Exit status: 0 on success, 1 on bad input or usage errors.\n";
 
 #ifdef CMIR_HAVE_LLVM
-/* Parses, verifies and translates one module; appends its LLVM IR to out. */
+/* Parses, verifies and translates one module; appends its LLVM IR to out.
+ * verify_diags: the verifier's errors come without the op they are about
+ * (as mlir-translate -verify-diagnostics has them). */
 static int translate_chunk(CmirContext *ctx, const char *fname, const char *buf, size_t len,
-                           uint32_t line_offset, CmirStrBuf *out) {
-  CmirOp *module = cmir_tool_load(ctx, fname, buf, len, line_offset);
+                           uint32_t line_offset, bool verify_diags, CmirStrBuf *out) {
+  CmirOp *module;
+  if (verify_diags && !cmir_bc_is_bytecode(buf, len)) {
+    CmirParseOptions po = {.filename = fname, .line_offset = line_offset};
+    module = cmir_parse_source(ctx, buf, len, &po);
+    if (module && cmir_verify_ex(module, false)) {
+      cmir_op_destroy(module);
+      module = NULL;
+    }
+  } else {
+    module = cmir_tool_load(ctx, fname, buf, len, line_offset);
+  }
   int rc = 1;
   if (module) {
     LLVMContextRef llctx = LLVMContextCreate();
@@ -55,8 +70,8 @@ static int translate_chunk(CmirContext *ctx, const char *fname, const char *buf,
 
 int main(int argc, char **argv) {
   cmir_tool_tune_heap();
-  const char *input = NULL, *output = NULL;
-  bool to_llvmir = false, split = false;
+  const char *input = NULL, *output = NULL, *marker = "";
+  bool to_llvmir = false, split = false, verify_diags = false;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *v;
     if (a[0] == '-' && a[1] == '-')
@@ -77,6 +92,10 @@ int main(int argc, char **argv) {
       to_llvmir = true;
     } else if (!strcmp(a, "-split-input-file")) {
       split = true;
+    } else if (!strcmp(a, "-verify-diagnostics")) {
+      verify_diags = true;
+    } else if ((v = cmir_tool_flag_value(a, "-output-split-marker", &i, argc, argv))) {
+      marker = v;
     } else if (!strcmp(a, "-o") || !strncmp(a, "-o=", 3)) {
       if (!(v = cmir_tool_flag_value(a, "-o", &i, argc, argv)))
         return cmir_tool_fail("cmir-translate", "missing argument to -o");
@@ -95,6 +114,8 @@ int main(int argc, char **argv) {
 #ifndef CMIR_HAVE_LLVM
   (void)output;
   (void)split;
+  (void)marker;
+  (void)verify_diags;
   return cmir_tool_fail("cmir-translate",
                         "the LLVM back end is not built (cmir was configured without LLVM 19)");
 #else
@@ -110,18 +131,29 @@ int main(int argc, char **argv) {
   const char *fname = strcmp(input, "-") ? input : "<stdin>";
   const CmirIdent *file = cmir_ident(ctx, fname);
   cmir_context_add_source(ctx, file, buf, len);
+  CmirDiagCollector dc;
+  if (verify_diags)
+    cmir_diag_collector_install(&dc, ctx);
   CmirStrBuf out;
   cmir_sb_init(&out);
   int rc = 0;
   CmirChunk *chunks;
   size_t nchunks = cmir_tool_split(buf, len, split && !cmir_bc_is_bytecode(buf, len), &chunks);
   for (size_t i = 0; i < nchunks; i++) {
-    if (i)
-      cmir_sb_puts(&out, "// -----\n");
-    if (translate_chunk(ctx, fname, chunks[i].start, chunks[i].len, chunks[i].line_offset, &out))
+    if (i) {
+      cmir_sb_puts(&out, marker);
+      cmir_sb_putc(&out, '\n');
+    }
+    if (translate_chunk(ctx, fname, chunks[i].start, chunks[i].len, chunks[i].line_offset,
+                        verify_diags, &out))
       rc = 1;
   }
   free(chunks);
+  if (verify_diags) {
+    /* what counts is whether the diagnostics were the expected ones */
+    rc = cmir_diag_collector_check(&dc, ctx, file, buf, len) ? 1 : 0;
+    cmir_diag_collector_free(&dc);
+  }
   if (!rc)
     rc = cmir_tool_write_output("cmir-translate", output, out.data, out.len);
   cmir_sb_free(&out);
