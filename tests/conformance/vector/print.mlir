@@ -1,6 +1,6 @@
 // vector.print on every element kind it prints: f32, f64 (signed zeros,
 // exponents), i1 (as 0/1), signed i8 and i16, index (unsigned), 0-D,
-// 1-D and 3-D vectors, scalars, the punctuation alone.
+// 1-D and 3-D vectors, scalars, the punctuation alone, a string.
 func.func @main() {
   %z = arith.constant dense<2.5> : vector<f32>
   vector.print %z : vector<f32>
@@ -17,6 +17,7 @@ func.func @main() {
   %t = arith.constant dense<[[[1, 2], [3, 4]], [[5, 6], [7, 8]]]> : vector<2x2x2xi64>
   vector.print %t : vector<2x2x2xi64>
   %u = arith.constant dense<[65535, 1]> : vector<2xi16>
+  vector.print str "i16: "
   vector.print %u : vector<2xi16>
   vector.print punctuation <open>
   %s = arith.constant 7 : i32

@@ -71,6 +71,8 @@ func.func @prints(%f: f32, %d: f64, %i: i32, %b: i1, %u: ui8, %s: si16, %x: inde
   vector.print %l : i64 punctuation <open>
   vector.print punctuation <close>
   vector.print punctuation <newline>
+  vector.print str "a string\n"
+  vector.print str "another, then no newline" punctuation <newline>
   return
 }
 
