@@ -1107,15 +1107,71 @@ static LLVMValueRef tr_intr(Tr *t, CmirOp *op, const char *iname, Operands *o, L
   return r;
 }
 
-/* llvm.call_intrinsic: the overloaded types are found by trying the usual
- * choices against the call's own function type. */
+/* An LLVM type as LLVM prints it ("<4 x float>", "i8 (i8)"), malloc'd. */
+static char *type_text(LLVMTypeRef ty) {
+  char *m = LLVMPrintTypeToString(ty), *r = cmir_xmalloc(strlen(m) + 1);
+  strcpy(r, m);
+  LLVMDisposeMessage(m);
+  return r;
+}
+
+/* Whether intrinsic id with these overload types is a valid declaration
+ * (LLVMIntrinsicGetType does not check the overloads' kinds: `llvm.round`
+ * on i8 has a type but no declaration): LLVM's verifier on a scratch module
+ * that declares it, as LLVM's own signature matching would decide. */
+static bool intrinsic_overload_ok(Tr *t, unsigned id, LLVMTypeRef *tys, size_t n) {
+  LLVMModuleRef m = LLVMModuleCreateWithNameInContext("intrinsic-check", t->ctx);
+  LLVMValueRef decl = LLVMGetIntrinsicDeclaration(m, id, tys, n);
+  /* the verifier checks an intrinsic's signature where it is called */
+  LLVMTypeRef ft = LLVMGlobalGetValueType(decl);
+  LLVMValueRef f = LLVMAddFunction(m, "caller", ft);
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(t->ctx);
+  LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(t->ctx, f, ""));
+  /* zero arguments: an immarg parameter wants a constant */
+  unsigned np = LLVMCountParamTypes(ft);
+  LLVMTypeRef *pt = cmir_xcalloc(np + 1, sizeof *pt);
+  LLVMValueRef *args = cmir_xcalloc(np + 1, sizeof *args);
+  LLVMGetParamTypes(ft, pt);
+  bool plain = true;
+  for (unsigned i = 0; i < np; i++) {
+    LLVMTypeKind k = LLVMGetTypeKind(pt[i]);
+    plain &= k != LLVMMetadataTypeKind && k != LLVMTokenTypeKind && k != LLVMLabelTypeKind;
+    args[i] = plain ? LLVMConstNull(pt[i]) : NULL;
+  }
+  free(pt);
+  if (!plain) { /* no constant of such a type: the call is not checked */
+    free(args);
+    LLVMDisposeBuilder(b);
+    LLVMDisposeModule(m);
+    return true;
+  }
+  LLVMValueRef c = LLVMBuildCall2(b, ft, decl, args, np, "");
+  if (LLVMGetTypeKind(LLVMGetReturnType(ft)) == LLVMVoidTypeKind)
+    LLVMBuildRetVoid(b);
+  else
+    LLVMBuildRet(b, c);
+  free(args);
+  LLVMDisposeBuilder(b);
+  char *msg = NULL;
+  bool bad = LLVMVerifyModule(m, LLVMReturnStatusAction, &msg);
+  LLVMDisposeMessage(msg);
+  LLVMDisposeModule(m);
+  return !bad;
+}
+
+/* llvm.call_intrinsic, with MLIR 19's checks and messages. An overloaded
+ * intrinsic's overload types are found by trying the usual choices (the
+ * result, one operand, the result and one operand, all operands, the result
+ * and all operands) against the call's own function type; a name that is
+ * already mangled (`llvm.fabs.f32`) is declared as called. Every failure
+ * ends with "LLVM Translation failed for operation", as MLIR's does. */
 static LLVMValueRef tr_call_intrinsic(Tr *t, CmirOp *op, Operands *o, LLVMTypeRef rt) {
   const CmirAttr *in = prop(op, "intrin");
   if (!in || in->kind != CMIR_ATTR_STRING) {
     cmir_op_error(op, "expected an intrinsic name");
     return NULL;
   }
-  char *name = str_dup(in);
+  char *name = str_dup(in), *a = NULL, *b = NULL;
   LLVMTypeRef *argt = cmir_xcalloc(o->n + 1, sizeof *argt);
   for (uint32_t i = 0; i < o->n; i++)
     argt[i] = LLVMTypeOf(o->v[i]);
@@ -1123,44 +1179,84 @@ static LLVMValueRef tr_call_intrinsic(Tr *t, CmirOp *op, Operands *o, LLVMTypeRe
   LLVMTypeRef fnty = LLVMFunctionType(ret, argt, o->n, 0);
   unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
   LLVMValueRef fn = NULL, r = NULL;
+  bool failed = false;
   if (!id) {
-    cmir_op_error(op, "'%s' is not an LLVM intrinsic", name);
+    cmir_op_error(op, "could not find LLVM intrinsic: \"%s\"", name);
+    failed = true;
   } else if (!LLVMIntrinsicIsOverloaded(id)) {
     fn = LLVMGetIntrinsicDeclaration(t->mod, id, NULL, 0);
   } else {
-    /* Candidates: result; first operand; result and first operand; all
-     * operands; result and all operands. */
     LLVMTypeRef *cand = cmir_xcalloc(o->n + 2, sizeof *cand);
-    for (int c = 0; c < 5 && !fn; c++) {
+    /* c: 0 the result; 1..n operand c-1; n+1..2n the result and operand
+     * c-n-1; 2n+1 all operands; 2n+2 the result and all operands */
+    uint32_t n = o->n;
+    for (uint32_t c = 0; c <= 2 * n + 2 && !fn; c++) {
       size_t k = 0;
-      if ((c == 0 || c == 2 || c == 4) && rt)
+      bool res = c == 0 || (c > n && c <= 2 * n) || c == 2 * n + 2;
+      if (res && !rt)
+        continue;
+      if (res)
         cand[k++] = rt;
-      else if (c == 0 || c == 2 || c == 4)
-        continue;
-      if ((c == 1 || c == 2) && o->n)
-        cand[k++] = argt[0];
-      else if (c == 1 || c == 2)
-        continue;
-      if (c >= 3)
-        for (uint32_t i = 0; i < o->n; i++)
+      if (c >= 1 && c <= n)
+        cand[k++] = argt[c - 1];
+      else if (c > n && c <= 2 * n)
+        cand[k++] = argt[c - n - 1];
+      else if (c > 2 * n)
+        for (uint32_t i = 0; i < n; i++)
           cand[k++] = argt[i];
-      if (LLVMIntrinsicGetType(t->ctx, id, cand, k) == fnty)
+      if (LLVMIntrinsicGetType(t->ctx, id, cand, k) == fnty &&
+          intrinsic_overload_ok(t, id, cand, k))
         fn = LLVMGetIntrinsicDeclaration(t->mod, id, cand, k);
     }
     free(cand);
-    if (!fn) {
-      /* A fully mangled name (`llvm.fabs.f32`): declare it as called. */
+    size_t bl;
+    const char *base = LLVMIntrinsicGetName(id, &bl);
+    if (!fn && strlen(name) > bl && !strncmp(name, base, bl)) {
+      /* a mangled name: declare it as called */
       fn = LLVMGetNamedFunction(t->mod, name);
       if (!fn)
         fn = LLVMAddFunction(t->mod, name, fnty);
+    } else if (!fn) {
+      cmir_op_error(op,
+                    "call intrinsic signature %s to overloaded intrinsic \"%s\" does not match "
+                    "any of the overloads",
+                    a = type_text(fnty), name);
+      failed = true;
     }
   }
   if (fn) {
-    if (LLVMGlobalGetValueType(fn) != fnty)
-      cmir_op_error(op, "the operand and result types do not match intrinsic '%s'", name);
-    else if ((r = LLVMBuildCall2(t->b, fnty, fn, o->v, o->n, "")))
+    LLVMTypeRef ft = LLVMGlobalGetValueType(fn);
+    unsigned np = LLVMCountParamTypes(ft);
+    bool va = LLVMIsFunctionVarArg(ft);
+    LLVMTypeRef *pt = cmir_xcalloc(np + 1, sizeof *pt);
+    LLVMGetParamTypes(ft, pt);
+    if (LLVMGetReturnType(ft) != ret) {
+      cmir_op_error(op, "intrinsic call returns %s but \"%s\" actually returns %s",
+                    a = type_text(ret), name, b = type_text(LLVMGetReturnType(ft)));
+      failed = true;
+    } else if (!va && o->n != np) {
+      cmir_op_error(op, "intrinsic call has %u operands but \"%s\" expects %u", o->n, name, np);
+      failed = true;
+    } else if (va && o->n < np) {
+      cmir_op_error(op, "intrinsic call has %u operands but variadic \"%s\" expects at least %u",
+                    o->n, name, np);
+      failed = true;
+    } else {
+      for (unsigned i = 0; i < np && !failed; i++)
+        if (argt[i] != pt[i]) {
+          cmir_op_error(op, "intrinsic call operand #%u has type %s but \"%s\" expects %s", i,
+                        a = type_text(argt[i]), name, b = type_text(pt[i]));
+          failed = true;
+        }
+    }
+    free(pt);
+    if (!failed && (r = LLVMBuildCall2(t->b, ft, fn, o->v, o->n, "")))
       set_fmf(op, r);
   }
+  if (failed)
+    cmir_op_error(op, "LLVM Translation failed for operation: llvm.call_intrinsic");
+  free(a);
+  free(b);
   free(argt);
   free(name);
   return r;
