@@ -386,6 +386,11 @@ struct CmirEnumDef {
   const char *separator; /* bit sets: between flag names, "," or ", " */
   const char *cpp_name;  /* C++ enum, for diagnostics: "::mlir::arith::FastMathFlags" */
   const char *attr_def;  /* ODS attribute def, for diagnostics: "Arith_FastMathAttr" */
+  /* An attribute with a hand-written parser (LLVM's CConvAttr): its
+   * parameter's name ("CallingConv"; NULL: "value") and what an unknown
+   * case is invalid as ("Calling Conventions"; NULL: the case list). */
+  const char *param;
+  const char *invalid_what;
 };
 
 const CmirAttr *cmir_attr_int(CmirContext *ctx, const CmirType *type, int64_t v);

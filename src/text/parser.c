@@ -2038,8 +2038,8 @@ static void enum_param_error(CmirParser *p, const CmirEnumDef *def, const char *
   if (!first)
     return;
   p->failed = false; /* the second error of the pair */
-  cmir_parser_error(p, "failed to parse %s parameter 'value' which is to be a `%s`", def->attr_def,
-                    def->cpp_name);
+  cmir_parser_error(p, "failed to parse %s parameter '%s' which is to be a `%s`", def->attr_def,
+                    def->param ? def->param : "value", def->cpp_name);
 }
 
 /* #dialect.mnemonic<...> for registered enum attributes. */
@@ -2094,7 +2094,11 @@ static const CmirAttr *parse_enum_body(CmirParser *p, const CmirEnumDef *def) {
       if (def->bitflags && def->all_name)
         cmir_sb_puts(&sb, sep), cmir_sb_puts(&sb, def->all_name);
       char msg[512];
-      snprintf(msg, sizeof msg, "expected %s to be one of: %s", def->cpp_name, cmir_sb_cstr(&sb));
+      if (def->invalid_what)
+        snprintf(msg, sizeof msg, "invalid %s specification: %.*s", def->invalid_what, (int)n, s);
+      else
+        snprintf(msg, sizeof msg, "expected %s to be one of: %s", def->cpp_name,
+                 cmir_sb_cstr(&sb));
       cmir_sb_free(&sb);
       enum_param_error(p, def, pos, msg);
       return NULL;

@@ -22,26 +22,26 @@ static const char *const rm_names[] = {"to_nearest_even", "downward", "upward", 
 
 const CmirEnumDef cmir_arith_cmpi_pred = {
     "arith", "cmpi_predicate", false, 10, cmpi_names, NULL, NULL, true, NULL,
-    "::mlir::arith::CmpIPredicate", "Arith_CmpIPredicateAttr"};
+    "::mlir::arith::CmpIPredicate", "Arith_CmpIPredicateAttr", NULL, NULL};
 const CmirEnumDef cmir_arith_cmpf_pred = {
     "arith", "cmpf_predicate", false, 16, cmpf_names, NULL, NULL, true, NULL,
-    "::mlir::arith::CmpFPredicate", "Arith_CmpFPredicateAttr"};
+    "::mlir::arith::CmpFPredicate", "Arith_CmpFPredicateAttr", NULL, NULL};
 const CmirEnumDef cmir_arith_fastmath = {
     "arith", "fastmath", true, 7, fm_names, "none", "fast", false, ",",
-    "::mlir::arith::FastMathFlags", "Arith_FastMathAttr"};
+    "::mlir::arith::FastMathFlags", "Arith_FastMathAttr", NULL, NULL};
 const CmirEnumDef cmir_arith_overflow = {
     "arith", "overflow", true, 2, of_names, "none", NULL, false, ", ",
-    "::mlir::arith::IntegerOverflowFlags", "Arith_IntegerOverflowAttr"};
+    "::mlir::arith::IntegerOverflowFlags", "Arith_IntegerOverflowAttr", NULL, NULL};
 /* AtomicRMWKind, in MLIR's order (the i64 stored is the index). */
 static const char *const rmw_names[] = {"addf",  "addi",    "assign", "maximumf", "maxs",
                                         "maxu",  "minimumf", "mins",  "minu",     "mulf",
                                         "muli",  "ori",     "andi",   "maxnumf",  "minnumf"};
 const CmirEnumDef cmir_arith_atomic_rmw_kind = {
     "arith", "atomic_rmw_kind", false, 15, rmw_names, NULL, NULL, true, NULL,
-    "::mlir::arith::AtomicRMWKind", "AtomicRMWKindAttr"};
+    "::mlir::arith::AtomicRMWKind", "AtomicRMWKindAttr", NULL, NULL};
 static const CmirEnumDef arith_rounding = {
     "arith", "roundingmode", false, 5, rm_names, NULL, NULL, true, NULL,
-    "::mlir::arith::RoundingMode", "Arith_RoundingModeAttr"};
+    "::mlir::arith::RoundingMode", "Arith_RoundingModeAttr", NULL, NULL};
 
 /* ---- type predicates with MLIR's constraint names ---- */
 

@@ -55,6 +55,10 @@ CmirStatus cmir_parse_function_op(CmirParser *p, CmirOpState *st, bool allow_var
         }
         cmir_parser_advance(p);
         *variadic = true;
+        if (cmir_parser_consume_if(p, TOK_COMMA)) {
+          cmir_parser_error(p, "variadic arguments must be in the end of the argument list");
+          goto done;
+        }
         break;
       }
       CmirRegionArg a;

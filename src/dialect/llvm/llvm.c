@@ -107,6 +107,13 @@ static const char *const asm_dialect_names[] = {"att", "intel"};
     .dialect = "llvm", .mnemonic = mn, .ncases = NCASES(names), .cases = names, .cpp_name = cpp,   \
     .attr_def = def                                                                                \
   }
+/* An enum attribute whose parser MLIR writes by hand: its parameter's name
+ * and the words of its "invalid ... specification" error. */
+#define LLVM_ENUM_P(mn, names, cpp, def, prm, what)                                                \
+  {                                                                                                \
+    .dialect = "llvm", .mnemonic = mn, .ncases = NCASES(names), .cases = names, .cpp_name = cpp,   \
+    .attr_def = def, .param = prm, .invalid_what = what                                            \
+  }
 #define LLVM_FLAGS(mn, names, all, cpp, def)                                                       \
   {                                                                                                \
     .dialect = "llvm", .mnemonic = mn, .bitflags = true, .ncases = NCASES(names), .cases = names,  \
@@ -120,14 +127,16 @@ static const char *const asm_dialect_names[] = {"att", "intel"};
     .print_as_int = true                                                                           \
   }
 
-static const CmirEnumDef llvm_linkage =
-    LLVM_ENUM("linkage", linkage_names, "linkage::Linkage", "LinkageAttr");
-static const CmirEnumDef llvm_cconv = LLVM_ENUM("cconv", cconv_names, "CConv", "CConvAttr");
+static const CmirEnumDef llvm_linkage = LLVM_ENUM_P("linkage", linkage_names, "linkage::Linkage",
+                                                   "LinkageAttr", "linkage", "LLVM linkage types");
+static const CmirEnumDef llvm_cconv =
+    LLVM_ENUM_P("cconv", cconv_names, "CConv", "CConvAttr", "CallingConv", "Calling Conventions");
 static const CmirEnumDef llvm_tailcall =
-    LLVM_ENUM("tailcallkind", tailcall_names, "TailCallKind", "TailCallKindAttr");
+    LLVM_ENUM_P("tailcallkind", tailcall_names, "TailCallKind", "TailCallKindAttr", "tailCallKind",
+                "Tail Call Kind");
 static const CmirEnumDef llvm_fp_kind =
-    LLVM_ENUM("framePointerKind", fp_kind_names, "framePointerKind::FramePointerKind",
-              "FramePointerKindAttr");
+    LLVM_ENUM_P("framePointerKind", fp_kind_names, "framePointerKind::FramePointerKind",
+                "FramePointerKindAttr", "framePointerKind", "LLVM FramePointerKind");
 static const CmirEnumDef llvm_asm_dialect =
     LLVM_ENUM("asm_dialect", asm_dialect_names, "::mlir::LLVM::AsmDialect", "AsmDialectAttr");
 static const CmirEnumDef llvm_fastmath = LLVM_FLAGS(

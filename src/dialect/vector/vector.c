@@ -23,7 +23,7 @@ const CmirEnumDef cmir_vector_kind = {"vector",
                                       false,
                                       NULL,
                                       "::mlir::vector::CombiningKind",
-                                      "Vector_CombiningKindAttr"};
+                                      "Vector_CombiningKindAttr", NULL, NULL};
 static const char *const punct_names[] = {"no_punctuation", "newline", "comma", "open", "close"};
 const CmirEnumDef cmir_vector_punctuation = {"vector",
                                              "punctuation",
@@ -35,7 +35,7 @@ const CmirEnumDef cmir_vector_punctuation = {"vector",
                                              false,
                                              NULL,
                                              "::mlir::vector::PrintPunctuation",
-                                             "Vector_PrintPunctuationAttr"};
+                                             "Vector_PrintPunctuationAttr", NULL, NULL};
 
 /* ---- helpers ---- */
 
