@@ -28,6 +28,8 @@ static const char usage[] =
     "  --verify-diagnostics          check '// expected-error {{...}}' annotations\n"
     "                                instead of printing diagnostics\n"
     "  --allow-unregistered-dialect  accept ops of dialects cmir does not know\n"
+    "  --no-implicit-module          the input must be one top-level op, which is\n"
+    "                                not wrapped in a builtin.module\n"
     "  --pass-pipeline=PIPELINE      run passes, e.g. 'builtin.module(canonicalize,cse)'\n"
     "  --no-verify-each              do not verify after each pass\n"
     "  --mlir-timing                 print the time spent in each phase to stderr\n"
@@ -44,7 +46,7 @@ static const char usage[] =
 typedef struct Options {
   const char *input;
   const char *output;
-  bool generic, debug_info, local_scope, split, verify_diags, allow_unreg, no_verify_each, timing,
+  bool generic, debug_info, local_scope, no_implicit_module, split, verify_diags, allow_unreg, no_verify_each, timing,
       emit_bc;
   bool discard_consumed; /* the input is a file mapping the parser may drop */
   unsigned threads;      /* bytecode reading: 0 automatic */
@@ -79,6 +81,8 @@ static int parse_args(int argc, char **argv, Options *o) {
       o->debug_info = true;
     } else if (!strcmp(a, "-mlir-print-local-scope")) {
       o->local_scope = true;
+    } else if (!strcmp(a, "-no-implicit-module")) {
+      o->no_implicit_module = true;
     } else if (!strcmp(a, "-emit-bytecode")) {
       o->emit_bc = true;
     } else if (!strcmp(a, "-split-input-file")) {
@@ -145,7 +149,7 @@ static double now(void) {
 /* Runs one chunk; appends its output. Returns 0 or 1. */
 static int process(CmirContext *ctx, Options *o, const CmirIdent *file, const char *buf,
                    size_t len, uint32_t line_offset, CmirStrBuf *out) {
-  CmirParseOptions po = {file->str, line_offset, o->discard_consumed};
+  CmirParseOptions po = {file->str, line_offset, o->discard_consumed, o->no_implicit_module};
   long f0 = minor_faults();
   double t0 = now();
   /* Bytecode is verified while it is read (function bodies in parallel):

@@ -807,10 +807,14 @@ typedef struct CmirParseOptions {
    * the parser drops pages it has read from memory; they are re-read from
    * the file if a diagnostic needs them. */
   bool discard_consumed;
+  /* --no-implicit-module: the source must hold exactly one top-level op,
+   * which is returned as it is (not wrapped in a module). */
+  bool no_implicit_module;
 } CmirParseOptions;
 
 /* Parses a whole buffer into a module. Top-level ops that are not a single
- * builtin.module get wrapped in one (as mlir-opt does). NULL on failure. */
+ * builtin.module get wrapped in one (as mlir-opt does), unless
+ * no_implicit_module. NULL on failure. */
 CmirOp *cmir_parse_source(CmirContext *ctx, const char *buf, size_t len,
                           const CmirParseOptions *opts);
 /* Parses a type or attribute from text. NULL on failure. */

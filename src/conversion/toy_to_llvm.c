@@ -35,7 +35,7 @@ static CmirStatus add_decls(CmirOp *module) {
         have[i] = true;
       }
   }
-  CmirParseOptions po = {"<toy.print lowering>", 0, false};
+  CmirParseOptions po = {.filename = "<toy.print lowering>"};
   CmirOp *m = cmir_parse_source(ctx, decls, sizeof decls - 1, &po);
   if (!m)
     return CMIR_FAIL;

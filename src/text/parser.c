@@ -3739,9 +3739,20 @@ CmirOp *cmir_parse_source(CmirContext *ctx, const char *buf, size_t len,
   if (p.failed || cmir_context_error_count(ctx) != errors_before)
     ok = false;
   if (ok) {
-    if (top->first && top->first == top->last && cmir_op_is(top->first, "builtin.module")) {
+    bool single = top->first && top->first == top->last;
+    if (single && (cmir_op_is(top->first, "builtin.module") ||
+                   (opts && opts->no_implicit_module))) {
       module = top->first;
       cmir_op_remove(module);
+    } else if (opts && opts->no_implicit_module) {
+      /* at line 0, column 0 of the source, as MLIR reports it (a split
+       * chunk's source starts on its `// -----` line, one line before the
+       * line_offset the chunk's own lines count from) */
+      uint32_t n = 0, line = p.line_offset ? p.line_offset - 1 : 0;
+      for (CmirOp *o = top->first; o; o = o->next)
+        n++;
+      CmirLoc at = {cmir_loc_file(ctx, file, line, 0), file, line, 0};
+      cmir_error(ctx, at, "source must contain a single top-level operation, found: %u", n);
     } else {
       /* Wrap in an implicit module, located at the file start (line 0 col 0
        * as MLIR does). */
