@@ -46,8 +46,8 @@ static const char usage[] =
 typedef struct Options {
   const char *input;
   const char *output;
-  bool generic, debug_info, local_scope, no_implicit_module, split, verify_diags, allow_unreg, no_verify_each, timing,
-      emit_bc;
+  bool generic, debug_info, local_scope, no_implicit_module, split, verify_diags, allow_unreg,
+      no_verify_each, timing, emit_bc;
   bool discard_consumed; /* the input is a file mapping the parser may drop */
   unsigned threads;      /* bytecode reading: 0 automatic */
   double t_parse, t_verify, t_passes, t_print, t_free; /* --mlir-timing */

@@ -3740,8 +3740,8 @@ CmirOp *cmir_parse_source(CmirContext *ctx, const char *buf, size_t len,
     ok = false;
   if (ok) {
     bool single = top->first && top->first == top->last;
-    if (single && (cmir_op_is(top->first, "builtin.module") ||
-                   (opts && opts->no_implicit_module))) {
+    if (single &&
+        (cmir_op_is(top->first, "builtin.module") || (opts && opts->no_implicit_module))) {
       module = top->first;
       cmir_op_remove(module);
     } else if (opts && opts->no_implicit_module) {
