@@ -21,6 +21,7 @@ static const char usage[] =
     "  --mlir-print-debuginfo        print locations\n"
     "  --mlir-print-local-scope      print affine maps, integer sets and locations\n"
     "                                where they are used, without aliases\n"
+    "  --mlir-print-skip-regions     print regions as {...}\n"
     "  --emit-bytecode               write cmir bytecode instead of text (bytecode\n"
     "                                input is recognized by itself)\n"
     "  --split-input-file            split the input at '// -----' lines and process\n"
@@ -46,8 +47,8 @@ static const char usage[] =
 typedef struct Options {
   const char *input;
   const char *output;
-  bool generic, debug_info, local_scope, no_implicit_module, split, verify_diags, allow_unreg,
-      no_verify_each, timing, emit_bc;
+  bool generic, debug_info, local_scope, skip_regions, no_implicit_module, split, verify_diags,
+      allow_unreg, no_verify_each, timing, emit_bc;
   bool discard_consumed; /* the input is a file mapping the parser may drop */
   unsigned threads;      /* bytecode reading: 0 automatic */
   double t_parse, t_verify, t_passes, t_print, t_free; /* --mlir-timing */
@@ -81,6 +82,8 @@ static int parse_args(int argc, char **argv, Options *o) {
       o->debug_info = true;
     } else if (!strcmp(a, "-mlir-print-local-scope")) {
       o->local_scope = true;
+    } else if (!strcmp(a, "-mlir-print-skip-regions")) {
+      o->skip_regions = true;
     } else if (!strcmp(a, "-no-implicit-module")) {
       o->no_implicit_module = true;
     } else if (!strcmp(a, "-emit-bytecode")) {
@@ -190,7 +193,7 @@ static int process(CmirContext *ctx, Options *o, const CmirIdent *file, const ch
       rc = 1;
     }
   } else if (!rc) {
-    CmirPrintOptions popts = {o->generic, o->debug_info, o->local_scope};
+    CmirPrintOptions popts = {o->generic, o->debug_info, o->local_scope, o->skip_regions};
     cmir_print_op(out, module, &popts);
     if (!o->local_scope)
       cmir_sb_putc(out, '\n'); /* MLIR ends with an empty line, but not in local scope */

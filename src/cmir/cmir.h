@@ -825,6 +825,7 @@ typedef struct CmirPrintOptions {
   bool generic;    /* --mlir-print-op-generic */
   bool debug_info; /* --mlir-print-debuginfo */
   bool local_scope; /* --mlir-print-local-scope: no aliases (#map, #set, #loc) */
+  bool skip_regions; /* --mlir-print-skip-regions: every region printed as {...} */
 } CmirPrintOptions;
 
 struct CmirStrBuf;

@@ -1370,6 +1370,10 @@ static void print_block(CmirPrinter *pr, CmirBlock *b, bool print_header, bool p
 static void region_impl(CmirPrinter *pr, CmirRegion *r, bool entry_args, bool terms,
                         bool empty_block) {
   CmirStrBuf *o = pr->out;
+  if (pr->opts && pr->opts->skip_regions) {
+    cmir_sb_puts(o, "{...}");
+    return;
+  }
   cmir_sb_puts(o, "{\n");
   if (r->first) {
     CmirBlock *e = r->first;
