@@ -448,6 +448,7 @@ DEFINE_POWI(powi_d, double)
     r = ff args;                                                                                   \
     break;
 
+/* b is NULL for a one-operand op (b may be a itself: `fma(%a, %a, %a)`). */
 static uint64_t fmath(unsigned k, unsigned ft, const IVal *a, const IVal *b, const IVal *c) {
   uint64_t x = fbits(ft, a);
   if (k == FM_FABS)
@@ -456,7 +457,7 @@ static uint64_t fmath(unsigned k, unsigned ft, const IVal *a, const IVal *b, con
     return (x & ~sign_bit(ft)) | (fbits(ft, b) & sign_bit(ft));
   if (ft == CMIR_F_F32 || ft == CMIR_F_F16 || ft == CMIR_F_BF16) {
     float f = (float)cmir_ifp_to_double(ft, x), g = 0, h = 0, r;
-    if (b != a && k != FM_POWI)
+    if (b && k != FM_POWI)
       g = (float)cmir_ifp_to_double(ft, fbits(ft, b));
     if (c)
       h = (float)cmir_ifp_to_double(ft, fbits(ft, c));
@@ -470,7 +471,7 @@ static uint64_t fmath(unsigned k, unsigned ft, const IVal *a, const IVal *b, con
   }
   double f, g = 0, h = 0, r;
   memcpy(&f, &x, 8);
-  if (b != a && k != FM_POWI)
+  if (b && k != FM_POWI)
     memcpy(&g, &b->u, 8);
   if (c)
     memcpy(&h, &c->u, 8);
@@ -630,7 +631,7 @@ static CmirInterpStatus lanes(CmirInterp *I, const IOpData *d, IVal *R, const ui
       *r = a->u ? *b : *c;
       break;
     case LN_FMATH:
-      r->u = fmath(k, wi, a, b, c);
+      r->u = fmath(k, wi, a, nops > 1 ? b : NULL, c);
       break;
     case LN_IMATH:
       imath(k, wi, a, b, c, n > 1 ? &out[i] : tmp);
