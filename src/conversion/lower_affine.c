@@ -628,8 +628,9 @@ static CmirStatus lower_access(CmirRewriter *rw, CmirOp *op, CmirValue *const *o
   if (map->nres)
     expand_map(rw, op->loc, map, opnds + m + 1, 0, v + m + 1);
   CmirNamedAttr p = {cmir_ident(ctx, "nontemporal"), cmir_attr_bool(ctx, false)};
+  const CmirType *rt = m ? NULL : op->results[0].type;
   CmirOp *n = cmir_rw_create(rw, m ? CMIR_OP_MEMREF_STORE : CMIR_OP_MEMREF_LOAD, op->loc,
-                             map->nres + m + 1, v, m ? 0 : 1, &op->results[0].type, 1, &p);
+                             map->nres + m + 1, v, m ? 0 : 1, &rt, 1, &p);
   free(v);
   CmirValue *r = m ? NULL : &n->results[0];
   cmir_rw_replace_op(rw, op, &r);

@@ -688,6 +688,8 @@ static CmirStatus for_verify_regions(CmirOp *op) {
   uint32_t st[3], n[3];
   for_groups(op, st, n);
   CmirBlock *body = entry_block(op, 0);
+  if (!body)
+    return CMIR_OK; /* reported by for_verify */
   CmirOp *t = body->last;
   bool yield = t && cmir_op_isa(t, CMIR_OP_AFFINE_YIELD);
   CmirLoopParts l = {op->opnds + st[2],
@@ -702,8 +704,9 @@ static CmirStatus for_verify_regions(CmirOp *op) {
   if (!body->nargs || body->args[0]->type->kind != CMIR_TYPE_INDEX)
     return cmir_verify_error(op, "expected body to have a single index argument for the "
                                  "induction variable");
-  const CmirAffineMap *lb = cmir_op_get_prop(op, "lowerBoundMap")->map.map;
-  const CmirAffineMap *ub = cmir_op_get_prop(op, "upperBoundMap")->map.map;
+  const CmirAffineMap *lb, *ub;
+  if (map_prop_must(op, "lowerBoundMap", &lb) || map_prop_must(op, "upperBoundMap", &ub))
+    return CMIR_FAIL;
   if (lb->ndims + lb->nsyms && verify_dims_syms(op, op->opnds + st[0], n[0], lb->ndims))
     return CMIR_FAIL;
   if (ub->ndims + ub->nsyms && verify_dims_syms(op, op->opnds + st[1], n[1], ub->ndims))
