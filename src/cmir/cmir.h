@@ -996,9 +996,9 @@ const char *cmir_tool_entry_result_name(CmirInterpResult kind); /* "void", "i32"
  * CPU. NULL once the diagnostics are out. fname names the input in them. */
 CmirOp *cmir_tool_load(CmirContext *ctx, const char *fname, const char *buf, size_t len,
                        uint32_t line_offset);
-/* Makes a verified module runnable by the interpreter. The interpreter runs
- * every op cmir registers outside the toy dialect directly (the affine ops
- * included), so there is nothing left to do; the tools still call it. */
+/* Makes a verified module runnable by the interpreter: nothing to do, as
+ * the interpreter runs the affine ops directly; the tools call it before
+ * interpreting. */
 CmirStatus cmir_tool_prepare_for_interp(CmirContext *ctx, CmirOp *module);
 /* Prints an entry function's result as mlir-cpu-runner-19 does
  * (llvm::raw_ostream): integers in decimal, floats as "%e", nan, INF, -INF;
