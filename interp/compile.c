@@ -2377,8 +2377,7 @@ static CmirInterpStatus compile_llvm_call(Comp *c, CmirOp *op) {
   return CMIR_INTERP_OK;
 }
 
-/* llvm.intr.*: n is the name after "llvm.intr." (some, such as
- * vector.reduce.fadd, are not registered ops and have no id). */
+/* llvm.intr.*: n is the name after "llvm.intr.". */
 static CmirInterpStatus compile_intrinsic(Comp *c, CmirOp *op, const char *n) {
   const CmirType *rt = op->nresults ? op->results[0].type : NULL;
   unsigned id = cmir_op_id(op);
@@ -2438,7 +2437,8 @@ static CmirInterpStatus compile_intrinsic(Comp *c, CmirOp *op, const char *n) {
                           [CMIR_OP_LLVM_INTR_VECTOR_REDUCE_FMIN] = {1 + IF_MINNUM, 1},
                           [CMIR_OP_LLVM_INTR_VECTOR_REDUCE_FMAXIMUM] = {1 + IF_MAXIMUM, 1},
                           [CMIR_OP_LLVM_INTR_VECTOR_REDUCE_FMINIMUM] = {1 + IF_MINIMUM, 1}};
-  bool ordered = !id && (!strcmp(n, "vector.reduce.fadd") || !strcmp(n, "vector.reduce.fmul"));
+  bool ordered =
+      id == CMIR_OP_LLVM_INTR_VECTOR_REDUCE_FADD || id == CMIR_OP_LLVM_INTR_VECTOR_REDUCE_FMUL;
   if (ordered || red[id].kind) {
     const CmirType *e;
     uint32_t lanes = vec_lanes(op->opnds[0].value->type, &e);
@@ -2448,7 +2448,7 @@ static CmirInterpStatus compile_intrinsic(Comp *c, CmirOp *op, const char *n) {
       uint32_t oi = op_index(c, op);
       IOpData *d = opd(c, oi);
       d->sub = 2;
-      d->lsize = n[15] == 'a' ? IF_ADD : IF_MUL;
+      d->lsize = id == CMIR_OP_LLVM_INTR_VECTOR_REDUCE_FADD ? IF_ADD : IF_MUL;
       d->w_in = (uint32_t)float_kind(e);
       d->lanes = vec_lanes(op->opnds[1].value->type, &e);
       uint32_t ops[2] = {slot_of(c, op->opnds[1].value), slot_of(c, op->opnds[0].value)};

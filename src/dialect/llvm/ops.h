@@ -342,6 +342,10 @@ OP(LLVM_INTR_VECTOR_REDUCE_FMAX, "llvm.intr.vector.reduce.fmax", INTR_REDUCE("fa
 OP(LLVM_INTR_VECTOR_REDUCE_FMIN, "llvm.intr.vector.reduce.fmin", INTR_REDUCE("fastmathFlags=#llvm.fastmath<none>"))
 OP(LLVM_INTR_VECTOR_REDUCE_FMAXIMUM, "llvm.intr.vector.reduce.fmaximum", INTR_REDUCE("fastmathFlags=#llvm.fastmath<none>"))
 OP(LLVM_INTR_VECTOR_REDUCE_FMINIMUM, "llvm.intr.vector.reduce.fminimum", INTR_REDUCE("fastmathFlags=#llvm.fastmath<none>"))
+OP(LLVM_INTR_VECTOR_REDUCE_FADD, "llvm.intr.vector.reduce.fadd",
+   INTR_GENERIC(T_PURE, "start_value,input", "res", "fastmathFlags=#llvm.fastmath<none>"))
+OP(LLVM_INTR_VECTOR_REDUCE_FMUL, "llvm.intr.vector.reduce.fmul",
+   INTR_GENERIC(T_PURE, "start_value,input", "res", "fastmathFlags=#llvm.fastmath<none>"))
 OP(LLVM_INTR_VECTOR_REDUCE_ADD, "llvm.intr.vector.reduce.add", INTR_GENERIC(T_PURE, "in", "res", NULL))
 OP(LLVM_INTR_VECTOR_REDUCE_AND, "llvm.intr.vector.reduce.and", INTR_GENERIC(T_PURE, "in", "res", NULL))
 OP(LLVM_INTR_VECTOR_REDUCE_MUL, "llvm.intr.vector.reduce.mul", INTR_GENERIC(T_PURE, "in", "res", NULL))

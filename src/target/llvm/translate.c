@@ -983,7 +983,7 @@ static const LLVMOpcode
 
 /* How an llvm.intr.* op picks the overloaded types of its intrinsic, and the
  * immediate arguments its properties become (appended after the operands). */
-enum { OV_NONE, OV_RES, OV_ARG0, OV_ARGS01, OV_MEMCPY, OV_MEMSET };
+enum { OV_NONE, OV_RES, OV_ARG0, OV_ARG1, OV_ARGS01, OV_MEMCPY, OV_MEMSET };
 static const struct {
   uint8_t ov;         /* 1 + OV_*; 0: the default for the op */
   const char *imm[3]; /* property names */
@@ -1006,6 +1006,8 @@ static const struct {
     [CMIR_OP_LLVM_INTR_VECTOR_REDUCE_FMIN] = {1 + OV_ARG0, {NULL}, 0},
     [CMIR_OP_LLVM_INTR_VECTOR_REDUCE_FMAXIMUM] = {1 + OV_ARG0, {NULL}, 0},
     [CMIR_OP_LLVM_INTR_VECTOR_REDUCE_FMINIMUM] = {1 + OV_ARG0, {NULL}, 0},
+    [CMIR_OP_LLVM_INTR_VECTOR_REDUCE_FADD] = {1 + OV_ARG1, {NULL}, 0},
+    [CMIR_OP_LLVM_INTR_VECTOR_REDUCE_FMUL] = {1 + OV_ARG1, {NULL}, 0},
     [CMIR_OP_LLVM_INTR_VECTOR_REDUCE_ADD] = {1 + OV_ARG0, {NULL}, 0},
     [CMIR_OP_LLVM_INTR_VECTOR_REDUCE_AND] = {1 + OV_ARG0, {NULL}, 0},
     [CMIR_OP_LLVM_INTR_VECTOR_REDUCE_MUL] = {1 + OV_ARG0, {NULL}, 0},
@@ -1055,7 +1057,7 @@ static LLVMValueRef tr_intr(Tr *t, CmirOp *op, const char *iname, Operands *o, L
   LLVMTypeRef tys[3];
   size_t ntys = 0;
   uint32_t need = ov == OV_ARG0                        ? 1
-                  : ov == OV_ARGS01                    ? 2
+                  : ov == OV_ARG1 || ov == OV_ARGS01   ? 2
                   : ov == OV_MEMCPY || ov == OV_MEMSET ? 3
                                                        : 0;
   if (o->n < need) {
@@ -1068,6 +1070,9 @@ static LLVMValueRef tr_intr(Tr *t, CmirOp *op, const char *iname, Operands *o, L
     break;
   case OV_ARG0:
     tys[ntys++] = LLVMTypeOf(o->v[0]);
+    break;
+  case OV_ARG1:
+    tys[ntys++] = LLVMTypeOf(o->v[1]);
     break;
   case OV_ARGS01:
     tys[ntys++] = LLVMTypeOf(o->v[0]);

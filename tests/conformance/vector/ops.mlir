@@ -2,7 +2,6 @@
 // splat, extract and insert at static and dynamic positions, the element
 // ops, shuffle, fma, every reduction kind (with and without accumulator),
 // bitcast and shape_cast, on 1-D, 2-D and 0-D vectors.
-// CMIR-RUN: skip cmir-translate has no llvm.intr.vector.reduce.fadd/fmul (float add and mul reductions)
 func.func @main() {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

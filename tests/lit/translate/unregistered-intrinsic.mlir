@@ -4,8 +4,8 @@
 // An llvm.intr.* op without a row in the LLVM dialect is an unregistered op:
 // it is not translated, even where LLVM knows an intrinsic of that name.
 
-llvm.func @f(%a: f32, %v: vector<4xf32>) -> f32 {
-  // CHECK: unregistered-intrinsic.mlir:[[@LINE+1]]:8: error: cannot translate operation 'llvm.intr.vector.reduce.fadd' to LLVM IR
-  %0 = "llvm.intr.vector.reduce.fadd"(%a, %v) : (f32, vector<4xf32>) -> f32
-  llvm.return %0 : f32
+llvm.func @f(%p: !llvm.ptr, %m: i64) -> !llvm.ptr {
+  // CHECK: unregistered-intrinsic.mlir:[[@LINE+1]]:8: error: cannot translate operation 'llvm.intr.ptrmask' to LLVM IR
+  %0 = "llvm.intr.ptrmask"(%p, %m) : (!llvm.ptr, i64) -> !llvm.ptr
+  llvm.return %0 : !llvm.ptr
 }
