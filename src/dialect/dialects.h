@@ -37,6 +37,10 @@ bool cmir_affine_is_valid_dim(const CmirValue *v);
  * names/attrs and result attrs. */
 CmirStatus cmir_parse_function_op(CmirParser *p, CmirOpState *st, bool allow_variadic,
                                   bool *variadic);
+/* The whole custom form of a function-like op without a variadic
+ * signature (func.func, toy.func): visibility, name, signature, attributes,
+ * body. */
+void cmir_print_function_op(CmirPrinter *pr, CmirOp *op);
 void cmir_print_function_signature(CmirPrinter *pr, CmirOp *op, const CmirType *const *in,
                                    uint32_t nin, const CmirType *const *res, uint32_t nres,
                                    bool variadic);
@@ -53,6 +57,12 @@ bool cmir_vector_kind_supports(uint64_t kind, const CmirType *e);
 extern const CmirEnumDef cmir_arith_cmpi_pred, cmir_arith_cmpf_pred, cmir_arith_fastmath,
     cmir_arith_overflow, cmir_arith_atomic_rmw_kind;
 
+/* If-like ops (interfaces.c): an implicit terminator `term` appended to
+ * r's last block unless it ends in one; and the syntax after the condition,
+ * `(-> (types))? {then} (else {else})? attr-dict?`, with `yield` as the
+ * implicit terminator of both regions. */
+void cmir_ensure_terminator(CmirOpState *st, CmirRegion *r, CmirOpId term);
+CmirStatus cmir_parse_if_rest(CmirParser *p, CmirOpState *st, CmirOpId yield);
 /* LoopLikeOpInterface's checks (interfaces.c): counts and types of the
  * inits, the region's iter_args, the yielded values (none: not checked)
  * and the results (if has_results). */

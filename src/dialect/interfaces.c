@@ -1,6 +1,7 @@
-/* Verifiers of MLIR's op interfaces that ops of several dialects
- * implement: LoopLikeOpInterface (scf.for, affine.for), with MLIR 19's
- * wording and order. */
+/* What ops of several dialects share: the verifier of MLIR's
+ * LoopLikeOpInterface (scf.for, affine.for), with MLIR 19's wording and
+ * order, and the syntax of if-like ops (scf.if, affine.if) with an implicit
+ * terminator. */
 #include "dialect/dialects.h"
 
 #include <stdlib.h>
@@ -56,4 +57,41 @@ CmirStatus cmir_verify_loop_like(CmirOp *op, const CmirLoopParts *l) {
                              "!= '%s'",
                              l->iter_args[i]->type, op->results[i].type);
   return CMIR_OK;
+}
+
+void cmir_ensure_terminator(CmirOpState *st, CmirRegion *r, CmirOpId term) {
+  if (!r->first)
+    cmir_region_append(r, cmir_block_create());
+  CmirBlock *b = r->last;
+  if (b->last && b->last->info->def && (b->last->info->traits & CMIR_TRAIT_TERMINATOR))
+    return;
+  CmirOpState ys;
+  cmir_opstate_init(&ys, st->ctx, cmir_op_info_by_id(st->ctx, term), st->loc);
+  cmir_block_append(b, cmir_op_create(&ys));
+  cmir_opstate_free(&ys);
+}
+
+CmirStatus cmir_parse_if_rest(CmirParser *p, CmirOpState *st, CmirOpId yield) {
+  CmirTypeVec rtypes = {0};
+  CmirStatus rc = CMIR_FAIL;
+  if (cmir_parser_consume_if(p, TOK_ARROW) && cmir_parser_result_types(p, &rtypes))
+    goto done;
+  for (uint32_t i = 0; i < rtypes.len; i++)
+    cmir_opstate_add_result(st, rtypes.data[i]);
+  CmirRegion *then_r = cmir_opstate_add_region(st);
+  CmirRegion *else_r = cmir_opstate_add_region(st);
+  if (cmir_parser_op_region(p, st, then_r, NULL, 0, false))
+    goto done;
+  cmir_ensure_terminator(st, then_r, yield);
+  if (cmir_parser_consume_keyword(p, "else")) {
+    if (cmir_parser_op_region(p, st, else_r, NULL, 0, false))
+      goto done;
+    cmir_ensure_terminator(st, else_r, yield);
+  }
+  if (cmir_parser_opt_attr_dict(p, st))
+    goto done;
+  rc = CMIR_OK;
+done:
+  cmir_vec_free(&rtypes);
+  return rc;
 }

@@ -361,15 +361,7 @@ static CmirBlock *entry_block(CmirOp *op, uint32_t i) {
 /* Appends an operand-less affine.yield to r's last block unless it ends
  * with a terminator (creating the block if r is empty): ensureTerminator. */
 static void ensure_yield(CmirOpState *st, CmirRegion *r) {
-  if (!r->first)
-    cmir_region_append(r, cmir_block_create());
-  CmirBlock *b = r->last;
-  if (b->last && b->last->info->def && (b->last->info->traits & CMIR_TRAIT_TERMINATOR))
-    return;
-  CmirOpState ys;
-  cmir_opstate_init(&ys, st->ctx, cmir_op_info_by_id(st->ctx, CMIR_OP_AFFINE_YIELD), st->loc);
-  cmir_block_append(b, cmir_op_create(&ys));
-  cmir_opstate_free(&ys);
+  cmir_ensure_terminator(st, r, CMIR_OP_AFFINE_YIELD);
 }
 
 /* SingleBlockImplicitTerminator<"AffineYieldOp">. */
@@ -727,7 +719,6 @@ static CmirStatus if_parse(CmirParser *p, CmirOpState *st) {
   const char *npos = cmir_parser_op_name_pos(p);
   const char *spos = p->tok.s;
   CmirUnresolvedVec u = {0};
-  CmirTypeVec rtypes = {0};
   CmirStatus rc = CMIR_FAIL;
   const CmirAttr *set = cmir_parser_attr(p, NULL);
   if (!set)
@@ -750,26 +741,9 @@ static CmirStatus if_parse(CmirParser *p, CmirOpState *st) {
   }
   if (cmir_parser_resolve_into(p, st, &u, &ctx->index, 1))
     goto done;
-  if (cmir_parser_consume_if(p, TOK_ARROW) && cmir_parser_result_types(p, &rtypes))
-    goto done;
-  for (uint32_t i = 0; i < rtypes.len; i++)
-    cmir_opstate_add_result(st, rtypes.data[i]);
-  CmirRegion *then_r = cmir_opstate_add_region(st);
-  CmirRegion *else_r = cmir_opstate_add_region(st);
-  if (cmir_parser_op_region(p, st, then_r, NULL, 0, false))
-    goto done;
-  ensure_yield(st, then_r);
-  if (cmir_parser_consume_keyword(p, "else")) {
-    if (cmir_parser_op_region(p, st, else_r, NULL, 0, false))
-      goto done;
-    ensure_yield(st, else_r);
-  }
-  if (cmir_parser_opt_attr_dict(p, st))
-    goto done;
-  rc = CMIR_OK;
+  rc = cmir_parse_if_rest(p, st, CMIR_OP_AFFINE_YIELD);
 done:
   cmir_vec_free(&u);
-  cmir_vec_free(&rtypes);
   return rc;
 }
 

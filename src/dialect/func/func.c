@@ -222,7 +222,9 @@ static CmirStatus func_parse(CmirParser *p, CmirOpState *st) {
   return cmir_parse_function_op(p, st, false, NULL);
 }
 
-static void func_print(CmirPrinter *pr, CmirOp *op) {
+static void func_print(CmirPrinter *pr, CmirOp *op) { cmir_print_function_op(pr, op); }
+
+void cmir_print_function_op(CmirPrinter *pr, CmirOp *op) {
   const CmirAttr *vis = cmir_op_get_prop(op, "sym_visibility");
   cmir_printer_putc(pr, ' ');
   if (vis && vis->kind == CMIR_ATTR_STRING) {

@@ -68,15 +68,7 @@ static CmirStatus check_implicit_terminators(CmirOp *op) {
  * with a terminator (creating the block if r is empty), as MLIR's
  * ensureTerminator does after parsing a custom form. */
 static void ensure_yield(CmirOpState *st, CmirRegion *r) {
-  if (!r->first)
-    cmir_region_append(r, cmir_block_create());
-  CmirBlock *b = r->last;
-  if (b->last && b->last->info->def && (b->last->info->traits & CMIR_TRAIT_TERMINATOR))
-    return;
-  CmirOpState ys;
-  cmir_opstate_init(&ys, st->ctx, cmir_op_info_by_id(st->ctx, CMIR_OP_SCF_YIELD), st->loc);
-  cmir_block_append(b, cmir_op_create(&ys));
-  cmir_opstate_free(&ys);
+  cmir_ensure_terminator(st, r, CMIR_OP_SCF_YIELD);
 }
 
 /* `(%a = %x, %b = %y)` or `()`: region argument names and the operands
@@ -452,7 +444,6 @@ static CmirStatus for_verify_regions(CmirOp *op) {
 
 static CmirStatus if_parse(CmirParser *p, CmirOpState *st) {
   CmirUnresolved c;
-  CmirTypeVec rtypes = {0};
   CmirStatus rc = CMIR_FAIL;
   if (cmir_parser_operand(p, &c))
     goto done;
@@ -460,25 +451,8 @@ static CmirStatus if_parse(CmirParser *p, CmirOpState *st) {
   if (!cv)
     goto done;
   cmir_opstate_add_operand(st, cv);
-  if (cmir_parser_consume_if(p, TOK_ARROW) && cmir_parser_result_types(p, &rtypes))
-    goto done;
-  for (uint32_t i = 0; i < rtypes.len; i++)
-    cmir_opstate_add_result(st, rtypes.data[i]);
-  CmirRegion *then_r = cmir_opstate_add_region(st);
-  CmirRegion *else_r = cmir_opstate_add_region(st);
-  if (cmir_parser_op_region(p, st, then_r, NULL, 0, false))
-    goto done;
-  ensure_yield(st, then_r);
-  if (cmir_parser_consume_keyword(p, "else")) {
-    if (cmir_parser_op_region(p, st, else_r, NULL, 0, false))
-      goto done;
-    ensure_yield(st, else_r);
-  }
-  if (cmir_parser_opt_attr_dict(p, st))
-    goto done;
-  rc = CMIR_OK;
+  rc = cmir_parse_if_rest(p, st, CMIR_OP_SCF_YIELD);
 done:
-  cmir_vec_free(&rtypes);
   return rc;
 }
 

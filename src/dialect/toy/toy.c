@@ -51,25 +51,7 @@ static CmirStatus toy_func_parse(CmirParser *p, CmirOpState *st) {
   return CMIR_OK;
 }
 
-static void toy_func_print(CmirPrinter *pr, CmirOp *op) {
-  const CmirAttr *vis = cmir_op_get_prop(op, "sym_visibility");
-  cmir_printer_putc(pr, ' ');
-  if (vis && vis->kind == CMIR_ATTR_STRING) {
-    cmir_sb_putn(pr->out, vis->str.s, vis->str.len);
-    cmir_printer_putc(pr, ' ');
-  }
-  cmir_printer_symbol_name(pr, cmir_op_sym_name(op));
-  const CmirType *t = cmir_op_get_prop(op, "function_type")->type.type;
-  cmir_print_function_signature(pr, op, t->fn.types, t->fn.nin, t->fn.types + t->fn.nin, t->fn.nres,
-                                false);
-  static const char *const elide[] = {"function_type", "sym_name",  "sym_visibility",
-                                      "arg_attrs",     "res_attrs", NULL};
-  cmir_printer_attr_dict(pr, op, elide, true);
-  if (cmir_op_regions(op)[0].first) {
-    cmir_printer_putc(pr, ' ');
-    cmir_printer_region(pr, &cmir_op_regions(op)[0], false, true);
-  }
-}
+static void toy_func_print(CmirPrinter *pr, CmirOp *op) { cmir_print_function_op(pr, op); }
 
 static const CmirType *toy_func_type(const CmirOp *f) {
   const CmirAttr *a = cmir_op_get_prop(f, "function_type");
