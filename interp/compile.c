@@ -174,12 +174,60 @@ IElemKind cmir_icomp_elem_kind(const CmirType *t) {
     default:
       return EK_OTHER;
     }
+  case CMIR_TYPE_VECTOR: {
+    /* lanes of whole bytes the interpreter holds (not i1, not scalable) */
+    IElemKind ek = cmir_icomp_elem_kind(t->shaped.elem);
+    return t->shaped.rank && ek != EK_I1 && ek != EK_IWIDE && ek != EK_OTHER &&
+                   cmir_icomp_slots(t)
+               ? EK_VECTOR
+               : EK_OTHER;
+  }
   default:
     return EK_OTHER;
   }
 }
 
-uint32_t cmir_icomp_elem_size(const CmirType *t) {
+/* Allocation size of builtin vector t: an n-D vector is the array of its
+ * 1-D minor vectors. */
+static uint64_t vector_alloc_size(CmirInterp *I, const CmirType *t) {
+  uint32_t r = t->shaped.rank;
+  uint64_t n = 1;
+  for (uint32_t i = 0; i + 1 < r; i++)
+    n *= (uint64_t)t->shaped.shape[i];
+  const CmirType *e = t->shaped.elem;
+  if (e->kind == CMIR_TYPE_INDEX)
+    e = cmir_type_int(I->ctx, cmir_llvm_dl_index_bits(I->dl, 0), CMIR_SIGNLESS);
+  const CmirType *minor = cmir_type_vector(I->ctx, 1, t->shaped.shape + r - 1, NULL, e);
+  return n * cmir_llvm_dl_alloc_size(I->dl, minor);
+}
+
+bool cmir_icomp_vector_leaves(CmirInterp *I, const CmirType *t, ILeaf **out, uint32_t *n) {
+  const CmirDataLayout *dl = I->dl;
+  uint32_t r = t->shaped.rank, cap = 0;
+  *out = NULL;
+  *n = 0;
+  if (r == 0 || cmir_icomp_slots(t) == 0)
+    return false;
+  const CmirType *e = t->shaped.elem; /* index lanes are the layout's i64 */
+  if (e->kind == CMIR_TYPE_INDEX)
+    e = cmir_type_int(I->ctx, cmir_llvm_dl_index_bits(dl, 0), CMIR_SIGNLESS);
+  const CmirType *minor = cmir_type_vector(I->ctx, 1, t->shaped.shape + r - 1, NULL, e);
+  uint64_t rows = 1, msz = cmir_llvm_dl_alloc_size(dl, minor);
+  uint32_t mslots = cmir_icomp_slots(minor);
+  for (uint32_t i = 0; i + 1 < r; i++)
+    rows *= (uint64_t)t->shaped.shape[i];
+  for (uint64_t i = 0; i < rows; i++)
+    if (!cmir_illvm_leaves(dl, minor, i * msz, (uint32_t)i * mslots, out, n, &cap)) {
+      free(*out);
+      *out = NULL;
+      return false;
+    }
+  return true;
+}
+
+uint32_t cmir_icomp_elem_size(CmirInterp *I, const CmirType *t) {
+  if (t->kind == CMIR_TYPE_VECTOR)
+    return (uint32_t)vector_alloc_size(I, t);
   if (t->kind == CMIR_TYPE_INDEX)
     return 8;
   if (t->kind == CMIR_TYPE_FLOAT)
@@ -1223,16 +1271,20 @@ static CmirInterpStatus compile_access_at(Comp *c, CmirOp *op, bool store, const
   if (nidx != rank)
     return unsupported(c, op, "index count does not match the rank");
   const CmirType *et = mt->shaped.elem;
-  uint32_t esz = cmir_icomp_elem_size(et);
+  uint32_t esz = cmir_icomp_elem_size(c->I, et);
   if (store)
     emit_pcheck(c, op, op->opnds[0].value, PU_STORE);
   uint32_t oi = op_index(c, op);
-  c->ops.data[oi].esize = (uint8_t)esz;
+  c->ops.data[oi].esize = esz;
   c->ops.data[oi].ekind = (uint8_t)cmir_icomp_elem_kind(et);
   c->ops.data[oi].rank = rank;
   uint32_t v = store ? slot_of(c, op->opnds[0].value) : slot_of(c, &op->results[0]);
   uint32_t ms = slot_of(c, op->opnds[m].value);
-  bool generic = esz > 8 || c->I->opts.check_uninit;
+  /* a vector element: its lanes' leaves, as the lowering lays them out */
+  if (et->kind == CMIR_TYPE_VECTOR &&
+      !cmir_icomp_vector_leaves(c->I, et, &c->ops.data[oi].leaves, &c->ops.data[oi].nleaves))
+    return unsupported(c, op, "load/store of this vector element type");
+  bool generic = esz > 8 || c->I->opts.check_uninit || et->kind == CMIR_TYPE_VECTOR;
   if (generic) {
     emit(c, store ? IOP_STX : IOP_LDX);
     emit(c, v);
@@ -1358,7 +1410,7 @@ static CmirInterpStatus compile_alloca_scope(Comp *c, CmirOp *op) {
 /* The element access data of op on memref type mt, for LDX/STX. */
 static uint32_t access_index(Comp *c, CmirOp *op, const CmirType *mt) {
   uint32_t oi = op_index(c, op);
-  c->ops.data[oi].esize = (uint8_t)cmir_icomp_elem_size(mt->shaped.elem);
+  c->ops.data[oi].esize = cmir_icomp_elem_size(c->I, mt->shaped.elem);
   c->ops.data[oi].ekind = (uint8_t)cmir_icomp_elem_kind(mt->shaped.elem);
   c->ops.data[oi].rank = mt->shaped.rank;
   return oi;

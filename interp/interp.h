@@ -274,7 +274,7 @@ typedef enum IMemOp {
 typedef struct IOpData {
   CmirOp *op;
   uint8_t mop;    /* IMemOp for MOP */
-  uint8_t esize;  /* element bytes of the memref operand/result */
+  uint32_t esize; /* element bytes of the memref operand/result */
   uint8_t ekind;  /* element kind for --check-uninit and printing (IElemKind) */
   uint32_t rank;  /* rank of the (result) memref, or of the source */
   uint32_t srank; /* rank of the source memref */
@@ -396,6 +396,7 @@ typedef enum IElemKind {
   EK_BF16,
   EK_F32,
   EK_F64,
+  EK_VECTOR, /* a builtin vector of the kinds above (memrefs of vectors) */
   EK_OTHER
 } IElemKind;
 
@@ -455,7 +456,13 @@ struct CmirInterp {
 CmirInterpStatus cmir_icomp_module(CmirInterp *I);
 uint32_t cmir_icomp_slots(const CmirType *t); /* 0 if unsupported */
 IElemKind cmir_icomp_elem_kind(const CmirType *t);
-uint32_t cmir_icomp_elem_size(const CmirType *t); /* bytes in memory */
+/* Bytes an element takes in memory; a vector element's by the data layout
+ * (an n-D vector as the array of 1-D vectors it lowers to). */
+uint32_t cmir_icomp_elem_size(CmirInterp *I, const CmirType *t);
+/* The scalar leaves of a builtin vector of any rank in memory, as the array
+ * of 1-D vectors it lowers to (false if a lane is not loadable: i1, ...). */
+bool cmir_icomp_vector_leaves(CmirInterp *I, const CmirType *t, struct ILeaf **out,
+                              uint32_t *n);
 uint32_t cmir_icomp_insn_len(const uint32_t *pc);
 /* What the dialect compilers outside compile.c (vector.c) use of it. */
 typedef struct Comp Comp;
@@ -628,6 +635,11 @@ typedef enum IIMath {
 bool cmir_illvm_leaves(const struct CmirDataLayout *dl, const CmirType *t, uint64_t off,
                        uint32_t slot, ILeaf **out, uint32_t *n, uint32_t *cap);
 CmirInterpStatus cmir_illvm_op(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t *pc);
+/* A value of leaves lv[0..n) read from (written to) checked memory at q in
+ * allocation a (a read reports unwritten bytes under --check-uninit). */
+CmirInterpStatus cmir_illvm_load_leaves(CmirInterp *I, CmirOp *op, IAlloc *a, const char *q,
+                                        const ILeaf *lv, uint32_t n, IVal *dst);
+void cmir_illvm_store_leaves(IAlloc *a, char *q, const ILeaf *lv, uint32_t n, const IVal *src);
 /* Failed fast PLD/PST (at pointer ptr): the checked access, or the report.
  * PLD/PST are checked (Al: alignment; N = 0: i1); S = 0 unless a
  * getelementptr is fused in. */

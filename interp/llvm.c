@@ -313,6 +313,15 @@ static void store_value(IAlloc *a, char *q, const ILeaf *lv, uint32_t n, const I
   }
 }
 
+CmirInterpStatus cmir_illvm_load_leaves(CmirInterp *I, CmirOp *op, IAlloc *a, const char *q,
+                                        const ILeaf *lv, uint32_t n, IVal *dst) {
+  return load_value(I, op, a, q, lv, n, dst);
+}
+
+void cmir_illvm_store_leaves(IAlloc *a, char *q, const ILeaf *lv, uint32_t n, const IVal *src) {
+  store_value(a, q, lv, n, src);
+}
+
 CmirInterpStatus cmir_illvm_access_fail(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t *pc,
                                         const IVal *ptr, bool store) {
   /* PLD A P N Al O / PST V P N Al O (and the G forms: the pointer ptr) */

@@ -263,6 +263,9 @@ CmirInterpStatus cmir_imem_ldx(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t
     return I->status;
   IAlloc *a = &I->allocs[hidx(m[0].u)];
   uint64_t off = (uint64_t)(p - a->data);
+  if (d->leaves) /* a vector element */
+    return store ? (cmir_illvm_store_leaves(a, p, d->leaves, d->nleaves, &R[pc[1]]), CMIR_INTERP_OK)
+                 : cmir_illvm_load_leaves(I, d->op, a, p, d->leaves, d->nleaves, &R[pc[1]]);
   if (store) {
     memcpy(p, &R[pc[1]], esz);
     if (a->init)
@@ -381,14 +384,15 @@ CmirInterpStatus cmir_imem_globals(CmirInterp *I) {
     const CmirAttr *init = cmir_op_get_prop(o, "initial_value");
     const CmirAttr *al = cmir_op_get_prop(o, "alignment");
     if (!ta || ta->kind != CMIR_ATTR_TYPE || ta->type.type->kind != CMIR_TYPE_MEMREF ||
-        !cmir_type_has_static_shape(ta->type.type) || !cmir_icomp_slots(ta->type.type)) {
+        !cmir_type_has_static_shape(ta->type.type) || !cmir_icomp_slots(ta->type.type) ||
+        ta->type.type->shaped.elem->kind == CMIR_TYPE_VECTOR) {
       cmir_op_error(o, "cmir-interp: unsupported global type");
       return CMIR_INTERP_BAD_INPUT;
     }
     if (!init)
       continue; /* external: an error where it is used */
     const CmirType *t = ta->type.type;
-    uint32_t esz = cmir_icomp_elem_size(t->shaped.elem);
+    uint32_t esz = cmir_icomp_elem_size(I, t->shaped.elem);
     int64_t n = cmir_type_num_elements(t), bytes;
     if (n < 0 || cmir_ckd_mul(&bytes, n, (int64_t)esz)) {
       cmir_op_error(o, "cmir-interp: the size of the global does not fit in 64 bits");
@@ -565,13 +569,13 @@ CmirInterpStatus cmir_imem_prepare(CmirInterp *I, IOpData *d, char *err, size_t 
   d->dst_unranked = rt && rt->kind == CMIR_TYPE_UNRANKED_MEMREF;
   if (st && (st->kind == CMIR_TYPE_MEMREF || d->src_unranked)) {
     d->srank = d->src_unranked ? 0 : st->shaped.rank;
-    d->esize = (uint8_t)cmir_icomp_elem_size(st->shaped.elem);
+    d->esize = cmir_icomp_elem_size(I, st->shaped.elem);
     d->ekind = (uint8_t)cmir_icomp_elem_kind(st->shaped.elem);
   }
   if (rt && rt->kind == CMIR_TYPE_MEMREF) {
     d->rank = rt->shaped.rank;
     d->tshape = rt->shaped.shape;
-    d->esize = (uint8_t)cmir_icomp_elem_size(rt->shaped.elem);
+    d->esize = cmir_icomp_elem_size(I, rt->shaped.elem);
     d->tstr = type_strides(rt, &d->toff);
     if (!d->tstr) {
       snprintf(err, errcap, "memrefs with non-strided layouts are not supported");
@@ -1305,7 +1309,7 @@ static CmirInterpStatus op_reshape(CmirInterp *I, IOpData *d, IVal *R, const uin
   int64_t *s = desc_of(I, R, ops[0], d->src_unranked, d->srank, &srank);
   const CmirType *sht = d->op->opnds[1].value->type;
   int64_t *sh = (int64_t *)&R[ops[1]];
-  uint32_t esz = cmir_icomp_elem_size(sht->shaped.elem);
+  uint32_t esz = cmir_icomp_elem_size(I, sht->shaped.elem);
   int64_t r = sh[3];
   if (!d->dst_unranked && r != (int64_t)d->rank)
     return cmir_iexec_ub(I, d->op, "memref.reshape: the shape has %lld elements for rank %u",
