@@ -15,6 +15,9 @@
 
 #include <stdlib.h>
 #include <string.h>
+#ifdef CMIR_PLANTED_BUGS
+#include "fuzz/planted.h"
+#endif
 
 typedef struct Expander {
   CmirRewriter *rw;
@@ -79,6 +82,10 @@ static CmirValue *expand(Expander *x, const CmirAffineExpr *e) {
     return bin(x, CMIR_OP_ARITH_MULI, l, r);
   case CMIR_AFFINE_MOD: {
     CmirValue *rem = bin(x, CMIR_OP_ARITH_REMSI, l, r);
+#ifdef CMIR_PLANTED_BUGS
+    if (cmir_planted("affine-mod-sign"))
+      return rem;
+#endif
     CmirValue *zero = cst(x, 0);
     CmirValue *neg = cmp(x, 2, rem, zero);
     CmirValue *corrected = bin(x, CMIR_OP_ARITH_ADDI, rem, r);

@@ -120,20 +120,17 @@ static char *program_text(const CmirFuzzCampaign *c, uint64_t i, size_t *len, ch
 
 /* ---- reports ---- */
 
-/* " --pass-a --pass-b" for the first n passes of the pipeline that apply. */
-static void pipeline_flags(CmirStrBuf *sb, int n, bool expand) {
+/* " --pass-a --pass-b" for the first n passes of the pipeline that apply
+ * (applies: cmir_fuzz_passes_applying). */
+static void pipeline_flags(CmirStrBuf *sb, int n, unsigned applies) {
   for (int i = 0; i < n && cmir_fuzz_pipeline[i]; i++)
-    if (i != 3 || expand)
+    if (applies >> i & 1)
       cmir_sb_printf(sb, " --%s", cmir_fuzz_pipeline[i]);
-}
-
-static bool needs_expand_text(const char *text) {
-  return strstr(text, "arith.ceildiv") || strstr(text, "arith.floordivsi");
 }
 
 /* The commands that reproduce a find, with cmir and with MLIR 19's tools. */
 static void report_commands(CmirStrBuf *r, const CmirFuzzCampaign *c, uint64_t i, int pass,
-                            bool expand) {
+                            unsigned applies) {
   cmir_sb_printf(r, "## Reproduce\n\n```sh\n");
   if (c->inputs)
     cmir_sb_printf(r, "cp %s program.mlir\n", c->inputs[i]);
@@ -155,7 +152,7 @@ static void report_commands(CmirStrBuf *r, const CmirFuzzCampaign *c, uint64_t i
   cmir_sb_printf(r, "cmir-interp program.mlir -e main -entry-point-result=void --check-uninit\n");
   if (pass >= 0) {
     cmir_sb_printf(r, "cmir-opt program.mlir");
-    pipeline_flags(r, pass, expand);
+    pipeline_flags(r, pass, applies);
     cmir_sb_printf(r, " -o before.mlir\ncmir-opt before.mlir --%s -o after.mlir\n",
                    cmir_fuzz_pipeline[pass]);
     cmir_sb_printf(r, "cmir-interp before.mlir -e main -entry-point-result=void --check-uninit\n"
@@ -164,11 +161,11 @@ static void report_commands(CmirStrBuf *r, const CmirFuzzCampaign *c, uint64_t i
                    cmir_fuzz_pipeline[pass]);
   }
   cmir_sb_printf(r, "cmir-opt program.mlir");
-  pipeline_flags(r, 99, expand);
+  pipeline_flags(r, 99, applies);
   cmir_sb_printf(r, " -o lowered.mlir\n"
                     "cmir-run program.mlir -O0\ncmir-run program.mlir -O2\n");
   cmir_sb_printf(r, "mlir-opt-19 program.mlir");
-  pipeline_flags(r, 99, expand);
+  pipeline_flags(r, 99, applies);
   cmir_sb_printf(r, " -o lowered-mlir19.mlir\n"
                     "mlir-cpu-runner-19 lowered-mlir19.mlir -e main -entry-point-result=void \\\n"
                     "  -shared-libs=/usr/lib/llvm-19/lib/libmlir_runner_utils.so,"
@@ -198,7 +195,7 @@ static void lowered_text(const char *text, size_t len, int n, CmirStrBuf *sb) {
 /* The report of a find, in the form MLIR's maintainers ask for. */
 static void write_report(const char *dir, const CmirFuzzCampaign *c, uint64_t i, const char *text,
                          size_t len, const char *sig, const CmirFuzzResult *res) {
-  bool expand = needs_expand_text(text);
+  unsigned applies = cmir_fuzz_passes_applying_text(text);
   int pass = res ? res->diverging_pass : -1;
   CmirStrBuf r;
   cmir_sb_init(&r);
@@ -246,7 +243,7 @@ static void write_report(const char *dir, const CmirFuzzCampaign *c, uint64_t i,
     cmir_sb_printf(&r,
                    "The lowered module (what native code is compiled from) is lowered.mlir.\n\n");
   }
-  report_commands(&r, c, i, pass, expand);
+  report_commands(&r, c, i, pass, applies);
   put_file(dir, "report.md", r.data, r.len);
   cmir_sb_free(&r);
 }

@@ -14,7 +14,7 @@
 #include <stdint.h>
 
 /* Bumped whenever the program of some seed changes. */
-#define CMIR_FUZZ_GEN_VERSION 3
+#define CMIR_FUZZ_GEN_VERSION 4
 
 enum {
   CMIR_FUZZ_DIALECT_STD,  /* func, arith, cf, scf, memref */
@@ -67,6 +67,10 @@ enum {
   X(mr_copy, 3, "memref.copy between a view and a new buffer")                                     \
   X(mr_call, 2, "a view passed to and returned from a function")                                   \
   X(print, 2, "direct printI64/printF64 of a value")                                               \
+  X(affine, 4, "affine.for nests: map bounds (max/min), steps, iter_args; ordinary ops inside")    \
+  X(affine_mem, 6, "affine.load / affine.store, subscripts kept inside the dims")                  \
+  X(affine_apply, 4, "affine.apply, affine.min, affine.max")                                       \
+  X(affine_if, 3, "affine.if on integer sets, with results")                                       \
   X(llvm_mem, 6, "--dialect=llvm: llvm.alloca buffers, getelementptr, load, store, memcpy")
 
 enum {

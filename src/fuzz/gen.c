@@ -1955,6 +1955,473 @@ static void gen_llvm_mem(Gen *g) {
   }
 }
 
+/* ---- affine ----
+ *
+ * An affine "episode" is a loop nest of affine.for (constant bounds, or
+ * max/min maps of the enclosing induction variables and of symbols, steps
+ * 1 to 3, iter_args), affine.if on integer sets, affine.apply, affine.min,
+ * affine.max, and affine.load / affine.store on a memref of the memref
+ * episodes (filled first, printed and freed at the end). The generator
+ * knows the range of every map operand (induction variables, symbols,
+ * affine.apply results), so it knows each expression's range: loops run at
+ * most 8, 5 and 3 times at depths 1, 2 and 3, and a subscript outside its
+ * dim is taken `mod` the dim. Symbols are constants, or at the top level
+ * of a function visible index values clamped with arith.maxsi / minsi
+ * (values defined at the top level of the affine scope). */
+
+enum { AF_MAX_OPNDS = 24, AF_MAX_DEPTH = 3, AF_MAX_TERMS = 2 };
+
+typedef struct AfOpnd {
+  uint32_t id;
+  int64_t lo, hi; /* the value's range */
+  bool sym;       /* a valid symbol (else a dimension) */
+} AfOpnd;
+
+typedef struct AfEp {
+  AfOpnd v[AF_MAX_OPNDS];
+  int nv;
+  MrEp mem; /* the buffers */
+  unsigned depth;
+} AfEp;
+
+/* (a0 * x0 + a1 * x1 + c), then optionally `floordiv k`, `ceildiv k`,
+ * `mod k` or `* k`, then + p; lo, hi its range. */
+typedef struct AfExpr {
+  int n, x[AF_MAX_TERMS];
+  int64_t a[AF_MAX_TERMS], c, k, p; /* p: added after the wrap */
+  char wrap;                         /* 0, 'f', 'c', 'm', '*' */
+  int64_t lo, hi;
+} AfExpr;
+
+static int64_t af_floordiv(int64_t a, int64_t k) { return a / k - (a % k != 0 && a < 0); }
+static int64_t af_ceildiv(int64_t a, int64_t k) { return a / k + (a % k != 0 && a > 0); }
+
+static void af_range(const AfEp *ep, AfExpr *e) {
+  int64_t lo = e->c, hi = e->c;
+  for (int i = 0; i < e->n; i++) {
+    int64_t p = e->a[i] * ep->v[e->x[i]].lo, q = e->a[i] * ep->v[e->x[i]].hi;
+    lo += p < q ? p : q;
+    hi += p < q ? q : p;
+  }
+  switch (e->wrap) {
+  case 'f':
+    lo = af_floordiv(lo, e->k), hi = af_floordiv(hi, e->k);
+    break;
+  case 'c':
+    lo = af_ceildiv(lo, e->k), hi = af_ceildiv(hi, e->k);
+    break;
+  case 'm':
+    lo = 0, hi = e->k - 1;
+    break;
+  case '*':
+    lo *= e->k, hi *= e->k;
+    break;
+  }
+  e->lo = lo + e->p, e->hi = hi + e->p;
+}
+
+/* A random expression of the episode's operands (a constant if it has
+ * none). */
+static void af_expr(Gen *g, const AfEp *ep, AfExpr *e, bool wrap) {
+  static const int64_t coef[] = {1, 1, 1, 2, -1, 3, -2};
+  memset(e, 0, sizeof *e);
+  e->n = ep->nv ? 1 + (int)rnd(g, AF_MAX_TERMS) : 0;
+  for (int i = 0; i < e->n; i++) {
+    e->x[i] = (int)rnd(g, (uint64_t)ep->nv);
+    e->a[i] = coef[rnd(g, sizeof coef / sizeof coef[0])];
+  }
+  e->c = (int64_t)rnd(g, 7) - 3;
+  if (wrap && coin(g, 40)) {
+    e->wrap = "fcm*"[rnd(g, 4)];
+    e->k = 2 + (int64_t)rnd(g, 3);
+  }
+  af_range(ep, e);
+}
+
+/* The expression's text; names[i] is operand i's name. */
+static void af_print(CmirStrBuf *o, const AfExpr *e, char names[][24]) {
+  if (e->wrap)
+    cmir_sb_putc(o, '(');
+  for (int i = 0; i < e->n; i++) {
+    const char *nm = names[e->x[i]];
+    int64_t a = e->a[i];
+    if (i)
+      cmir_sb_puts(o, a < 0 ? " - " : " + ");
+    else if (a < 0)
+      cmir_sb_putc(o, '-');
+    int64_t m = a < 0 ? -a : a;
+    if (m == 1)
+      cmir_sb_puts(o, nm);
+    else
+      cmir_sb_printf(o, "%s * %lld", nm, (long long)m);
+  }
+  if (!e->n)
+    cmir_sb_printf(o, "%lld", (long long)e->c);
+  else if (e->c)
+    cmir_sb_printf(o, " %c %lld", e->c < 0 ? '-' : '+', (long long)(e->c < 0 ? -e->c : e->c));
+  switch (e->wrap) {
+  case 'f':
+    cmir_sb_printf(o, ") floordiv %lld", (long long)e->k);
+    break;
+  case 'c':
+    cmir_sb_printf(o, ") ceildiv %lld", (long long)e->k);
+    break;
+  case 'm':
+    cmir_sb_printf(o, ") mod %lld", (long long)e->k);
+    break;
+  case '*':
+    cmir_sb_printf(o, ") * %lld", (long long)e->k);
+    break;
+  }
+  if (e->p)
+    cmir_sb_printf(o, " %c %lld", e->p < 0 ? '-' : '+', (long long)(e->p < 0 ? -e->p : e->p));
+}
+
+/* `affine_map<(d..)[s..] -> (e, ...)>(%dims)[%syms]` of n expressions:
+ * the operands they use become its dims (dimensions) and symbols (valid
+ * symbols, in either position). With set, `affine_set<... : (e >= 0, e ==
+ * 0)>` instead, eq[i] telling which. */
+static void af_map(Gen *g, const AfEp *ep, const AfExpr *e, int n, const bool *eq) {
+  char names[AF_MAX_OPNDS][24];
+  int pos[AF_MAX_OPNDS], nd = 0, ns = 0;
+  uint32_t dims[AF_MAX_OPNDS], syms[AF_MAX_OPNDS];
+  bool as_sym[AF_MAX_OPNDS];
+  for (int i = 0; i < ep->nv; i++) {
+    pos[i] = -1;
+    as_sym[i] = ep->v[i].sym && coin(g, 80);
+  }
+  for (int j = 0; j < n; j++)
+    for (int t = 0; t < e[j].n; t++) {
+      int x = e[j].x[t];
+      if (pos[x] >= 0)
+        continue;
+      if (as_sym[x]) {
+        snprintf(names[x], sizeof names[x], "s%d", ns);
+        syms[ns] = ep->v[x].id, pos[x] = ns++;
+      } else {
+        snprintf(names[x], sizeof names[x], "d%d", nd);
+        dims[nd] = ep->v[x].id, pos[x] = nd++;
+      }
+    }
+  CmirStrBuf *o = g->o;
+  cmir_sb_puts(o, eq ? "affine_set<(" : "affine_map<(");
+  for (int i = 0; i < nd; i++)
+    cmir_sb_printf(o, "%sd%d", i ? ", " : "", i);
+  cmir_sb_putc(o, ')');
+  if (ns) {
+    cmir_sb_putc(o, '[');
+    for (int i = 0; i < ns; i++)
+      cmir_sb_printf(o, "%ss%d", i ? ", " : "", i);
+    cmir_sb_putc(o, ']');
+  }
+  cmir_sb_puts(o, eq ? " : (" : " -> (");
+  for (int j = 0; j < n; j++) {
+    if (j)
+      cmir_sb_puts(o, ", ");
+    af_print(o, &e[j], names);
+    if (eq)
+      cmir_sb_puts(o, eq[j] ? " == 0" : " >= 0");
+  }
+  cmir_sb_puts(o, ")>(");
+  value_list(g, dims, nd);
+  cmir_sb_putc(o, ')');
+  if (ns) {
+    cmir_sb_putc(o, '[');
+    value_list(g, syms, ns);
+    cmir_sb_putc(o, ']');
+  }
+}
+
+static void af_add(AfEp *ep, uint32_t id, int64_t lo, int64_t hi, bool sym) {
+  if (ep->nv < AF_MAX_OPNDS)
+    ep->v[ep->nv++] = (AfOpnd){id, lo, hi, sym};
+}
+
+/* A subscript of dim i of m: in [0, size), written with SSA names
+ * (`symbol(%vN)` for a symbol). */
+static void af_subscripts(Gen *g, const AfEp *ep, const Mr *m) {
+  char names[AF_MAX_OPNDS][24];
+  for (int i = 0; i < ep->nv; i++)
+    snprintf(names[i], sizeof names[i], ep->v[i].sym && coin(g, 50) ? "symbol(%%v%u)" : "%%v%u",
+             ep->v[i].id);
+  cmir_sb_putc(g->o, '[');
+  for (int i = 0; i < m->t.rank; i++) {
+    AfExpr e;
+    af_expr(g, ep, &e, true);
+    if (e.lo < 0 || e.hi >= m->t.size[i]) {
+      e.wrap = 'm', e.k = m->t.size[i];
+      af_range(ep, &e);
+    }
+    if (i)
+      cmir_sb_puts(g->o, ", ");
+    af_print(g->o, &e, names);
+  }
+  cmir_sb_putc(g->o, ']');
+}
+
+static void af_load(Gen *g, const AfEp *ep, const Mr *m) {
+  char b[256];
+  uint32_t r = def(g, m->t.elem);
+  cmir_sb_indent(g->o, g->indent);
+  cmir_sb_printf(g->o, "%%v%u = affine.load %%v%u", r, m->id);
+  af_subscripts(g, ep, m);
+  cmir_sb_printf(g->o, " : %s\n", mrs(&m->t, b));
+}
+
+static void af_store(Gen *g, const AfEp *ep, const Mr *m) {
+  char b[256];
+  uint32_t x = mr_value(g, m->t.elem);
+  g->budget--;
+  cmir_sb_indent(g->o, g->indent);
+  cmir_sb_printf(g->o, "affine.store %%v%u, %%v%u", x, m->id);
+  af_subscripts(g, ep, m);
+  cmir_sb_printf(g->o, " : %s\n", mrs(&m->t, b));
+}
+
+/* affine.apply (its result becomes an operand: a dimension), affine.min
+ * or affine.max of 2 or 3 expressions. */
+static void af_apply(Gen *g, AfEp *ep) {
+  AfExpr e[3];
+  int kind = (int)rnd(g, 3), n = kind ? 2 + (int)rnd(g, 2) : 1;
+  for (int i = 0; i < n; i++)
+    af_expr(g, ep, &e[i], true);
+  uint32_t r = def(g, T_IDX);
+  cmir_sb_indent(g->o, g->indent);
+  cmir_sb_printf(g->o, "%%v%u = affine.%s ", r, kind == 0 ? "apply" : kind == 1 ? "min" : "max");
+  af_map(g, ep, e, n, NULL);
+  cmir_sb_putc(g->o, '\n');
+  if (!kind)
+    af_add(ep, r, e[0].lo, e[0].hi, false);
+}
+
+static void af_body(Gen *g, AfEp *ep, int items);
+
+/* affine.for; a bound is a constant, or the max (lower) / min (upper) of
+ * expressions and a constant that bounds the trip count. */
+static void af_for(Gen *g, AfEp *ep) {
+  static const int64_t trips[AF_MAX_DEPTH] = {8, 5, 3};
+  int64_t step = coin(g, 70) ? 1 : 2 + (int64_t)rnd(g, 2), span = trips[ep->depth] * step;
+  AfExpr lb[3], ub[3]; /* up to two expressions and a constant */
+  int nlb = 0, nub = 0;
+  int64_t lblo, lbhi, ubhi;
+  if (ep->nv && coin(g, 60)) {
+    /* max(e..., L) >= L */
+    nlb = 1 + (int)rnd(g, 2);
+    for (int i = 0; i < nlb; i++)
+      af_expr(g, ep, &lb[i], true);
+    lblo = lb[0].lo, lbhi = lb[0].hi;
+    for (int i = 1; i < nlb; i++) {
+      lblo = lb[i].lo > lblo ? lb[i].lo : lblo;
+      lbhi = lb[i].hi > lbhi ? lb[i].hi : lbhi;
+    }
+    if (lbhi - lblo > span || coin(g, 50)) { /* a floor */
+      AfExpr *f = &lb[nlb++];
+      memset(f, 0, sizeof *f);
+      f->c = lbhi - (int64_t)rnd(g, (uint64_t)span / 2 + 1);
+      f->lo = f->hi = f->c;
+      lblo = f->c > lblo ? f->c : lblo;
+    }
+  } else {
+    lblo = lbhi = (int64_t)rnd(g, 8) - 3;
+  }
+  int64_t cap = lblo + (int64_t)rnd(g, (uint64_t)span + 2) - 1; /* at most span past lblo */
+  if (ep->nv && coin(g, 60)) {
+    nub = 1 + (int)rnd(g, 2);
+    for (int i = 0; i < nub; i++)
+      af_expr(g, ep, &ub[i], true);
+    ubhi = ub[0].hi;
+    for (int i = 1; i < nub; i++)
+      ubhi = ub[i].hi < ubhi ? ub[i].hi : ubhi;
+    if (ubhi - lblo > span || coin(g, 40)) {
+      AfExpr *f = &ub[nub++];
+      memset(f, 0, sizeof *f);
+      f->c = f->lo = f->hi = cap;
+      ubhi = cap < ubhi ? cap : ubhi;
+    }
+  } else {
+    ubhi = cap;
+  }
+  uint8_t ity[2];
+  uint32_t init[2], res[2], yv[2];
+  int niter = pick_types(g, ity, 2);
+  for (int i = 0; i < niter; i++)
+    init[i] = use(g, ity[i]);
+  results(g, res, niter);
+  uint32_t iv = tmp(g), arg0 = g->next;
+  g->next += (uint32_t)niter;
+  if (!niter)
+    cmir_sb_indent(g->o, g->indent);
+  cmir_sb_printf(g->o, "affine.for %%v%u = ", iv);
+  if (nlb) {
+    cmir_sb_puts(g->o, nlb > 1 ? "max " : "");
+    af_map(g, ep, lb, nlb, NULL);
+  } else {
+    cmir_sb_printf(g->o, "%lld", (long long)lblo);
+  }
+  cmir_sb_puts(g->o, " to ");
+  if (nub) {
+    cmir_sb_puts(g->o, nub > 1 ? "min " : "");
+    af_map(g, ep, ub, nub, NULL);
+  } else {
+    cmir_sb_printf(g->o, "%lld", (long long)ubhi);
+  }
+  if (step > 1)
+    cmir_sb_printf(g->o, " step %lld", (long long)step);
+  if (niter) {
+    cmir_sb_puts(g->o, " iter_args(");
+    for (int i = 0; i < niter; i++)
+      cmir_sb_printf(g->o, "%s%%v%u = %%v%u", i ? ", " : "", arg0 + i, init[i]);
+    cmir_sb_puts(g->o, ") -> (");
+    type_list(g, ity, niter);
+    cmir_sb_putc(g->o, ')');
+  }
+  cmir_sb_puts(g->o, " {\n");
+  uint32_t mark = scope_open(g);
+  int opmark = ep->nv;
+  push(g, iv, T_IDX);
+  for (int i = 0; i < niter; i++)
+    push(g, arg0 + (uint32_t)i, ity[i]);
+  af_add(ep, iv, lblo, ubhi - 1 > lblo ? ubhi - 1 : lblo, false);
+  g->loops++;
+  ep->depth++;
+  af_body(g, ep, 1 + (int)rnd(g, 4));
+  ep->depth--;
+  g->loops--;
+  ep->nv = opmark;
+  for (int i = 0; i < niter; i++)
+    yv[i] = use(g, ity[i]);
+  fold_scope(g, mark);
+  if (niter)
+    term(g, "affine.yield", yv, ity, niter);
+  scope_close(g, mark);
+  emit(g, "}");
+  for (int i = 0; i < niter; i++)
+    push(g, res[i], ity[i]);
+}
+
+/* One region of an affine.if. */
+static void af_if_region(Gen *g, AfEp *ep, const uint8_t *tys, int n) {
+  uint32_t yv[2];
+  uint32_t mark = scope_open(g);
+  int opmark = ep->nv;
+  af_body(g, ep, 1 + (int)rnd(g, 2));
+  ep->nv = opmark;
+  for (int i = 0; i < n; i++)
+    yv[i] = use(g, tys[i]);
+  fold_scope(g, mark);
+  if (n)
+    term(g, "affine.yield", yv, tys, n);
+  scope_close(g, mark);
+}
+
+/* affine.if on one or two constraints that hold for some operand values
+ * and not for others (when the operands vary). */
+static void af_if(Gen *g, AfEp *ep) {
+  AfExpr e[2];
+  bool eq[2];
+  int n = 1 + (int)rnd(g, 2);
+  for (int i = 0; i < n; i++) {
+    af_expr(g, ep, &e[i], true);
+    e[i].p = -(e[i].lo + (int64_t)rnd(g, (uint64_t)(e[i].hi - e[i].lo) + 1));
+    af_range(ep, &e[i]);
+    eq[i] = coin(g, 30);
+  }
+  uint8_t tys[2];
+  uint32_t res[2];
+  int nres = pick_types(g, tys, 2);
+  if (nres)
+    results(g, res, nres);
+  else
+    cmir_sb_indent(g->o, g->indent);
+  cmir_sb_puts(g->o, "affine.if ");
+  af_map(g, ep, e, n, eq);
+  if (nres) {
+    cmir_sb_puts(g->o, " -> ");
+    if (nres > 1)
+      cmir_sb_putc(g->o, '(');
+    type_list(g, tys, nres);
+    if (nres > 1)
+      cmir_sb_putc(g->o, ')');
+  }
+  cmir_sb_puts(g->o, " {\n");
+  af_if_region(g, ep, tys, nres);
+  if (nres || coin(g, 50)) {
+    emit(g, "} else {");
+    af_if_region(g, ep, tys, nres);
+  }
+  emit(g, "}");
+  for (int i = 0; i < nres; i++)
+    push(g, res[i], tys[i]);
+}
+
+/* Items of an affine region: loads, stores, apply/min/max, nested loops
+ * and ifs, and ordinary ops. */
+static void af_body(Gen *g, AfEp *ep, int items) {
+  for (int it = 0; it < items && g->budget > 0; it++) {
+    const Mr *m = ep->mem.nbase ? &ep->mem.base[rnd(g, (uint64_t)ep->mem.nbase)] : NULL;
+    bool deeper = ep->depth < AF_MAX_DEPTH && g->budget > 6;
+    unsigned wts[] = {m ? W(affine_mem) : 0,
+                      m ? W(affine_mem) : 0,
+                      W(affine_apply),
+                      deeper ? W(affine) : 0,
+                      ep->depth < AF_MAX_DEPTH + 1 && g->budget > 6 ? W(affine_if) : 0,
+                      W(affine)};
+    switch (choose(g, wts, sizeof wts / sizeof wts[0])) {
+    case 0:
+      af_load(g, ep, m);
+      break;
+    case 1:
+      af_store(g, ep, m);
+      break;
+    case 2:
+      af_apply(g, ep);
+      break;
+    case 3:
+      af_for(g, ep);
+      break;
+    case 4:
+      af_if(g, ep);
+      break;
+    default:
+      gen_ops(g, 1 + (int)rnd(g, 3));
+      break;
+    }
+  }
+}
+
+static void gen_affine(Gen *g) {
+  AfEp *ep = cmir_xcalloc(1, sizeof *ep);
+  /* symbols */
+  int nsym = (int)rnd(g, 3);
+  for (int i = 0; i < nsym; i++) {
+    int64_t lo = -(int64_t)rnd(g, 4), hi = 1 + (int64_t)rnd(g, 6);
+    if (g->depth == 0 && coin(g, 60)) {
+      uint32_t x = use(g, T_IDX), a = binv(g, "maxsi", NULL, x, kint(g, T_IDX, lo), T_IDX);
+      af_add(ep, binv(g, "minsi", NULL, a, kint(g, T_IDX, hi), T_IDX), lo, hi, true);
+    } else {
+      int64_t v = lo + (int64_t)rnd(g, (uint64_t)(hi - lo + 1));
+      af_add(ep, kint(g, T_IDX, v), v, v, true);
+    }
+  }
+  /* a buffer (and rarely a second one) */
+  if (W(affine_mem) && coin(g, 80)) {
+    mr_new_base(g, &ep->mem, mr_elem(g));
+    if (coin(g, 20))
+      mr_new_base(g, &ep->mem, mr_elem(g));
+  }
+  af_for(g, ep);
+  for (int i = 0; i < ep->mem.nbase; i++)
+    mr_print(g, &ep->mem.base[i]);
+  char b[256];
+  for (int i = 0; i < ep->mem.nbase; i++) {
+    if (!ep->mem.heap[i])
+      continue;
+    g->budget--;
+    emit(g, "memref.dealloc %%v%u : %s", ep->mem.base[i].id, mrs(&ep->mem.base[i].t, b));
+  }
+  free(ep);
+}
+
 /* ---- ops ---- */
 
 static void gen_op(Gen *g) {
@@ -1980,7 +2447,8 @@ static void gen_op(Gen *g) {
                     call ? W(recursion) : 0,
                     call && !g->llvm ? W(call_indirect) : 0,
                     g->llvm ? 0 : W(memref),
-                    g->llvm ? W(llvm_mem) : 0};
+                    g->llvm ? W(llvm_mem) : 0,
+                    loop && !g->llvm ? W(affine) : 0};
   switch (choose(g, wts, sizeof wts / sizeof wts[0])) {
   case 0:
     gen_int_binop(g, pick_int_type(g));
@@ -2041,6 +2509,9 @@ static void gen_op(Gen *g) {
     break;
   case 19:
     gen_llvm_mem(g);
+    break;
+  case 20:
+    gen_affine(g);
     break;
   default:
     int_const(g, T_I32, 0);
@@ -2172,7 +2643,7 @@ void cmir_fuzz_generate(uint64_t seed, const CmirFuzzGenOptions *opts, CmirStrBu
   for (size_t i = 0; i < sizeof runtime_fns / sizeof runtime_fns[0]; i++)
     cmir_sb_printf(out, "%s @%s(%s)\n", g->llvm ? "llvm.func" : "func.func private",
                    runtime_fns[i][0], runtime_fns[i][1]);
-  if (!g->llvm && W(memref)) {
+  if (!g->llvm && (W(memref) || W(affine))) {
     static const char *const pm[] = {"I32", "I64", "F32", "F64"};
     static const char *const pe[] = {"i32", "i64", "f32", "f64"};
     for (int i = 0; i < 4; i++)

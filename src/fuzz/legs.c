@@ -34,7 +34,8 @@ static const char *const status_names[] = {"ok",    "ub",      "limit",  "error"
 
 static const char *const verdict_names[] = {"agree", "find", "generator-bug", "inconclusive"};
 
-const char *const cmir_fuzz_pipeline[] = {"convert-scf-to-cf",
+const char *const cmir_fuzz_pipeline[] = {"lower-affine",
+                                          "convert-scf-to-cf",
                                           "expand-strided-metadata",
                                           "lower-affine",
                                           "arith-expand",
@@ -42,7 +43,10 @@ const char *const cmir_fuzz_pipeline[] = {"convert-scf-to-cf",
                                           "convert-to-llvm",
                                           "reconcile-unrealized-casts",
                                           NULL};
-enum { ARITH_EXPAND = 3 };
+/* The first lower-affine runs only on modules with affine ops (their loops
+ * become scf ones before convert-scf-to-cf); the second lowers the
+ * affine.apply ops of expand-strided-metadata. */
+enum { LOWER_AFFINE_FIRST = 0, ARITH_EXPAND = 4 };
 
 const char *cmir_fuzz_leg_name(CmirFuzzLeg leg) { return leg_names[leg]; }
 const char *cmir_fuzz_status_name(CmirFuzzStatus st) { return status_names[st]; }
@@ -285,12 +289,31 @@ static bool needs_expand(CmirOp *op, void *user) {
   return false;
 }
 
+unsigned cmir_fuzz_passes_applying(CmirOp *module) {
+  bool expand = !module, affine = !module;
+  if (module) {
+    cmir_op_walk(module, needs_expand, &expand);
+    cmir_op_walk(module, is_affine, &affine);
+  }
+  unsigned m = ~0u;
+  if (!expand)
+    m &= ~(1u << ARITH_EXPAND);
+  if (!affine)
+    m &= ~(1u << LOWER_AFFINE_FIRST);
+  return m;
+}
+
+unsigned cmir_fuzz_passes_applying_text(const char *text) {
+  unsigned m = ~0u;
+  if (!strstr(text, "arith.ceildiv") && !strstr(text, "arith.floordivsi"))
+    m &= ~(1u << ARITH_EXPAND);
+  if (!strstr(text, "affine."))
+    m &= ~(1u << LOWER_AFFINE_FIRST);
+  return m;
+}
+
 bool cmir_fuzz_pass_applies(CmirOp *module, int i) {
-  if (i != ARITH_EXPAND)
-    return true;
-  bool expand = false;
-  cmir_op_walk(module, needs_expand, &expand);
-  return expand;
+  return cmir_fuzz_passes_applying(module) >> i & 1;
 }
 
 CmirStatus cmir_fuzz_run_pass(CmirContext *ctx, CmirOp *module, const char *name) {
@@ -303,9 +326,9 @@ CmirStatus cmir_fuzz_run_pass(CmirContext *ctx, CmirOp *module, const char *name
 }
 
 CmirStatus cmir_fuzz_lower(CmirContext *ctx, CmirOp *module, int npasses) {
-  bool expand = cmir_fuzz_pass_applies(module, ARITH_EXPAND);
+  unsigned applies = cmir_fuzz_passes_applying(module);
   for (int i = 0; i < npasses && cmir_fuzz_pipeline[i]; i++) {
-    if (i == ARITH_EXPAND && !expand)
+    if (!(applies >> i & 1))
       continue;
     if (cmir_fuzz_run_pass(ctx, module, cmir_fuzz_pipeline[i]))
       return CMIR_FAIL;
@@ -319,11 +342,11 @@ CmirStatus cmir_fuzz_lower(CmirContext *ctx, CmirOp *module, int npasses) {
 static int passes_leg(CmirFuzzSession *s, CmirContext *ctx, CmirOp *module, DiagSink *sink,
                       const CmirFuzzLegResult *ref, bool interpret, CmirFuzzResult *res) {
   CmirFuzzLegResult *r = &res->legs[CMIR_FUZZ_PASSES];
-  bool expand = cmir_fuzz_pass_applies(module, ARITH_EXPAND);
+  unsigned applies = cmir_fuzz_passes_applying(module);
   int failed = 0;
   r->status = CMIR_FUZZ_SKIPPED;
   for (int i = 0; cmir_fuzz_pipeline[i]; i++) {
-    if (i == ARITH_EXPAND && !expand)
+    if (!(applies >> i & 1))
       continue;
     set_progress(s, CMIR_FUZZ_PASSES, i);
     leg_begin(sink);
@@ -491,7 +514,7 @@ static void subprocess_result(CmirFuzzLegResult *r, CmirFuzzStatus st, int sig, 
 /* The oracle legs: the program lowered by mlir-opt-19, then run by
  * mlir-cpu-runner-19 and by cmir's interpreter. */
 static void oracle_legs(CmirFuzzSession *s, const char *text, size_t len, CmirFuzzResult *res,
-                        bool expand) {
+                        unsigned applies) {
   CmirFuzzLegResult *rr = &res->legs[CMIR_FUZZ_MLIR_RUNNER];
   CmirFuzzLegResult *ri = &res->legs[CMIR_FUZZ_MLIR_INTERP];
   bool want_r = s->o.legs & CMIR_FUZZ_LEG_BIT(CMIR_FUZZ_MLIR_RUNNER);
@@ -531,9 +554,9 @@ static void oracle_legs(CmirFuzzSession *s, const char *text, size_t len, CmirFu
   opt_argv[k++] = s->mlir_opt;
   opt_argv[k++] = in;
   for (int i = 0; cmir_fuzz_pipeline[i]; i++) {
-    if (i == ARITH_EXPAND && !expand)
+    if (!(applies >> i & 1))
       continue;
-    static char flags[8][40];
+    static char flags[16][40];
     snprintf(flags[i], sizeof flags[i], "--%s", cmir_fuzz_pipeline[i]);
     opt_argv[k++] = flags[i];
   }
@@ -709,7 +732,7 @@ void cmir_fuzz_run(CmirFuzzSession *s, const char *name, const char *text, size_
   ref->message = leg_messages(&sink);
   ref->seconds = now() - t0;
   bool compare = ref->status == CMIR_FUZZ_OK;
-  bool expand = module && cmir_fuzz_pass_applies(module, ARITH_EXPAND);
+  unsigned applies = cmir_fuzz_passes_applying(module);
 
   /* bytecode: text -> bytecode -> text, then run */
   if (module && compare && want(s, CMIR_FUZZ_BYTECODE)) {
@@ -811,7 +834,7 @@ void cmir_fuzz_run(CmirFuzzSession *s, const char *name, const char *text, size_
   cmir_context_destroy(ctx);
 
   if (compare && (s->o.legs & CMIR_FUZZ_ORACLE))
-    oracle_legs(s, buf, len, res, expand);
+    oracle_legs(s, buf, len, res, applies);
   free(buf);
   set_progress(s, -1, -1);
 

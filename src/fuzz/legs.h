@@ -103,9 +103,16 @@ typedef struct CmirFuzzResult {
 void cmir_fuzz_result_free(CmirFuzzResult *r);
 
 /* The lowering pipeline, as cmir-run and the conformance tests use it:
- * arith-expand only runs for programs with the ops only it lowers
- * (ceildivsi, ceildivui, floordivsi). NULL-terminated. */
+ * the first lower-affine only runs for programs with affine ops (their
+ * loops become scf ones before convert-scf-to-cf; the second lowers what
+ * expand-strided-metadata makes), arith-expand only for programs with the
+ * ops only it lowers (ceildivsi, ceildivui, floordivsi). NULL-terminated. */
 extern const char *const cmir_fuzz_pipeline[];
+/* The passes of cmir_fuzz_pipeline that run on a module, one bit each (all
+ * when module is NULL: the text did not load); the same from a program's
+ * text. */
+unsigned cmir_fuzz_passes_applying(CmirOp *module);
+unsigned cmir_fuzz_passes_applying_text(const char *text);
 /* Whether pass i of cmir_fuzz_pipeline applies to module. */
 bool cmir_fuzz_pass_applies(CmirOp *module, int i);
 

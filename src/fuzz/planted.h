@@ -24,7 +24,9 @@
  *                                         emitted as zext (native code only)
  *   gep-dyn-bytes      LLVM translation   an llvm.getelementptr with one
  *                                         dynamic index steps in bytes, not
- *                                         elements (native code only) */
+ *                                         elements (native code only)
+ *   affine-mod-sign    lower-affine       `a mod b` is lowered to remsi alone:
+ *                                         negative for a negative a */
 #ifndef CMIR_FUZZ_PLANTED_H
 #define CMIR_FUZZ_PLANTED_H
 

@@ -20,7 +20,7 @@
 #include <xxhash.h>
 
 const char cmir_reduce_lowering_pipeline[] =
-    "convert-scf-to-cf,expand-strided-metadata,lower-affine,arith-expand,"
+    "lower-affine,convert-scf-to-cf,expand-strided-metadata,lower-affine,arith-expand,"
     "finalize-memref-to-llvm,convert-to-llvm,reconcile-unrealized-casts";
 
 /* ------------------------------------------------------------------------ */
@@ -202,9 +202,11 @@ static int r_remove_func(Red *r, CmirOp *module, CmirOp *op, unsigned variant);
 /* An op erased, its results replaced by constants (variant 0) or by the
  * nearest dominating values of the same type (variant 1). */
 static int r_erase(Red *r, CmirOp *module, CmirOp *op, unsigned variant);
-/* A region inlined: scf.if's then (0) or else (1) region; scf.for with zero
- * (0) or one (1) trip; scf.while's first condition false (0); a call of a
- * function with one block and one call site inlined (0). */
+/* A region inlined: scf.if's or affine.if's then (0) or else (1) region;
+ * scf.for with zero (0) or one (1) trip; affine.for with zero trips (0) or
+ * one (1, when its lower bound is a constant); scf.while's first condition
+ * false (0); a call of a function with one block and one call site inlined
+ * (0). */
 static int r_inline(Red *r, CmirOp *module, CmirOp *op, unsigned variant);
 /* A conditional branch or switch made an unconditional branch to its
  * successor number `variant`. */
@@ -365,7 +367,7 @@ static CmirOp *lookup_func(CmirOp *module, const char *name) {
 
 static int r_inline(Red *r, CmirOp *module, CmirOp *op, unsigned variant) {
   (void)r;
-  if (cmir_op_isa(op, CMIR_OP_SCF_IF)) {
+  if (cmir_op_isa(op, CMIR_OP_SCF_IF) || cmir_op_isa(op, CMIR_OP_AFFINE_IF)) {
     CmirRegion *rg = &cmir_op_regions(op)[variant ? 1 : 0];
     if (!rg->first) {
       if (op->nresults)
@@ -389,6 +391,30 @@ static int r_inline(Red *r, CmirOp *module, CmirOp *op, unsigned variant) {
     CmirValue **args = cmir_xmalloc(sizeof *args * (1 + ninit));
     for (uint32_t i = 0; i < 1 + ninit; i++)
       args[i] = op->opnds[i ? 2 + i : 0].value;
+    CmirOp *term = inline_block(body, op, args);
+    free(args);
+    return replace_by_terminator(op, term, 0) ? APPLIED : BROKEN;
+  }
+  if (cmir_op_isa(op, CMIR_OP_AFFINE_FOR)) {
+    uint32_t first = op->nopnds - op->nresults; /* the inits come last */
+    if (variant == 0) {
+      for (uint32_t i = 0; i < op->nresults; i++)
+        cmir_value_replace_all_uses(&op->results[i], op->opnds[first + i].value);
+      erase_op(op);
+      return APPLIED;
+    }
+    const CmirAttr *lb = cmir_op_get_prop(op, "lowerBoundMap");
+    CmirBlock *body = cmir_op_regions(op)[0].first;
+    if (!lb || lb->kind != CMIR_ATTR_AFFINE_MAP || lb->map.map->nres != 1 ||
+        lb->map.map->exprs[0]->kind != CMIR_AFFINE_CONST || !body || body->nargs != 1 + op->nresults)
+      return SKIP;
+    CmirValue *iv = make_const(op, body->args[0]->type, lb->map.map->exprs[0]->value);
+    if (!iv)
+      return SKIP;
+    CmirValue **args = cmir_xmalloc(sizeof *args * (1 + op->nresults));
+    args[0] = iv;
+    for (uint32_t i = 0; i < op->nresults; i++)
+      args[1 + i] = op->opnds[first + i].value;
     CmirOp *term = inline_block(body, op, args);
     free(args);
     return replace_by_terminator(op, term, 0) ? APPLIED : BROKEN;

@@ -8,7 +8,8 @@
 #     is a generator bug;
 #   - GEN_MEMREF_SEEDS (default 100) programs made with memref weighed up
 #     (--weight memref=60) pass the same check, verify in mlir-opt-19 and
-#     together use every memref op the generator writes;
+#     together use every memref op the generator writes; the same for
+#     GEN_AFFINE_SEEDS (default 100) with affine weighed up (affine=40);
 #   - GEN_MLIR_SEEDS (default 1000) std programs and GEN_SEEDS llvm ones
 #     verify in mlir-opt-19 (skipped without it);
 #   - the check itself catches a program with undefined behaviour, one that
@@ -27,6 +28,7 @@ interp=$builddir/tools/cmir-interp
 seeds=${GEN_SEEDS:-300}
 mlir_seeds=${GEN_MLIR_SEEDS:-1000}
 memref_seeds=${GEN_MEMREF_SEEDS:-100}
+affine_seeds=${GEN_AFFINE_SEEDS:-100}
 first=${GEN_FIRST_SEED:-1}
 limit=${GEN_TIMEOUT:-10}
 llvm=${LLVM_TOOLS_DIR:-/usr/lib/llvm-19/bin}
@@ -38,7 +40,7 @@ mlir_opt=$(find_tool mlir-opt)
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/cmir-gen.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 
-echo "1..8"
+echo "1..10"
 
 # check_runs FILE: cmir-opt verifies FILE and cmir-interp runs it with
 # status 0 in time; otherwise prints why and fails.
@@ -86,35 +88,46 @@ for d in std llvm; do
   fi
 done
 
-# Memref-heavy programs: the same check, and every memref op appears.
-memops="memref.alloc( memref.alloca( memref.global memref.get_global memref.load memref.store
-memref.subview memref.reinterpret_cast memref.expand_shape memref.collapse_shape memref.cast
-memref.copy memref.dim memref.rank memref.dealloc printMemrefI32 printMemrefI64 printMemrefF32
-printMemrefF64"
-if out=$(run_all std "$memref_seeds" --weight memref=60 2>&1); then
-  pass "$memref_seeds memref-heavy programs verify and run on cmir-interp with status 0"
-else
-  fail "$memref_seeds memref-heavy programs verify and run on cmir-interp with status 0"
-  echo "$out" | diag
-fi
-"$fuzz" --seeds "$first..$((first + memref_seeds - 1))" --weight memref=60 --emit -o "$tmp/mem.mlir"
-missing=""
-for op in $memops; do
-  grep -qF -- "$op" "$tmp/mem.mlir" || missing="$missing $op"
-done
-mlir_ok=true
-if [ -n "$mlir_opt" ]; then
-  if ! "$mlir_opt" --split-input-file "$tmp/mem.mlir" >/dev/null 2>"$tmp/err" || [ -s "$tmp/err" ]; then
-    mlir_ok=false
+# heavy WHAT N WEIGHT OPS: programs with WEIGHT (--weight NAME=N) pass the
+# same check, verify in mlir-opt-19 and together use every one of OPS (one
+# text per line).
+heavy() {
+  local what=$1 count=$2 weight=$3 ops=$4 op missing="" mlir_ok=true
+  if out=$(run_all std "$count" --weight "$weight" 2>&1); then
+    pass "$count $what-heavy programs verify and run on cmir-interp with status 0"
+  else
+    fail "$count $what-heavy programs verify and run on cmir-interp with status 0"
+    echo "$out" | diag
   fi
-fi
-if [ -z "$missing" ] && $mlir_ok; then
-  pass "memref-heavy programs use every memref op and verify in mlir-opt-19 (if installed)"
-else
-  fail "memref-heavy programs use every memref op and verify in mlir-opt-19 (if installed)"
-  echo "missing:$missing" | diag
-  $mlir_ok || diag <"$tmp/err"
-fi
+  "$fuzz" --seeds "$first..$((first + count - 1))" --weight "$weight" --emit -o "$tmp/heavy.mlir"
+  while IFS= read -r op; do
+    [ -z "$op" ] || grep -qF -- "$op" "$tmp/heavy.mlir" || missing="$missing '$op'"
+  done <<<"$ops"
+  if [ -n "$mlir_opt" ]; then
+    if ! "$mlir_opt" --split-input-file "$tmp/heavy.mlir" >/dev/null 2>"$tmp/err" || [ -s "$tmp/err" ]; then
+      mlir_ok=false
+    fi
+  fi
+  if [ -z "$missing" ] && $mlir_ok; then
+    pass "$what-heavy programs use every $what op and verify in mlir-opt-19 (if installed)"
+  else
+    fail "$what-heavy programs use every $what op and verify in mlir-opt-19 (if installed)"
+    echo "missing:$missing" | diag
+    $mlir_ok || diag <"$tmp/err"
+  fi
+}
+
+memops=$(printf '%s\n' 'memref.alloc(' 'memref.alloca(' memref.global memref.get_global memref.load \
+  memref.store memref.subview memref.reinterpret_cast memref.expand_shape memref.collapse_shape \
+  memref.cast memref.copy memref.dim memref.rank memref.dealloc printMemrefI32 printMemrefI64 \
+  printMemrefF32 printMemrefF64)
+heavy memref "$memref_seeds" memref=60 "$memops"
+# affine: loops with map bounds (max/min), steps, iter_args; ifs with
+# results; every affine op
+affops=$(printf '%s\n' affine.for affine.if affine.load affine.store affine.apply affine.min \
+  affine.max affine.yield iter_args '= max affine_map' 'to min affine_map' ' step ' floordiv \
+  ceildiv ' mod ' 'symbol(' 'affine_set<' '== 0' '>= 0')
+heavy affine "$affine_seeds" affine=40 "$affops"
 
 # The same in one cmir-opt process (--split-input-file).
 last=$((first + seeds - 1))

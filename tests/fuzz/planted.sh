@@ -25,6 +25,7 @@ bugs=(
   "scf-for-bound convert-scf-to-cf"
   "cmpi-slt-fold convert-to-llvm"
   "subview-stride expand-strided-metadata"
+  "affine-mod-sign lower-affine"
 )
 echo "1..$((4 * ${#bugs[@]} + 2))"
 

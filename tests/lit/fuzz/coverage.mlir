@@ -3,7 +3,7 @@
 // their lowering reach, with counts, and the lists of those never reached.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: cmir-fuzz --coverage --seeds 1..30 | FileCheck %s
-// RUN: cmir-fuzz --coverage --seeds 1..30 --weight scf_for=0 | FileCheck %s --check-prefix=NOFOR
+// RUN: cmir-fuzz --coverage --seeds 1..30 --weight scf_for=0 --weight affine=0 | FileCheck %s --check-prefix=NOFOR
 // RUN: cmir-fuzz --coverage --seeds 1..10 --dialect=llvm -o %t/llvm.txt
 // RUN: FileCheck %s --check-prefix=LLVM < %t/llvm.txt
 // RUN: cmir-fuzz --coverage --seed 3 | FileCheck %s --check-prefix=ONE
@@ -11,8 +11,8 @@
 
 // CHECK: {{^}}coverage of seeds 1..30 (generator version {{[0-9]+}}, dialect std): 30 programs, 0 not loaded, 0 lowerings failed
 // CHECK: {{^}}ops: {{[1-9][0-9]*}} of {{[1-9][0-9]*}} registered ops reached
+// CHECK: {{^ +[1-9][0-9]* +0  affine.for$}}
 // CHECK: {{^ +[1-9][0-9]* +[1-9][0-9]*  arith.addi$}}
-// CHECK: {{^ +[1-9][0-9]* +0  scf.for$}}
 // CHECK: {{^}}ops never reached ({{[1-9][0-9]*}}):
 // CHECK-NOT: {{^  (arith.addi|scf.for)$}}
 // CHECK: {{^  memref.realloc$}}
@@ -27,9 +27,11 @@
 // CHECK-NOT: {{^  convert-scf-to-cf: scf.for$}}
 // CHECK: {{^  convert-scf-to-cf: scf.index_switch$}}
 // CHECK: {{^}}passes:
+// CHECK-NEXT: {{^ +[1-9][0-9]* +[1-9][0-9]*  lower-affine$}}
 // CHECK-NEXT: {{^ +30 +[1-9][0-9]*  convert-scf-to-cf$}}
 
-// With scf.for weighed 0, no program has one and its pattern never applies.
+// With scf.for weighed 0 (and affine.for, which lower-affine makes an scf.for),
+// no program has one and its pattern never applies.
 // NOFOR: {{^}}ops never reached
 // NOFOR: {{^  scf.for$}}
 // NOFOR: {{^}}patterns never applied
