@@ -29,6 +29,11 @@ static const CmirPassDef passes[] = {
     {"arith-expand", "Legalize Arith ops to be convertible to LLVM.", cmir_pass_arith_expand, NULL},
     {"lower-affine", "Lower Affine operations to a combination of Standard and SCF operations",
      cmir_pass_lower_affine, NULL},
+    {"affine-scalrep",
+     "Replace affine memref accesses by scalars by forwarding stores to loads and eliminating "
+     "redundant loads",
+     cmir_pass_affine_scalrep, "func.func"},
+    {"affine-loop-fusion", "Fuse affine loop nests", cmir_pass_affine_loop_fusion, "func.func"},
     {"expand-strided-metadata", "Expand memref operations into easier to analyze constructs",
      cmir_pass_expand_strided_metadata, NULL},
     {"convert-vector-to-llvm", "Lower the operations from the vector dialect into the LLVM dialect",
