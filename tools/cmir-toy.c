@@ -144,7 +144,7 @@ static void stage_pipeline(const Options *o, CmirStrBuf *p) {
   if (o->emit >= EMIT_MLIR_AFFINE) {
     cmir_sb_puts(p, ",toy-to-affine,canonicalize,cse");
     if (o->opt)
-      cmir_sb_puts(p, ",affine-loop-fusion,affine-scalrep");
+      cmir_sb_puts(p, ",func.func(affine-loop-fusion,affine-scalrep)");
   }
   /* The interpreter runs affine, scf, memref and printf calls as they are. */
   if (o->emit == EMIT_INTERP)

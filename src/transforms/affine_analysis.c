@@ -272,6 +272,39 @@ differ:
   return false;
 }
 
+bool cmir_aff_same_subscripts(CmirOp *a, CmirOp *const *la, CmirOp *b, CmirOp *const *lb,
+                              uint32_t n, bool ivs_only) {
+  uint32_t fa, fb;
+  const CmirAffineMap *ma = access_map(a, &fa), *mb = access_map(b, &fb);
+  if (!ma || !mb || ma->nres != mb->nres || n > MAXV / 2)
+    return false;
+  Sys s;
+  memset(&s, 0, sizeof s);
+  bool same = true;
+  for (uint32_t k = 0; k < n; k++) {
+    CmirBlock *body = cmir_op_regions(la[k])[0].first;
+    s.vars[k].v = body && body->nargs ? body->args[0] : NULL;
+    s.vars[k].side = 0;
+  }
+  s.nv = (int)n;
+  Lin *sa = cmir_xmalloc(sizeof(Lin) * (ma->nres + 1));
+  for (uint32_t k = 0; k < ma->nres && same; k++)
+    same = lin_subscript(&s, a, k, 0, &sa[k]);
+  for (uint32_t k = 0; k < n; k++) {
+    CmirBlock *body = cmir_op_regions(lb[k])[0].first;
+    s.vars[k].v = body && body->nargs ? body->args[0] : NULL;
+  }
+  for (uint32_t k = 0; k < ma->nres && same; k++) {
+    Lin x;
+    same = lin_subscript(&s, b, k, 0, &x) && !memcmp(&x, &sa[k], sizeof x);
+    for (int i = (int)n; i < MAXV && same && ivs_only; i++)
+      same = !x.c[i];
+  }
+  free(sa);
+  sys_free(&s);
+  return same;
+}
+
 /* ---- loops and blocks ---- */
 
 CmirRegion *cmir_aff_scope(CmirOp *op) {
@@ -611,22 +644,15 @@ static void sys_free(Sys *s) {
   free(s->eq);
 }
 
-CmirAffDep cmir_aff_dependence(CmirOp *src, CmirOp *dst, uint32_t depth) {
-  if (cmir_aff_memref(src) != cmir_aff_memref(dst))
-    return CMIR_AFF_DEP_NONE;
-  if (!cmir_aff_is_write(src) && !cmir_aff_is_write(dst))
-    return CMIR_AFF_DEP_NONE;
-  if (cmir_aff_scope(src) != cmir_aff_scope(dst) || !cmir_aff_scope(src))
-    return CMIR_AFF_DEP_FAIL;
+/* The dependence system of src (side 0) and dst (side 1) with rel[k]
+ * between the induction variables of loops ps[k] (src's side) and pd[k]
+ * (dst's): empty or not. */
+static CmirAffDep dep_system(CmirOp *src, CmirOp *dst, CmirOp *const *ps, CmirOp *const *pd,
+                             const CmirAffRel *rel, uint32_t npairs) {
   CmirOp *ls[MAXV], *ld[MAXV], *is[MAXV], *id[MAXV];
   uint32_t ns, nd, nis, nid;
   if (!enclosing_ops(src, ls, &ns, is, &nis) || !enclosing_ops(dst, ld, &nd, id, &nid))
     return CMIR_AFF_DEP_FAIL;
-  uint32_t nc = 0;
-  while (nc < ns && nc < nd && ls[nc] == ld[nc])
-    nc++;
-  if (depth > nc && !before_in_common_block(src, dst))
-    return CMIR_AFF_DEP_NONE;
   uint32_t fs, fd;
   const CmirAffineMap *ms = access_map(src, &fs), *md = access_map(dst, &fd);
   if (!ms || !md || ms->nres != md->nres)
@@ -657,24 +683,65 @@ CmirAffDep cmir_aff_dependence(CmirOp *src, CmirOp *dst, uint32_t depth) {
     if (la && lb && !add_diff(&s, &a, &b, 0, true))
       goto out;
   }
-  uint32_t nord = nc < depth ? nc : depth;
-  for (uint32_t i = 0; i < nord; i++) {
-    CmirValue *iv = cmir_op_regions(ls[i])[0].first->args[0];
+  for (uint32_t i = 0; i < npairs; i++) {
+    if (rel[i] == CMIR_AFF_ANY)
+      continue;
+    CmirBlock *bs = cmir_op_regions(ps[i])[0].first, *bd = cmir_op_regions(pd[i])[0].first;
+    if (!bs || !bs->nargs || !bd || !bd->nargs)
+      goto out;
     Lin a, b;
     s.iv_side = 0;
-    if (!lin_value(&s, iv, &a, 0))
+    if (!lin_value(&s, bs->args[0], &a, 0))
       goto out;
     s.iv_side = 1;
-    if (!lin_value(&s, iv, &b, 0))
+    if (!lin_value(&s, bd->args[0], &b, 0))
       goto out;
-    /* dst - src - 1 >= 0 at depth - 1, dst == src above */
-    if (!add_diff(&s, &b, &a, i + 1 == depth ? -1 : 0, i + 1 != depth))
+    bool ok = rel[i] == CMIR_AFF_EQ   ? add_diff(&s, &b, &a, 0, true)
+              : rel[i] == CMIR_AFF_GT ? add_diff(&s, &b, &a, -1, false) /* dst - src - 1 >= 0 */
+                                      : add_diff(&s, &a, &b, -1, false);
+    if (!ok)
       goto out;
   }
   res = sys_empty(&s) ? CMIR_AFF_DEP_NONE : CMIR_AFF_DEP_HAS;
 out:
   sys_free(&s);
   return res;
+}
+
+CmirAffDep cmir_aff_paired_dependence(CmirOp *src, CmirOp *dst, CmirOp *const *ps,
+                                      CmirOp *const *pd, const CmirAffRel *rel, uint32_t n) {
+  if (cmir_aff_memref(src) != cmir_aff_memref(dst))
+    return CMIR_AFF_DEP_NONE;
+  if (!cmir_aff_is_write(src) && !cmir_aff_is_write(dst))
+    return CMIR_AFF_DEP_NONE;
+  if (cmir_aff_scope(src) != cmir_aff_scope(dst) || !cmir_aff_scope(src) || n > MAXV)
+    return CMIR_AFF_DEP_FAIL;
+  return dep_system(src, dst, ps, pd, rel, n);
+}
+
+CmirAffDep cmir_aff_dependence(CmirOp *src, CmirOp *dst, uint32_t depth) {
+  if (cmir_aff_memref(src) != cmir_aff_memref(dst))
+    return CMIR_AFF_DEP_NONE;
+  if (!cmir_aff_is_write(src) && !cmir_aff_is_write(dst))
+    return CMIR_AFF_DEP_NONE;
+  if (cmir_aff_scope(src) != cmir_aff_scope(dst) || !cmir_aff_scope(src))
+    return CMIR_AFF_DEP_FAIL;
+  CmirOp *ls[MAXV], *ld[MAXV];
+  uint32_t ns, nd;
+  if (!enclosing_loops(src, ls, &ns) || !enclosing_loops(dst, ld, &nd))
+    return CMIR_AFF_DEP_FAIL;
+  uint32_t nc = 0;
+  while (nc < ns && nc < nd && ls[nc] == ld[nc])
+    nc++;
+  if (depth > nc && !before_in_common_block(src, dst))
+    return CMIR_AFF_DEP_NONE;
+  /* The common loops: the same iteration above depth - 1, src's earlier
+   * at depth - 1. */
+  CmirAffRel rel[MAXV];
+  uint32_t nord = nc < depth ? nc : depth;
+  for (uint32_t i = 0; i < nord; i++)
+    rel[i] = i + 1 == depth ? CMIR_AFF_GT : CMIR_AFF_EQ;
+  return dep_system(src, dst, ls, ls, rel, nord);
 }
 
 /* ---- aliasing and intervening effects ---- */

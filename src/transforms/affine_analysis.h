@@ -21,6 +21,12 @@ CmirValue *cmir_aff_memref(const CmirOp *op);
  * substituted into them. */
 bool cmir_aff_access_equal(CmirOp *a, CmirOp *b);
 
+/* a's subscripts over the induction variables of loops la[0..n) are b's
+ * over those of lb[0..n) (the same linear forms); with ivs_only, of those
+ * induction variables and constants only. */
+bool cmir_aff_same_subscripts(CmirOp *a, CmirOp *const *la, CmirOp *b, CmirOp *const *lb,
+                              uint32_t n, bool ivs_only);
+
 typedef enum CmirAffDep { CMIR_AFF_DEP_NONE, CMIR_AFF_DEP_HAS, CMIR_AFF_DEP_FAIL } CmirAffDep;
 
 /* checkMemrefAccessDependence(src, dst, depth): can an instance of src
@@ -30,6 +36,18 @@ typedef enum CmirAffDep { CMIR_AFF_DEP_NONE, CMIR_AFF_DEP_HAS, CMIR_AFF_DEP_FAIL
  * the same iteration of all of them, src before dst in program order)?
  * NONE when both only read or the memrefs differ. */
 CmirAffDep cmir_aff_dependence(CmirOp *src, CmirOp *dst, uint32_t depth);
+
+/* How the induction variables of a pair of loops relate in a dependence
+ * system: any values, equal, dst's greater (later), dst's smaller. */
+typedef enum CmirAffRel { CMIR_AFF_ANY, CMIR_AFF_EQ, CMIR_AFF_GT, CMIR_AFF_LT } CmirAffRel;
+
+/* Can src at some iteration and dst at some iteration touch the same
+ * element, with the induction variables of loops ps[k] (around src) and
+ * pd[k] (around dst) related by rel[k]? For loops that are not common to
+ * both (fusion candidates). NONE when both only read or the memrefs
+ * differ. */
+CmirAffDep cmir_aff_paired_dependence(CmirOp *src, CmirOp *dst, CmirOp *const *ps,
+                                      CmirOp *const *pd, const CmirAffRel *rel, uint32_t n);
 
 /* Affine loops around both a and b (getNumCommonSurroundingLoops). */
 uint32_t cmir_aff_common_loops(CmirOp *a, CmirOp *b);

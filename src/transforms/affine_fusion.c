@@ -1,8 +1,344 @@
-/* affine-loop-fusion (stub). */
+/* affine-loop-fusion: the producer-consumer fusion of MLIR 19's default
+ * mode, for the loop nests it fuses whole (docs/affine.md):
+ *
+ * In a function's body, a nest S (the producer) that stores to a memref a
+ * later nest D (the consumer) loads is fused into D when both are perfect
+ * nests of the same depth with the same constant bounds and steps, whose
+ * innermost bodies hold only affine.load, affine.store and ops without
+ * effects; when every element D loads from what S stores is stored by S in
+ * the same iteration (the slice of S that D needs is the current iteration:
+ * S's whole nest is computed, and S can go); when no access of S at a later
+ * iteration depends on an access of D at an earlier one (the fused order
+ * keeps every dependence); and when the ops between S and D do not touch
+ * what S does. S's body then moves to the start of D's innermost body.
+ *
+ * A memref S stores and D loads that nothing else uses (allocated in the
+ * function, accessed only by S and D, always at the same subscripts of the
+ * loops' induction variables) becomes a private buffer of one element per
+ * dimension, allocated at the start of the function's body, as MLIR's
+ * createPrivateMemRef does; the original allocation goes once unused.
+ *
+ * As MLIR's greedy driver, consumers are visited from the last nest to the
+ * first, and each one's producers from the nearest to the farthest, again
+ * after every fusion. Everything else (sibling fusion, slices of partial
+ * loops, fusion at an outer depth, nests in loop bodies) is left as it is. */
 #include "transforms/affine_analysis.h"
 
+#include <stdlib.h>
+#include <string.h>
+
+#define MAXD 8 /* nest depth handled */
+
+typedef CMIR_VEC(CmirOp *) OpVec;
+
+typedef struct Nest {
+  CmirOp *loops[MAXD];
+  uint32_t n;
+  CmirBlock *body; /* the innermost loop's */
+  OpVec acc;       /* its affine.load and affine.store ops */
+} Nest;
+
+static bool const_bound(CmirOp *loop, const char *name, int64_t *v) {
+  const CmirAttr *a = cmir_op_get_prop(loop, name);
+  if (!a || a->kind != CMIR_ATTR_AFFINE_MAP)
+    return false;
+  const CmirAffineMap *m = a->map.map;
+  if (m->nres != 1 || m->exprs[0]->kind != CMIR_AFFINE_CONST)
+    return false;
+  *v = m->exprs[0]->value;
+  return true;
+}
+
+/* An op that neither reads nor writes memory (nor holds regions). */
+static bool effect_free(const CmirOp *op) {
+  if (op->nregions)
+    return false;
+  if (cmir_op_isa(op, CMIR_OP_MEMREF_ALLOC) || cmir_op_isa(op, CMIR_OP_MEMREF_ALLOCA))
+    return true;
+  if (cmir_op_isa(op, CMIR_OP_MEMREF_LOAD))
+    return false;
+  return (cmir_op_traits(op) & CMIR_TRAIT_PURE) != 0;
+}
+
+/* root as a perfect nest of constant-bound loops; false if it is not one
+ * fusion handles. */
+static bool nest_of(CmirOp *root, Nest *nest) {
+  nest->n = 0;
+  nest->acc.len = 0;
+  CmirOp *l = root;
+  for (;;) {
+    if (!cmir_op_isa(l, CMIR_OP_AFFINE_FOR) || l->nresults || nest->n == MAXD)
+      return false;
+    int64_t lb, ub;
+    CmirBlock *b = cmir_op_regions(l)[0].first;
+    if (!b || b->next || !b->nargs || !const_bound(l, "lowerBoundMap", &lb) ||
+        !const_bound(l, "upperBoundMap", &ub) || !cmir_op_get_prop(l, "step"))
+      return false;
+    nest->loops[nest->n++] = l;
+    /* One inner loop and the terminator: go on. */
+    if (b->first && cmir_op_isa(b->first, CMIR_OP_AFFINE_FOR) && b->first->next == b->last &&
+        b->last != b->first) {
+      l = b->first;
+      continue;
+    }
+    nest->body = b;
+    for (CmirOp *op = b->first; op; op = op->next) {
+      if (cmir_aff_is_access(op))
+        cmir_vec_push(&nest->acc, op);
+      else if (!effect_free(op))
+        return false;
+    }
+    return true;
+  }
+}
+
+static bool same_bounds(const Nest *a, const Nest *b) {
+  if (a->n != b->n)
+    return false;
+  for (uint32_t k = 0; k < a->n; k++) {
+    int64_t x, y;
+    const CmirOp *p = a->loops[k], *q = b->loops[k];
+    if (!const_bound(a->loops[k], "lowerBoundMap", &x) ||
+        !const_bound(b->loops[k], "lowerBoundMap", &y) || x != y ||
+        !const_bound(a->loops[k], "upperBoundMap", &x) ||
+        !const_bound(b->loops[k], "upperBoundMap", &y) || x != y ||
+        cmir_op_get_prop(p, "step") != cmir_op_get_prop(q, "step"))
+      return false;
+  }
+  return true;
+}
+
+static bool conflict(CmirOp *a, CmirOp *b) {
+  return (cmir_aff_is_write(a) || cmir_aff_is_write(b)) &&
+         cmir_aff_may_alias(cmir_aff_memref(a), cmir_aff_memref(b));
+}
+
+static bool collect_all(CmirOp *op, void *user) {
+  OpVec *v = user;
+  cmir_vec_push(v, op);
+  return true;
+}
+
+/* The ops strictly between S and D leave S's memory alone, so S's
+ * computation may move down to D. */
+static bool movable_past(const Nest *s, CmirOp *d) {
+  OpVec all = {0};
+  bool ok = true;
+  for (CmirOp *x = s->loops[0]->next; x && x != d && ok; x = x->next) {
+    if (effect_free(x))
+      continue;
+    if (!cmir_op_isa(x, CMIR_OP_AFFINE_FOR)) {
+      ok = false;
+      break;
+    }
+    all.len = 0;
+    cmir_op_walk(x, collect_all, &all);
+    for (uint32_t i = 0; i < all.len && ok; i++) {
+      CmirOp *o = all.data[i];
+      if (cmir_op_isa(o, CMIR_OP_AFFINE_FOR) || cmir_op_isa(o, CMIR_OP_AFFINE_YIELD))
+        continue;
+      if (!cmir_aff_is_access(o)) {
+        ok = effect_free(o) || cmir_op_isa(o, CMIR_OP_AFFINE_IF);
+        continue;
+      }
+      for (uint32_t j = 0; j < s->acc.len && ok; j++)
+        ok = !conflict(o, s->acc.data[j]);
+    }
+  }
+  cmir_vec_free(&all);
+  return ok;
+}
+
+/* Every element a load of D reads from what S's store writes is written
+ * at the same iteration: no solution with the two iterations apart in any
+ * loop. */
+static bool same_iteration_slice(const Nest *s, const Nest *d, CmirOp *st, CmirOp *ld) {
+  CmirAffRel rel[MAXD];
+  for (uint32_t k = 0; k < s->n; k++) {
+    for (int dir = 0; dir < 2; dir++) {
+      for (uint32_t j = 0; j < s->n; j++)
+        rel[j] = j == k ? (dir ? CMIR_AFF_LT : CMIR_AFF_GT) : CMIR_AFF_ANY;
+      if (cmir_aff_paired_dependence(st, ld, s->loops, d->loops, rel, s->n) != CMIR_AFF_DEP_NONE)
+        return false;
+    }
+  }
+  return true;
+}
+
+/* After fusion, S's iteration i' runs after D's iteration i when i' comes
+ * later; no access pair may depend on each other that way. */
+static bool fused_order_legal(const Nest *s, const Nest *d) {
+  CmirAffRel rel[MAXD];
+  for (uint32_t i = 0; i < s->acc.len; i++)
+    for (uint32_t j = 0; j < d->acc.len; j++) {
+      CmirOp *a = s->acc.data[i], *b = d->acc.data[j];
+      if (!conflict(a, b))
+        continue;
+      if (cmir_aff_memref(a) != cmir_aff_memref(b))
+        return false;
+      for (uint32_t depth = 1; depth <= s->n; depth++) {
+        for (uint32_t k = 0; k < depth; k++)
+          rel[k] = k + 1 == depth ? CMIR_AFF_GT : CMIR_AFF_EQ;
+        if (cmir_aff_paired_dependence(b, a, d->loops, s->loops, rel, depth) != CMIR_AFF_DEP_NONE)
+          return false;
+      }
+    }
+  return true;
+}
+
+static bool in_nest(const Nest *n, CmirOp *op) { return cmir_op_is_ancestor(n->loops[0], op); }
+
+/* m can become a private one-element buffer of the fused nest. */
+static bool privatizable(CmirValue *m, const Nest *s, const Nest *d, CmirOp *st) {
+  CmirOp *def = cmir_value_def(m);
+  if (!def || !cmir_op_isa(def, CMIR_OP_MEMREF_ALLOC) || !cmir_type_has_static_shape(m->type) ||
+      m->type->kind != CMIR_TYPE_MEMREF || !m->type->shaped.rank)
+    return false;
+  for (CmirUse *u = m->uses; u; u = u->next) {
+    CmirOp *o = u->owner;
+    if (!cmir_aff_is_access(o) || cmir_aff_memref(o) != m || (cmir_aff_is_write(o) && o->opnds[0].value == m))
+      return false;
+    const Nest *in = in_nest(s, o) ? s : in_nest(d, o) ? d : NULL;
+    if (!in || !cmir_aff_same_subscripts(st, s->loops, o, in->loops, s->n, true))
+      return false;
+  }
+  return true;
+}
+
+/* Gives m's accesses (all in the fused nest) a new memref<1x..x1>
+ * allocated at the start of the function's body. */
+static void privatize(CmirValue *m, CmirBlock *entry) {
+  CmirContext *ctx = cmir_op_context(cmir_value_def(m));
+  const CmirType *t = m->type;
+  uint32_t rank = t->shaped.rank;
+  int64_t *ones = cmir_xmalloc(sizeof(int64_t) * rank);
+  const CmirAffineExpr **zeros = cmir_xmalloc(sizeof *zeros * rank);
+  for (uint32_t i = 0; i < rank; i++) {
+    ones[i] = 1;
+    zeros[i] = cmir_affine_const(ctx, 0);
+  }
+  const CmirType *pt = cmir_type_memref(ctx, rank, ones, t->shaped.elem, NULL, t->shaped.extra);
+  const CmirAttr *map = cmir_attr_affine_map(ctx, cmir_affine_map(ctx, 0, 0, rank, zeros));
+  free(ones);
+  free(zeros);
+  CmirOp *def = cmir_value_def(m);
+  CmirOpState st;
+  cmir_opstate_init(&st, ctx, def->info, def->loc);
+  cmir_opstate_add_result(&st, pt);
+  static const uint32_t no_sizes[2] = {0, 0}; /* dynamicSizes, symbolOperands */
+  cmir_opstate_finalize_props(&st, no_sizes, 2);
+  CmirOp *alloc = cmir_op_create(&st);
+  cmir_opstate_free(&st);
+  if (entry->first)
+    cmir_block_insert_before(entry->first, alloc);
+  else
+    cmir_block_append(entry, alloc);
+  CmirValue *pm = &alloc->results[0];
+  while (m->uses) {
+    CmirOp *o = m->uses->owner;
+    if (cmir_aff_is_write(o)) {
+      CmirValue *v[2] = {o->opnds[0].value, pm};
+      cmir_op_set_operands(o, 2, v);
+    } else {
+      cmir_op_set_operands(o, 1, &pm);
+    }
+    cmir_op_set_prop(o, "map", map);
+  }
+  cmir_op_erase(def);
+}
+
+static bool try_fuse(CmirOp *sop, CmirOp *dop, Nest *s, Nest *d) {
+  if (!nest_of(sop, s) || !nest_of(dop, d) || !same_bounds(s, d))
+    return false;
+  /* The memrefs S stores and D loads, with the first such store. */
+  bool any = false;
+  for (uint32_t i = 0; i < s->acc.len; i++) {
+    CmirOp *st = s->acc.data[i];
+    if (!cmir_aff_is_write(st))
+      continue;
+    for (uint32_t j = 0; j < d->acc.len; j++) {
+      CmirOp *ld = d->acc.data[j];
+      if (cmir_aff_is_write(ld) || cmir_aff_memref(ld) != cmir_aff_memref(st))
+        continue;
+      any = true;
+      if (!same_iteration_slice(s, d, st, ld))
+        return false;
+    }
+  }
+  if (!any || !movable_past(s, dop) || !fused_order_legal(s, d))
+    return false;
+  /* Fuse: S's body at the start of D's. */
+  for (uint32_t k = 0; k < s->n; k++)
+    cmir_value_replace_all_uses(cmir_op_regions(s->loops[k])[0].first->args[0],
+                                cmir_op_regions(d->loops[k])[0].first->args[0]);
+  CmirOp *at = d->body->first;
+  for (CmirOp *op = s->body->first; op && !(cmir_op_traits(op) & CMIR_TRAIT_TERMINATOR);) {
+    CmirOp *next = op->next;
+    cmir_op_remove(op);
+    cmir_block_insert_before(at, op);
+    op = next;
+  }
+  /* The producer-consumer memrefs that can be private, in S's order. */
+  OpVec done = {0};
+  for (uint32_t i = 0; i < s->acc.len; i++) {
+    CmirOp *st = s->acc.data[i];
+    CmirValue *m = cmir_aff_memref(st);
+    bool seen = !cmir_aff_is_write(st);
+    for (uint32_t j = 0; j < done.len && !seen; j++)
+      seen = cmir_aff_memref(done.data[j]) == m;
+    if (seen)
+      continue;
+    cmir_vec_push(&done, st);
+    bool loaded = false;
+    for (uint32_t j = 0; j < d->acc.len; j++)
+      loaded |= !cmir_aff_is_write(d->acc.data[j]) && cmir_aff_memref(d->acc.data[j]) == m;
+    /* S's ops now sit in D: the subscripts compare over D's loops. */
+    if (loaded && privatizable(m, d, d, st))
+      privatize(m, sop->block->parent->first);
+  }
+  cmir_vec_free(&done);
+  cmir_op_erase(sop);
+  return true;
+}
+
+static void fuse_block(CmirBlock *b) {
+  for (CmirOp *op = b->first; op; op = op->next)
+    if (op->nregions && !cmir_op_isa(op, CMIR_OP_AFFINE_FOR))
+      return;
+  Nest s = {0}, d = {0};
+  OpVec nests = {0};
+  for (CmirOp *op = b->first; op; op = op->next)
+    if (cmir_op_isa(op, CMIR_OP_AFFINE_FOR))
+      cmir_vec_push(&nests, op);
+  for (uint32_t di = nests.len; di-- > 0;) {
+    CmirOp *dop = nests.data[di];
+    if (!dop)
+      continue;
+    bool fused;
+    do {
+      fused = false;
+      for (uint32_t si = di; si-- > 0 && !fused;) {
+        CmirOp *sop = nests.data[si];
+        if (sop && try_fuse(sop, dop, &s, &d)) {
+          nests.data[si] = NULL;
+          fused = true;
+        }
+      }
+    } while (fused);
+  }
+  cmir_vec_free(&nests);
+  cmir_vec_free(&s.acc);
+  cmir_vec_free(&d.acc);
+}
+
 CmirStatus cmir_pass_affine_loop_fusion(CmirOp *func, const char *options) {
-  (void)func;
-  (void)options;
+  CmirPassOption o;
+  if (options && cmir_pass_option_next(&options, &o))
+    return cmir_pass_option_unknown(cmir_op_context(func), &o);
+  if (!(cmir_op_traits(func) & CMIR_TRAIT_AFFINE_SCOPE))
+    return CMIR_OK;
+  for (uint32_t r = 0; r < func->nregions; r++)
+    for (CmirBlock *b = cmir_op_regions(func)[r].first; b; b = b->next)
+      fuse_block(b);
   return CMIR_OK;
 }
