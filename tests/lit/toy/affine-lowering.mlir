@@ -7,6 +7,12 @@
 // RUN: cmir-opt %s --pass-pipeline='builtin.module(toy-to-affine,canonicalize,cse)' | diff %S/Inputs/affine-lowering.expected -
 // The same from the Toy program it comes from.
 // RUN: cmir-toy %S/Inputs/affine-lowering.toy -emit=mlir-affine | diff %S/Inputs/affine-lowering.expected -
+// With -opt, affine-loop-fusion and affine-scalrep follow (seed 004's second
+// listing, Inputs/affine-lowering-opt.expected): one nest, the buffer
+// between the transpose and the product and the second load gone.
+// RUN: cmir-toy %s -emit=mlir-affine -opt | diff %S/Inputs/affine-lowering-opt.expected -
+// RUN: cmir-toy %S/Inputs/affine-lowering.toy -emit=mlir-affine -opt | diff %S/Inputs/affine-lowering-opt.expected -
+// RUN: cmir-toy %s -emit=mlir-affine | cmir-opt --pass-pipeline='builtin.module(func.func(affine-loop-fusion,affine-scalrep))' | diff %S/Inputs/affine-lowering-opt.expected -
 // Without -opt, toy.print of a tensor and the rest of the toy dialect is gone.
 // RUN: cmir-toy %s -emit=mlir-affine | FileCheck %s
 // CHECK-NOT: tensor
