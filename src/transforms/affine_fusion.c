@@ -1,16 +1,18 @@
 /* affine-loop-fusion: the producer-consumer fusion of MLIR 19's default
  * mode, for the loop nests it fuses whole (docs/affine.md):
  *
- * In a function's body, a nest S (the producer) that stores to a memref a
- * later nest D (the consumer) loads is fused into D when both are perfect
- * nests of the same depth with the same constant bounds and steps, whose
- * innermost bodies hold only affine.load, affine.store and ops without
- * effects; when every element D loads from what S stores is stored by S in
- * the same iteration (the slice of S that D needs is the current iteration:
- * S's whole nest is computed, and S can go); when no access of S at a later
- * iteration depends on an access of D at an earlier one (the fused order
- * keeps every dependence); and when the ops between S and D do not touch
- * what S does. S's body then moves to the start of D's innermost body.
+ * In a block of a function's body, a nest S (the producer) that stores to a
+ * memref a later nest D (the consumer) loads is fused into D when both are
+ * perfect nests of the same depth with constant bounds, whose innermost
+ * bodies hold only affine.load, affine.store and ops without effects; when
+ * every element D's iteration i loads from what S stores is stored by S's
+ * iteration i' with i'[k] = i[perm[k]] for a permutation perm (the slice of
+ * S that D needs is one iteration: the identity, or a transposition), S's
+ * loop k running over the values of D's loop perm[k] (S's whole nest is
+ * computed, and S can go); when no access of S at an iteration fused later
+ * depends on an access of D at an earlier one (the fused order keeps every
+ * dependence); and when the ops between S and D do not touch what S does.
+ * S's body then moves to the start of D's innermost body.
  *
  * A memref S stores and D loads that nothing else uses (allocated in the
  * function, accessed only by S and D, always at the same subscripts of the
@@ -19,8 +21,8 @@
  * createPrivateMemRef does; the original allocation goes once unused.
  *
  * As MLIR's greedy driver, consumers are visited from the last nest to the
- * first, and each one's producers from the nearest to the farthest, again
- * after every fusion. Everything else (sibling fusion, slices of partial
+ * first, each one's producers from the nearest to the farthest, in sweeps
+ * repeated while one fuses. Everything else (sibling fusion, slices of partial
  * loops, fusion at an outer depth, nests in loop bodies) is left as it is. */
 #include "transforms/affine_analysis.h"
 
@@ -92,20 +94,12 @@ static bool nest_of(CmirOp *root, Nest *nest) {
   }
 }
 
-static bool same_bounds(const Nest *a, const Nest *b) {
-  if (a->n != b->n)
-    return false;
-  for (uint32_t k = 0; k < a->n; k++) {
-    int64_t x, y;
-    const CmirOp *p = a->loops[k], *q = b->loops[k];
-    if (!const_bound(a->loops[k], "lowerBoundMap", &x) ||
-        !const_bound(b->loops[k], "lowerBoundMap", &y) || x != y ||
-        !const_bound(a->loops[k], "upperBoundMap", &x) ||
-        !const_bound(b->loops[k], "upperBoundMap", &y) || x != y ||
-        cmir_op_get_prop(p, "step") != cmir_op_get_prop(q, "step"))
-      return false;
-  }
-  return true;
+/* Loop k of a and loop m of b run over the same values. */
+static bool same_range(CmirOp *a, CmirOp *b) {
+  int64_t x, y;
+  return const_bound(a, "lowerBoundMap", &x) && const_bound(b, "lowerBoundMap", &y) && x == y &&
+         const_bound(a, "upperBoundMap", &x) && const_bound(b, "upperBoundMap", &y) && x == y &&
+         cmir_op_get_prop(a, "step") == cmir_op_get_prop(b, "step");
 }
 
 static bool conflict(CmirOp *a, CmirOp *b) {
@@ -149,26 +143,53 @@ static bool movable_past(const Nest *s, CmirOp *d) {
   return ok;
 }
 
-/* Every element a load of D reads from what S's store writes is written
- * at the same iteration: no solution with the two iterations apart in any
- * loop. */
-static bool same_iteration_slice(const Nest *s, const Nest *d, CmirOp *st, CmirOp *ld) {
-  CmirAffRel rel[MAXD];
-  for (uint32_t k = 0; k < s->n; k++) {
-    for (int dir = 0; dir < 2; dir++) {
-      for (uint32_t j = 0; j < s->n; j++)
-        rel[j] = j == k ? (dir ? CMIR_AFF_LT : CMIR_AFF_GT) : CMIR_AFF_ANY;
-      if (cmir_aff_paired_dependence(st, ld, s->loops, d->loops, rel, s->n) != CMIR_AFF_DEP_NONE)
-        return false;
-    }
+/* Loop k of S and loop m of D have equal induction variables whenever the
+ * store st of S and the load ld of D touch the same element. */
+static bool forced_equal(CmirOp *st, CmirOp *ld, CmirOp *sl, CmirOp *dl) {
+  for (int dir = 0; dir < 2; dir++) {
+    CmirAffRel rel = dir ? CMIR_AFF_LT : CMIR_AFF_GT;
+    if (cmir_aff_paired_dependence(st, ld, &sl, &dl, &rel, 1) != CMIR_AFF_DEP_NONE)
+      return false;
   }
   return true;
 }
 
-/* After fusion, S's iteration i' runs after D's iteration i when i' comes
- * later; no access pair may depend on each other that way. */
-static bool fused_order_legal(const Nest *s, const Nest *d) {
+/* The slice of S that D's iteration i needs is one iteration of S, i'
+ * with i'[k] = i[perm[k]] (the identity, or the transposition of a toy
+ * transpose), and S's loop k runs over D's loop perm[k]'s values: S's whole
+ * nest is computed by the fused one. perm comes from the first pair, the
+ * other pairs must agree. */
+static bool permuted_slice(const Nest *s, const Nest *d, CmirOp *st, CmirOp *ld, uint32_t *perm,
+                           bool *have) {
+  if (*have) {
+    for (uint32_t k = 0; k < s->n; k++)
+      if (!forced_equal(st, ld, s->loops[k], d->loops[perm[k]]))
+        return false;
+    return true;
+  }
+  bool used[MAXD] = {false};
+  for (uint32_t k = 0; k < s->n; k++) {
+    uint32_t m = 0;
+    while (m < d->n && (used[m] || !same_range(s->loops[k], d->loops[m]) ||
+                        !forced_equal(st, ld, s->loops[k], d->loops[m])))
+      m++;
+    if (m == d->n)
+      return false;
+    used[m] = true;
+    perm[k] = m;
+  }
+  *have = true;
+  return true;
+}
+
+/* After fusion, S's iteration i' runs in D's iteration j with
+ * j[perm[k]] = i'[k], after D's iteration i when j comes later; no access
+ * pair may depend on each other that way. */
+static bool fused_order_legal(const Nest *s, const Nest *d, const uint32_t *perm) {
   CmirAffRel rel[MAXD];
+  CmirOp *sl[MAXD];
+  for (uint32_t k = 0; k < s->n; k++)
+    sl[perm[k]] = s->loops[k]; /* S's loop in D's loop m's place */
   for (uint32_t i = 0; i < s->acc.len; i++)
     for (uint32_t j = 0; j < d->acc.len; j++) {
       CmirOp *a = s->acc.data[i], *b = d->acc.data[j];
@@ -179,7 +200,7 @@ static bool fused_order_legal(const Nest *s, const Nest *d) {
       for (uint32_t depth = 1; depth <= s->n; depth++) {
         for (uint32_t k = 0; k < depth; k++)
           rel[k] = k + 1 == depth ? CMIR_AFF_GT : CMIR_AFF_EQ;
-        if (cmir_aff_paired_dependence(b, a, d->loops, s->loops, rel, depth) != CMIR_AFF_DEP_NONE)
+        if (cmir_aff_paired_dependence(b, a, d->loops, sl, rel, depth) != CMIR_AFF_DEP_NONE)
           return false;
       }
     }
@@ -248,8 +269,10 @@ static void privatize(CmirValue *m, CmirBlock *entry) {
 }
 
 static bool try_fuse(CmirOp *sop, CmirOp *dop, Nest *s, Nest *d) {
-  if (!nest_of(sop, s) || !nest_of(dop, d) || !same_bounds(s, d))
+  if (!nest_of(sop, s) || !nest_of(dop, d) || s->n != d->n)
     return false;
+  uint32_t perm[MAXD];
+  bool have = false;
   /* The memrefs S stores and D loads, with the first such store. */
   bool any = false;
   for (uint32_t i = 0; i < s->acc.len; i++) {
@@ -261,16 +284,16 @@ static bool try_fuse(CmirOp *sop, CmirOp *dop, Nest *s, Nest *d) {
       if (cmir_aff_is_write(ld) || cmir_aff_memref(ld) != cmir_aff_memref(st))
         continue;
       any = true;
-      if (!same_iteration_slice(s, d, st, ld))
+      if (!permuted_slice(s, d, st, ld, perm, &have))
         return false;
     }
   }
-  if (!any || !movable_past(s, dop) || !fused_order_legal(s, d))
+  if (!any || !movable_past(s, dop) || !fused_order_legal(s, d, perm))
     return false;
   /* Fuse: S's body at the start of D's. */
   for (uint32_t k = 0; k < s->n; k++)
     cmir_value_replace_all_uses(cmir_op_regions(s->loops[k])[0].first->args[0],
-                                cmir_op_regions(d->loops[k])[0].first->args[0]);
+                                cmir_op_regions(d->loops[perm[k]])[0].first->args[0]);
   CmirOp *at = d->body->first;
   for (CmirOp *op = s->body->first; op && !(cmir_op_traits(op) & CMIR_TRAIT_TERMINATOR);) {
     CmirOp *next = op->next;
@@ -301,6 +324,21 @@ static bool try_fuse(CmirOp *sop, CmirOp *dop, Nest *s, Nest *d) {
   return true;
 }
 
+/* Some affine.store in sop (at any depth) writes a memref a load of d
+ * reads. */
+static bool produces_for(CmirOp *sop, const Nest *d) {
+  OpVec all = {0};
+  cmir_op_walk(sop, collect_all, &all);
+  bool yes = false;
+  for (uint32_t i = 0; i < all.len && !yes; i++)
+    if (cmir_aff_is_write(all.data[i]))
+      for (uint32_t j = 0; j < d->acc.len && !yes; j++)
+        yes = !cmir_aff_is_write(d->acc.data[j]) &&
+              cmir_aff_memref(d->acc.data[j]) == cmir_aff_memref(all.data[i]);
+  cmir_vec_free(&all);
+  return yes;
+}
+
 static void fuse_block(CmirBlock *b) {
   for (CmirOp *op = b->first; op; op = op->next)
     if (op->nregions && !cmir_op_isa(op, CMIR_OP_AFFINE_FOR))
@@ -310,22 +348,32 @@ static void fuse_block(CmirBlock *b) {
   for (CmirOp *op = b->first; op; op = op->next)
     if (cmir_op_isa(op, CMIR_OP_AFFINE_FOR))
       cmir_vec_push(&nests, op);
+  OpVec cands = {0};
   for (uint32_t di = nests.len; di-- > 0;) {
     CmirOp *dop = nests.data[di];
     if (!dop)
       continue;
     bool fused;
     do {
+      /* One sweep over the producers of D's loads as they are now, the
+       * nearest first; again while a sweep fuses. */
       fused = false;
-      for (uint32_t si = di; si-- > 0 && !fused;) {
-        CmirOp *sop = nests.data[si];
-        if (sop && try_fuse(sop, dop, &s, &d)) {
-          nests.data[si] = NULL;
+      cands.len = 0;
+      if (!nest_of(dop, &d))
+        break;
+      for (uint32_t si = di; si-- > 0;)
+        if (nests.data[si] && produces_for(nests.data[si], &d))
+          cmir_vec_push(&cands, nests.data[si]);
+      for (uint32_t c = 0; c < cands.len; c++)
+        if (try_fuse(cands.data[c], dop, &s, &d)) {
+          for (uint32_t si = 0; si < di; si++)
+            if (nests.data[si] == cands.data[c])
+              nests.data[si] = NULL;
           fused = true;
         }
-      }
     } while (fused);
   }
+  cmir_vec_free(&cands);
   cmir_vec_free(&nests);
   cmir_vec_free(&s.acc);
   cmir_vec_free(&d.acc);
