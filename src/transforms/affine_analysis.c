@@ -16,10 +16,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define MAXV 32          /* variables in one system */
-#define W (MAXV + 1)     /* coefficients then the constant */
-#define MAXROWS 512      /* constraints during the projection */
-#define APPLY_DEPTH 8    /* affine.apply producers substituted into an index */
+#define MAXV        32         /* variables in one system */
+#define W           (MAXV + 1) /* coefficients then the constant */
+#define MAXROWS     512        /* constraints during the projection */
+#define APPLY_DEPTH 8          /* affine.apply producers substituted into an index */
 
 /* ---- accesses ---- */
 
@@ -71,7 +71,6 @@ typedef struct Sys {
   int nr, cap;
   int iv_side; /* the side the induction variables being read belong to */
 } Sys;
-
 
 static bool is_iv(const CmirValue *v) {
   if (!v->is_arg || v->is_arg != 1)
@@ -164,7 +163,8 @@ static bool lin_expr(Sys *s, const CmirAffineExpr *e, const CmirAffineMap *m, Cm
     break;
   }
   Lin l, r;
-  if (!lin_expr(s, e->bin.lhs, m, opnds, &l, depth) || !lin_expr(s, e->bin.rhs, m, opnds, &r, depth))
+  if (!lin_expr(s, e->bin.lhs, m, opnds, &l, depth) ||
+      !lin_expr(s, e->bin.rhs, m, opnds, &r, depth))
     return false;
   bool lconst = true, rconst = true;
   for (int i = 0; i < MAXV; i++) {

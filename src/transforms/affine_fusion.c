@@ -217,7 +217,8 @@ static bool privatizable(CmirValue *m, const Nest *s, const Nest *d, CmirOp *st)
     return false;
   for (CmirUse *u = m->uses; u; u = u->next) {
     CmirOp *o = u->owner;
-    if (!cmir_aff_is_access(o) || cmir_aff_memref(o) != m || (cmir_aff_is_write(o) && o->opnds[0].value == m))
+    if (!cmir_aff_is_access(o) || cmir_aff_memref(o) != m ||
+        (cmir_aff_is_write(o) && o->opnds[0].value == m))
       return false;
     const Nest *in = in_nest(s, o) ? s : in_nest(d, o) ? d : NULL;
     if (!in || !cmir_aff_same_subscripts(st, s->loops, o, in->loops, s->n, true))
