@@ -340,6 +340,41 @@ static bool produces_for(CmirOp *sop, const Nest *d) {
   return yes;
 }
 
+/* Ops after sop in its block that access (at any depth) the memref of
+ * store st: MLIR's out edges of the producer on that memref. */
+static uint32_t later_users(CmirOp *sop, CmirValue *m) {
+  uint32_t n = 0;
+  for (CmirOp *x = sop->next; x; x = x->next) {
+    bool uses = false;
+    for (CmirUse *u = m->uses; u && !uses; u = u->next)
+      uses = cmir_aff_is_access(u->owner) && cmir_aff_memref(u->owner) == m &&
+             cmir_op_is_ancestor(x, u->owner);
+    n += uses;
+  }
+  return n;
+}
+
+/* Every memref sop stores and d loads has at most max_users later users
+ * (MLIR's maxSrcUserCount). */
+static bool few_users(CmirOp *sop, const Nest *d, uint32_t max_users) {
+  if (max_users == UINT32_MAX)
+    return true;
+  OpVec all = {0};
+  cmir_op_walk(sop, collect_all, &all);
+  bool ok = true;
+  for (uint32_t i = 0; i < all.len && ok; i++) {
+    if (!cmir_aff_is_write(all.data[i]))
+      continue;
+    CmirValue *m = cmir_aff_memref(all.data[i]);
+    bool loaded = false;
+    for (uint32_t j = 0; j < d->acc.len; j++)
+      loaded |= !cmir_aff_is_write(d->acc.data[j]) && cmir_aff_memref(d->acc.data[j]) == m;
+    ok = !loaded || later_users(sop, m) <= max_users;
+  }
+  cmir_vec_free(&all);
+  return ok;
+}
+
 static void fuse_block(CmirBlock *b) {
   for (CmirOp *op = b->first; op; op = op->next)
     if (op->nregions && !cmir_op_isa(op, CMIR_OP_AFFINE_FOR))
@@ -350,29 +385,36 @@ static void fuse_block(CmirBlock *b) {
     if (cmir_op_isa(op, CMIR_OP_AFFINE_FOR))
       cmir_vec_push(&nests, op);
   OpVec cands = {0};
-  for (uint32_t di = nests.len; di-- > 0;) {
-    CmirOp *dop = nests.data[di];
-    if (!dop)
-      continue;
-    bool fused;
-    do {
-      /* One sweep over the producers of D's loads as they are now, the
-       * nearest first; again while a sweep fuses. */
-      fused = false;
-      cands.len = 0;
-      if (!nest_of(dop, &d))
-        break;
-      for (uint32_t si = di; si-- > 0;)
-        if (nests.data[si] && produces_for(nests.data[si], &d))
-          cmir_vec_push(&cands, nests.data[si]);
-      for (uint32_t c = 0; c < cands.len; c++)
-        if (try_fuse(cands.data[c], dop, &s, &d)) {
+  /* As MLIR's greedy mode: producers with a single user of what they
+   * produce first, then any. */
+  for (int phase = 0; phase < 2; phase++) {
+    uint32_t max_users = phase ? UINT32_MAX : 1;
+    for (uint32_t di = nests.len; di-- > 0;) {
+      CmirOp *dop = nests.data[di];
+      if (!dop)
+        continue;
+      bool fused;
+      do {
+        /* One sweep over the producers of D's loads as they are now, the
+         * nearest first; again while a sweep fuses. */
+        fused = false;
+        cands.len = 0;
+        if (!nest_of(dop, &d))
+          break;
+        for (uint32_t si = di; si-- > 0;)
+          if (nests.data[si] && produces_for(nests.data[si], &d))
+            cmir_vec_push(&cands, nests.data[si]);
+        for (uint32_t c = 0; c < cands.len; c++) {
+          if (!nest_of(dop, &d) || !few_users(cands.data[c], &d, max_users) ||
+              !try_fuse(cands.data[c], dop, &s, &d))
+            continue;
           for (uint32_t si = 0; si < di; si++)
             if (nests.data[si] == cands.data[c])
               nests.data[si] = NULL;
           fused = true;
         }
-    } while (fused);
+      } while (fused);
+    }
   }
   cmir_vec_free(&cands);
   cmir_vec_free(&nests);
