@@ -20,9 +20,10 @@
  * dimension, allocated at the start of the function's body, as MLIR's
  * createPrivateMemRef does; the original allocation goes once unused.
  *
- * As MLIR's greedy driver, consumers are visited from the last nest to the
- * first, each one's producers from the nearest to the farthest, in sweeps
- * repeated while one fuses. Everything else (sibling fusion, slices of partial
+ * As MLIR's greedy driver, a first round fuses only producers whose output
+ * no other later op uses, a second any; in each, consumers are visited from
+ * the last nest to the first, each one's producers from the nearest to the
+ * farthest, in sweeps repeated while one fuses. Everything else (sibling fusion, slices of partial
  * loops, fusion at an outer depth, nests in loop bodies) is left as it is. */
 #include "transforms/affine_analysis.h"
 
