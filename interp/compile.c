@@ -2388,6 +2388,10 @@ static CmirInterpStatus compile_llvm_cast(Comp *c, CmirOp *op) {
     uint32_t k = fcasts[id] - 1u;
     uint32_t a = k == FC_SITOFP || k == FC_UITOFP ? int_width(ei) : (uint32_t)float_kind(ei);
     uint32_t b = k == FC_FPTOSI || k == FC_FPTOUI ? int_width(eo) : (uint32_t)float_kind(eo);
+    if (k == FC_BITCAST) { /* as compile_cast: integer widths, floats as 100 + kind */
+      a = int_width(ei) ? int_width(ei) : 100 + (uint32_t)float_kind(ei);
+      b = int_width(eo) ? int_width(eo) : 100 + (uint32_t)float_kind(eo);
+    }
     return emit_lanes(c, op, LN_FCAST, k, a, b);
   }
   return unsupported(c, op, "unsupported cast");

@@ -247,7 +247,8 @@ static CmirStatus element(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds,
   return CMIR_OK;
 }
 
-/* shuffle of two 1-D vectors of one type: llvm.shufflevector. */
+/* shuffle of two 1-D vectors of one type: llvm.shufflevector; of two
+ * lengths, lane by lane; of n-D vectors, row by row. */
 static CmirStatus shuffle_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
   (void)user;
   const CmirType *a = op->opnds[0].value->type, *b = op->opnds[1].value->type;
@@ -268,8 +269,28 @@ static CmirStatus shuffle_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opn
     cmir_rw_replace_op(rw, op, &acc);
     return CMIR_OK;
   }
-  if (a != b || a->shaped.rank != 1 || a->shaped.scalable || m->arr.n > (1u << 20))
+  if (a->shaped.rank != 1 || b->shaped.rank != 1 || a->shaped.scalable || b->shaped.scalable ||
+      m->arr.n > (1u << 20))
     return CMIR_FAIL;
+  if (a != b) {
+    /* 1-D of two lengths: each lane extracted and inserted, at constants
+     * of type index (MLIR 19's form) */
+    CmirContext *ctx = cmir_rw_context(rw);
+    const CmirType *it = idx_type(rw);
+    int64_t n1 = a->shaped.shape[0];
+    CmirValue *acc = cmir_llvm_build_undef(rw, op->loc, op->results[0].type);
+    for (uint32_t i = 0; i < m->arr.n; i++) {
+      int64_t k = cmir_attr_int_value(m->arr.elems[i]);
+      CmirValue *src = k < n1 ? opnds[0] : opnds[1];
+      CmirValue *ke = cmir_llvm_build_constant(rw, op->loc, it,
+                                               cmir_attr_int(ctx, ctx->index, k < n1 ? k : k - n1));
+      CmirValue *x = extract_elem(rw, op->loc, src, ke);
+      CmirValue *ki = cmir_llvm_build_constant(rw, op->loc, it, cmir_attr_int(ctx, ctx->index, i));
+      acc = insert_elem(rw, op->loc, acc, x, ki);
+    }
+    cmir_rw_replace_op(rw, op, &acc);
+    return CMIR_OK;
+  }
   int32_t *mask = cmir_xmalloc(sizeof *mask * (m->arr.n ? m->arr.n : 1));
   for (uint32_t i = 0; i < m->arr.n; i++)
     mask[i] = (int32_t)cmir_attr_int_value(m->arr.elems[i]);

@@ -4,15 +4,7 @@
 static const char *const op_names[CMIR_OP_COUNT] = {
     [CMIR_OP_UNREGISTERED] = "",
 #define OP(x, nm, ...) [CMIR_OP_##x] = nm,
-#include "dialect/builtin/ops.h"
-#include "dialect/func/ops.h"
-#include "dialect/arith/ops.h"
-#include "dialect/cf/ops.h"
-#include "dialect/scf/ops.h"
-#include "dialect/memref/ops.h"
-#include "dialect/llvm/ops.h"
-#include "dialect/affine/ops.h"
-#include "dialect/toy/ops.h"
+#include "dialect/oplists.h"
 #undef OP
 };
 

@@ -10,16 +10,7 @@
 typedef enum CmirOpId {
   CMIR_OP_UNREGISTERED = 0,
 #define OP(id, ...) CMIR_OP_##id,
-#include "dialect/builtin/ops.h"
-#include "dialect/func/ops.h"
-#include "dialect/arith/ops.h"
-#include "dialect/cf/ops.h"
-#include "dialect/scf/ops.h"
-#include "dialect/memref/ops.h"
-#include "dialect/llvm/ops.h"
-#include "dialect/affine/ops.h"
-#include "dialect/toy/ops.h"
-#include "dialect/vector/ops.h"
+#include "dialect/oplists.h"
 #undef OP
   CMIR_OP_COUNT
 } CmirOpId;

@@ -2422,6 +2422,399 @@ static void gen_affine(Gen *g) {
   free(ep);
 }
 
+/* ---- vectors ----
+ *
+ * A vector "episode" builds vectors of one or two shapes (1-D of 1 to 8
+ * lanes, 2-D of 2 or 3 rows) of i8, i16, i32, i64, f32 or f64 from visible
+ * scalars (vector.broadcast, vector.splat, dense constants, vector.insert /
+ * vector.insertelement), computes on them (arith ops lane by lane, cmpi /
+ * cmpf + select, vector.fma, vector.shuffle, vector.shape_cast,
+ * vector.bitcast, extensions and truncations), takes scalars out
+ * (vector.extract / vector.extractelement at static or in-range dynamic
+ * positions, vector.reduction of every kind; they join the visible values)
+ * and prints every vector it made with vector.print (float lanes with NaN
+ * replaced first: runner libraries print its sign differently). No integer
+ * division (a lane of 0 would be undefined); shift amounts are masked to the
+ * lane width. */
+
+enum { VEC_MAX = 12 };
+
+typedef struct VVal {
+  uint32_t id;
+  uint8_t elem, rank, dim[2];
+} VVal;
+
+typedef struct VecEp {
+  VVal v[VEC_MAX];
+  int nv;
+} VecEp;
+
+static const char *vty(Gen *g, const VVal *v, char *buf) {
+  (void)g;
+  if (v->rank == 2)
+    snprintf(buf, 64, "vector<%ux%ux%s>", v->dim[0], v->dim[1], ty_info[v->elem].name);
+  else
+    snprintf(buf, 64, "vector<%ux%s>", v->dim[0], ty_info[v->elem].name);
+  return buf;
+}
+
+static uint32_t vec_no_nan(Gen *g, const VVal *v);
+
+static int vlanes(const VVal *v) { return v->rank == 2 ? v->dim[0] * v->dim[1] : v->dim[0]; }
+
+static VVal *vec_add(VecEp *e, uint32_t id, int elem, int rank, int d0, int d1) {
+  if (e->nv == VEC_MAX)
+    return NULL;
+  VVal *v = &e->v[e->nv++];
+  *v = (VVal){id, (uint8_t)elem, (uint8_t)rank, {(uint8_t)d0, (uint8_t)d1}};
+  return v;
+}
+
+/* A vector of e's with the given element type and shape, or NULL. */
+static const VVal *vec_like(Gen *g, const VecEp *e, int elem, int rank, int d0, int d1) {
+  int k = (int)rnd(g, (uint64_t)(e->nv ? e->nv : 1));
+  for (int i = 0; i < e->nv; i++) {
+    const VVal *v = &e->v[(k + i) % e->nv];
+    if (v->elem == elem && v->rank == rank && v->dim[0] == d0 && (rank == 1 || v->dim[1] == d1))
+      return v;
+  }
+  return NULL;
+}
+
+static int vec_elem(Gen *g) {
+  static const uint8_t el[] = {T_I8, T_I16, T_I32, T_I64, T_F32, T_F64};
+  return el[rnd(g, sizeof el)];
+}
+
+/* A new vector of the given type from scalars. */
+static const VVal *vec_make(Gen *g, VecEp *e, int elem, int rank, int d0, int d1) {
+  char b[64];
+  VVal t = {0, (uint8_t)elem, (uint8_t)rank, {(uint8_t)d0, (uint8_t)d1}};
+  uint32_t r;
+  switch (rnd(g, 4)) {
+  case 0: { /* dense constant */
+    r = tmp(g);
+    cmir_sb_indent(g->o, g->indent);
+    cmir_sb_printf(g->o, "%%v%u = arith.constant dense<", r);
+    if (coin(g, 20)) {
+      dense_elem(g, g->o, elem);
+    } else {
+      cmir_sb_putc(g->o, '[');
+      for (int i = 0; i < (rank == 2 ? d0 : 1); i++) {
+        if (rank == 2)
+          cmir_sb_printf(g->o, "%s[", i ? ", " : "");
+        for (int j = 0; j < (rank == 2 ? d1 : d0); j++) {
+          if (j)
+            cmir_sb_puts(g->o, ", ");
+          dense_elem(g, g->o, elem);
+        }
+        if (rank == 2)
+          cmir_sb_putc(g->o, ']');
+      }
+      cmir_sb_putc(g->o, ']');
+    }
+    cmir_sb_printf(g->o, "> : %s\n", vty(g, &t, b));
+    break;
+  }
+  case 1: /* splat */
+    r = tmp(g);
+    {
+      uint32_t x = use(g, elem);
+      emit(g, "%%v%u = vector.splat %%v%u : %s", r, x, vty(g, &t, b));
+    }
+    break;
+  default: { /* broadcast, then a few inserts */
+    uint32_t x = use(g, elem);
+    r = tmp(g);
+    emit(g, "%%v%u = vector.broadcast %%v%u : %s to %s", r, x, tn(g, elem), vty(g, &t, b));
+    int n = (int)rnd(g, 3);
+    for (int k = 0; k < n; k++) {
+      uint32_t y = use(g, elem), q = tmp(g);
+      if (rank == 1 && coin(g, 40)) {
+        uint32_t ix = kint(g, T_IDX, (int64_t)rnd(g, (uint64_t)d0));
+        emit(g, "%%v%u = vector.insertelement %%v%u, %%v%u[%%v%u : index] : %s", q, y, r, ix,
+             vty(g, &t, b));
+      } else if (rank == 1) {
+        emit(g, "%%v%u = vector.insert %%v%u, %%v%u [%u] : %s into %s", q, y, r,
+             (unsigned)rnd(g, (uint64_t)d0), tn(g, elem), vty(g, &t, b));
+      } else {
+        emit(g, "%%v%u = vector.insert %%v%u, %%v%u [%u, %u] : %s into %s", q, y, r,
+             (unsigned)rnd(g, (uint64_t)d0), (unsigned)rnd(g, (uint64_t)d1), tn(g, elem),
+             vty(g, &t, b));
+      }
+      r = q;
+    }
+    break;
+  }
+  }
+  return vec_add(e, r, elem, rank, d0, d1);
+}
+
+/* An operand of the given type: one of e's, or a new one. */
+static const VVal *vec_operand(Gen *g, VecEp *e, int elem, int rank, int d0, int d1) {
+  const VVal *v = coin(g, 75) ? vec_like(g, e, elem, rank, d0, d1) : NULL;
+  return v ? v : vec_make(g, e, elem, rank, d0, d1);
+}
+
+static void vec_binop(Gen *g, VecEp *e, const VVal *a) {
+  static const char *const iops[] = {"addi",  "subi",  "muli",  "andi",  "ori",  "xori", "maxsi",
+                                     "minsi", "maxui", "minui", "shli",  "shrsi", "shrui"};
+  static const char *const fops[] = {"addf",     "subf",     "mulf",   "divf",
+                                     "maximumf", "minimumf", "maxnumf", "minnumf"};
+  char b[64];
+  VVal t = *a;
+  const VVal *bv = vec_operand(g, e, a->elem, a->rank, a->dim[0], a->dim[1]);
+  if (!bv)
+    return;
+  uint32_t rhs = bv->id, r;
+  const char *op;
+  if (IS_FP(a->elem)) {
+    op = fops[rnd(g, sizeof fops / sizeof fops[0])];
+  } else {
+    op = iops[rnd(g, sizeof iops / sizeof iops[0])];
+    if (op[0] == 's' && op[1] == 'h') { /* mask the amounts to the width */
+      uint32_t m = tmp(g);
+      emit(g, "%%v%u = arith.constant dense<%u> : %s", m, BITS(a->elem) - 1, vty(g, &t, b));
+      uint32_t k = tmp(g);
+      emit(g, "%%v%u = arith.andi %%v%u, %%v%u : %s", k, rhs, m, vty(g, &t, b));
+      rhs = k;
+    }
+  }
+  r = tmp(g);
+  emit(g, "%%v%u = arith.%s %%v%u, %%v%u : %s", r, op, a->id, rhs, vty(g, &t, b));
+  if (!strcmp(op, "maxnumf") || !strcmp(op, "minnumf")) {
+    /* of -0 and +0 either may come out: adding +0 makes it +0 */
+    uint32_t z = tmp(g), s = tmp(g);
+    emit(g, "%%v%u = arith.constant dense<0.000000e+00> : %s", z, vty(g, &t, b));
+    emit(g, "%%v%u = arith.addf %%v%u, %%v%u : %s", s, r, z, vty(g, &t, b));
+    r = s;
+  }
+  vec_add(e, r, a->elem, a->rank, a->dim[0], a->dim[1]);
+}
+
+static void vec_select(Gen *g, VecEp *e, const VVal *a) {
+  static const char *const ip[] = {"eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"};
+  static const char *const fp[] = {"oeq", "one", "olt", "ole", "ogt", "oge", "ord",
+                                   "ueq", "une", "ult", "ule", "ugt", "uge", "uno"};
+  char b[64], cb[64];
+  VVal t = *a, ct = *a;
+  ct.elem = T_I1;
+  const VVal *bv = vec_operand(g, e, a->elem, a->rank, a->dim[0], a->dim[1]);
+  if (!bv)
+    return;
+  uint32_t c = tmp(g), r = tmp(g);
+  if (IS_FP(a->elem))
+    emit(g, "%%v%u = arith.cmpf %s, %%v%u, %%v%u : %s", c, fp[rnd(g, 14)], a->id, bv->id,
+         vty(g, &t, b));
+  else
+    emit(g, "%%v%u = arith.cmpi %s, %%v%u, %%v%u : %s", c, ip[rnd(g, 10)], a->id, bv->id,
+         vty(g, &t, b));
+  emit(g, "%%v%u = arith.select %%v%u, %%v%u, %%v%u : %s, %s", r, c, bv->id, a->id,
+       vty(g, &ct, cb), vty(g, &t, b));
+  vec_add(e, r, a->elem, a->rank, a->dim[0], a->dim[1]);
+}
+
+static void vec_fma(Gen *g, VecEp *e, const VVal *a) {
+  char b[64];
+  const VVal *x = vec_operand(g, e, a->elem, a->rank, a->dim[0], a->dim[1]);
+  const VVal *y = x ? vec_operand(g, e, a->elem, a->rank, a->dim[0], a->dim[1]) : NULL;
+  if (!y)
+    return;
+  uint32_t r = tmp(g);
+  emit(g, "%%v%u = vector.fma %%v%u, %%v%u, %%v%u : %s", r, a->id, x->id, y->id, vty(g, a, b));
+  vec_add(e, r, a->elem, a->rank, a->dim[0], a->dim[1]);
+}
+
+/* vector.shuffle of two 1-D vectors of a's element type: 1 to 8 lanes. */
+static void vec_shuffle(Gen *g, VecEp *e, const VVal *a) {
+  char b1[64], b2[64];
+  int n2 = 1 + (int)rnd(g, 4);
+  const VVal *bv = vec_operand(g, e, a->elem, 1, n2, 0);
+  if (!bv)
+    return;
+  int n = 1 + (int)rnd(g, 8), total = a->dim[0] + bv->dim[0];
+  uint32_t r = tmp(g);
+  cmir_sb_indent(g->o, g->indent);
+  cmir_sb_printf(g->o, "%%v%u = vector.shuffle %%v%u, %%v%u [", r, a->id, bv->id);
+  for (int i = 0; i < n; i++)
+    cmir_sb_printf(g->o, "%s%u", i ? ", " : "", (unsigned)rnd(g, (uint64_t)total));
+  cmir_sb_printf(g->o, "] : %s, %s\n", vty(g, a, b1), vty(g, bv, b2));
+  vec_add(e, r, a->elem, 1, n, 0);
+}
+
+/* A scalar out of a: vector.extract at a static position (a row of a 2-D
+ * vector becomes a vector), vector.extractelement at an in-range index,
+ * or a vector.reduction. */
+static void vec_extract(Gen *g, VecEp *e, const VVal *a) {
+  static const char *const ik[] = {"add", "mul", "minui", "minsi", "maxui", "maxsi", "and", "or", "xor"};
+  static const char *const fk[] = {"add", "mul", "minimumf", "maximumf", "minnumf", "maxnumf"};
+  char b[64], b2[64];
+  int k = (int)rnd(g, 3);
+  if (k == 0 && a->rank == 2 && coin(g, 50)) {
+    uint32_t r = tmp(g);
+    VVal row = {0, a->elem, 1, {a->dim[1], 0}};
+    emit(g, "%%v%u = vector.extract %%v%u[%u] : %s from %s", r, a->id,
+         (unsigned)rnd(g, a->dim[0]), vty(g, &row, b2), vty(g, a, b));
+    vec_add(e, r, a->elem, 1, a->dim[1], 0);
+    return;
+  }
+  uint32_t r = tmp(g); /* visible once defined */
+  if (k == 0) {
+    if (a->rank == 2)
+      emit(g, "%%v%u = vector.extract %%v%u[%u, %u] : %s from %s", r, a->id,
+           (unsigned)rnd(g, a->dim[0]), (unsigned)rnd(g, a->dim[1]), tn(g, a->elem), vty(g, a, b));
+    else
+      emit(g, "%%v%u = vector.extract %%v%u[%u] : %s from %s", r, a->id,
+           (unsigned)rnd(g, a->dim[0]), tn(g, a->elem), vty(g, a, b));
+  } else if (k == 1 && a->rank == 1) {
+    /* an index in range: a visible integer remui the lane count */
+    int ty = pick_int_type(g);
+    uint32_t x = use(g, ty);
+    if (ty != T_IDX)
+      x = castv(g, "index_castui", NULL, x, ty, T_IDX);
+    uint32_t ix = binv(g, "remui", NULL, x, kint(g, T_IDX, a->dim[0]), T_IDX);
+    emit(g, "%%v%u = vector.extractelement %%v%u[%%v%u : index] : %s", r, a->id, ix, vty(g, a, b));
+  } else if (a->rank == 1) {
+    const char *kind = IS_FP(a->elem) ? fk[rnd(g, 6)] : ik[rnd(g, 9)];
+    if (strstr(kind, "numf")) { /* + 0, as for arith.maxnumf */
+      uint32_t q = tmp(g);
+      emit(g, "%%v%u = vector.reduction <%s>, %%v%u : %s into %s", q, kind, a->id, vty(g, a, b),
+           tn(g, a->elem));
+      uint32_t z = kfloat(g, a->elem, "0.000000e+00");
+      emit(g, "%%v%u = arith.addf %%v%u, %%v%u : %s", r, q, z, tn(g, a->elem));
+    } else {
+      emit(g, "%%v%u = vector.reduction <%s>, %%v%u : %s into %s", r, kind, a->id, vty(g, a, b),
+           tn(g, a->elem));
+    }
+  } else {
+    uint32_t f = tmp(g);
+    VVal flat = {0, a->elem, 1, {(uint8_t)vlanes(a), 0}};
+    emit(g, "%%v%u = vector.shape_cast %%v%u : %s to %s", f, a->id, vty(g, a, b), vty(g, &flat, b2));
+    emit(g, "%%v%u = vector.reduction <%s>, %%v%u : %s into %s", r,
+         IS_FP(a->elem) ? "add" : "xor", f, vty(g, &flat, b2), tn(g, a->elem));
+  }
+  push(g, r, a->elem);
+}
+
+/* vector.shape_cast between 2-D and 1-D; vector.bitcast of a 1-D vector
+ * to another element type of the same total width. */
+static void vec_reshape(Gen *g, VecEp *e, const VVal *a) {
+  char b[64], b2[64];
+  uint32_t r = tmp(g);
+  if (a->rank == 2 || coin(g, 40)) {
+    VVal t = {0, a->elem, 1, {(uint8_t)vlanes(a), 0}};
+    if (a->rank == 1) { /* 1-D of n lanes to 2-D: 2 x n/2 or n x 1 */
+      if (a->dim[0] % 2 == 0)
+        t.rank = 2, t.dim[0] = 2, t.dim[1] = (uint8_t)(a->dim[0] / 2);
+      else
+        t.rank = 2, t.dim[0] = a->dim[0], t.dim[1] = 1;
+    }
+    emit(g, "%%v%u = vector.shape_cast %%v%u : %s to %s", r, a->id, vty(g, a, b), vty(g, &t, b2));
+    vec_add(e, r, t.elem, t.rank, t.dim[0], t.dim[1]);
+    return;
+  }
+  unsigned bits = BITS(a->elem) * a->dim[0];
+  static const uint8_t to[] = {T_I8, T_I16, T_I32, T_I64, T_F32, T_F64};
+  int el = to[rnd(g, sizeof to)];
+  if (bits % BITS(el) || bits / BITS(el) > 16)
+    el = a->elem;
+  VVal t = {0, (uint8_t)el, 1, {(uint8_t)(bits / BITS(el)), 0}};
+  uint32_t x = vec_no_nan(g, a); /* NaN payloads are not specified */
+  emit(g, "%%v%u = vector.bitcast %%v%u : %s to %s", r, x, vty(g, a, b), vty(g, &t, b2));
+  vec_add(e, r, t.elem, 1, t.dim[0], 0);
+}
+
+/* An extension or truncation of the lanes (sitofp for integers to
+ * floats). */
+static void vec_cast(Gen *g, VecEp *e, const VVal *a) {
+  char b[64], b2[64];
+  VVal t = *a;
+  const char *op;
+  if (IS_FP(a->elem)) {
+    t.elem = a->elem == T_F32 ? T_F64 : T_F32;
+    op = a->elem == T_F32 ? "extf" : "truncf";
+  } else if (coin(g, 25)) {
+    t.elem = coin(g, 50) ? T_F32 : T_F64;
+    op = coin(g, 50) ? "sitofp" : "uitofp";
+  } else {
+    static const uint8_t iw[] = {T_I8, T_I16, T_I32, T_I64};
+    t.elem = iw[rnd(g, 4)];
+    if (BITS(t.elem) == BITS(a->elem))
+      return;
+    op = BITS(t.elem) > BITS(a->elem) ? (coin(g, 50) ? "extsi" : "extui") : "trunci";
+  }
+  uint32_t r = tmp(g);
+  emit(g, "%%v%u = arith.%s %%v%u : %s to %s", r, op, a->id, vty(g, a, b), vty(g, &t, b2));
+  vec_add(e, r, t.elem, t.rank, t.dim[0], t.dim[1]);
+}
+
+/* v with NaN lanes replaced by 0.75 (v itself for integer lanes). */
+static uint32_t vec_no_nan(Gen *g, const VVal *v) {
+  char b[64], cb[64];
+  if (!IS_FP(v->elem))
+    return v->id;
+  VVal ct = *v;
+  ct.elem = T_I1;
+  uint32_t c = tmp(g), k = tmp(g), s = tmp(g);
+  emit(g, "%%v%u = arith.cmpf uno, %%v%u, %%v%u : %s", c, v->id, v->id, vty(g, v, b));
+  emit(g, "%%v%u = arith.constant dense<7.500000e-01> : %s", k, vty(g, v, b));
+  emit(g, "%%v%u = arith.select %%v%u, %%v%u, %%v%u : %s, %s", s, c, k, v->id, vty(g, &ct, cb),
+       vty(g, v, b));
+  return s;
+}
+
+static void vec_print(Gen *g, const VVal *v) {
+  char b[64];
+  uint32_t x = vec_no_nan(g, v);
+  g->budget--;
+  emit(g, "vector.print %%v%u : %s", x, vty(g, v, b));
+}
+
+static void gen_vector(Gen *g) {
+  VecEp *e = cmir_xcalloc(1, sizeof *e);
+  int elem = vec_elem(g), rank = coin(g, 70) ? 1 : 2;
+  static const uint8_t lanes[] = {1, 2, 3, 4, 4, 8};
+  int d0 = rank == 1 ? lanes[rnd(g, sizeof lanes)] : 2 + (int)rnd(g, 2);
+  int d1 = rank == 2 ? (coin(g, 50) ? 2 : 4) : 0;
+  if (!vec_make(g, e, elem, rank, d0, d1)) {
+    free(e);
+    return;
+  }
+  int steps = 2 + (int)rnd(g, 6);
+  for (int s = 0; s < steps && e->nv < VEC_MAX; s++) {
+    const VVal a = e->v[rnd(g, (uint64_t)e->nv)];
+    bool fp = IS_FP(a.elem);
+    unsigned wts[] = {6, 3, fp ? 2 : 0, a.rank == 1 ? 2 : 0, 4, 2, 2};
+    switch (choose(g, wts, sizeof wts / sizeof wts[0])) {
+    case 0:
+      vec_binop(g, e, &a);
+      break;
+    case 1:
+      vec_select(g, e, &a);
+      break;
+    case 2:
+      vec_fma(g, e, &a);
+      break;
+    case 3:
+      vec_shuffle(g, e, &a);
+      break;
+    case 4:
+      vec_extract(g, e, &a);
+      break;
+    case 5:
+      vec_reshape(g, e, &a);
+      break;
+    default:
+      vec_cast(g, e, &a);
+      break;
+    }
+  }
+  for (int i = 0; i < e->nv; i++)
+    if (i == e->nv - 1 || coin(g, 60))
+      vec_print(g, &e->v[i]);
+  free(e);
+}
+
 /* ---- ops ---- */
 
 static void gen_op(Gen *g) {
@@ -2448,7 +2841,8 @@ static void gen_op(Gen *g) {
                     call && !g->llvm ? W(call_indirect) : 0,
                     g->llvm ? 0 : W(memref),
                     g->llvm ? W(llvm_mem) : 0,
-                    loop && !g->llvm ? W(affine) : 0};
+                    loop && !g->llvm ? W(affine) : 0,
+                    g->llvm ? 0 : W(vector)};
   switch (choose(g, wts, sizeof wts / sizeof wts[0])) {
   case 0:
     gen_int_binop(g, pick_int_type(g));
@@ -2512,6 +2906,9 @@ static void gen_op(Gen *g) {
     break;
   case 20:
     gen_affine(g);
+    break;
+  case 21:
+    gen_vector(g);
     break;
   default:
     int_const(g, T_I32, 0);

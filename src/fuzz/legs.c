@@ -35,18 +35,32 @@ static const char *const status_names[] = {"ok",    "ub",      "limit",  "error"
 static const char *const verdict_names[] = {"agree", "find", "generator-bug", "inconclusive"};
 
 const char *const cmir_fuzz_pipeline[] = {"lower-affine",
+                                          "convert-vector-to-scf",
                                           "convert-scf-to-cf",
                                           "expand-strided-metadata",
                                           "lower-affine",
                                           "arith-expand",
                                           "finalize-memref-to-llvm",
                                           "convert-to-llvm",
+                                          "convert-vector-to-llvm",
+                                          "convert-to-llvm",
                                           "reconcile-unrealized-casts",
                                           NULL};
 /* The first lower-affine runs only on modules with affine ops (their loops
  * become scf ones before convert-scf-to-cf); the second lowers the
- * affine.apply ops of expand-strided-metadata. */
-enum { LOWER_AFFINE_FIRST = 0, ARITH_EXPAND = 4 };
+ * affine.apply ops of expand-strided-metadata. The vector conversions run
+ * only on modules with vector ops, convert-vector-to-llvm after the
+ * functions are LLVM ones (vector.print calls the printI64 ... that the
+ * programs declare with func.func; MLIR 19 reports a redefinition of the
+ * symbol in the other order), then convert-to-llvm once more for the arith
+ * ops it makes. */
+enum {
+  LOWER_AFFINE_FIRST = 0,
+  VECTOR_TO_SCF = 1,
+  ARITH_EXPAND = 5,
+  VECTOR_TO_LLVM = 8,
+  TO_LLVM_AGAIN = 9,
+};
 
 const char *cmir_fuzz_leg_name(CmirFuzzLeg leg) { return leg_names[leg]; }
 const char *cmir_fuzz_status_name(CmirFuzzStatus st) { return status_names[st]; }
@@ -233,6 +247,14 @@ static bool is_affine(CmirOp *op, void *user) {
   return true;
 }
 
+static bool is_vector(CmirOp *op, void *user) {
+  if (!strncmp(cmir_op_name(op), "vector.", 7)) {
+    *(bool *)user = true;
+    return false;
+  }
+  return true;
+}
+
 /* Runs @main of module on the interpreter into r (status and output; the
  * diagnostics are the caller's). A module with affine ops is copied
  * through bytecode and the copy made runnable, so module stays as it is. */
@@ -290,16 +312,19 @@ static bool needs_expand(CmirOp *op, void *user) {
 }
 
 unsigned cmir_fuzz_passes_applying(CmirOp *module) {
-  bool expand = !module, affine = !module;
+  bool expand = !module, affine = !module, vector = !module;
   if (module) {
     cmir_op_walk(module, needs_expand, &expand);
     cmir_op_walk(module, is_affine, &affine);
+    cmir_op_walk(module, is_vector, &vector);
   }
   unsigned m = ~0u;
   if (!expand)
     m &= ~(1u << ARITH_EXPAND);
   if (!affine)
     m &= ~(1u << LOWER_AFFINE_FIRST);
+  if (!vector)
+    m &= ~(1u << VECTOR_TO_SCF | 1u << VECTOR_TO_LLVM | 1u << TO_LLVM_AGAIN);
   return m;
 }
 
@@ -309,6 +334,8 @@ unsigned cmir_fuzz_passes_applying_text(const char *text) {
     m &= ~(1u << ARITH_EXPAND);
   if (!strstr(text, "affine."))
     m &= ~(1u << LOWER_AFFINE_FIRST);
+  if (!strstr(text, "vector."))
+    m &= ~(1u << VECTOR_TO_SCF | 1u << VECTOR_TO_LLVM | 1u << TO_LLVM_AGAIN);
   return m;
 }
 

@@ -20,8 +20,9 @@
 #include <xxhash.h>
 
 const char cmir_reduce_lowering_pipeline[] =
-    "lower-affine,convert-scf-to-cf,expand-strided-metadata,lower-affine,arith-expand,"
-    "finalize-memref-to-llvm,convert-to-llvm,reconcile-unrealized-casts";
+    "lower-affine,convert-vector-to-scf,convert-scf-to-cf,expand-strided-metadata,lower-affine,"
+    "arith-expand,finalize-memref-to-llvm,convert-to-llvm,convert-vector-to-llvm,"
+    "convert-to-llvm,reconcile-unrealized-casts";
 
 /* ------------------------------------------------------------------------ */
 /* Helpers on the IR                                                         */

@@ -9,7 +9,8 @@
 #   - GEN_MEMREF_SEEDS (default 100) programs made with memref weighed up
 #     (--weight memref=60) pass the same check, verify in mlir-opt-19 and
 #     together use every memref op the generator writes; the same for
-#     GEN_AFFINE_SEEDS (default 100) with affine weighed up (affine=40);
+#     GEN_AFFINE_SEEDS (default 100) with affine weighed up (affine=40) and
+#     GEN_VECTOR_SEEDS (default 100) with vector weighed up (vector=40);
 #   - GEN_MLIR_SEEDS (default 1000) std programs and GEN_SEEDS llvm ones
 #     verify in mlir-opt-19 (skipped without it);
 #   - the check itself catches a program with undefined behaviour, one that
@@ -29,6 +30,7 @@ seeds=${GEN_SEEDS:-300}
 mlir_seeds=${GEN_MLIR_SEEDS:-1000}
 memref_seeds=${GEN_MEMREF_SEEDS:-100}
 affine_seeds=${GEN_AFFINE_SEEDS:-100}
+vector_seeds=${GEN_VECTOR_SEEDS:-100}
 first=${GEN_FIRST_SEED:-1}
 limit=${GEN_TIMEOUT:-10}
 llvm=${LLVM_TOOLS_DIR:-/usr/lib/llvm-19/bin}
@@ -40,7 +42,7 @@ mlir_opt=$(find_tool mlir-opt)
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/cmir-gen.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 
-echo "1..10"
+echo "1..12"
 
 # check_runs FILE: cmir-opt verifies FILE and cmir-interp runs it with
 # status 0 in time; otherwise prints why and fails.
@@ -128,6 +130,12 @@ affops=$(printf '%s\n' affine.for affine.if affine.load affine.store affine.appl
   affine.max affine.yield iter_args '= max affine_map' 'to min affine_map' ' step ' floordiv \
   ceildiv ' mod ' 'symbol(' 'affine_set<' '== 0' '>= 0')
 heavy affine "$affine_seeds" affine=40 "$affops"
+# vectors: every vector op the generator writes
+vecops=$(printf '%s\n' vector.broadcast vector.splat vector.insert vector.insertelement \
+  vector.extract vector.extractelement vector.shuffle vector.fma vector.reduction vector.bitcast \
+  vector.shape_cast vector.print 'dense<[[' arith.select arith.cmpf arith.cmpi arith.extf \
+  arith.truncf arith.sitofp arith.trunci)
+heavy vector "$vector_seeds" vector=40 "$vecops"
 
 # The same in one cmir-opt process (--split-input-file).
 last=$((first + seeds - 1))

@@ -3,7 +3,7 @@
 // their lowering reach, with counts, and the lists of those never reached.
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: cmir-fuzz --coverage --seeds 1..30 | FileCheck %s
-// RUN: cmir-fuzz --coverage --seeds 1..30 --weight scf_for=0 --weight affine=0 | FileCheck %s --check-prefix=NOFOR
+// RUN: cmir-fuzz --coverage --seeds 1..30 --weight scf_for=0 --weight affine=0 --weight vector=0 | FileCheck %s --check-prefix=NOFOR
 // RUN: cmir-fuzz --coverage --seeds 1..10 --dialect=llvm -o %t/llvm.txt
 // RUN: FileCheck %s --check-prefix=LLVM < %t/llvm.txt
 // RUN: cmir-fuzz --coverage --seed 3 | FileCheck %s --check-prefix=ONE
@@ -28,9 +28,11 @@
 // CHECK: {{^  convert-scf-to-cf: scf.index_switch$}}
 // CHECK: {{^}}passes:
 // CHECK-NEXT: {{^ +[1-9][0-9]* +[1-9][0-9]*  lower-affine$}}
+// CHECK-NEXT: {{^ +[1-9][0-9]* +[1-9][0-9]*  convert-vector-to-scf$}}
 // CHECK-NEXT: {{^ +30 +[1-9][0-9]*  convert-scf-to-cf$}}
 
-// With scf.for weighed 0 (and affine.for, which lower-affine makes an scf.for),
+// With scf.for weighed 0 (and affine.for and vectors, which lower-affine and
+// convert-vector-to-scf make scf.for loops of),
 // no program has one and its pattern never applies.
 // NOFOR: {{^}}ops never reached
 // NOFOR: {{^  scf.for$}}
