@@ -2486,36 +2486,43 @@ static int vec_elem(Gen *g) {
   return el[rnd(g, sizeof el)];
 }
 
+/* A dense constant vector (lanes from -20.5 to 19.5 in steps of 1, or
+ * integers from -20 to 20). */
+static const VVal *vec_dense(Gen *g, VecEp *e, int elem, int rank, int d0, int d1) {
+  char b[64];
+  VVal t = {0, (uint8_t)elem, (uint8_t)rank, {(uint8_t)d0, (uint8_t)d1}};
+  uint32_t r = tmp(g);
+  cmir_sb_indent(g->o, g->indent);
+  cmir_sb_printf(g->o, "%%v%u = arith.constant dense<", r);
+  if (coin(g, 20)) {
+    dense_elem(g, g->o, elem);
+  } else {
+    cmir_sb_putc(g->o, '[');
+    for (int i = 0; i < (rank == 2 ? d0 : 1); i++) {
+      if (rank == 2)
+        cmir_sb_printf(g->o, "%s[", i ? ", " : "");
+      for (int j = 0; j < (rank == 2 ? d1 : d0); j++) {
+        if (j)
+          cmir_sb_puts(g->o, ", ");
+        dense_elem(g, g->o, elem);
+      }
+      if (rank == 2)
+        cmir_sb_putc(g->o, ']');
+    }
+    cmir_sb_putc(g->o, ']');
+  }
+  cmir_sb_printf(g->o, "> : %s\n", vty(g, &t, b));
+  return vec_add(e, r, elem, rank, d0, d1);
+}
+
 /* A new vector of the given type from scalars. */
 static const VVal *vec_make(Gen *g, VecEp *e, int elem, int rank, int d0, int d1) {
   char b[64];
   VVal t = {0, (uint8_t)elem, (uint8_t)rank, {(uint8_t)d0, (uint8_t)d1}};
   uint32_t r;
   switch (rnd(g, 4)) {
-  case 0: { /* dense constant */
-    r = tmp(g);
-    cmir_sb_indent(g->o, g->indent);
-    cmir_sb_printf(g->o, "%%v%u = arith.constant dense<", r);
-    if (coin(g, 20)) {
-      dense_elem(g, g->o, elem);
-    } else {
-      cmir_sb_putc(g->o, '[');
-      for (int i = 0; i < (rank == 2 ? d0 : 1); i++) {
-        if (rank == 2)
-          cmir_sb_printf(g->o, "%s[", i ? ", " : "");
-        for (int j = 0; j < (rank == 2 ? d1 : d0); j++) {
-          if (j)
-            cmir_sb_puts(g->o, ", ");
-          dense_elem(g, g->o, elem);
-        }
-        if (rank == 2)
-          cmir_sb_putc(g->o, ']');
-      }
-      cmir_sb_putc(g->o, ']');
-    }
-    cmir_sb_printf(g->o, "> : %s\n", vty(g, &t, b));
-    break;
-  }
+  case 0:
+    return vec_dense(g, e, elem, rank, d0, d1);
   case 1: /* splat */
     r = tmp(g);
     {
@@ -2614,14 +2621,18 @@ static void vec_select(Gen *g, VecEp *e, const VVal *a) {
   vec_add(e, r, a->elem, a->rank, a->dim[0], a->dim[1]);
 }
 
+/* vector.fma of dense constants: MLIR lowers it to llvm.intr.fmuladd,
+ * which may or may not round the product, so only operands whose product
+ * and sum are exact (halves up to 20.5) keep the result defined. */
 static void vec_fma(Gen *g, VecEp *e, const VVal *a) {
   char b[64];
-  const VVal *x = vec_operand(g, e, a->elem, a->rank, a->dim[0], a->dim[1]);
-  const VVal *y = x ? vec_operand(g, e, a->elem, a->rank, a->dim[0], a->dim[1]) : NULL;
-  if (!y)
-    return;
+  const VVal *v[3];
+  for (int i = 0; i < 3; i++)
+    if (!(v[i] = vec_dense(g, e, a->elem, a->rank, a->dim[0], a->dim[1])))
+      return;
   uint32_t r = tmp(g);
-  emit(g, "%%v%u = vector.fma %%v%u, %%v%u, %%v%u : %s", r, a->id, x->id, y->id, vty(g, a, b));
+  emit(g, "%%v%u = vector.fma %%v%u, %%v%u, %%v%u : %s", r, v[0]->id, v[1]->id, v[2]->id,
+       vty(g, a, b));
   vec_add(e, r, a->elem, a->rank, a->dim[0], a->dim[1]);
 }
 

@@ -37,11 +37,12 @@ trap 'rm -rf "$work"' EXIT
 # cmpi-slt-fold is in a folder, so the first diverging pass is the first
 # pass that folds the comparison: convert-scf-to-cf when the conversion
 # folds it, else expand-strided-metadata (its greedy rewrite folds every op
-# it visits), or convert-to-llvm for a comparison of constants that a
-# lowering pass in between made (memref programs make such comparisons).
+# it visits), or convert-vector-to-llvm or convert-to-llvm for a comparison
+# of constants that a lowering pass in between made (memref and vector
+# programs make such comparisons).
 bugs=(
   "scf-for-bound passes ^passes\.[a-z]+@convert-scf-to-cf$ 100 std"
-  "cmpi-slt-fold passes ^passes\.[a-z]+@(convert-scf-to-cf|expand-strided-metadata|convert-to-llvm)$ 400 std"
+  "cmpi-slt-fold passes ^passes\.[a-z]+@(convert-scf-to-cf|expand-strided-metadata|convert-vector-to-llvm|convert-to-llvm)$ 400 std"
   "sext-narrow native ^native-O0\.out(\+native-O2\.out)?$ 60 std --weight type_half=0"
   "gep-dyn-bytes native ^native-O0\.out(\+native-O2\.out)?$ 60 llvm --weight type_half=0"
   "affine-mod-sign passes ^passes\.[a-z]+@lower-affine$ 150 std"
