@@ -2186,6 +2186,33 @@ static CmirInterpStatus compile_load_store(Comp *c, CmirOp *op, bool store) {
   return CMIR_INTERP_OK;
 }
 
+/* llvm.intr.masked.load / masked.store: LL_MLOAD / LL_MSTORE over the lanes
+ * of a 1-D vector of whole-byte elements. */
+static CmirInterpStatus compile_masked(Comp *c, CmirOp *op, bool store) {
+  const CmirType *vt = store ? op->opnds[0].value->type : op->results[0].type;
+  const CmirValue *pv = op->opnds[store ? 1 : 0].value;
+  const CmirType *e = vt->kind == CMIR_TYPE_VECTOR || vt->kind == CMIR_TYPE_LLVM_VEC
+                          ? cmir_llvm_vector_elem(vt)
+                          : NULL;
+  uint32_t oi = op_index(c, op), cap = 0;
+  IOpData *d = opd(c, oi);
+  uint64_t bits = e ? cmir_llvm_dl_type_bits(c->I->dl, e) : 0;
+  if (pv->type->kind != CMIR_TYPE_LLVM_PTR || !e || !bits || bits % 8 ||
+      (vt->kind == CMIR_TYPE_VECTOR && (vt->shaped.rank != 1 || vt->shaped.scalable)) ||
+      !cmir_illvm_leaves(c->I->dl, e, 0, 0, &d->leaves, &d->nleaves, &cap))
+    return unsupported_type(c, op, "masked loads and stores", vt);
+  d->lanes = cmir_icomp_slots(vt) / cmir_icomp_slots(e);
+  d->lslots = cmir_icomp_slots(e);
+  d->lsize = bits / 8;
+  d->lalign = access_align(c, op, vt);
+  d->w_in = !store && op->nopnds > 2; /* a pass_thru */
+  uint32_t ops[3], n = op->nopnds, res = store ? 0 : slot_of(c, &op->results[0]);
+  for (uint32_t i = 0; i < n && i < 3; i++)
+    ops[i] = slot_of(c, op->opnds[i].value);
+  emit_lop(c, store ? LL_MSTORE : LL_MLOAD, oi, ops, n, &res, store ? 0 : 1);
+  return CMIR_INTERP_OK;
+}
+
 /* Address of an llvm.func or func.func: its AK_FUNC record, made once. */
 static bool func_address(Comp *c, IFunc *f, IVal *h, IVal *p) {
   CmirInterp *I = c->I;
@@ -2673,6 +2700,9 @@ static CmirInterpStatus compile_llvm(Comp *c, CmirOp *op) {
   case CMIR_OP_LLVM_LOAD:
   case CMIR_OP_LLVM_STORE:
     return compile_load_store(c, op, id == CMIR_OP_LLVM_STORE);
+  case CMIR_OP_LLVM_INTR_MASKED_LOAD:
+  case CMIR_OP_LLVM_INTR_MASKED_STORE:
+    return compile_masked(c, op, id == CMIR_OP_LLVM_INTR_MASKED_STORE);
   case CMIR_OP_LLVM_ATOMICRMW:
   case CMIR_OP_LLVM_CMPXCHG: {
     bool rmw = id == CMIR_OP_LLVM_ATOMICRMW;
@@ -3182,6 +3212,7 @@ CmirInterpStatus cmir_icomp_unsupported(Comp *c, CmirOp *op, const char *what) {
 }
 int cmir_icomp_float_kind(const CmirType *t) { return float_kind(t); }
 const struct CmirDataLayout *cmir_icomp_layout(Comp *c) { return c->I->dl; }
+CmirInterp *cmir_icomp_interp(Comp *c) { return c->I; }
 
 static CmirInterpStatus compile_block(Comp *c, CmirBlock *b) {
   place_label(c, block_label(c, b));

@@ -477,10 +477,15 @@ void cmir_icomp_lop(Comp *c, uint32_t k, uint32_t oi, const uint32_t *ops, uint3
 CmirInterpStatus cmir_icomp_unsupported(Comp *c, CmirOp *op, const char *what);
 int cmir_icomp_float_kind(const CmirType *t); /* -1 unless f16, bf16, f32, f64 */
 const struct CmirDataLayout *cmir_icomp_layout(Comp *c);
+CmirInterp *cmir_icomp_interp(Comp *c);
 /* vector.c: the vector dialect's ops, and LL_VPRINT's execution. */
 CmirInterpStatus cmir_ivec_compile(Comp *c, CmirOp *op);
 CmirInterpStatus cmir_ivec_print(CmirInterp *I, const IOpData *d, const IVal *R,
                                  const uint32_t *ops);
+/* LL_VMEM and LL_CMASK's execution. */
+CmirInterpStatus cmir_ivec_mem(CmirInterp *I, const IOpData *d, IVal *R, const uint32_t *ops,
+                               const uint32_t *res);
+void cmir_ivec_create_mask(const IOpData *d, IVal *R, const uint32_t *ops, const uint32_t *res);
 void cmir_icomp_dump(CmirInterp *I, FILE *f); /* listing of every function's code */
 
 /* ---- exec.c ---- */
@@ -516,6 +521,11 @@ uint64_t cmir_imem_alloc(CmirInterp *I, uint64_t n, uint64_t align, IAllocKind k
  * pointer to the bytes, or NULL after reporting UB (`what`: "load", ...). */
 char *cmir_imem_check(CmirInterp *I, uint64_t h, const char *ptr, uint64_t n, bool write,
                       CmirOp *op, const char *what);
+/* The element of memref descriptor m at indices idx[0..rank) (esz bytes):
+ * its bytes, or NULL after reporting an index out of bounds or a bad
+ * access (`what`: "load", "store"). */
+char *cmir_imem_element(CmirInterp *I, CmirOp *op, const IVal *m, uint32_t rank,
+                        const uint64_t *idx, uint32_t esz, bool write, const char *what);
 /* Out-of-range index report for an access (dimension d of the memref). */
 CmirInterpStatus cmir_imem_index_ub(CmirInterp *I, CmirOp *op, const IVal *m, uint32_t rank,
                                     const IVal *R, const uint32_t *idx, const char *what);
@@ -601,9 +611,20 @@ typedef enum ILlvmOp {
   LL_CMPXCHG,       /* ops: ptr, cmp, value; res: {old, i1 success} */
   LL_REDUCE,        /* vector.reduce.*: sub 0 integer (II kind), 1 float (IF kind) in lsize,
                        2 ordered float with a start value (ops: vector, start) */
-  LL_VPRINT         /* vector.print [ops: value]: sub punctuation, lanes 0 none / 1 value /
+  LL_VPRINT,        /* vector.print [ops: value]: sub punctuation, lanes 0 none / 1 value /
                        2 0-D vector, rank/tshape its shape, ekind, w_in width, w_out unsigned */
+  LL_VMEM,          /* vector.load/store/maskedload/maskedstore (sub IVecMem); ops: memref,
+                       rank indices, value or pass_thru, [mask]; res: [vector]. `lanes`
+                       memref elements (leaves, lslots slots each) over the trailing srank
+                       dims (tshape), masked-off lanes not accessed */
+  LL_CMASK,         /* vector.create_mask; ops: one bound per dim (rank, tshape); res: i1s */
+  LL_MLOAD,         /* llvm.intr.masked.load; ops: ptr, mask, [pass_thru]; res: vector
+                       (`lanes` of lsize bytes, leaves of one lane, lalign) */
+  LL_MSTORE         /* llvm.intr.masked.store; ops: value, ptr, mask */
 } ILlvmOp;
+
+/* LL_VMEM kinds. */
+typedef enum IVecMem { VM_LOAD, VM_STORE, VM_MLOAD, VM_MSTORE } IVecMem;
 
 /* LL_LANES: what each lane computes. */
 typedef enum ILaneOp {
@@ -635,6 +656,9 @@ typedef enum IIMath {
 bool cmir_illvm_leaves(const struct CmirDataLayout *dl, const CmirType *t, uint64_t off,
                        uint32_t slot, ILeaf **out, uint32_t *n, uint32_t *cap);
 CmirInterpStatus cmir_illvm_op(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t *pc);
+/* LL_MLOAD / LL_MSTORE: the lanes the mask selects, each a checked access. */
+CmirInterpStatus cmir_illvm_masked(CmirInterp *I, const IOpData *d, IVal *R, const uint32_t *ops,
+                                   const uint32_t *res, bool store);
 /* A value of leaves lv[0..n) read from (written to) checked memory at q in
  * allocation a (a read reports unwritten bytes under --check-uninit). */
 CmirInterpStatus cmir_illvm_load_leaves(CmirInterp *I, CmirOp *op, IAlloc *a, const char *q,

@@ -322,6 +322,47 @@ void cmir_illvm_store_leaves(IAlloc *a, char *q, const ILeaf *lv, uint32_t n, co
   store_value(a, q, lv, n, src);
 }
 
+CmirInterpStatus cmir_illvm_masked(CmirInterp *I, const IOpData *d, IVal *R, const uint32_t *ops,
+                                   const uint32_t *res, bool store) {
+  /* load: ptr, mask, [pass_thru] -> res; store: value, ptr, mask */
+  const IVal *ptr = &R[ops[store ? 1 : 0]], *mask = &R[ops[store ? 2 : 1]];
+  const char *what = store ? "store" : "load";
+  bool any = false;
+  for (uint32_t i = 0; i < d->lanes; i++)
+    any |= mask[i].u & 1;
+  if (!any) {
+    if (!store)
+      for (uint32_t i = 0; i < d->lanes * d->lslots; i++)
+        R[res[0] + i] = d->w_in ? R[ops[2] + i] : (IVal){0};
+    return CMIR_INTERP_OK;
+  }
+  /* the alignment is the vector's: checked on its first address */
+  if (d->lalign > 1 && ptr[1].u % d->lalign) {
+    cmir_iexec_ub(I, d->op, "misaligned %s: address 0x%llx is not a multiple of %u", what,
+                  (unsigned long long)ptr[1].u, d->lalign);
+    return CMIR_INTERP_UB;
+  }
+  for (uint32_t i = 0; i < d->lanes; i++) {
+    IVal *lane = store ? NULL : &R[res[0] + i * d->lslots];
+    if (!(mask[i].u & 1)) {
+      if (!store)
+        for (uint32_t k = 0; k < d->lslots; k++)
+          lane[k] = d->w_in ? R[ops[2] + i * d->lslots + k] : (IVal){0};
+      continue;
+    }
+    IVal p[2] = {ptr[0], {.u = ptr[1].u + i * d->lsize}};
+    char *q = ptr_access(I, d->op, p, d->lsize, 1, store, what);
+    if (!q)
+      return I->status;
+    IAlloc *a = &I->allocs[hidx(p[0].u)];
+    if (store)
+      store_value(a, q, d->leaves, d->nleaves, &R[ops[0] + i * d->lslots]);
+    else if (load_value(I, d->op, a, q, d->leaves, d->nleaves, lane))
+      return I->status;
+  }
+  return CMIR_INTERP_OK;
+}
+
 CmirInterpStatus cmir_illvm_access_fail(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t *pc,
                                         const IVal *ptr, bool store) {
   /* PLD A P N Al O / PST V P N Al O (and the G forms: the pointer ptr) */
@@ -1225,6 +1266,14 @@ CmirInterpStatus cmir_illvm_op(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t
   }
   case LL_VPRINT:
     return cmir_ivec_print(I, d, R, ops);
+  case LL_VMEM:
+    return cmir_ivec_mem(I, d, R, ops, res);
+  case LL_CMASK:
+    cmir_ivec_create_mask(d, R, ops, res);
+    return CMIR_INTERP_OK;
+  case LL_MLOAD:
+  case LL_MSTORE:
+    return cmir_illvm_masked(I, d, R, ops, res, pc[1] == LL_MSTORE);
   case LL_GLOBAL_INIT: {
     IGlobal *g = &I->globals[d->sub];
     IAlloc *a = &I->allocs[hidx(g->handle)];

@@ -217,6 +217,11 @@ static char *check_access(CmirInterp *I, CmirOp *op, const IVal *m, uint32_t ran
                          what);
 }
 
+char *cmir_imem_element(CmirInterp *I, CmirOp *op, const IVal *m, uint32_t rank,
+                        const uint64_t *idx, uint32_t esz, bool write, const char *what) {
+  return check_access(I, op, m, rank, idx, esz, write, what);
+}
+
 static const uint8_t cls_bytes[4] = {1, 2, 4, 8};
 
 CmirInterpStatus cmir_imem_ldst_fail(CmirInterp *I, IFunc *fn, IVal *R, const uint32_t *pc,

@@ -14,6 +14,7 @@
 #include "runtime/format.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* Lanes of a builtin vector type (1 for a scalar) and its element type. */
@@ -317,6 +318,165 @@ static CmirInterpStatus compile_print(Comp *c, CmirOp *op) {
   return CMIR_INTERP_OK;
 }
 
+/* ---- memory ops and masks ---- */
+
+/* vector.load/store/maskedload/maskedstore: LL_VMEM. A vector of the
+ * memref's element type covers its trailing dimensions (one lane per
+ * element); a vector that is the element type is one element. */
+static CmirInterpStatus compile_vmem(Comp *c, CmirOp *op, IVecMem k) {
+  uint32_t n = op->nopnds, mi = k == VM_STORE ? 1 : 0;
+  const CmirType *m = op->opnds[mi].value->type;
+  const CmirType *vt = k == VM_STORE    ? op->opnds[0].value->type
+                       : k == VM_MSTORE ? op->opnds[n - 1].value->type
+                                        : op->results[0].type;
+  const CmirType *e = m->shaped.elem;
+  uint32_t oi = cmir_icomp_op_index(c, op), cap = 0;
+  IOpData *d = cmir_icomp_opdata(c, oi);
+  d->rank = m->shaped.rank;
+  d->sub = k;
+  bool ok = m->kind == CMIR_TYPE_MEMREF && cmir_icomp_slots(m) && cmir_icomp_slots(vt) &&
+            cmir_icomp_elem_kind(e) != EK_I1 && cmir_icomp_elem_kind(e) != EK_IWIDE;
+  if (ok && e->kind == CMIR_TYPE_VECTOR) {
+    ok = cmir_icomp_vector_leaves(cmir_icomp_interp(c), e, &d->leaves, &d->nleaves);
+    d->srank = 0;
+    d->lanes = 1;
+  } else if (ok) {
+    ok = vt->shaped.rank <= d->rank &&
+         cmir_illvm_leaves(cmir_icomp_layout(c), e, 0, 0, &d->leaves, &d->nleaves, &cap);
+    d->srank = vt->shaped.rank;
+    d->tshape = vt->shaped.shape;
+    d->lanes = (uint32_t)cmir_type_num_elements(vt);
+  }
+  if (!ok) {
+    char *ts = cmir_type_str(m), msg[256];
+    snprintf(msg, sizeof msg, "%s of '%s' is not supported", cmir_op_name(op), ts);
+    free(ts);
+    return cmir_icomp_unsupported(c, op, msg);
+  }
+  d->esize = cmir_icomp_elem_size(cmir_icomp_interp(c), e);
+  d->lslots = cmir_icomp_slots(e);
+  uint32_t ops[70], nops = 0, res = 0;
+  if (d->rank > 64)
+    return cmir_icomp_unsupported(c, op, "memref rank too large");
+  ops[nops++] = cmir_icomp_slot(c, op->opnds[mi].value);
+  for (uint32_t i = 0; i < d->rank; i++)
+    ops[nops++] = cmir_icomp_slot(c, op->opnds[mi + 1 + i].value);
+  if (k == VM_STORE)
+    ops[nops++] = cmir_icomp_slot(c, op->opnds[0].value);
+  else if (k != VM_LOAD)
+    ops[nops++] = cmir_icomp_slot(c, op->opnds[n - 1].value); /* pass_thru or value */
+  if (k == VM_MLOAD || k == VM_MSTORE)
+    ops[nops++] = cmir_icomp_slot(c, op->opnds[n - 2].value);
+  if (op->nresults)
+    res = cmir_icomp_slot(c, &op->results[0]);
+  cmir_icomp_lop(c, LL_VMEM, oi, ops, nops, &res, op->nresults);
+  return CMIR_INTERP_OK;
+}
+
+CmirInterpStatus cmir_ivec_mem(CmirInterp *I, const IOpData *d, IVal *R, const uint32_t *ops,
+                               const uint32_t *res) {
+  IVecMem k = (IVecMem)d->sub;
+  bool store = k == VM_STORE || k == VM_MSTORE, masked = k == VM_MLOAD || k == VM_MSTORE;
+  uint32_t rank = d->rank, vr = d->srank, lead = rank - vr;
+  const IVal *m = &R[ops[0]];
+  uint32_t val = k != VM_LOAD ? ops[1 + rank] : 0, mask = masked ? ops[2 + rank] : 0;
+  uint64_t idx[64], at[64];
+  for (uint32_t i = 0; i < rank; i++)
+    idx[i] = R[ops[1 + i]].u;
+  for (uint32_t l = 0; l < d->lanes; l++) {
+    IVal *dst = store ? NULL : &R[res[0] + l * d->lslots];
+    if (masked && !(R[mask + l].u & 1)) {
+      if (!store)
+        memcpy(dst, &R[val + l * d->lslots], d->lslots * sizeof(IVal));
+      continue;
+    }
+    uint32_t rem = l;
+    memcpy(at, idx, rank * sizeof *at);
+    for (uint32_t j = vr; j-- > 0;) {
+      uint32_t dim = (uint32_t)d->tshape[j];
+      at[lead + j] += rem % dim;
+      rem /= dim;
+    }
+    char *p = cmir_imem_element(I, d->op, m, rank, at, d->esize, store, store ? "store" : "load");
+    if (!p)
+      return I->status;
+    IAlloc *a = cmir_imem_rec(I, m[0].u);
+    if (store)
+      cmir_illvm_store_leaves(a, p, d->leaves, d->nleaves, &R[val + l * d->lslots]);
+    else if (cmir_illvm_load_leaves(I, d->op, a, p, d->leaves, d->nleaves, dst))
+      return I->status;
+  }
+  return CMIR_INTERP_OK;
+}
+
+/* vector.constant_mask: constant lanes. */
+static CmirInterpStatus compile_constant_mask(Comp *c, CmirOp *op) {
+  const CmirType *t = op->results[0].type;
+  const CmirAttr *a = cmir_op_get_prop(op, "mask_dim_sizes");
+  uint32_t s = cmir_icomp_slot(c, &op->results[0]), n = cmir_icomp_slots(t);
+  for (uint32_t l = 0; l < n; l++) {
+    uint32_t rem = l;
+    bool on = true;
+    for (uint32_t j = t->shaped.rank; j-- > 0;) {
+      uint32_t dim = (uint32_t)t->shaped.shape[j];
+      on &= (int64_t)(rem % dim) < cmir_attr_int_value(a->arr.elems[j]);
+      rem /= dim;
+    }
+    if (!t->shaped.rank)
+      on = cmir_attr_int_value(a->arr.elems[0]) != 0;
+    IVal v = {.u = on};
+    cmir_icomp_const(c, s + l, v);
+  }
+  return CMIR_INTERP_OK;
+}
+
+static CmirInterpStatus compile_create_mask(Comp *c, CmirOp *op) {
+  const CmirType *t = op->results[0].type;
+  uint32_t oi = cmir_icomp_op_index(c, op);
+  IOpData *d = cmir_icomp_opdata(c, oi);
+  d->rank = t->shaped.rank;
+  d->tshape = t->shaped.shape;
+  d->lanes = cmir_icomp_slots(t);
+  uint32_t ops[64], res = cmir_icomp_slot(c, &op->results[0]);
+  if (op->nopnds > 64)
+    return cmir_icomp_unsupported(c, op, "vector rank too large");
+  for (uint32_t i = 0; i < op->nopnds; i++)
+    ops[i] = cmir_icomp_slot(c, op->opnds[i].value);
+  cmir_icomp_lop(c, LL_CMASK, oi, ops, op->nopnds, &res, 1);
+  return CMIR_INTERP_OK;
+}
+
+void cmir_ivec_create_mask(const IOpData *d, IVal *R, const uint32_t *ops, const uint32_t *res) {
+  for (uint32_t l = 0; l < d->lanes; l++) {
+    uint32_t rem = l;
+    bool on = d->rank || R[ops[0]].i > 0;
+    for (uint32_t j = d->rank; j-- > 0;) {
+      uint32_t dim = (uint32_t)d->tshape[j];
+      on &= (int64_t)(rem % dim) < R[ops[j]].i;
+      rem /= dim;
+    }
+    R[res[0] + l].u = on;
+  }
+}
+
+/* vector.type_cast: the descriptor with offset 0 and the result's static
+ * sizes and row-major strides. */
+static CmirInterpStatus compile_type_cast(Comp *c, CmirOp *op) {
+  const CmirType *t = op->results[0].type;
+  uint32_t s = cmir_icomp_slot(c, op->opnds[0].value), r = cmir_icomp_slot(c, &op->results[0]);
+  if (!cmir_icomp_slots(t))
+    return cmir_icomp_unsupported(c, op, "vector.type_cast to this type is not supported");
+  cmir_icomp_moves(c, r, s, 2);
+  cmir_icomp_const(c, r + 2, (IVal){0});
+  int64_t stride = 1;
+  for (uint32_t i = t->shaped.rank; i-- > 0;) {
+    cmir_icomp_const(c, r + 3 + i, (IVal){.i = t->shaped.shape[i]});
+    cmir_icomp_const(c, r + 3 + t->shaped.rank + i, (IVal){.i = stride});
+    stride *= t->shaped.shape[i];
+  }
+  return CMIR_INTERP_OK;
+}
+
 CmirInterpStatus cmir_ivec_compile(Comp *c, CmirOp *op) {
   switch (cmir_op_id(op)) {
   case CMIR_OP_VECTOR_BROADCAST:
@@ -344,6 +504,20 @@ CmirInterpStatus cmir_ivec_compile(Comp *c, CmirOp *op) {
     return CMIR_INTERP_OK;
   case CMIR_OP_VECTOR_PRINT:
     return compile_print(c, op);
+  case CMIR_OP_VECTOR_LOAD:
+    return compile_vmem(c, op, VM_LOAD);
+  case CMIR_OP_VECTOR_STORE:
+    return compile_vmem(c, op, VM_STORE);
+  case CMIR_OP_VECTOR_MASKEDLOAD:
+    return compile_vmem(c, op, VM_MLOAD);
+  case CMIR_OP_VECTOR_MASKEDSTORE:
+    return compile_vmem(c, op, VM_MSTORE);
+  case CMIR_OP_VECTOR_CONSTANT_MASK:
+    return compile_constant_mask(c, op);
+  case CMIR_OP_VECTOR_CREATE_MASK:
+    return compile_create_mask(c, op);
+  case CMIR_OP_VECTOR_TYPE_CAST:
+    return compile_type_cast(c, op);
   default: {
     char msg[256];
     snprintf(msg, sizeof msg, "op '%s' is not supported", cmir_op_name(op));

@@ -77,6 +77,11 @@ CmirStatus cmir_llvm_unroll_nd(CmirRewriter *rw, CmirOp *op, CmirValue *const *o
 CmirValue *cmir_llvm_build_static_desc(CmirRewriter *rw, CmirLoc loc, const CmirType *t,
                                        CmirValue *ptr);
 
+/* getStridedElementPtr: the address of element indices[0..n) of the
+ * memref of type t whose descriptor is desc (a strided layout). */
+CmirValue *cmir_llvm_memref_element_ptr(CmirRewriter *rw, CmirLoc loc, const CmirType *t,
+                                        CmirValue *desc, uint32_t n, CmirValue *const *indices);
+
 /* The builtin.module op is in, or NULL. */
 CmirOp *cmir_llvm_module_of(CmirOp *op);
 /* LLVM::lookupOrCreateFn: `llvm.func @name` declared at the start of module

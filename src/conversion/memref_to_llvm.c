@@ -174,6 +174,11 @@ static CmirValue *element_ptr(CmirRewriter *rw, CmirLoc loc, const CmirType *t, 
   return index ? gep1(rw, loc, base, conv(rw, t->shaped.elem), index) : base;
 }
 
+CmirValue *cmir_llvm_memref_element_ptr(CmirRewriter *rw, CmirLoc loc, const CmirType *t,
+                                        CmirValue *desc, uint32_t n, CmirValue *const *indices) {
+  return element_ptr(rw, loc, t, desc, n, indices);
+}
+
 /* getSizeInBytes: ptrtoint(gep null[1]) over the converted type. */
 static CmirValue *size_in_bytes(CmirRewriter *rw, CmirLoc loc, const CmirType *t) {
   CmirValue *z = zero_ptr(rw, loc);

@@ -15,10 +15,12 @@
 #include "dialect/dialects.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 typedef struct VecOptions {
   CmirLlvmOptions llvm;
   bool reassoc;      /* reassociate-fp-reductions */
+  bool force32;      /* force-32bit-vector-indices: create_mask's step vector in i32 */
   unsigned nstrings; /* suffix of the next vector_print_str_N global */
 } VecOptions;
 
@@ -608,6 +610,232 @@ static CmirStatus print(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, v
   return CMIR_OK;
 }
 
+/* ---- memory ops and masks ---- */
+
+/* getMemRefAlignment: the preferred alignment of the converted element
+ * type of memref type m in the module's data layout (0 if it has none). */
+static uint32_t memref_align(CmirRewriter *rw, CmirOp *op, const CmirType *m) {
+  const CmirType *e = cmir_tc_convert(cmir_rw_type_converter(rw), m->shaped.elem);
+  if (!e)
+    return 0;
+  CmirDataLayout dl;
+  cmir_llvm_dl_of(op, &dl);
+  return cmir_llvm_dl_pref_align(&dl, e);
+}
+
+/* A memref operand the pattern can address (strided, converted) and a
+ * vector of rank 0 or 1 that is not scalable. */
+static bool mem_ok(CmirRewriter *rw, const CmirType *m, const CmirType *v) {
+  int64_t st[64], off;
+  return m->kind == CMIR_TYPE_MEMREF && m->shaped.rank <= 64 && cmir_memref_strides(m, st, &off) &&
+         cmir_tc_convert(cmir_rw_type_converter(rw), m) && v->kind == CMIR_TYPE_VECTOR &&
+         v->shaped.rank <= 1 && !v->shaped.scalable;
+}
+
+/* vector.load/store and maskedload/maskedstore: the element address (as
+ * memref.load computes it), then llvm.load/store with the element's
+ * alignment or llvm.intr.masked.load/store (user: the op's kind). */
+enum { VM_LOAD, VM_STORE, VM_MLOAD, VM_MSTORE };
+static CmirStatus mem_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
+  CmirContext *ctx = cmir_rw_context(rw);
+  int k = (int)(intptr_t)user;
+  uint32_t mi = k == VM_STORE ? 1 : 0, n = op->nopnds;
+  uint32_t nidx = k == VM_LOAD ? n - 1 : k == VM_STORE ? n - 2 : n - 3;
+  const CmirType *m = op->opnds[mi].value->type;
+  const CmirType *vt = k == VM_STORE    ? op->opnds[0].value->type
+                       : k == VM_MSTORE ? op->opnds[n - 1].value->type
+                                        : op->results[0].type;
+  if (!mem_ok(rw, m, vt))
+    return CMIR_FAIL;
+  const CmirType *cvt = cmir_tc_convert(cmir_rw_type_converter(rw), vt);
+  if (!cvt)
+    return CMIR_FAIL;
+  uint32_t align = memref_align(rw, op, m);
+  CmirValue *p = cmir_llvm_memref_element_ptr(rw, op->loc, m, opnds[mi], nidx, opnds + mi + 1);
+  const CmirType *i64 = cmir_type_int(ctx, 64, CMIR_SIGNLESS);
+  const CmirType *i32 = cmir_type_int(ctx, 32, CMIR_SIGNLESS);
+  CmirNamedAttr props[2];
+  uint32_t np = 0;
+  if (k == VM_LOAD || k == VM_STORE) {
+    props[np++] = (CmirNamedAttr){cmir_ident(ctx, "alignment"), cmir_attr_int(ctx, i64, align)};
+    const CmirAttr *nt = cmir_op_get_prop(op, "nontemporal");
+    if (nt && cmir_attr_is_bool(nt) && cmir_attr_int_value(nt))
+      props[np++] = (CmirNamedAttr){cmir_ident(ctx, "nontemporal"), ctx->unit};
+  } else {
+    props[np++] = (CmirNamedAttr){cmir_ident(ctx, "alignment"), cmir_attr_int(ctx, i32, align)};
+  }
+  switch (k) {
+  case VM_LOAD: {
+    CmirValue *v =
+        &cmir_rw_create(rw, CMIR_OP_LLVM_LOAD, op->loc, 1, &p, 1, &cvt, np, props)->results[0];
+    cmir_rw_replace_op(rw, op, &v);
+    return CMIR_OK;
+  }
+  case VM_STORE: {
+    CmirValue *ops[2] = {opnds[0], p};
+    cmir_rw_create(rw, CMIR_OP_LLVM_STORE, op->loc, 2, ops, 0, NULL, np, props);
+    break;
+  }
+  case VM_MLOAD: {
+    CmirValue *ops[3] = {p, opnds[n - 2], opnds[n - 1]};
+    CmirValue *v =
+        &cmir_rw_create(rw, CMIR_OP_LLVM_INTR_MASKED_LOAD, op->loc, 3, ops, 1, &cvt, np, props)
+             ->results[0];
+    cmir_rw_replace_op(rw, op, &v);
+    return CMIR_OK;
+  }
+  default: {
+    CmirValue *ops[3] = {opnds[n - 1], p, opnds[n - 2]};
+    cmir_rw_create(rw, CMIR_OP_LLVM_INTR_MASKED_STORE, op->loc, 3, ops, 0, NULL, np, props);
+    break;
+  }
+  }
+  cmir_rw_erase_op(rw, op);
+  return CMIR_OK;
+}
+
+/* arith.constant of value a (its type). */
+static CmirValue *arith_const(CmirRewriter *rw, CmirLoc loc, const CmirAttr *a, const CmirType *t) {
+  CmirNamedAttr p = {cmir_ident(cmir_rw_context(rw), "value"), a};
+  return &cmir_rw_create(rw, CMIR_OP_ARITH_CONSTANT, loc, 0, NULL, 1, &t, 1, &p)->results[0];
+}
+
+/* vector.constant_mask: the dense i1 constant it is (ConstantMaskOpLowering
+ * and the constant folding after it). */
+static CmirStatus constant_mask(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
+  (void)opnds, (void)user;
+  const CmirType *t = op->results[0].type;
+  const CmirAttr *a = cmir_op_get_prop(op, "mask_dim_sizes");
+  if (t->shaped.scalable || !a || a->kind != CMIR_ATTR_ARRAY || a->arr.n > 64)
+    return CMIR_FAIL;
+  int64_t n = cmir_type_num_elements(t);
+  if (n < 0 || n > (1 << 20))
+    return CMIR_FAIL;
+  unsigned char *bits = cmir_xcalloc((size_t)(n ? n : 1), 1);
+  for (int64_t l = 0; l < n; l++) {
+    int64_t rem = l;
+    bool on = true;
+    for (uint32_t d = t->shaped.rank; d-- > 0;) {
+      int64_t c = rem % t->shaped.shape[d];
+      rem /= t->shaped.shape[d];
+      on &= c < cmir_attr_int_value(a->arr.elems[d]);
+    }
+    if (t->shaped.rank == 0)
+      on = cmir_attr_int_value(a->arr.elems[0]) != 0;
+    bits[l] = on;
+  }
+  bool splat = true;
+  for (int64_t l = 1; l < n; l++)
+    splat &= bits[l] == bits[0];
+  const CmirAttr *v = cmir_attr_dense(cmir_rw_context(rw), t, bits, splat ? 1 : (uint64_t)n, splat);
+  free(bits);
+  CmirValue *r = arith_const(rw, op->loc, v, t);
+  cmir_rw_replace_op(rw, op, &r);
+  return CMIR_OK;
+}
+
+/* vector.create_mask. 0-D and 1-D (VectorCreateMaskOpRewritePattern): the
+ * step vector [0, 1, ..] (i32 lanes unless force-32bit-vector-indices is
+ * off: then the index type's) compared `slt` with the splat bound. n-D (CreateMaskOpLowering):
+ * the mask of the trailing dimensions, inserted at each leading position
+ * p where the leading bound is `sgt` p, into an all-false vector. */
+static CmirStatus create_mask(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
+  (void)opnds;
+  const VecOptions *o = user;
+  CmirContext *ctx = cmir_rw_context(rw);
+  const CmirType *t = op->results[0].type;
+  CmirLoc loc = op->loc;
+  if (t->shaped.scalable || t->shaped.rank > 64)
+    return CMIR_FAIL;
+  const CmirType *i1 = t->shaped.elem, *idx = cmir_type_index(ctx);
+  CmirValue *r;
+  if (t->shaped.rank <= 1) {
+    int64_t n = t->shaped.rank ? t->shaped.shape[0] : 1;
+    if (n > (1 << 20))
+      return CMIR_FAIL;
+    const CmirType *et = o->force32 ? cmir_type_int(ctx, 32, CMIR_SIGNLESS) : idx_type(rw);
+    const CmirType *st = cmir_type_vector(ctx, t->shaped.rank, t->shaped.shape, NULL, et);
+    uint32_t eb = o->force32 ? 4 : 8;
+    unsigned char *steps = cmir_xcalloc((size_t)n, eb);
+    for (int64_t i = 0; i < n; i++) {
+      int64_t v = i;
+      memcpy(steps + i * eb, &v, eb);
+    }
+    const CmirAttr *sa = cmir_attr_dense(ctx, st, steps, n == 1 ? eb : (uint64_t)n * eb, n == 1);
+    free(steps);
+    CmirValue *step = arith_const(rw, loc, sa, st);
+    CmirValue *b = op->opnds[0].value;
+    b = &cmir_rw_create(rw, CMIR_OP_ARITH_INDEX_CAST, loc, 1, &b, 1, &et, 0, NULL)->results[0];
+    CmirValue *s =
+        &cmir_rw_create(rw, CMIR_OP_VECTOR_SPLAT, loc, 1, &b, 1, &st, 0, NULL)->results[0];
+    CmirValue *ops[2] = {step, s};
+    CmirNamedAttr p = {cmir_ident(ctx, "predicate"), cmir_attr_int(ctx, ctx->i64, 2 /* slt */)};
+    r = &cmir_rw_create(rw, CMIR_OP_ARITH_CMPI, loc, 2, ops, 1, &t, 1, &p)->results[0];
+  } else {
+    const CmirType *inner =
+        cmir_type_vector(ctx, t->shaped.rank - 1, t->shaped.shape + 1, NULL, i1);
+    CmirValue *trail[64];
+    for (uint32_t i = 1; i < op->nopnds; i++)
+      trail[i - 1] = op->opnds[i].value;
+    CmirValue *in = &cmir_rw_create(rw, CMIR_OP_VECTOR_CREATE_MASK, loc, op->nopnds - 1, trail, 1,
+                                    &inner, 0, NULL)
+                         ->results[0];
+    bool f = false;
+    CmirValue *zero_in = arith_const(rw, loc, cmir_attr_dense(ctx, inner, &f, 1, true), inner);
+    r = arith_const(rw, loc, cmir_attr_dense(ctx, t, &f, 1, true), t);
+    for (int64_t d = 0; d < t->shaped.shape[0]; d++) {
+      CmirValue *cd = arith_const(rw, loc, cmir_attr_int(ctx, idx, d), idx);
+      CmirValue *cops[2] = {op->opnds[0].value, cd};
+      CmirNamedAttr p = {cmir_ident(ctx, "predicate"), cmir_attr_int(ctx, ctx->i64, 4 /* sgt */)};
+      CmirValue *c =
+          &cmir_rw_create(rw, CMIR_OP_ARITH_CMPI, loc, 2, cops, 1, &i1, 1, &p)->results[0];
+      CmirValue *sops[3] = {c, in, zero_in};
+      CmirValue *sel =
+          &cmir_rw_create(rw, CMIR_OP_ARITH_SELECT, loc, 3, sops, 1, &inner, 0, NULL)->results[0];
+      CmirValue *iops[2] = {sel, r};
+      CmirNamedAttr ip = {cmir_ident(ctx, "static_position"),
+                          cmir_attr_dense_i64_array(ctx, 1, &d)};
+      r = &cmir_rw_create(rw, CMIR_OP_VECTOR_INSERT, loc, 2, iops, 1, &t, 1, &ip)->results[0];
+    }
+  }
+  cmir_rw_replace_op(rw, op, &r);
+  return CMIR_OK;
+}
+
+/* vector.type_cast: a descriptor of the result type with the source's
+ * pointers, offset 0 and the result's static sizes and strides. */
+static CmirStatus type_cast(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
+  (void)user;
+  CmirContext *ctx = cmir_rw_context(rw);
+  const CmirType *rt = op->results[0].type;
+  const CmirType *dt = cmir_tc_convert(cmir_rw_type_converter(rw), rt);
+  if (!dt || !cmir_tc_convert(cmir_rw_type_converter(rw), op->opnds[0].value->type) ||
+      !cmir_type_has_static_shape(rt) || !cmir_memref_layout_is_identity(rt))
+    return CMIR_FAIL;
+  CmirLoc loc = op->loc;
+  CmirValue *d = cmir_llvm_build_undef(rw, loc, dt);
+  for (int64_t f = 0; f < 2; f++) {
+    CmirValue *p = cmir_llvm_build_extractvalue(rw, loc, opnds[0], 1, &f);
+    d = cmir_llvm_build_insertvalue(rw, loc, d, p, 1, &f);
+  }
+  const CmirType *it = idx_type(rw), *index = cmir_type_index(ctx);
+  int64_t f = 2;
+  CmirValue *zero = cmir_llvm_build_constant(rw, loc, it, cmir_attr_int(ctx, index, 0));
+  d = cmir_llvm_build_insertvalue(rw, loc, d, zero, 1, &f);
+  int64_t stride = 1;
+  for (uint32_t i = rt->shaped.rank; i-- > 0;) {
+    int64_t ps[2] = {3, i}, pt[2] = {4, i};
+    CmirValue *sz =
+        cmir_llvm_build_constant(rw, loc, it, cmir_attr_int(ctx, index, rt->shaped.shape[i]));
+    d = cmir_llvm_build_insertvalue(rw, loc, d, sz, 2, ps);
+    CmirValue *st = cmir_llvm_build_constant(rw, loc, it, cmir_attr_int(ctx, index, stride));
+    d = cmir_llvm_build_insertvalue(rw, loc, d, st, 2, pt);
+    stride *= rt->shaped.shape[i];
+  }
+  cmir_rw_replace_op(rw, op, &d);
+  return CMIR_OK;
+}
+
 static const CmirPattern patterns[] = {
     {CMIR_OP_VECTOR_SPLAT, splat, NULL, NULL, NULL},
     {CMIR_OP_VECTOR_BROADCAST, broadcast_vec, NULL, NULL, NULL},
@@ -621,11 +849,18 @@ static const CmirPattern patterns[] = {
     {CMIR_OP_VECTOR_BITCAST, bitcast, NULL, NULL, NULL},
     {CMIR_OP_VECTOR_SHAPE_CAST, shape_cast, NULL, NULL, NULL},
     {CMIR_OP_VECTOR_PRINT, print, NULL, NULL, NULL},
+    {CMIR_OP_VECTOR_LOAD, mem_op, (void *)VM_LOAD, NULL, NULL},
+    {CMIR_OP_VECTOR_STORE, mem_op, (void *)VM_STORE, NULL, NULL},
+    {CMIR_OP_VECTOR_MASKEDLOAD, mem_op, (void *)VM_MLOAD, NULL, NULL},
+    {CMIR_OP_VECTOR_MASKEDSTORE, mem_op, (void *)VM_MSTORE, NULL, NULL},
+    {CMIR_OP_VECTOR_CONSTANT_MASK, constant_mask, NULL, NULL, NULL},
+    {CMIR_OP_VECTOR_CREATE_MASK, create_mask, NULL, NULL, NULL},
+    {CMIR_OP_VECTOR_TYPE_CAST, type_cast, NULL, NULL, NULL},
 };
 
 CmirStatus cmir_pass_convert_vector_to_llvm(CmirOp *module, const char *options) {
   CmirContext *ctx = cmir_op_context(module);
-  VecOptions o = {{64, false}, false, 0};
+  VecOptions o = {{64, false}, false, true, 0};
   const char *p = options;
   CmirPassOption opt;
   while (cmir_pass_option_next(&p, &opt)) {
@@ -636,6 +871,7 @@ CmirStatus cmir_pass_convert_vector_to_llvm(CmirOp *module, const char *options)
     } else if (cmir_pass_option_is(&opt, "force-32bit-vector-indices")) {
       if (cmir_pass_option_bool(ctx, &opt, &b))
         return CMIR_FAIL;
+      o.force32 = b;
     } else {
       return cmir_pass_option_unknown(ctx, &opt);
     }
@@ -646,7 +882,7 @@ CmirStatus cmir_pass_convert_vector_to_llvm(CmirOp *module, const char *options)
   CmirPattern pats[sizeof patterns / sizeof patterns[0]];
   cmir_patterns_bind(pats, patterns, n, &ltc.tc);
   for (size_t i = 0; i < n; i++)
-    if (pats[i].fn == reduction || pats[i].fn == print)
+    if (pats[i].fn == reduction || pats[i].fn == print || pats[i].fn == create_mask)
       pats[i].user = &o;
   CmirConvTarget *t = cmir_llvm_target_create(ctx);
   cmir_cv_target_set_dialect(t, "arith", CMIR_LEGALITY_LEGAL, NULL, NULL);

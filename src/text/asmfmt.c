@@ -69,6 +69,13 @@ typedef struct Compiler {
 } Compiler;
 
 static bool resolve_var(const CmirOpInfo *info, const char *s, size_t n, FVar *v) {
+  /* an operand group named `operands` (vector.create_mask) is that group */
+  for (int i = 0; i < info->nopnd_groups; i++)
+    if (info->opnds[i].name->len == n && !memcmp(info->opnds[i].name->str, s, n)) {
+      v->kind = CMIR_FMT_OPERAND;
+      v->idx = (int16_t)i;
+      return true;
+    }
   if (n == 8 && !memcmp(s, "operands", 8)) {
     v->kind = CMIR_FMT_OPERAND;
     v->idx = -1;

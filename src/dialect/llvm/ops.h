@@ -355,6 +355,16 @@ OP(LLVM_INTR_VECTOR_REDUCE_SMIN, "llvm.intr.vector.reduce.smin", INTR_GENERIC(T_
 OP(LLVM_INTR_VECTOR_REDUCE_UMAX, "llvm.intr.vector.reduce.umax", INTR_GENERIC(T_PURE, "in", "res", NULL))
 OP(LLVM_INTR_VECTOR_REDUCE_UMIN, "llvm.intr.vector.reduce.umin", INTR_GENERIC(T_PURE, "in", "res", NULL))
 OP(LLVM_INTR_VECTOR_REDUCE_XOR, "llvm.intr.vector.reduce.xor", INTR_GENERIC(T_PURE, "in", "res", NULL))
+OP(LLVM_INTR_MASKED_LOAD, "llvm.intr.masked.load",
+   .operands = "data,mask,pass_thru*",
+   .results = "res",
+   .props = "alignment",
+   .format = "$data `,` $mask (`,` $pass_thru^)? attr-dict `:` functional-type(operands, results)")
+OP(LLVM_INTR_MASKED_STORE, "llvm.intr.masked.store",
+   .operands = "value,data,mask",
+   .props = "alignment",
+   .format = "$value `,` $data `,` $mask attr-dict `:` type($value) `,` type($mask) `into` "
+             "qualified(type($data))")
 OP(LLVM_INTR_POWI, "llvm.intr.powi",
    .traits = T_PURE,
    .operands = "val,power",

@@ -94,3 +94,52 @@ OP(VECTOR_PRINT, "vector.print",
    .format = "($source^ `:` type($source))? (`str` $stringLiteral^)? "
              "(`punctuation` $punctuation^)? attr-dict",
    .verify = verify_print)
+OP(VECTOR_LOAD, "vector.load",
+   .operands = "base,indices*",
+   .results = "result",
+   .props = "nontemporal?=false",
+   .format = "$base `[` $indices `]` attr-dict `:` type($base) `,` type($result)",
+   .types = "indices=index;base=is(MemRefType);result=is(VectorType)",
+   .verify = verify_load)
+OP(VECTOR_STORE, "vector.store",
+   .operands = "valueToStore,base,indices*",
+   .props = "nontemporal?=false",
+   .format = "$valueToStore `,` $base `[` $indices `]` attr-dict `:` type($base) `,` "
+             "type($valueToStore)",
+   .types = "indices=index;base=is(MemRefType);valueToStore=is(VectorType)",
+   .verify = verify_store)
+OP(VECTOR_MASKEDLOAD, "vector.maskedload",
+   .operands = "base,indices*,mask,pass_thru",
+   .results = "result",
+   .format = "$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` "
+             "type($mask) `,` type($pass_thru) `into` type($result)",
+   .types = "indices=index;base=is(MemRefType);mask=is(VectorType);pass_thru=is(VectorType);"
+            "result=is(VectorType)",
+   .verify = verify_maskedload)
+OP(VECTOR_MASKEDSTORE, "vector.maskedstore",
+   .operands = "base,indices*,mask,valueToStore",
+   .format = "$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` "
+             "type($mask) `,` type($valueToStore)",
+   .types = "indices=index;base=is(MemRefType);mask=is(VectorType);valueToStore=is(VectorType)",
+   .verify = verify_maskedstore)
+OP(VECTOR_CONSTANT_MASK, "vector.constant_mask",
+   .traits = CMIR_TRAIT_PURE,
+   .results = "result",
+   .props = "mask_dim_sizes",
+   .format = "$mask_dim_sizes attr-dict `:` type(results)",
+   .types = "result=is(VectorType)",
+   .verify = verify_constant_mask)
+OP(VECTOR_CREATE_MASK, "vector.create_mask",
+   .traits = CMIR_TRAIT_PURE,
+   .operands = "operands*",
+   .results = "result",
+   .format = "$operands attr-dict `:` type(results)",
+   .types = "operands=index;result=is(VectorType)",
+   .verify = verify_create_mask)
+OP(VECTOR_TYPE_CAST, "vector.type_cast",
+   .traits = CMIR_TRAIT_PURE,
+   .operands = "memref",
+   .results = "result",
+   .format = "$memref attr-dict `:` type($memref) `to` type($result)",
+   .types = "memref=is(MemRefType);result=is(MemRefType)",
+   .verify = verify_type_cast)

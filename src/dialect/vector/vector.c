@@ -1,6 +1,8 @@
 /* The vector dialect's core: broadcast, splat, extract, insert,
  * extractelement, insertelement, shuffle, fma, reduction, bitcast,
- * shape_cast and print, with MLIR 19's syntax (declarative formats, a hook
+ * shape_cast and print, the memory ops load, store, maskedload,
+ * maskedstore and type_cast, and the masks constant_mask and create_mask,
+ * with MLIR 19's syntax (declarative formats, a hook
  * for shuffle, whose result type is inferred from its mask) and verifier
  * wording. Values are vectors of any rank; the combining kinds of
  * reductions and the punctuation of vector.print are enums of the dialect
@@ -9,6 +11,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 static const char *const kind_names[] = {"add",   "mul",      "minui",   "minsi", "minnumf",
                                          "maxui", "maxsi",    "maxnumf", "and",   "or",
@@ -388,6 +391,235 @@ static CmirStatus verify_print(CmirOp *op) {
     if (e->kind != CMIR_TYPE_INTEGER && e->kind != CMIR_TYPE_INDEX && e->kind != CMIR_TYPE_FLOAT)
       return type_error(op, "operand #0 must be , but got '%s'", t);
   }
+  return CMIR_OK;
+}
+
+/* ---- memory ops and masks ---- */
+
+/* The ODS type constraints of the memory ops, in operand order: the memref
+ * operand mi, index operands [i0, i1), vectors (the value operand vi, or
+ * the result when vi < 0). */
+static CmirStatus check_operands(CmirOp *op, uint32_t mi, uint32_t i0, uint32_t i1, int vi) {
+  for (uint32_t i = 0; i < op->nopnds; i++) {
+    const CmirType *t = op->opnds[i].value->type;
+    const char *want = NULL;
+    if (i == mi && t->kind != CMIR_TYPE_MEMREF)
+      want = "memref of any type values";
+    else if (i >= i0 && i < i1 && t->kind != CMIR_TYPE_INDEX)
+      want = "variadic of index";
+    else if ((int)i == vi && t->kind != CMIR_TYPE_VECTOR)
+      want = "vector of any type values";
+    if (want) {
+      char *ts = cmir_type_str(t);
+      cmir_verify_error(op, "operand #%u must be %s, but got '%s'", i, want, ts);
+      free(ts);
+      return CMIR_FAIL;
+    }
+  }
+  if (vi < 0 && op->nresults && op->results[0].type->kind != CMIR_TYPE_VECTOR)
+    return type_error(op, "result #0 must be vector of any type values, but got '%s'",
+                      op->results[0].type);
+  return CMIR_OK;
+}
+
+/* verifyLoadStoreMemRefLayout: a strided layout whose minor stride is 1. */
+static CmirStatus check_unit_stride(CmirOp *op, const CmirType *m) {
+  int64_t st[64], off;
+  if (m->shaped.rank > 64 || !cmir_memref_strides(m, st, &off) ||
+      (m->shaped.rank && st[m->shaped.rank - 1] != 1))
+    return cmir_verify_error(op, "most minor memref dim must have unit stride");
+  return CMIR_OK;
+}
+
+static CmirStatus check_indices(CmirOp *op, const CmirType *m, uint32_t nidx) {
+  if (nidx != m->shaped.rank)
+    return cmir_verify_error(op, "requires %u indices", m->shaped.rank);
+  return CMIR_OK;
+}
+
+/* The ODS constraint of a 1-D vector operand (what: its summary). */
+static CmirStatus check_rank1(CmirOp *op, uint32_t i, const char *what, bool i1) {
+  const CmirType *t = op->opnds[i].value->type;
+  if (t->kind == CMIR_TYPE_VECTOR && t->shaped.rank == 1 &&
+      (!i1 || cmir_type_is_signless_int(t->shaped.elem, 1)))
+    return CMIR_OK;
+  char *ts = cmir_type_str(t);
+  cmir_verify_error(op, "operand #%u must be %s of ranks 1, but got '%s'", i, what, ts);
+  free(ts);
+  return CMIR_FAIL;
+}
+
+/* vector.load and vector.store: value v against memref m. */
+static CmirStatus check_load_store(CmirOp *op, const CmirType *m, const CmirType *v, uint32_t nidx,
+                                   const char *what) {
+  if (check_unit_stride(op, m))
+    return CMIR_FAIL;
+  const CmirType *e = m->shaped.elem;
+  if (e->kind == CMIR_TYPE_VECTOR) {
+    if (e != v)
+      return cmir_verify_error(op, "base memref and %s vector types should match", what);
+    e = e->shaped.elem;
+  }
+  if (v->shaped.elem != e)
+    return cmir_verify_error(op, "base and %s element type%s should match", what,
+                             op->nresults ? "s" : "");
+  return check_indices(op, m, nidx);
+}
+
+static CmirStatus verify_load(CmirOp *op) {
+  if (check_operands(op, 0, 1, op->nopnds, -1))
+    return CMIR_FAIL;
+  return check_load_store(op, op->opnds[0].value->type, op->results[0].type, op->nopnds - 1,
+                          "result");
+}
+
+static CmirStatus verify_store(CmirOp *op) {
+  if (check_operands(op, 1, 2, op->nopnds, 0))
+    return CMIR_FAIL;
+  return check_load_store(op, op->opnds[1].value->type, op->opnds[0].value->type, op->nopnds - 2,
+                          "valueToStore");
+}
+
+static CmirStatus verify_maskedload(CmirOp *op) {
+  uint32_t n = op->nopnds;
+  if (check_operands(op, 0, 1, n - 2, INT32_MAX) ||
+      check_rank1(op, n - 2, "vector of 1-bit signless integer values", true) ||
+      check_rank1(op, n - 1, "", false))
+    return CMIR_FAIL;
+  const CmirType *m = op->opnds[0].value->type, *r = op->results[0].type;
+  if (r->kind != CMIR_TYPE_VECTOR || r->shaped.rank != 1)
+    return type_error(op, "result #0 must be  of ranks 1, but got '%s'", r);
+  if (check_unit_stride(op, m))
+    return CMIR_FAIL;
+  if (r->shaped.elem != m->shaped.elem)
+    return cmir_verify_error(op, "base and result element type should match");
+  if (check_indices(op, m, n - 3))
+    return CMIR_FAIL;
+  if (r->shaped.shape[0] != op->opnds[n - 2].value->type->shaped.shape[0])
+    return cmir_verify_error(op, "expected result dim to match mask dim");
+  if (r != op->opnds[n - 1].value->type)
+    return cmir_verify_error(op, "expected pass_thru of same type as result type");
+  return CMIR_OK;
+}
+
+static CmirStatus verify_maskedstore(CmirOp *op) {
+  uint32_t n = op->nopnds;
+  if (check_operands(op, 0, 1, n - 2, INT32_MAX) ||
+      check_rank1(op, n - 2, "vector of 1-bit signless integer values", true) ||
+      check_rank1(op, n - 1, "", false))
+    return CMIR_FAIL;
+  const CmirType *m = op->opnds[0].value->type, *v = op->opnds[n - 1].value->type;
+  if (check_unit_stride(op, m))
+    return CMIR_FAIL;
+  if (v->shaped.elem != m->shaped.elem)
+    return cmir_verify_error(op, "base and valueToStore element type should match");
+  if (check_indices(op, m, n - 3))
+    return CMIR_FAIL;
+  if (v->shaped.shape[0] != op->opnds[n - 2].value->type->shaped.shape[0])
+    return cmir_verify_error(op, "expected valueToStore dim to match mask dim");
+  return CMIR_OK;
+}
+
+/* The result of constant_mask and create_mask: a vector of i1. */
+static CmirStatus check_mask_result(CmirOp *op) {
+  const CmirType *t = op->results[0].type;
+  if (t->kind != CMIR_TYPE_VECTOR || !cmir_type_is_signless_int(t->shaped.elem, 1))
+    return type_error(op, "result #0 must be vector of 1-bit signless integer values, but got '%s'",
+                      t);
+  return CMIR_OK;
+}
+
+static CmirStatus verify_constant_mask(CmirOp *op) {
+  const CmirAttr *a = cmir_op_get_prop(op, "mask_dim_sizes");
+  bool ok = a && a->kind == CMIR_ATTR_ARRAY;
+  for (uint32_t i = 0; ok && i < a->arr.n; i++)
+    ok = a->arr.elems[i]->kind == CMIR_ATTR_INTEGER &&
+         cmir_type_is_signless_int(a->arr.elems[i]->i.type, 64);
+  if (!ok)
+    return cmir_verify_error(op, "attribute 'mask_dim_sizes' failed to satisfy constraint: "
+                                 "64-bit integer array attribute");
+  if (check_mask_result(op))
+    return CMIR_FAIL;
+  const CmirType *t = op->results[0].type;
+  uint32_t n = a->arr.n;
+  if (t->shaped.rank == 0) {
+    if (n != 1)
+      return cmir_op_error(op, "array attr must have length 1 for 0-D vectors");
+    int64_t d = cmir_attr_int_value(a->arr.elems[0]);
+    if (d != 0 && d != 1)
+      return cmir_op_error(op, "mask dim size must be either 0 or 1 for 0-D vectors");
+    return CMIR_OK;
+  }
+  if (n != t->shaped.rank)
+    return cmir_verify_error(op, "must specify array attr of size equal vector result rank");
+  bool any0 = false, all0 = true;
+  for (uint32_t i = 0; i < n; i++) {
+    int64_t d = cmir_attr_int_value(a->arr.elems[i]);
+    if (d < 0 || d > t->shaped.shape[i])
+      return cmir_verify_error(op, "array attr of size out of bounds of vector result dimension "
+                                   "size");
+    if (t->shaped.scalable && t->shaped.scalable[i] && d != 0 && d != t->shaped.shape[i])
+      return cmir_verify_error(op, "only supports 'none set' or 'all set' scalable dimensions");
+    any0 |= d == 0;
+    all0 &= d == 0;
+  }
+  if (any0 && !all0)
+    return cmir_verify_error(op, "expected all mask dim sizes to be zeros, as a result of "
+                                 "conjunction with zero mask dim");
+  return CMIR_OK;
+}
+
+static CmirStatus verify_create_mask(CmirOp *op) {
+  if (check_operands(op, UINT32_MAX, 0, op->nopnds, INT32_MAX) || check_mask_result(op))
+    return CMIR_FAIL;
+  uint32_t r = op->results[0].type->shaped.rank;
+  if (r == 0 && op->nopnds != 1)
+    return cmir_verify_error(op, "must specify exactly one operand for 0-D create_mask");
+  if (r && op->nopnds != r)
+    return cmir_verify_error(op, "must specify an operand for each result vector dimension");
+  return CMIR_OK;
+}
+
+/* A memref type's shape followed by its vector element's. */
+static uint32_t full_shape(const CmirType *m, int64_t *out) {
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < m->shaped.rank && n < 128; i++)
+    out[n++] = m->shaped.shape[i];
+  const CmirType *e = m->shaped.elem;
+  if (e->kind == CMIR_TYPE_VECTOR)
+    for (uint32_t i = 0; i < e->shaped.rank && n < 128; i++)
+      out[n++] = e->shaped.shape[i];
+  return n;
+}
+
+static CmirStatus verify_type_cast(CmirOp *op) {
+  const CmirType *s = op->opnds[0].value->type, *r = op->results[0].type;
+  if (s->kind != CMIR_TYPE_MEMREF || !cmir_type_has_static_shape(s))
+    return type_error(op,
+                      "operand #0 must be statically shaped memref of any type values, but got "
+                      "'%s'",
+                      s);
+  if (r->kind != CMIR_TYPE_MEMREF)
+    return type_error(op, "result #0 must be memref of any type values, but got '%s'", r);
+  /* canonicalizeStridedLayout: contiguous row-major strides are the identity */
+  int64_t st[64], off, want = 1;
+  bool contiguous = s->shaped.rank <= 64 && cmir_memref_strides(s, st, &off) && off == 0;
+  for (uint32_t i = s->shaped.rank; contiguous && i-- > 0;) {
+    contiguous = st[i] == want || s->shaped.shape[i] == 1;
+    want *= s->shaped.shape[i];
+  }
+  if (!contiguous)
+    return cmir_verify_error(op, "expects operand to be a memref with identity layout");
+  if (!cmir_memref_layout_is_identity(r))
+    return cmir_verify_error(op, "expects result to be a memref with identity layout");
+  if (s->shaped.extra != r->shaped.extra)
+    return cmir_verify_error(op, "expects result in same memory space");
+  int64_t a[128], b[128];
+  uint32_t na = full_shape(s, a), nb = full_shape(r, b);
+  if (elem_of(s->shaped.elem) != elem_of(r->shaped.elem))
+    return type_error(op, "expects result and operand with same underlying scalar type: '%s'", r);
+  if (na != nb || memcmp(a, b, na * sizeof *a))
+    return type_error(op, "expects concatenated result and operand shapes to be equal: '%s'", r);
   return CMIR_OK;
 }
 

@@ -1112,6 +1112,32 @@ static LLVMValueRef tr_intr(Tr *t, CmirOp *op, const char *iname, Operands *o, L
   return r;
 }
 
+/* llvm.intr.masked.load/store: the alignment property is the immediate
+ * between the pointer and the mask; a masked load without a pass_thru
+ * passes poison. Overloaded on the vector and the pointer type. */
+static LLVMValueRef tr_masked(Tr *t, CmirOp *op, Operands *o, LLVMTypeRef rt, bool store) {
+  const CmirAttr *a = prop(op, "alignment");
+  LLVMValueRef al =
+      LLVMConstInt(LLVMInt32TypeInContext(t->ctx),
+                   a && a->kind == CMIR_ATTR_INTEGER ? cmir_attr_uint_value(a) : 1, 0);
+  LLVMValueRef args[4];
+  LLVMTypeRef tys[2];
+  if (store) { /* value, ptr, mask */
+    if (o->n != 3)
+      return NULL;
+    args[0] = o->v[0], args[1] = o->v[1], args[2] = al, args[3] = o->v[2];
+    tys[0] = LLVMTypeOf(o->v[0]), tys[1] = LLVMTypeOf(o->v[1]);
+  } else { /* ptr, mask, [pass_thru] */
+    if (o->n < 2 || o->n > 3 || !rt)
+      return NULL;
+    args[0] = o->v[0], args[1] = al, args[2] = o->v[1];
+    args[3] = o->n == 3 ? o->v[2] : LLVMGetPoison(rt);
+    tys[0] = rt, tys[1] = LLVMTypeOf(o->v[0]);
+  }
+  LLVMValueRef fn = intrinsic_decl(t, store ? "llvm.masked.store" : "llvm.masked.load", tys, 2, op);
+  return fn ? build_call(t, fn, args, 4) : NULL;
+}
+
 /* An LLVM type as LLVM prints it ("<4 x float>", "i8 (i8)"), malloc'd. */
 static char *type_text(LLVMTypeRef ty) {
   char *m = LLVMPrintTypeToString(ty), *r = cmir_xmalloc(strlen(m) + 1);
@@ -1666,6 +1692,14 @@ static CmirStatus tr_op(Tr *t, CmirOp *op) {
     case CMIR_OP_LLVM_MLIR_ZERO:
     case CMIR_OP_LLVM_MLIR_NONE: {
       r = LLVMConstNull(rt);
+      break;
+    }
+    case CMIR_OP_LLVM_INTR_MASKED_LOAD:
+    case CMIR_OP_LLVM_INTR_MASKED_STORE: {
+      LLVMValueRef c = tr_masked(t, op, &o, rt, id == CMIR_OP_LLVM_INTR_MASKED_STORE);
+      FAIL_IF(!c, "cannot translate operation '%s' to LLVM IR", name);
+      if (rt)
+        r = c;
       break;
     }
     case CMIR_OP_LLVM_CALL_INTRINSIC: {
