@@ -225,7 +225,8 @@ static void parse_props(CmirContext *ctx, CmirOpInfo *info, const char *spec) {
                    {"typed", CMIR_PROP_TYPED},
                    {"i32arr", CMIR_PROP_I32_ARRAY},
                    {"i64arr", CMIR_PROP_I64_ARRAY},
-                   {"ielems", CMIR_PROP_INT_ELEMS}};
+                   {"ielems", CMIR_PROP_INT_ELEMS},
+                   {"i64", CMIR_PROP_I64}};
       const char *k = ++p;
       while (*p && *p != ';' && *p != '=')
         p++;
@@ -450,6 +451,8 @@ bool cmir_prop_storable(const CmirPropDef *pd, const CmirAttr *a) {
                                           cmir_type_is_index(cmir_type_elem(a->dense.type)));
   case CMIR_PROP_FN_TYPE:
     return a->kind == CMIR_ATTR_TYPE;
+  case CMIR_PROP_I64:
+    return a->kind == CMIR_ATTR_INTEGER && cmir_type_is_signless_int(a->i.type, 64);
   case CMIR_PROP_FLAT_SYMREF:
     return a->kind == CMIR_ATTR_SYMREF && a->sym.n == 1;
   case CMIR_PROP_I64_ENUM:
@@ -486,6 +489,8 @@ const char *cmir_prop_constraint(const CmirPropDef *pd, char *buf, size_t cap) {
     return "i64 dense array attribute";
   case CMIR_PROP_INT_ELEMS:
     return "integer elements attribute";
+  case CMIR_PROP_I64:
+    return "64-bit signless integer attribute";
   case CMIR_PROP_I64_ENUM:
   case CMIR_PROP_I32_ENUM: {
     size_t o = (size_t)snprintf(buf, cap, "allowed %d-bit signless integer cases:",

@@ -29,6 +29,7 @@ typedef enum CmirPropKind {
   CMIR_PROP_I32_ARRAY,   /* DenseI32ArrayAttr */
   CMIR_PROP_I64_ARRAY,   /* DenseI64ArrayAttr */
   CMIR_PROP_INT_ELEMS,   /* AnyIntElementsAttr: dense elements of integer or index type */
+  CMIR_PROP_I64,         /* I64Attr: formats print it without its type */
 } CmirPropKind;
 
 typedef struct CmirPropDef {

@@ -590,6 +590,10 @@ static void print_var(CmirPrinter *pr, CmirOp *op, const FVar *v) {
       cmir_sb_putc(pr->out, '>');
       return;
     }
+    if (op->info->props[v->idx].kind == CMIR_PROP_I64 && a->kind == CMIR_ATTR_INTEGER) {
+      cmir_sb_printf(pr->out, "%lld", (long long)a->i.v);
+      return;
+    }
     cmir_printer_attr(pr, a);
     return;
   }

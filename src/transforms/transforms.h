@@ -33,6 +33,9 @@ CmirStatus cmir_pass_canonicalize(CmirOp *module, const char *options);
 /* canonicalize's folding and dead-op erasure; true if it changed anything. */
 bool cmir_canonicalize_ops(CmirOp *module);
 CmirStatus cmir_pass_cse(CmirOp *module, const char *options);
+/* MLIR's mem2reg and sroa on llvm.alloca and memref.alloca (src/transforms/). */
+CmirStatus cmir_pass_mem2reg(CmirOp *module, const char *options);
+CmirStatus cmir_pass_sroa(CmirOp *module, const char *options);
 /* Conversions (src/conversion/, one file each). */
 CmirStatus cmir_pass_convert_scf_to_cf(CmirOp *module, const char *options);
 CmirStatus cmir_pass_convert_arith_to_llvm(CmirOp *module, const char *options);

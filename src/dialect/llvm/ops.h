@@ -377,6 +377,14 @@ OP(LLVM_INTR_STACKSAVE, "llvm.intr.stacksave",
 OP(LLVM_INTR_STACKRESTORE, "llvm.intr.stackrestore",
    .operands = "ptr",
    .format = "$ptr attr-dict `:` qualified(type($ptr))")
+OP(LLVM_INTR_LIFETIME_START, "llvm.intr.lifetime.start",
+   .operands = "ptr",
+   .props = "size:i64",
+   .format = "$size `,` $ptr attr-dict `:` qualified(type($ptr))")
+OP(LLVM_INTR_LIFETIME_END, "llvm.intr.lifetime.end",
+   .operands = "ptr",
+   .props = "size:i64",
+   .format = "$size `,` $ptr attr-dict `:` qualified(type($ptr))")
 OP(LLVM_INTR_MEMCPY, "llvm.intr.memcpy", INTR_GENERIC(0, "dst,src,len", NULL, "isVolatile;" MEM_ATTRS))
 OP(LLVM_INTR_MEMMOVE, "llvm.intr.memmove", INTR_GENERIC(0, "dst,src,len", NULL, "isVolatile;" MEM_ATTRS))
 OP(LLVM_INTR_MEMSET, "llvm.intr.memset", INTR_GENERIC(0, "dst,val,len", NULL, "isVolatile;" MEM_ATTRS))

@@ -988,7 +988,10 @@ static const struct {
   uint8_t ov;         /* 1 + OV_*; 0: the default for the op */
   const char *imm[3]; /* property names */
   uint8_t imm_bits;   /* width of the immediates */
+  bool imm_first;     /* the immediates come before the operands */
 } intrinsics[CMIR_OP_COUNT] = {
+    [CMIR_OP_LLVM_INTR_LIFETIME_START] = {1 + OV_ARG0, {"size"}, 64, true},
+    [CMIR_OP_LLVM_INTR_LIFETIME_END] = {1 + OV_ARG0, {"size"}, 64, true},
     [CMIR_OP_LLVM_INTR_MEMCPY] = {1 + OV_MEMCPY, {"isVolatile"}, 1},
     [CMIR_OP_LLVM_INTR_MEMMOVE] = {1 + OV_MEMCPY, {"isVolatile"}, 1},
     [CMIR_OP_LLVM_INTR_MEMSET] = {1 + OV_MEMSET, {"isVolatile"}, 1},
@@ -1093,12 +1096,19 @@ static LLVMValueRef tr_intr(Tr *t, CmirOp *op, const char *iname, Operands *o, L
   if (!fn)
     return NULL;
   LLVMValueRef *args = cmir_xcalloc(o->n + 4, sizeof *args);
-  memcpy(args, o->v, o->n * sizeof *args);
-  unsigned n = o->n;
+  unsigned n = 0;
+  if (!intrinsics[id].imm_first) {
+    memcpy(args, o->v, o->n * sizeof *args);
+    n = o->n;
+  }
   for (int i = 0; imm && i < 3 && imm[i]; i++) {
     const CmirAttr *a = prop(op, imm[i]);
     uint64_t v = a && a->kind == CMIR_ATTR_INTEGER ? cmir_attr_uint_value(a) : a != NULL;
     args[n++] = LLVMConstInt(LLVMIntTypeInContext(t->ctx, imm_bits), v, 0);
+  }
+  if (intrinsics[id].imm_first) {
+    memcpy(args + n, o->v, o->n * sizeof *args);
+    n += o->n;
   }
   unsigned want = LLVMCountParams(fn);
   LLVMValueRef r = NULL;

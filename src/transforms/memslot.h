@@ -1,0 +1,47 @@
+/* What mem2reg and sroa share (src/transforms/memslot.c): MLIR's memory-slot
+ * interfaces for the ops cmir has, answered by op id. A memory slot is a
+ * pointer (an llvm.alloca or memref.alloca result) and the type it holds.
+ * The data layout is MLIR's default one (no DLTI in cmir): sizes and
+ * alignments as LLVM's default layout gives them. */
+#ifndef CMIR_MEMSLOT_H
+#define CMIR_MEMSLOT_H
+
+#include "dialect/dialects.h"
+#include "dialect/llvm/llvm.h"
+#include "dialect/ops.h"
+#include "support/support.h"
+
+typedef CMIR_VEC(CmirUse *) CmirUseVec;
+typedef CMIR_VEC(CmirOp *) CmirOpVec;
+
+/* Where new ops go: before `before` in `block` (at its end if NULL). */
+typedef struct CmirSlotBuilder {
+  CmirContext *ctx;
+  CmirBlock *block;
+  CmirOp *before;
+} CmirSlotBuilder;
+
+void cmir_slot_builder_after(CmirSlotBuilder *b, CmirOp *op);
+void cmir_slot_builder_start(CmirSlotBuilder *b, CmirBlock *block);
+/* Creates op id with operands, one result of type rt (or none) and the
+ * properties props (a dict or NULL) at the builder's point. */
+CmirOp *cmir_slot_create(CmirSlotBuilder *b, CmirOpId id, CmirLoc loc, uint32_t n,
+                         CmirValue *const *opnds, const CmirType *rt, const CmirAttr *props);
+
+/* MLIR's default layout: size in bytes, size in bits, ABI alignment. */
+uint64_t cmir_slot_type_size(const CmirType *t);
+uint64_t cmir_slot_type_bits(const CmirType *t);
+uint64_t cmir_slot_type_align(const CmirType *t);
+
+/* PromotableOpInterface: whether op can drop the uses in blocking (forwarding
+ * ops add the uses of their result to forwarded), and what removing them
+ * does (true: erase op). */
+bool cmir_slot_op_is_promotable(const CmirOp *op);
+bool cmir_slot_can_uses_be_removed(CmirOp *op, const CmirUseVec *blocking, CmirUseVec *forwarded);
+bool cmir_slot_remove_blocking_uses(CmirOp *op);
+
+/* The ops of the forward slice of v (its users, their results' users, ...),
+ * in topological order, as MLIR's getForwardSlice. */
+void cmir_slot_forward_slice(CmirValue *v, CmirOpVec *out);
+
+#endif
