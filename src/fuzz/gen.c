@@ -814,6 +814,20 @@ static int pick_types(Gen *g, uint8_t *tys, int max) {
 
 static int body_ops(Gen *g) { return 2 + (int)rnd(g, 7); }
 
+/* ` iter_args(%a = %x, ...) -> (T, ...) {` of a loop (` {` alone without
+ * any), the region's arguments numbered from arg0. */
+static void iter_args(Gen *g, uint32_t arg0, const uint32_t *init, const uint8_t *tys, int n) {
+  if (n) {
+    cmir_sb_puts(g->o, " iter_args(");
+    for (int i = 0; i < n; i++)
+      cmir_sb_printf(g->o, "%s%%v%u = %%v%u", i ? ", " : "", arg0 + i, init[i]);
+    cmir_sb_puts(g->o, ") -> (");
+    type_list(g, tys, n);
+    cmir_sb_putc(g->o, ')');
+  }
+  cmir_sb_puts(g->o, " {\n");
+}
+
 /* scf.for with constant bounds (trip counts from -2 to 6: zero and
  * negative counts included) and iter_args. */
 static void gen_for(Gen *g) {
@@ -831,15 +845,7 @@ static void gen_for(Gen *g) {
   if (!niter)
     cmir_sb_indent(g->o, g->indent);
   cmir_sb_printf(g->o, "scf.for %%v%u = %%v%u to %%v%u step %%v%u", iv, clb, cub, cst);
-  if (niter) {
-    cmir_sb_puts(g->o, " iter_args(");
-    for (int i = 0; i < niter; i++)
-      cmir_sb_printf(g->o, "%s%%v%u = %%v%u", i ? ", " : "", arg0 + i, init[i]);
-    cmir_sb_puts(g->o, ") -> (");
-    type_list(g, ity, niter);
-    cmir_sb_putc(g->o, ')');
-  }
-  cmir_sb_puts(g->o, " {\n");
+  iter_args(g, arg0, init, ity, niter);
   uint32_t mark = scope_open(g);
   push(g, iv, T_IDX);
   for (int i = 0; i < niter; i++)
@@ -2267,15 +2273,7 @@ static void af_for(Gen *g, AfEp *ep) {
   }
   if (step > 1)
     cmir_sb_printf(g->o, " step %lld", (long long)step);
-  if (niter) {
-    cmir_sb_puts(g->o, " iter_args(");
-    for (int i = 0; i < niter; i++)
-      cmir_sb_printf(g->o, "%s%%v%u = %%v%u", i ? ", " : "", arg0 + i, init[i]);
-    cmir_sb_puts(g->o, ") -> (");
-    type_list(g, ity, niter);
-    cmir_sb_putc(g->o, ')');
-  }
-  cmir_sb_puts(g->o, " {\n");
+  iter_args(g, arg0, init, ity, niter);
   uint32_t mark = scope_open(g);
   int opmark = ep->nv;
   push(g, iv, T_IDX);
