@@ -211,3 +211,9 @@ void cmir_slot_forward_slice(CmirValue *v, CmirOpVec *out) {
   cmir_vec_free(&stack);
   free(seen.slots);
 }
+
+bool cmir_slot_collect_allocas(CmirOp *op, void *user) {
+  if (cmir_op_isa(op, CMIR_OP_LLVM_ALLOCA) || cmir_op_isa(op, CMIR_OP_MEMREF_ALLOCA))
+    cmir_vec_push((CmirOpVec *)user, op);
+  return true;
+}

@@ -43,5 +43,8 @@ bool cmir_slot_remove_blocking_uses(CmirOp *op);
 /* The ops of the forward slice of v (its users, their results' users, ...),
  * in topological order, as MLIR's getForwardSlice. */
 void cmir_slot_forward_slice(CmirValue *v, CmirOpVec *out);
+/* An op walker: pushes llvm.alloca and memref.alloca ops on the CmirOpVec
+ * user points to. */
+bool cmir_slot_collect_allocas(CmirOp *op, void *user);
 
 #endif

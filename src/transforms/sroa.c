@@ -487,12 +487,6 @@ static bool try_destructure(CmirOp *alloc, CmirOpVec *newallocs, CmirOp *scope) 
   return ok;
 }
 
-static bool collect_allocas(CmirOp *op, void *user) {
-  if (cmir_op_isa(op, CMIR_OP_LLVM_ALLOCA) || cmir_op_isa(op, CMIR_OP_MEMREF_ALLOCA))
-    cmir_vec_push((CmirOpVec *)user, op);
-  return true;
-}
-
 CmirStatus cmir_pass_sroa(CmirOp *root, const char *options) {
   CmirContext *ctx = cmir_op_context(root);
   CmirPassOption o;
@@ -504,7 +498,7 @@ CmirStatus cmir_pass_sroa(CmirOp *root, const char *options) {
     CmirOpVec work = {0};
     for (CmirBlock *b = r->first; b; b = b->next)
       for (CmirOp *op = b->first; op; op = op->next)
-        cmir_op_walk(op, collect_allocas, &work);
+        cmir_op_walk(op, cmir_slot_collect_allocas, &work);
     for (bool changed = true; changed;) {
       changed = false;
       CmirOpVec next = {0};
