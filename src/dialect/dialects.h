@@ -52,6 +52,18 @@ extern const CmirCustomDirective cmir_custom_directives[];
  * whether a combining kind applies to an element type. */
 extern const CmirEnumDef cmir_vector_kind, cmir_vector_punctuation;
 bool cmir_vector_kind_supports(uint64_t kind, const CmirType *e);
+/* vector.transfer_read / transfer_write: the permutation map (NULL when
+ * not an affine map), whether result j of the map is in bounds, the operand
+ * index of the source memref or tensor and of the first index, the mask
+ * operand (NULL when none), and the mask type MLIR infers for vector type
+ * vt under map m (the vector's shape in the order of the source dims the
+ * map uses; broadcast dims dropped). */
+const CmirAffineMap *cmir_vector_transfer_map(CmirOp *op);
+bool cmir_vector_transfer_in_bounds(CmirOp *op, uint32_t j);
+uint32_t cmir_vector_transfer_source(CmirOp *op);
+CmirValue *cmir_vector_transfer_mask(CmirOp *op);
+const CmirType *cmir_vector_transfer_mask_type(CmirContext *ctx, const CmirType *vt,
+                                               const CmirAffineMap *m);
 
 /* Enum definitions shared between dialects. */
 extern const CmirEnumDef cmir_arith_cmpi_pred, cmir_arith_cmpf_pred, cmir_arith_fastmath,

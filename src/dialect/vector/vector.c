@@ -1,7 +1,8 @@
 /* The vector dialect's core: broadcast, splat, extract, insert,
  * extractelement, insertelement, shuffle, fma, reduction, bitcast,
  * shape_cast and print, the memory ops load, store, maskedload,
- * maskedstore and type_cast, and the masks constant_mask and create_mask,
+ * maskedstore and type_cast, the transfers transfer_read and
+ * transfer_write, and the masks constant_mask and create_mask,
  * with MLIR 19's syntax (declarative formats, a hook
  * for shuffle, whose result type is inferred from its mask) and verifier
  * wording. Values are vectors of any rank; the combining kinds of
@@ -709,6 +710,508 @@ static void shuffle_print(CmirPrinter *pr, CmirOp *op) {
   cmir_printer_attr_dict(pr, op, elide, false);
   cmir_printer_puts(pr, " : ");
   cmir_printer_operand_types(pr, op->opnds, 2);
+}
+
+/* ---- transfers ---- */
+
+static bool is_transfer_read(const CmirOp *op) {
+  return cmir_op_id(op) == CMIR_OP_VECTOR_TRANSFER_READ;
+}
+
+uint32_t cmir_vector_transfer_source(CmirOp *op) { return is_transfer_read(op) ? 0 : 1; }
+
+const CmirAffineMap *cmir_vector_transfer_map(CmirOp *op) {
+  const CmirAttr *a = cmir_op_get_prop(op, "permutation_map");
+  return a && a->kind == CMIR_ATTR_AFFINE_MAP ? a->map.map : NULL;
+}
+
+bool cmir_vector_transfer_in_bounds(CmirOp *op, uint32_t j) {
+  const CmirAttr *a = cmir_op_get_prop(op, "in_bounds");
+  return a && a->kind == CMIR_ATTR_ARRAY && j < a->arr.n && cmir_attr_is_bool(a->arr.elems[j]) &&
+         cmir_attr_int_value(a->arr.elems[j]) != 0;
+}
+
+/* The operand count of the transfer without its mask. */
+static uint32_t unmasked_operands(CmirOp *op) {
+  uint32_t s = cmir_vector_transfer_source(op);
+  const CmirType *t = op->opnds[s].value->type;
+  uint32_t r = t->kind == CMIR_TYPE_MEMREF || t->kind == CMIR_TYPE_TENSOR ? t->shaped.rank : 0;
+  const CmirAttr *seg = cmir_op_get_prop(op, "operandSegmentSizes");
+  if (seg && seg->kind == CMIR_ATTR_DENSE_ARRAY && seg->darr.n == 4) {
+    const int32_t *v = seg->darr.data;
+    return op->nopnds - (uint32_t)v[3];
+  }
+  return 2 + r;
+}
+
+CmirValue *cmir_vector_transfer_mask(CmirOp *op) {
+  uint32_t n = unmasked_operands(op);
+  return op->nopnds > n ? op->opnds[op->nopnds - 1].value : NULL;
+}
+
+const CmirType *cmir_vector_transfer_mask_type(CmirContext *ctx, const CmirType *vt,
+                                               const CmirAffineMap *m) {
+  int64_t shape[64];
+  uint32_t n = 0;
+  if (m->nres > 64)
+    return NULL;
+  for (uint32_t d = 0; d < m->ndims; d++)
+    for (uint32_t j = 0; j < m->nres && j < vt->shaped.rank; j++)
+      if (m->exprs[j]->kind == CMIR_AFFINE_DIM && m->exprs[j]->position == d) {
+        shape[n++] = vt->shaped.shape[j];
+        break;
+      }
+  return cmir_type_vector(ctx, n, shape, NULL, cmir_type_int(ctx, 1, CMIR_SIGNLESS));
+}
+
+/* getTransferMinorIdentityMap: the source's trailing dims, as many as the
+ * vector has beyond the source element's own (a vector element) dims. */
+static const CmirAffineMap *minor_identity(CmirContext *ctx, const CmirType *src,
+                                           const CmirType *vt) {
+  uint32_t nd = src->shaped.rank, ev = 0;
+  if (src->shaped.elem->kind == CMIR_TYPE_VECTOR)
+    ev = src->shaped.elem->shaped.rank;
+  uint32_t nr = vt->shaped.rank > ev ? vt->shaped.rank - ev : 0;
+  if (nr > nd)
+    nr = nd;
+  const CmirAffineExpr *e[64];
+  if (nr > 64)
+    return NULL;
+  for (uint32_t i = 0; i < nr; i++)
+    e[i] = cmir_affine_dim(ctx, nd - nr + i);
+  return cmir_affine_map(ctx, nd, 0, nr, e);
+}
+
+static bool is_minor_identity(const CmirAffineMap *m) {
+  if (m->nres > m->ndims)
+    return false;
+  for (uint32_t i = 0; i < m->nres; i++)
+    if (m->exprs[i]->kind != CMIR_AFFINE_DIM || m->exprs[i]->position != m->ndims - m->nres + i)
+      return false;
+  return true;
+}
+
+static bool is_zero_const(const CmirAffineExpr *e) {
+  return e->kind == CMIR_AFFINE_CONST && e->value == 0;
+}
+
+/* verifyTransferOp: what reads and writes share. */
+static CmirStatus verify_transfer_common(CmirOp *op, const CmirType *st, const CmirType *vt,
+                                         const CmirAffineMap *m) {
+  if (cmir_op_get_attr(op, "masked"))
+    return cmir_verify_error(op, "masked attribute has been removed. Use in_bounds instead.");
+  if (st->kind != CMIR_TYPE_MEMREF && st->kind != CMIR_TYPE_TENSOR)
+    return cmir_verify_error(op, "requires source to be a memref or ranked tensor type");
+  const CmirType *e = st->shaped.elem;
+  CmirValue *mask = cmir_vector_transfer_mask(op);
+  if (e->kind == CMIR_TYPE_VECTOR) {
+    uint64_t sbits = (uint64_t)cmir_type_bitwidth(e->shaped.elem) *
+                     (uint64_t)(e->shaped.rank ? e->shaped.shape[e->shaped.rank - 1] : 1);
+    uint64_t rbits = (uint64_t)cmir_type_bitwidth(vt->shaped.elem) *
+                     (uint64_t)(vt->shaped.rank ? vt->shaped.shape[vt->shaped.rank - 1] : 1);
+    if (!sbits || rbits % sbits)
+      return cmir_verify_error(op, "requires the bitwidth of the minor 1-D vector to be an "
+                                   "integral multiple of the bitwidth of the minor 1-D vector "
+                                   "of the source");
+    if (e->shaped.rank > vt->shaped.rank)
+      return cmir_verify_error(op, "requires source vector element and vector result ranks to "
+                                   "match.");
+    if (m->nres != vt->shaped.rank - e->shaped.rank)
+      return cmir_verify_error(op, "requires a permutation_map with result dims of the same rank "
+                                   "as the vector type");
+    if (mask)
+      return cmir_verify_error(op, "does not support masks with vector element type");
+  } else {
+    uint64_t minor = vt->shaped.rank ? (uint64_t)vt->shaped.shape[vt->shaped.rank - 1] : 1;
+    uint64_t ebits = cmir_type_bitwidth(e);
+    if (!ebits || ((uint64_t)cmir_type_bitwidth(vt->shaped.elem) * minor) % ebits)
+      return cmir_verify_error(op, "requires the bitwidth of the minor 1-D vector to be an "
+                                   "integral multiple of the bitwidth of the source element "
+                                   "type");
+    if (m->nres != vt->shaped.rank)
+      return cmir_verify_error(op, "requires a permutation_map with result dims of the same rank "
+                                   "as the vector type");
+    if (mask) {
+      const CmirType *want = cmir_vector_transfer_mask_type(cmir_op_context(op), vt, m);
+      if (want != mask->type) {
+        char *a = cmir_type_str(want), *b = cmir_type_str(mask->type);
+        cmir_verify_error(op, "inferred mask type ('%s') and mask operand type ('%s') don't match",
+                          a, b);
+        free(a);
+        free(b);
+        return CMIR_FAIL;
+      }
+    }
+  }
+  if (m->nsyms)
+    return cmir_verify_error(op, "requires permutation_map without symbols");
+  if (m->ndims != st->shaped.rank)
+    return cmir_verify_error(op, "requires a permutation_map with input dims of the same rank as "
+                                 "the source type");
+  const CmirAttr *ib = cmir_op_get_prop(op, "in_bounds");
+  if (ib->arr.n != m->nres) {
+    char *ms = cmir_attr_str(cmir_op_get_prop(op, "permutation_map"));
+    cmir_verify_error(op,
+                      "expects the in_bounds attr of same rank as permutation_map results: %s vs "
+                      "inBounds of size: %u",
+                      ms, ib->arr.n);
+    free(ms);
+    return CMIR_FAIL;
+  }
+  for (uint32_t j = 0; j < m->nres; j++)
+    if (m->exprs[j]->kind == CMIR_AFFINE_CONST && !cmir_vector_transfer_in_bounds(op, j))
+      return cmir_verify_error(op, "requires broadcast dimensions to be in-bounds");
+  return CMIR_OK;
+}
+
+/* verifyPermutationMap. */
+static CmirStatus verify_perm(CmirOp *op, const CmirAffineMap *m) {
+  bool seen[64] = {0};
+  for (uint32_t j = 0; j < m->nres; j++) {
+    const CmirAffineExpr *e = m->exprs[j];
+    if (e->kind == CMIR_AFFINE_CONST && e->value == 0)
+      continue;
+    if (e->kind != CMIR_AFFINE_DIM)
+      return cmir_verify_error(op, "requires a projected permutation_map (at most one dim or the "
+                                   "zero constant can appear in each result)");
+    if (e->position < 64 && seen[e->position])
+      return cmir_verify_error(op, "requires a permutation_map that is a permutation (found one "
+                                   "dim used more than once)");
+    if (e->position < 64)
+      seen[e->position] = true;
+  }
+  return CMIR_OK;
+}
+
+/* The ODS constraints: the attributes' kinds, then the operands'. */
+static CmirStatus check_transfer_invariants(CmirOp *op, const CmirAffineMap **m) {
+  const CmirAttr *ib = cmir_op_get_prop(op, "in_bounds");
+  bool ok = ib && ib->kind == CMIR_ATTR_ARRAY;
+  for (uint32_t i = 0; ok && i < ib->arr.n; i++)
+    ok = cmir_attr_is_bool(ib->arr.elems[i]);
+  if (!ok)
+    return cmir_verify_error(op, "attribute 'in_bounds' failed to satisfy constraint: 1-bit "
+                                 "boolean array attribute");
+  if (!(*m = cmir_vector_transfer_map(op)))
+    return cmir_verify_error(op, "attribute 'permutation_map' failed to satisfy constraint: "
+                                 "AffineMap attribute");
+  if ((*m)->nres > 64 || (*m)->ndims > 64)
+    return cmir_verify_error(op, "permutation_map too large");
+  bool rd = is_transfer_read(op);
+  uint32_t s = cmir_vector_transfer_source(op), n = unmasked_operands(op);
+  for (uint32_t i = 0; i < op->nopnds; i++) {
+    const CmirType *t = op->opnds[i].value->type;
+    const char *want = NULL;
+    if (i == s && t->kind != CMIR_TYPE_MEMREF && t->kind != CMIR_TYPE_TENSOR &&
+        t->kind != CMIR_TYPE_VECTOR && t->kind != CMIR_TYPE_UNRANKED_MEMREF &&
+        t->kind != CMIR_TYPE_UNRANKED_TENSOR)
+      want = "shaped of any type values";
+    else if (!rd && i == 0 && t->kind != CMIR_TYPE_VECTOR)
+      want = "vector of any type values";
+    else if (i > s && i < (rd ? n - 1 : n) && t->kind != CMIR_TYPE_INDEX)
+      want = "variadic of index";
+    else if (i >= n && (t->kind != CMIR_TYPE_VECTOR || !cmir_type_is_signless_int(t->shaped.elem, 1)))
+      want = "vector of 1-bit signless integer values";
+    if (want) {
+      char *ts = cmir_type_str(t);
+      cmir_verify_error(op, "operand #%u must be %s, but got '%s'", i, want, ts);
+      free(ts);
+      return CMIR_FAIL;
+    }
+  }
+  if (rd && op->results[0].type->kind != CMIR_TYPE_VECTOR)
+    return type_error(op, "result #0 must be vector of any type values, but got '%s'",
+                      op->results[0].type);
+  if (!rd && op->nresults && op->results[0].type->kind != CMIR_TYPE_TENSOR)
+    return type_error(op, "result #0 must be ranked tensor of any type values, but got '%s'",
+                      op->results[0].type);
+  const CmirType *st = op->opnds[s].value->type;
+  if (st->kind != CMIR_TYPE_MEMREF && st->kind != CMIR_TYPE_TENSOR)
+    return cmir_verify_error(op, "requires source to be a memref or ranked tensor type");
+  return CMIR_OK;
+}
+
+static CmirStatus verify_transfer_read(CmirOp *op) {
+  const CmirAffineMap *m;
+  if (check_transfer_invariants(op, &m))
+    return CMIR_FAIL;
+  const CmirType *st = op->opnds[0].value->type, *vt = op->results[0].type;
+  uint32_t n = unmasked_operands(op);
+  if (n - 2 != st->shaped.rank)
+    return cmir_verify_error(op, "requires %u indices", st->shaped.rank);
+  if (verify_transfer_common(op, st, vt, m))
+    return CMIR_FAIL;
+  const CmirType *pad = op->opnds[n - 1].value->type, *e = st->shaped.elem;
+  if (e->kind == CMIR_TYPE_VECTOR) {
+    if (e != pad)
+      return cmir_verify_error(op, "requires source element type and padding type to match.");
+  } else {
+    if (!cmir_type_is_int_or_index(pad) && pad->kind != CMIR_TYPE_FLOAT)
+      return cmir_verify_error(op, "requires valid padding vector elemental type");
+    if (pad != e)
+      return cmir_verify_error(op, "requires formal padding and source of the same elemental "
+                                   "type");
+  }
+  return verify_perm(op, m);
+}
+
+static CmirStatus verify_transfer_write(CmirOp *op) {
+  const CmirAffineMap *m;
+  if (check_transfer_invariants(op, &m))
+    return CMIR_FAIL;
+  const CmirType *st = op->opnds[1].value->type, *vt = op->opnds[0].value->type;
+  uint32_t n = unmasked_operands(op);
+  if (n - 2 != st->shaped.rank)
+    return cmir_verify_error(op, "requires %u indices", st->shaped.rank);
+  for (uint32_t j = 0; j < m->nres; j++)
+    if (is_zero_const(m->exprs[j]))
+      return cmir_verify_error(op, "should not have broadcast dimensions");
+  if (verify_transfer_common(op, st, vt, m))
+    return CMIR_FAIL;
+  return verify_perm(op, m);
+}
+
+/* The custom syntax shared by reads and writes: `%src[%indices]`. */
+static CmirStatus parse_source(CmirParser *p, CmirUnresolved *src, CmirUnresolvedVec *idx) {
+  if (cmir_parser_operand(p, src) || cmir_parser_expect(p, TOK_LSQUARE, "'['"))
+    return CMIR_FAIL;
+  if (!cmir_parser_consume_if(p, TOK_RSQUARE)) {
+    do {
+      CmirUnresolved u;
+      if (cmir_parser_operand(p, &u))
+        return CMIR_FAIL;
+      cmir_vec_push(idx, u);
+    } while (cmir_parser_consume_if(p, TOK_COMMA));
+    if (cmir_parser_expect(p, TOK_RSQUARE, "']'"))
+      return CMIR_FAIL;
+  }
+  return CMIR_OK;
+}
+
+/* The attributes and the two types; the defaults of permutation_map and
+ * in_bounds. rd: a read (`: source, vector`), else a write (`: vector,
+ * source`). */
+static CmirStatus parse_transfer_tail(CmirParser *p, CmirOpState *st, bool rd,
+                                      const CmirType **src, const CmirType **vec,
+                                      const CmirAffineMap **map, const char **tpos) {
+  CmirContext *ctx = p->ctx;
+  if (cmir_parser_opt_attr_dict(p, st))
+    return CMIR_FAIL;
+  *tpos = p->tok.s;
+  if (cmir_parser_expect(p, TOK_COLON, "':'"))
+    return CMIR_FAIL;
+  const CmirType *t[2];
+  uint32_t nt = 0;
+  do {
+    const CmirType *x = cmir_parser_type(p);
+    if (!x)
+      return CMIR_FAIL;
+    if (nt < 2)
+      t[nt] = x;
+    nt++;
+  } while (cmir_parser_consume_if(p, TOK_COMMA));
+  if (nt != 2)
+    return cmir_parser_error_at(p, *tpos, "requires two types");
+  *src = t[rd ? 0 : 1];
+  *vec = t[rd ? 1 : 0];
+  if (rd && (*src)->kind != CMIR_TYPE_MEMREF && (*src)->kind != CMIR_TYPE_TENSOR)
+    return cmir_parser_error_at(p, *tpos, "requires memref or ranked tensor type");
+  if ((*vec)->kind != CMIR_TYPE_VECTOR)
+    return cmir_parser_error_at(p, *tpos, "requires vector type");
+  if (!rd && (*src)->kind != CMIR_TYPE_MEMREF && (*src)->kind != CMIR_TYPE_TENSOR)
+    return cmir_parser_error_at(p, *tpos, "requires memref or ranked tensor type");
+  /* Property conversion drops attributes of the wrong class. */
+  const CmirAttr *pm = cmir_dict_gets(st->props, "permutation_map");
+  if (pm && pm->kind != CMIR_ATTR_AFFINE_MAP) {
+    st->props = cmir_dict_set(ctx, st->props, cmir_ident(ctx, "permutation_map"), NULL);
+    *map = NULL;
+  } else if (!pm) {
+    if (!(*map = minor_identity(ctx, *src, *vec)))
+      return cmir_parser_error_at(p, *tpos, "vector rank too large");
+    cmir_opstate_set_prop(st, "permutation_map", cmir_attr_affine_map(ctx, *map));
+  } else {
+    *map = pm->kind == CMIR_ATTR_AFFINE_MAP ? pm->map.map : NULL;
+  }
+  const CmirAttr *ib = cmir_dict_gets(st->props, "in_bounds");
+  if (ib && ib->kind != CMIR_ATTR_ARRAY)
+    st->props = cmir_dict_set(ctx, st->props, cmir_ident(ctx, "in_bounds"), NULL);
+  else if (!ib) {
+    uint32_t n = *map ? (*map)->nres : 0;
+    const CmirAttr *f = cmir_attr_bool(ctx, false), *elems[64];
+    if (n > 64)
+      return cmir_parser_error_at(p, *tpos, "vector rank too large");
+    for (uint32_t i = 0; i < n; i++)
+      elems[i] = f;
+    cmir_opstate_set_prop(st, "in_bounds", cmir_attr_array(ctx, n, elems));
+  }
+  return CMIR_OK;
+}
+
+/* The mask operand, its type inferred from the vector type and the map. */
+static CmirStatus resolve_mask(CmirParser *p, CmirOpState *st, const CmirUnresolved *mask,
+                               const CmirType *src, const CmirType *vec, const CmirAffineMap *map,
+                               const char *tpos) {
+  if (src->shaped.elem->kind == CMIR_TYPE_VECTOR)
+    return cmir_parser_error_at(p, mask->pos, "does not support masks with vector element type");
+  if (!map || vec->shaped.rank != map->nres)
+    return cmir_parser_error_at(p, tpos, "expected the same rank for the vector and the results "
+                                         "of the permutation map");
+  const CmirType *mt = cmir_vector_transfer_mask_type(p->ctx, vec, map);
+  CmirValue *v = mt ? cmir_parser_resolve(p, mask, mt) : NULL;
+  if (!v)
+    return CMIR_FAIL;
+  cmir_opstate_add_operand(st, v);
+  return CMIR_OK;
+}
+
+static CmirStatus resolve_indices(CmirParser *p, CmirOpState *st, const CmirUnresolvedVec *idx) {
+  for (uint32_t i = 0; i < idx->len; i++) {
+    CmirValue *v = cmir_parser_resolve(p, &idx->data[i], cmir_type_index(p->ctx));
+    if (!v)
+      return CMIR_FAIL;
+    cmir_opstate_add_operand(st, v);
+  }
+  return CMIR_OK;
+}
+
+static void set_segments(CmirOpState *st, const int32_t *seg) {
+  cmir_opstate_set_prop(st, "operandSegmentSizes", cmir_attr_dense_i32_array(st->ctx, 4, seg));
+}
+
+static CmirStatus transfer_read_parse(CmirParser *p, CmirOpState *st) {
+  CmirUnresolved src, pad, mask;
+  CmirUnresolvedVec idx = {0};
+  CmirStatus rc = CMIR_FAIL;
+  bool has_mask = false;
+  const CmirType *stype, *vtype;
+  const CmirAffineMap *map;
+  const char *tpos;
+  if (parse_source(p, &src, &idx) || cmir_parser_expect(p, TOK_COMMA, "','") ||
+      cmir_parser_operand(p, &pad))
+    goto done;
+  if (cmir_parser_consume_if(p, TOK_COMMA)) {
+    if (cmir_parser_operand(p, &mask))
+      goto done;
+    has_mask = true;
+  }
+  if (parse_transfer_tail(p, st, true, &stype, &vtype, &map, &tpos))
+    goto done;
+  CmirValue *v = cmir_parser_resolve(p, &src, stype);
+  if (!v)
+    goto done;
+  cmir_opstate_add_operand(st, v);
+  if (resolve_indices(p, st, &idx))
+    goto done;
+  if (!(v = cmir_parser_resolve(p, &pad, stype->shaped.elem)))
+    goto done;
+  cmir_opstate_add_operand(st, v);
+  if (has_mask && resolve_mask(p, st, &mask, stype, vtype, map, tpos))
+    goto done;
+  set_segments(st, (const int32_t[]){1, (int32_t)idx.len, 1, has_mask});
+  cmir_opstate_add_result(st, vtype);
+  rc = CMIR_OK;
+done:
+  cmir_vec_free(&idx);
+  return rc;
+}
+
+static CmirStatus transfer_write_parse(CmirParser *p, CmirOpState *st) {
+  CmirUnresolved val, src, mask;
+  CmirUnresolvedVec idx = {0};
+  CmirStatus rc = CMIR_FAIL;
+  bool has_mask = false;
+  const CmirType *stype, *vtype;
+  const CmirAffineMap *map;
+  const char *tpos;
+  if (cmir_parser_operand(p, &val) || cmir_parser_expect(p, TOK_COMMA, "','") ||
+      parse_source(p, &src, &idx))
+    goto done;
+  if (cmir_parser_consume_if(p, TOK_COMMA)) {
+    if (cmir_parser_operand(p, &mask))
+      goto done;
+    has_mask = true;
+  }
+  if (parse_transfer_tail(p, st, false, &stype, &vtype, &map, &tpos))
+    goto done;
+  CmirValue *v = cmir_parser_resolve(p, &val, vtype);
+  if (!v)
+    goto done;
+  cmir_opstate_add_operand(st, v);
+  if (!(v = cmir_parser_resolve(p, &src, stype)))
+    goto done;
+  cmir_opstate_add_operand(st, v);
+  if (resolve_indices(p, st, &idx))
+    goto done;
+  if (has_mask && resolve_mask(p, st, &mask, stype, vtype, map, tpos))
+    goto done;
+  set_segments(st, (const int32_t[]){1, 1, (int32_t)idx.len, has_mask});
+  if (stype->kind == CMIR_TYPE_TENSOR)
+    cmir_opstate_add_result(st, stype);
+  rc = CMIR_OK;
+done:
+  cmir_vec_free(&idx);
+  return rc;
+}
+
+/* printTransferAttrs: the map when not the minor identity, in_bounds when
+ * some dim is in bounds. */
+static void print_transfer_attrs(CmirPrinter *pr, CmirOp *op) {
+  const char *elide[4];
+  uint32_t n = 0;
+  elide[n++] = "operandSegmentSizes";
+  const CmirAffineMap *m = cmir_vector_transfer_map(op);
+  if (m && is_minor_identity(m))
+    elide[n++] = "permutation_map";
+  const CmirAttr *ib = cmir_op_get_prop(op, "in_bounds");
+  bool any = false;
+  for (uint32_t j = 0; ib && ib->kind == CMIR_ATTR_ARRAY && j < ib->arr.n; j++)
+    any |= cmir_vector_transfer_in_bounds(op, j);
+  if (!any)
+    elide[n++] = "in_bounds";
+  elide[n] = NULL;
+  cmir_printer_attr_dict(pr, op, elide, false);
+}
+
+static void print_indices(CmirPrinter *pr, CmirOp *op, uint32_t first, uint32_t end) {
+  cmir_printer_putc(pr, '[');
+  cmir_printer_values(pr, op->opnds + first, end - first);
+  cmir_printer_putc(pr, ']');
+}
+
+static void transfer_read_print(CmirPrinter *pr, CmirOp *op) {
+  uint32_t n = unmasked_operands(op);
+  cmir_printer_putc(pr, ' ');
+  cmir_printer_value(pr, op->opnds[0].value);
+  print_indices(pr, op, 1, n - 1);
+  cmir_printer_puts(pr, ", ");
+  cmir_printer_value(pr, op->opnds[n - 1].value);
+  if (op->nopnds > n) {
+    cmir_printer_puts(pr, ", ");
+    cmir_printer_value(pr, op->opnds[n].value);
+  }
+  print_transfer_attrs(pr, op);
+  cmir_printer_puts(pr, " : ");
+  cmir_printer_type(pr, op->opnds[0].value->type);
+  cmir_printer_puts(pr, ", ");
+  cmir_printer_type(pr, op->results[0].type);
+}
+
+static void transfer_write_print(CmirPrinter *pr, CmirOp *op) {
+  uint32_t n = unmasked_operands(op);
+  cmir_printer_putc(pr, ' ');
+  cmir_printer_value(pr, op->opnds[0].value);
+  cmir_printer_puts(pr, ", ");
+  cmir_printer_value(pr, op->opnds[1].value);
+  print_indices(pr, op, 2, n);
+  if (op->nopnds > n) {
+    cmir_printer_puts(pr, ", ");
+    cmir_printer_value(pr, op->opnds[n].value);
+  }
+  print_transfer_attrs(pr, op);
+  cmir_printer_puts(pr, " : ");
+  cmir_printer_type(pr, op->opnds[0].value->type);
+  cmir_printer_puts(pr, ", ");
+  cmir_printer_type(pr, op->opnds[1].value->type);
 }
 
 /* ---- op table ---- */
