@@ -624,7 +624,11 @@ typedef enum ILlvmOp {
 } ILlvmOp;
 
 /* LL_VMEM kinds. */
-typedef enum IVecMem { VM_LOAD, VM_STORE, VM_MLOAD, VM_MSTORE } IVecMem;
+/* VM_TREAD/VM_TWRITE: vector.transfer_read/transfer_write; ops: memref,
+ * rank indices, padding or value, [mask] (w_in: 1 when masked); sstr: the
+ * memref dim of each vector dim (-1: broadcast), tstr: each vector dim's
+ * stride in the mask's lanes, dropped: in_bounds. */
+typedef enum IVecMem { VM_LOAD, VM_STORE, VM_MLOAD, VM_MSTORE, VM_TREAD, VM_TWRITE } IVecMem;
 
 /* LL_LANES: what each lane computes. */
 typedef enum ILaneOp {

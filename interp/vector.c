@@ -373,9 +373,14 @@ static CmirInterpStatus compile_vmem(Comp *c, CmirOp *op, IVecMem k) {
   return CMIR_INTERP_OK;
 }
 
+static CmirInterpStatus transfer_exec(CmirInterp *I, const IOpData *d, IVal *R,
+                                      const uint32_t *ops, const uint32_t *res);
+
 CmirInterpStatus cmir_ivec_mem(CmirInterp *I, const IOpData *d, IVal *R, const uint32_t *ops,
                                const uint32_t *res) {
   IVecMem k = (IVecMem)d->sub;
+  if (k == VM_TREAD || k == VM_TWRITE)
+    return transfer_exec(I, d, R, ops, res);
   bool store = k == VM_STORE || k == VM_MSTORE, masked = k == VM_MLOAD || k == VM_MSTORE;
   uint32_t rank = d->rank, vr = d->srank, lead = rank - vr;
   const IVal *m = &R[ops[0]];
@@ -396,6 +401,119 @@ CmirInterpStatus cmir_ivec_mem(CmirInterp *I, const IOpData *d, IVal *R, const u
       uint32_t dim = (uint32_t)d->tshape[j];
       at[lead + j] += rem % dim;
       rem /= dim;
+    }
+    char *p = cmir_imem_element(I, d->op, m, rank, at, d->esize, store, store ? "store" : "load");
+    if (!p)
+      return I->status;
+    IAlloc *a = cmir_imem_rec(I, m[0].u);
+    if (store)
+      cmir_illvm_store_leaves(a, p, d->leaves, d->nleaves, &R[val + l * d->lslots]);
+    else if (cmir_illvm_load_leaves(I, d->op, a, p, d->leaves, d->nleaves, dst))
+      return I->status;
+  }
+  return CMIR_INTERP_OK;
+}
+
+/* vector.transfer_read/transfer_write: LL_VMEM over the vector's lanes,
+ * each at the indices plus its position along the memref dims the
+ * permutation map names (none for a broadcast dim). Lanes masked off, or
+ * past the end of a dim that is not in_bounds, read the padding and are not
+ * written; a lane past the end of an in_bounds dim is out of bounds. */
+static CmirInterpStatus compile_transfer(Comp *c, CmirOp *op, IVecMem k) {
+  bool rd = k == VM_TREAD;
+  uint32_t si = cmir_vector_transfer_source(op);
+  const CmirType *m = op->opnds[si].value->type;
+  const CmirType *vt = rd ? op->results[0].type : op->opnds[0].value->type;
+  const CmirAffineMap *map = cmir_vector_transfer_map(op);
+  const CmirType *e = m->shaped.elem;
+  uint32_t oi = cmir_icomp_op_index(c, op), cap = 0;
+  IOpData *d = cmir_icomp_opdata(c, oi);
+  bool ok = m->kind == CMIR_TYPE_MEMREF && e->kind != CMIR_TYPE_VECTOR && map &&
+            map->nres == vt->shaped.rank && cmir_icomp_slots(m) && cmir_icomp_slots(vt) &&
+            cmir_icomp_elem_kind(e) != EK_I1 && cmir_icomp_elem_kind(e) != EK_IWIDE &&
+            m->shaped.rank <= 64 && vt->shaped.rank <= 64;
+  if (ok)
+    ok = cmir_illvm_leaves(cmir_icomp_layout(c), e, 0, 0, &d->leaves, &d->nleaves, &cap);
+  if (!ok) {
+    char *ts = cmir_type_str(m), msg[256];
+    snprintf(msg, sizeof msg, "%s of '%s' is not supported", cmir_op_name(op), ts);
+    free(ts);
+    return cmir_icomp_unsupported(c, op, msg);
+  }
+  uint32_t vr = vt->shaped.rank;
+  d->rank = m->shaped.rank;
+  d->sub = k;
+  d->srank = vr;
+  d->tshape = vt->shaped.shape;
+  d->lanes = (uint32_t)cmir_type_num_elements(vt);
+  d->esize = cmir_icomp_elem_size(cmir_icomp_interp(c), e);
+  d->lslots = cmir_icomp_slots(e);
+  CmirValue *mask = cmir_vector_transfer_mask(op);
+  d->w_in = mask != NULL;
+  d->sstr = cmir_xmalloc(sizeof(int64_t) * (vr + 1));
+  d->tstr = cmir_xmalloc(sizeof(int64_t) * (vr + 1));
+  bool *ib = cmir_xcalloc(vr + 1, sizeof(bool));
+  for (uint32_t j = 0; j < vr; j++) {
+    const CmirAffineExpr *x = map->exprs[j];
+    d->sstr[j] = x->kind == CMIR_AFFINE_DIM ? (int64_t)x->position : -1;
+    ib[j] = cmir_vector_transfer_in_bounds(op, j);
+  }
+  d->dropped = ib;
+  /* The mask's dims are the used memref dims in increasing order. */
+  int64_t stride = 1;
+  for (uint32_t dim = m->shaped.rank; dim-- > 0;)
+    for (uint32_t j = 0; j < vr; j++)
+      if (d->sstr[j] == (int64_t)dim) {
+        d->tstr[j] = stride;
+        stride *= vt->shaped.shape[j];
+      }
+  for (uint32_t j = 0; j < vr; j++)
+    if (d->sstr[j] < 0)
+      d->tstr[j] = 0;
+  uint32_t ops[70], nops = 0, res = 0;
+  ops[nops++] = cmir_icomp_slot(c, op->opnds[si].value);
+  for (uint32_t i = 0; i < d->rank; i++)
+    ops[nops++] = cmir_icomp_slot(c, op->opnds[si + 1 + i].value);
+  ops[nops++] = cmir_icomp_slot(c, op->opnds[rd ? 1 + d->rank : 0].value);
+  if (mask)
+    ops[nops++] = cmir_icomp_slot(c, mask);
+  if (rd)
+    res = cmir_icomp_slot(c, &op->results[0]);
+  cmir_icomp_lop(c, LL_VMEM, oi, ops, nops, &res, rd);
+  return CMIR_INTERP_OK;
+}
+
+static CmirInterpStatus transfer_exec(CmirInterp *I, const IOpData *d, IVal *R,
+                                      const uint32_t *ops, const uint32_t *res) {
+  bool store = d->sub == VM_TWRITE;
+  uint32_t rank = d->rank, vr = d->srank;
+  const IVal *m = &R[ops[0]];
+  uint32_t val = ops[1 + rank], mask = d->w_in ? ops[2 + rank] : 0;
+  uint64_t at[64];
+  for (uint32_t l = 0; l < d->lanes; l++) {
+    IVal *dst = store ? NULL : &R[res[0] + l * d->lslots];
+    for (uint32_t i = 0; i < rank; i++)
+      at[i] = R[ops[1 + i]].u;
+    uint32_t rem = l;
+    uint64_t ml = 0;
+    bool on = true;
+    for (uint32_t j = vr; j-- > 0;) {
+      uint64_t dim = (uint64_t)d->tshape[j], v = rem % dim;
+      rem /= (uint32_t)dim;
+      ml += (uint64_t)d->tstr[j] * v;
+      if (d->sstr[j] < 0)
+        continue;
+      uint32_t md = (uint32_t)d->sstr[j];
+      at[md] += v;
+      if (!d->dropped[j] && (int64_t)at[md] >= m[3 + md].i)
+        on = false;
+    }
+    if (d->w_in && !(R[mask + ml].u & 1))
+      on = false;
+    if (!on) {
+      if (!store)
+        memcpy(dst, &R[val], d->lslots * sizeof(IVal));
+      continue;
     }
     char *p = cmir_imem_element(I, d->op, m, rank, at, d->esize, store, store ? "store" : "load");
     if (!p)
@@ -512,6 +630,10 @@ CmirInterpStatus cmir_ivec_compile(Comp *c, CmirOp *op) {
     return compile_vmem(c, op, VM_MLOAD);
   case CMIR_OP_VECTOR_MASKEDSTORE:
     return compile_vmem(c, op, VM_MSTORE);
+  case CMIR_OP_VECTOR_TRANSFER_READ:
+    return compile_transfer(c, op, VM_TREAD);
+  case CMIR_OP_VECTOR_TRANSFER_WRITE:
+    return compile_transfer(c, op, VM_TWRITE);
   case CMIR_OP_VECTOR_CONSTANT_MASK:
     return compile_constant_mask(c, op);
   case CMIR_OP_VECTOR_CREATE_MASK:
