@@ -836,6 +836,129 @@ static CmirStatus type_cast(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnd
   return CMIR_OK;
 }
 
+/* ---- transfers of 1-D vectors ---- */
+
+/* The splat of the padding p into vector type t: a dense constant when p
+ * is a constant (MLIR folds vector.splat of one), else vector.splat. */
+static CmirValue *splat_padding(CmirRewriter *rw, CmirLoc loc, const CmirType *t, CmirValue *p) {
+  CmirContext *ctx = cmir_rw_context(rw);
+  CmirOp *def = cmir_value_def(p);
+  const CmirAttr *a = def && cmir_op_isa(def, CMIR_OP_ARITH_CONSTANT) ? cmir_op_get_prop(def, "value") : NULL;
+  uint32_t eb = cmir_dense_elem_bytes(t->shaped.elem);
+  if (a && eb && eb <= 8 && (a->kind == CMIR_ATTR_FLOAT || a->kind == CMIR_ATTR_INTEGER)) {
+    uint64_t bits = a->kind == CMIR_ATTR_FLOAT ? a->f.lo : a->i.v;
+    unsigned char b[8];
+    memcpy(b, &bits, 8);
+    if (cmir_type_is_signless_int(t->shaped.elem, 1))
+      b[0] = bits & 1;
+    return arith_const(rw, loc, cmir_attr_dense(ctx, t, b, eb, true), t);
+  }
+  return &cmir_rw_create(rw, CMIR_OP_VECTOR_SPLAT, loc, 1, &p, 1, &t, 0, NULL)->results[0];
+}
+
+/* vector.transfer_read/transfer_write of a 1-D vector along the memref's
+ * innermost dim (the minor identity map) of a memref of scalars, as MLIR
+ * 19's convert-vector-to-llvm does it: MaterializeTransferMask makes a dim
+ * that is not in bounds a mask, create_mask of the dim's size less the
+ * index (and-ed with the op's own mask), then TransferReadToVectorLoad
+ * and TransferWriteToVectorStore make it vector.load/store, or
+ * vector.maskedload (the padding splat as pass-through) and
+ * vector.maskedstore when there is a mask. Other transfers are
+ * convert-vector-to-scf's. */
+static CmirStatus transfer(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
+  (void)opnds;
+  (void)user;
+  CmirContext *ctx = cmir_rw_context(rw);
+  bool rd = cmir_op_isa(op, CMIR_OP_VECTOR_TRANSFER_READ);
+  uint32_t si = cmir_vector_transfer_source(op);
+  const CmirType *m = op->opnds[si].value->type;
+  const CmirType *vt = rd ? op->results[0].type : op->opnds[0].value->type;
+  const CmirAffineMap *map = cmir_vector_transfer_map(op);
+  int64_t st[64], off;
+  if (m->kind != CMIR_TYPE_MEMREF || !m->shaped.rank || m->shaped.rank > 64 ||
+      m->shaped.elem->kind == CMIR_TYPE_VECTOR || vt->shaped.rank != 1 || vt->shaped.scalable ||
+      !map || map->nres != 1 || map->exprs[0]->kind != CMIR_AFFINE_DIM ||
+      map->exprs[0]->position != m->shaped.rank - 1 || !cmir_memref_strides(m, st, &off) ||
+      st[m->shaped.rank - 1] != 1 || m->shaped.elem != vt->shaped.elem)
+    return CMIR_FAIL;
+  CmirLoc loc = op->loc;
+  const CmirType *idx = cmir_type_index(ctx);
+  uint32_t rank = m->shaped.rank;
+  CmirValue *src = op->opnds[si].value, *mask = cmir_vector_transfer_mask(op);
+  CmirValue *const *ix = NULL;
+  CmirValue *ivals[64];
+  for (uint32_t i = 0; i < rank; i++)
+    ivals[i] = op->opnds[si + 1 + i].value;
+  ix = ivals;
+  bool in_bounds = cmir_vector_transfer_in_bounds(op, 0);
+  /* MLIR lowers an in-bounds transfer in its greedy rewrite, which folds
+   * the padding's splat into a dense constant where the padding constant
+   * was and erases the constant once it has no use left. */
+  CmirValue *pad = rd ? op->opnds[1 + rank].value : NULL, *fill = NULL;
+  CmirOp *pdef = pad ? cmir_value_def(pad) : NULL;
+  if (rd && in_bounds && pdef && cmir_op_isa(pdef, CMIR_OP_ARITH_CONSTANT) && pad->uses &&
+      !pad->uses->next) {
+    if (mask) {
+      cmir_rw_set_before(rw, pdef);
+      fill = splat_padding(rw, loc, vt, pad);
+      cmir_rw_set_before(rw, op);
+    }
+    cmir_rw_erase_op(rw, pdef);
+  }
+  if (!in_bounds) {
+    CmirValue *k = arith_const(rw, loc, cmir_attr_int(ctx, idx, rank - 1), idx);
+    CmirValue *dim;
+    if (m->shaped.shape[rank - 1] != CMIR_DYNAMIC) {
+      dim = arith_const(rw, loc, cmir_attr_int(ctx, idx, m->shaped.shape[rank - 1]), idx);
+    } else {
+      CmirValue *dops[2] = {src, k};
+      dim = &cmir_rw_create(rw, CMIR_OP_MEMREF_DIM, loc, 2, dops, 1, &idx, 0, NULL)->results[0];
+    }
+    CmirValue *sops[2] = {dim, ix[rank - 1]};
+    CmirValue *b =
+        &cmir_rw_create(rw, CMIR_OP_ARITH_SUBI, loc, 2, sops, 1, &idx, 0, NULL)->results[0];
+    const CmirType *mt = cmir_type_vector(ctx, 1, vt->shaped.shape, NULL, ctx->i1);
+    CmirValue *nm =
+        &cmir_rw_create(rw, CMIR_OP_VECTOR_CREATE_MASK, loc, 1, &b, 1, &mt, 0, NULL)->results[0];
+    if (mask) {
+      CmirValue *aops[2] = {nm, mask};
+      nm = &cmir_rw_create(rw, CMIR_OP_ARITH_ANDI, loc, 2, aops, 1, &mt, 0, NULL)->results[0];
+    }
+    mask = nm;
+  }
+  CmirValue *ops[68];
+  uint32_t n = 0;
+  if (rd) {
+    if (mask && !fill)
+      fill = splat_padding(rw, loc, vt, pad);
+    ops[n++] = src;
+    for (uint32_t i = 0; i < rank; i++)
+      ops[n++] = ix[i];
+    if (mask) {
+      ops[n++] = mask;
+      ops[n++] = fill;
+    }
+    CmirValue *v = &cmir_rw_create(rw, mask ? CMIR_OP_VECTOR_MASKEDLOAD : CMIR_OP_VECTOR_LOAD,
+                                   loc, n, ops, 1, &vt, 0, NULL)
+                        ->results[0];
+    cmir_rw_replace_op(rw, op, &v);
+    return CMIR_OK;
+  }
+  if (!mask)
+    ops[n++] = op->opnds[0].value;
+  ops[n++] = src;
+  for (uint32_t i = 0; i < rank; i++)
+    ops[n++] = ix[i];
+  if (mask) {
+    ops[n++] = mask;
+    ops[n++] = op->opnds[0].value;
+  }
+  cmir_rw_create(rw, mask ? CMIR_OP_VECTOR_MASKEDSTORE : CMIR_OP_VECTOR_STORE, loc, n, ops, 0,
+                 NULL, 0, NULL);
+  cmir_rw_erase_op(rw, op);
+  return CMIR_OK;
+}
+
 static const CmirPattern patterns[] = {
     {CMIR_OP_VECTOR_SPLAT, splat, NULL, NULL, NULL},
     {CMIR_OP_VECTOR_BROADCAST, broadcast_vec, NULL, NULL, NULL},
@@ -856,7 +979,24 @@ static const CmirPattern patterns[] = {
     {CMIR_OP_VECTOR_CONSTANT_MASK, constant_mask, NULL, NULL, NULL},
     {CMIR_OP_VECTOR_CREATE_MASK, create_mask, NULL, NULL, NULL},
     {CMIR_OP_VECTOR_TYPE_CAST, type_cast, NULL, NULL, NULL},
+    {CMIR_OP_VECTOR_TRANSFER_READ, transfer, NULL, NULL, NULL},
+    {CMIR_OP_VECTOR_TRANSFER_WRITE, transfer, NULL, NULL, NULL},
 };
+
+/* The greedy rewrite MLIR runs before the conversion erases the ops left
+ * without uses (a padding constant whose in-bounds transfer became a
+ * vector.load): ops of each block, last first, so that chains go too. */
+static void erase_dead(CmirOp *op) {
+  for (uint32_t i = 0; i < op->nregions; i++)
+    for (CmirBlock *b = cmir_op_regions(op)[i].first; b; b = b->next)
+      for (CmirOp *o = b->last; o;) {
+        CmirOp *prev = o->prev;
+        erase_dead(o);
+        if (cmir_op_is_trivially_dead(o))
+          cmir_op_erase(o);
+        o = prev;
+      }
+}
 
 CmirStatus cmir_pass_convert_vector_to_llvm(CmirOp *module, const char *options) {
   CmirContext *ctx = cmir_op_context(module);
@@ -876,6 +1016,7 @@ CmirStatus cmir_pass_convert_vector_to_llvm(CmirOp *module, const char *options)
       return cmir_pass_option_unknown(ctx, &opt);
     }
   }
+  erase_dead(module);
   CmirLlvmTypeConverter ltc;
   cmir_llvm_tc_init(&ltc, ctx, &o.llvm);
   size_t n = sizeof patterns / sizeof patterns[0];
