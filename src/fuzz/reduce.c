@@ -230,6 +230,12 @@ static int r_constant(Red *r, CmirOp *module, CmirOp *op, unsigned variant);
 static int r_memref_shape(Red *r, CmirOp *module, CmirOp *op, unsigned variant);
 /* A static subview with zero offsets (0), unit strides (1), unit sizes (2). */
 static int r_subview(Red *r, CmirOp *module, CmirOp *op, unsigned variant);
+/* A memref operand (number variant / 4) replaced by another view: the
+ * (variant % 4)-th nearest dominating memref value with the same element
+ * type and memory space, ranked or not (the verifier then decides). A pure
+ * op whose uses all follow it in its block moves to just before its first
+ * use first, so that views made after it are candidates too. */
+static int r_operand(Red *r, CmirOp *module, CmirOp *op, unsigned variant);
 /* Discardable attributes dropped (0); overflow, exactness and fast-math
  * flags dropped (1). */
 static int r_attrs(Red *r, CmirOp *module, CmirOp *op, unsigned variant);
@@ -249,6 +255,7 @@ static const struct {
     {"constant", 3, r_constant},
     {"memref-shape", 8, r_memref_shape},
     {"subview", 3, r_subview},
+    {"operand", 12, r_operand},
     {"attributes", 2, r_attrs},
 };
 #define NREDUCTIONS (sizeof reductions / sizeof reductions[0])
@@ -696,6 +703,81 @@ static int r_subview(Red *r, CmirOp *module, CmirOp *op, unsigned variant) {
   return APPLIED;
 }
 
+static bool is_memref(const CmirType *t) {
+  return t->kind == CMIR_TYPE_MEMREF || t->kind == CMIR_TYPE_UNRANKED_MEMREF;
+}
+
+/* b can stand where a memref of type a is used, as far as the data go. */
+static bool same_memref_data(const CmirType *a, const CmirType *b) {
+  return is_memref(a) && is_memref(b) && a->shaped.elem == b->shaped.elem &&
+         a->shaped.extra == b->shaped.extra;
+}
+
+/* The first op of op's block that uses one of op's results, or NULL if a
+ * use is elsewhere (or there is none). */
+static CmirOp *first_user_in_block(CmirOp *op) {
+  CmirOp *first = NULL;
+  for (uint32_t i = 0; i < op->nresults; i++)
+    for (CmirUse *u = op->results[i].uses; u; u = u->next) {
+      CmirOp *o = u->owner;
+      while (o && o->block != op->block)
+        o = cmir_op_parent(o);
+      if (!o)
+        return NULL;
+      if (!first)
+        first = o;
+      else
+        for (CmirOp *p = o->next; p; p = p->next)
+          if (p == first) {
+            first = o;
+            break;
+          }
+    }
+  return first;
+}
+
+static int r_operand(Red *r, CmirOp *module, CmirOp *op, unsigned variant) {
+  (void)r, (void)module;
+  uint32_t i = variant / 4, want = variant % 4;
+  if (i >= op->nopnds || !is_memref(op->opnds[i].value->type) || !func_entry(op))
+    return SKIP;
+  CmirValue *cur = op->opnds[i].value;
+  CmirOp *at = op;
+  if ((cmir_op_traits(op) & CMIR_TRAIT_PURE) && !op->nregions && op->nresults) {
+    CmirOp *u = first_user_in_block(op);
+    if (u && u != op->next) {
+      cmir_op_remove(op);
+      cmir_block_insert_before(u, op);
+    }
+  }
+  /* The dominating values, nearest first (as dominating_value walks). */
+  uint32_t k = 0;
+  for (; at && at->block; at = cmir_op_parent(at)) {
+    for (CmirOp *p = at->prev; p; p = p->prev)
+      for (uint32_t j = p->nresults; j-- > 0;) {
+        CmirValue *v = &p->results[j];
+        if (v != cur && same_memref_data(cur->type, v->type) && k++ == want) {
+          cmir_op_set_operand(op, i, v);
+          return APPLIED;
+        }
+      }
+    CmirBlock *b = at->block;
+    for (uint32_t j = b->nargs; j-- > 0;) {
+      CmirValue *v = b->args[j];
+      if (v != cur && same_memref_data(cur->type, v->type) && k++ == want) {
+        cmir_op_set_operand(op, i, v);
+        return APPLIED;
+      }
+    }
+    if (cmir_op_traits(at) & CMIR_TRAIT_ISOLATED)
+      break;
+    CmirOp *parent = cmir_op_parent(at);
+    if (!parent || (cmir_op_traits(parent) & CMIR_TRAIT_ISOLATED))
+      break;
+  }
+  return SKIP;
+}
+
 static int r_attrs(Red *r, CmirOp *module, CmirOp *op, unsigned variant) {
   (void)r, (void)module;
   if (cmir_op_traits(op) & CMIR_TRAIT_SYMBOL)
@@ -1127,7 +1209,7 @@ static bool run_kind(Search *s, unsigned kind) {
 }
 
 const char cmir_reduce_names[] = "remove-func,erase-op,inline,branch,block-arg,constant,"
-                                 "memref-shape,subview,attributes,canonicalize,passes";
+                                 "memref-shape,subview,operand,attributes,canonicalize,passes";
 
 static bool kind_enabled(const char *list, unsigned k) {
   if (!list)
