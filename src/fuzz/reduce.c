@@ -340,16 +340,14 @@ static int r_erase(Red *r, CmirOp *module, CmirOp *op, unsigned variant) {
   if (variant == 1) {
     if (results_unused(op))
       return SKIP; /* the same as variant 0 */
-    for (uint32_t i = 0; i < op->nresults; i++) {
-      if (!cmir_value_has_uses(&op->results[i]))
-        continue;
-      CmirValue *v = dominating_value(op, op->results[i].type);
-      if (!v)
-        return SKIP;
-      cmir_value_replace_all_uses(&op->results[i], v);
-    }
+    for (uint32_t i = 0; i < op->nresults; i++)
+      if (cmir_value_has_uses(&op->results[i]) && !dominating_value(op, op->results[i].type))
+        return SKIP; /* before any change: a skip leaves the module as it was */
+    for (uint32_t i = 0; i < op->nresults; i++)
+      if (cmir_value_has_uses(&op->results[i]))
+        cmir_value_replace_all_uses(&op->results[i], dominating_value(op, op->results[i].type));
   } else if (!replace_results_const(op)) {
-    return SKIP;
+    return BROKEN;
   }
   erase_op(op);
   return APPLIED;
@@ -742,32 +740,39 @@ static int r_operand(Red *r, CmirOp *module, CmirOp *op, unsigned variant) {
   if (i >= op->nopnds || !is_memref(op->opnds[i].value->type) || !func_entry(op))
     return SKIP;
   CmirValue *cur = op->opnds[i].value;
-  CmirOp *at = op;
+  CmirOp *at = op, *u = NULL;
   if ((cmir_op_traits(op) & CMIR_TRAIT_PURE) && !op->nregions && op->nresults) {
-    CmirOp *u = first_user_in_block(op);
-    if (u && u != op->next) {
-      cmir_op_remove(op);
-      cmir_block_insert_before(u, op);
-    }
+    u = first_user_in_block(op);
+    if (u == op->next)
+      u = NULL;
+    if (u)
+      at = u; /* op goes there if a value is found (not before: a skip changes nothing) */
   }
   /* The dominating values, nearest first (as dominating_value walks). */
   uint32_t k = 0;
-  for (; at && at->block; at = cmir_op_parent(at)) {
-    for (CmirOp *p = at->prev; p; p = p->prev)
-      for (uint32_t j = p->nresults; j-- > 0;) {
+  CmirValue *found = NULL;
+  for (; at && at->block && !found; at = cmir_op_parent(at)) {
+    for (CmirOp *p = at->prev; p && !found; p = p->prev)
+      for (uint32_t j = p->nresults; j-- > 0 && p != op;) {
         CmirValue *v = &p->results[j];
         if (v != cur && same_memref_data(cur->type, v->type) && k++ == want) {
-          cmir_op_set_operand(op, i, v);
-          return APPLIED;
+          found = v;
+          break;
         }
       }
     CmirBlock *b = at->block;
-    for (uint32_t j = b->nargs; j-- > 0;) {
+    for (uint32_t j = b->nargs; j-- > 0 && !found;) {
       CmirValue *v = b->args[j];
-      if (v != cur && same_memref_data(cur->type, v->type) && k++ == want) {
-        cmir_op_set_operand(op, i, v);
-        return APPLIED;
+      if (v != cur && same_memref_data(cur->type, v->type) && k++ == want)
+        found = v;
+    }
+    if (found) {
+      if (u) {
+        cmir_op_remove(op);
+        cmir_block_insert_before(u, op);
       }
+      cmir_op_set_operand(op, i, found);
+      return APPLIED;
     }
     if (cmir_op_traits(at) & CMIR_TRAIT_ISOLATED)
       break;
@@ -810,15 +815,28 @@ typedef struct RunResult {
 
 static void mute(const CmirDiagnostic *d, void *user) { (void)d, (void)user; }
 
+static CmirContext *run_context(void) {
+  static CmirContext *ctx;
+  if (!ctx) {
+    ctx = cmir_context_create();
+    cmir_dialects_register_all(ctx);
+    cmir_passes_register_all(ctx);
+  }
+  return ctx;
+}
+
 /* Runs text's module, after the passes of pipeline (comma-separated; NULL =
  * none), on the interpreter; with check_uninit, a read of memory nothing
  * wrote is undefined behaviour (printMemref's reads included). */
 static RunResult run_interp(const char *text, size_t len, const char *pipeline, const char *entry,
                             uint64_t max_steps, bool check_uninit) {
   RunResult rr = {CMIR_INTERP_BAD_INPUT, NULL, 0};
-  CmirContext *ctx = cmir_context_create();
-  cmir_dialects_register_all(ctx);
-  cmir_passes_register_all(ctx);
+  /* One context for every run of the process: a candidate's child runs up
+   * to three (the check for undefined behaviour, then the two legs), and
+   * a context with every dialect and pass registered costs more to make
+   * than a small program costs to run. A child inherits it when the
+   * parent made it first. */
+  CmirContext *ctx = run_context();
   cmir_context_set_diag_handler(ctx, mute, NULL);
   CmirOp *m = cmir_parse_source(ctx, text, len, &(CmirParseOptions){.filename = "candidate"});
   FILE *f = NULL;
@@ -854,7 +872,6 @@ done:
     fclose(f);
   if (m)
     cmir_op_destroy(m);
-  cmir_context_destroy(ctx);
   return rr;
 }
 
@@ -972,7 +989,23 @@ typedef struct Search {
   CmirReduceResult *res;
   unsigned round;
   bool tty;
+  /* The best program parsed, and its ops in pre-order, while no reduction
+   * changed it: a reduction that skips leaves the module as it was, so the
+   * next (op, variant) reuses it instead of parsing the text again. */
+  CmirOp *cache;
+  OpVec cache_ops;
+  unsigned gen, cache_gen; /* gen counts the changes of best */
 } Search;
+
+static void drop_cache(Search *s) {
+  if (!s->cache)
+    return;
+  cmir_op_drop_references(s->cache);
+  cmir_op_destroy(s->cache);
+  s->cache = NULL;
+  free(s->cache_ops.v);
+  memset(&s->cache_ops, 0, sizeof s->cache_ops);
+}
 
 static uint64_t cand_hash(const char *text, size_t len, const char *pipeline) {
   uint64_t h = XXH3_64bits(text, len);
@@ -1037,10 +1070,17 @@ static int make_candidate(Search *s, unsigned kind, unsigned idx, Cand *c) {
   }
   if (kind == K_CANONICALIZE && idx > 0)
     return -1;
-  CmirOp *m =
-      cmir_parse_source(s->red.ctx, s->best, s->best_len, &(CmirParseOptions){.filename = "best"});
-  if (!m)
-    return -1;
+  if (s->cache && s->cache_gen != s->gen)
+    drop_cache(s);
+  if (!s->cache) {
+    s->cache = cmir_parse_source(s->red.ctx, s->best, s->best_len,
+                                 &(CmirParseOptions){.filename = "best"});
+    if (!s->cache)
+      return -1;
+    cmir_op_walk(s->cache, collect, &s->cache_ops);
+    s->cache_gen = s->gen;
+  }
+  CmirOp *m = s->cache;
   int rc;
   if (kind == K_CANONICALIZE) {
     CmirPassManager *pm = cmir_pm_create(s->red.ctx);
@@ -1048,15 +1088,17 @@ static int make_candidate(Search *s, unsigned kind, unsigned idx, Cand *c) {
                                                                                               : 1;
     cmir_pm_destroy(pm);
   } else {
-    OpVec ops = {0};
-    cmir_op_walk(m, collect, &ops);
     unsigned nv = reductions[kind].nvariants;
-    if (idx / nv >= ops.n)
-      rc = -1;
-    else
-      rc = reductions[kind].apply(&s->red, m, ops.v[idx / nv], idx % nv);
-    free(ops.v);
+    if (idx / nv >= s->cache_ops.n)
+      return -1; /* the module is unchanged: the cache stays */
+    rc = reductions[kind].apply(&s->red, m, s->cache_ops.v[idx / nv], idx % nv);
+    if (rc == SKIP)
+      return 0;
   }
+  /* The module changed (or may have): it is not the cache any more. */
+  s->cache = NULL;
+  free(s->cache_ops.v);
+  memset(&s->cache_ops, 0, sizeof s->cache_ops);
   if (rc == 1 && !cmir_verify(m)) {
     c->ops = cmir_op_count(m);
     c->text = print_module(m, &c->len);
@@ -1191,6 +1233,7 @@ static bool run_kind(Search *s, unsigned kind) {
       free(s->best);
       free(s->pipeline);
       s->best = batch[win].text;
+      s->gen++;
       s->best_len = batch[win].len;
       s->pipeline = batch[win].pipeline;
       s->best_ops = batch[win].ops;
@@ -1259,6 +1302,7 @@ CmirReduceStatus cmir_reduce(const char *fname, const char *text, size_t len,
   cmir_passes_register_all(s.red.ctx);
   s.tty = opts->progress;
   s.res = res;
+  run_context(); /* made once here, inherited by every candidate's child */
   CmirOp *m = cmir_parse_source(s.red.ctx, text, len, &(CmirParseOptions){.filename = fname});
   if (!m || cmir_verify(m)) {
     if (m)
@@ -1298,6 +1342,7 @@ CmirReduceStatus cmir_reduce(const char *fname, const char *text, size_t len,
   res->pipeline = s.pipeline;
   res->ops_after = (uint64_t)cmir_reduce_count_ops(s.best, s.best_len);
   free(s.seen.h);
+  drop_cache(&s);
   cmir_context_destroy(s.red.ctx);
   if (st) {
     cmir_reduce_result_free(res);
