@@ -14,7 +14,7 @@
 #include <stdint.h>
 
 /* Bumped whenever the program of some seed changes. */
-#define CMIR_FUZZ_GEN_VERSION 5
+#define CMIR_FUZZ_GEN_VERSION 6
 
 enum {
   CMIR_FUZZ_DIALECT_STD,  /* func, arith, cf, scf, memref */
@@ -71,7 +71,8 @@ enum {
   X(affine_mem, 6, "affine.load / affine.store, subscripts kept inside the dims")                  \
   X(affine_apply, 4, "affine.apply, affine.min, affine.max")                                       \
   X(affine_if, 3, "affine.if on integer sets, with results")                                       \
-  X(vector, 3, "vector episodes: n-D vectors, lane-wise arith, shuffles, extracts, reductions")    \
+  X(vector, 3, "vector episodes: n-D vectors, lane-wise arith, shuffles, extracts, reductions, "   \
+             "(masked) loads and stores")                                                         \
   X(llvm_mem, 6, "--dialect=llvm: llvm.alloca buffers, getelementptr, load, store, memcpy")
 
 enum {

@@ -2445,6 +2445,10 @@ typedef struct VVal {
 typedef struct VecEp {
   VVal v[VEC_MAX];
   int nv;
+  /* the episode's buffer for vector.load / store and their masked forms
+   * (made at the first memory step; printed and freed at the end) */
+  bool has_buf, buf_heap;
+  Mr buf;
 } VecEp;
 
 static const char *vty(Gen *g, const VVal *v, char *buf) {
@@ -2779,6 +2783,133 @@ static void vec_print(Gen *g, const VVal *v) {
   emit(g, "vector.print %%v%u : %s", x, vty(g, v, b));
 }
 
+/* ---- vector memory ----
+ *
+ * vector.load, vector.store, vector.maskedload and vector.maskedstore of
+ * 1-D vectors on a buffer of rank 1 or 2 (the lanes run along its last
+ * dim, of B elements), with masks from vector.constant_mask or
+ * vector.create_mask. Every lane that is read or written is in bounds:
+ * an unmasked access of N lanes starts at a column in [0, B - N]; a masked
+ * one enables at most B - col lanes from its start column col (a constant
+ * mask of k lanes starts in [0, B - k]; a create_mask's count is clamped
+ * with minsi to B - col), so masked-off lanes may lie past the end of the
+ * row or of the buffer, which is defined. A create_mask's count runs from
+ * -1 (no lane) to the lane count. */
+
+/* The episode's buffer, made on first use (NULL if no kind of buffer is
+ * weighed). */
+static const Mr *vec_buf(Gen *g, VecEp *e, int elem) {
+  if (e->has_buf)
+    return &e->buf;
+  unsigned wts[2] = {W(mr_alloc) + 1, g->loops ? 0 : W(mr_alloca)};
+  bool heap = choose(g, wts, 2) == 0;
+  MrTy t;
+  memset(&t, 0, sizeof t);
+  t.elem = (uint8_t)elem;
+  t.rank = coin(g, 60) ? 1 : 2;
+  for (int i = 0; i < t.rank; i++) {
+    t.size[i] = i == t.rank - 1 ? 1 + (int64_t)rnd(g, 8) : 1 + (int64_t)rnd(g, 3);
+    t.dyn[i] = W(mr_dynamic) && rnd(g, 10) < 3;
+  }
+  mr_identity(&t);
+  e->buf = (Mr){mr_alloc(g, &t, heap), t, true};
+  e->buf_heap = heap;
+  e->has_buf = true;
+  mr_fill(g, &e->buf);
+  return &e->buf;
+}
+
+/* An index value in [0, n): a visible integer remui n, or a constant. */
+static uint32_t vec_index_below(Gen *g, int64_t n) {
+  if (n <= 1 || coin(g, 30))
+    return kint(g, T_IDX, n <= 1 ? 0 : (int64_t)rnd(g, (uint64_t)n));
+  int ty = pick_int_type(g);
+  uint32_t x = use(g, ty);
+  if (ty != T_IDX)
+    x = castv(g, "index_castui", NULL, x, ty, T_IDX);
+  return binv(g, "remui", NULL, x, kint(g, T_IDX, n), T_IDX);
+}
+
+/* A mask of n lanes whose enabled lanes, from column col on, stay below
+ * the row's length B: vector.constant_mask (col chosen after it) or
+ * vector.create_mask (count clamped to B - col). Sets *col. */
+static uint32_t vec_mask(Gen *g, int n, int64_t B, uint32_t *col) {
+  char b[64];
+  VVal mt = {0, T_I1, 1, {(uint8_t)n, 0}};
+  uint32_t m = tmp(g);
+  if (coin(g, 40)) {
+    int64_t k = (int64_t)rnd(g, (uint64_t)n + 1);
+    if (k > B)
+      k = B;
+    emit(g, "%%v%u = vector.constant_mask [%lld] : %s", m, (long long)k, vty(g, &mt, b));
+    *col = vec_index_below(g, B - k + 1);
+    return m;
+  }
+  *col = vec_index_below(g, B);
+  uint32_t cnt = binv(g, "subi", NULL, vec_index_below(g, n + 2), kint(g, T_IDX, 1), T_IDX);
+  uint32_t room = binv(g, "subi", NULL, kint(g, T_IDX, B), *col, T_IDX);
+  cnt = binv(g, "minsi", NULL, cnt, room, T_IDX);
+  emit(g, "%%v%u = vector.create_mask %%v%u : %s", m, cnt, vty(g, &mt, b));
+  return m;
+}
+
+static void vec_mem(Gen *g, VecEp *e, const VVal *a) {
+  char b[64], mb[256], kb[64];
+  int elem = a->elem;
+  if (elem != T_I32 && elem != T_I64 && elem != T_F32 && elem != T_F64)
+    elem = e->has_buf ? e->buf.t.elem : mr_elem(g);
+  if (e->has_buf)
+    elem = e->buf.t.elem;
+  const Mr *m = vec_buf(g, e, elem);
+  int r = m->t.rank;
+  int64_t B = m->t.size[r - 1];
+  uint32_t row = r == 2 ? vec_index_below(g, m->t.size[0]) : 0, col;
+  int kind = (int)rnd(g, 4); /* load, store, maskedload, maskedstore */
+  bool masked = kind >= 2;
+  /* lanes: up to B unmasked, up to 8 masked */
+  int n;
+  const VVal *v = NULL;
+  if (kind % 2 == 1 && a->rank == 1 && a->elem == elem && (masked || a->dim[0] <= B))
+    v = a;
+  n = v ? v->dim[0] : 1 + (int)rnd(g, (uint64_t)(masked ? 8 : (B < 8 ? B : 8)));
+  VVal vt = {0, (uint8_t)elem, 1, {(uint8_t)n, 0}};
+  VVal mt = {0, T_I1, 1, {(uint8_t)n, 0}};
+  uint32_t mask = 0;
+  if (masked)
+    mask = vec_mask(g, n, B, &col);
+  else
+    col = vec_index_below(g, B - n + 1);
+  if (kind % 2 == 1 && !v && !(v = vec_operand(g, e, elem, 1, n, 0)))
+    return;
+  char idx[64];
+  if (r == 2)
+    snprintf(idx, sizeof idx, "%%v%u, %%v%u", row, col);
+  else
+    snprintf(idx, sizeof idx, "%%v%u", col);
+  mrs(&m->t, mb);
+  if (kind == 0 || kind == 2) {
+    uint32_t res = tmp(g);
+    if (kind == 0) {
+      emit(g, "%%v%u = vector.load %%v%u[%s] : %s, %s", res, m->id, idx, mb, vty(g, &vt, b));
+    } else {
+      const VVal *pass = vec_operand(g, e, elem, 1, n, 0);
+      if (!pass)
+        return;
+      emit(g, "%%v%u = vector.maskedload %%v%u[%s], %%v%u, %%v%u : %s, %s, %s into %s", res, m->id,
+           idx, mask, pass->id, mb, vty(g, &mt, kb), vty(g, &vt, b), vty(g, &vt, b));
+    }
+    vec_add(e, res, elem, 1, n, 0);
+    return;
+  }
+  uint32_t x = vec_no_nan(g, v); /* printMemref prints a NaN's sign */
+  g->budget--;
+  if (kind == 1)
+    emit(g, "vector.store %%v%u, %%v%u[%s] : %s, %s", x, m->id, idx, mb, vty(g, &vt, b));
+  else
+    emit(g, "vector.maskedstore %%v%u[%s], %%v%u, %%v%u : %s, %s, %s", m->id, idx, mask, x, mb,
+         vty(g, &mt, kb), vty(g, &vt, b));
+}
+
 static void gen_vector(Gen *g) {
   VecEp *e = cmir_xcalloc(1, sizeof *e);
   int elem = vec_elem(g), rank = coin(g, 70) ? 1 : 2;
@@ -2793,7 +2924,7 @@ static void gen_vector(Gen *g) {
   for (int s = 0; s < steps && e->nv < VEC_MAX; s++) {
     const VVal a = e->v[rnd(g, (uint64_t)e->nv)];
     bool fp = IS_FP(a.elem);
-    unsigned wts[] = {6, 3, fp ? 2 : 0, a.rank == 1 ? 2 : 0, 4, 2, 2};
+    unsigned wts[] = {6, 3, fp ? 2 : 0, a.rank == 1 ? 2 : 0, 4, 2, 2, 3};
     switch (choose(g, wts, sizeof wts / sizeof wts[0])) {
     case 0:
       vec_binop(g, e, &a);
@@ -2813,14 +2944,25 @@ static void gen_vector(Gen *g) {
     case 5:
       vec_reshape(g, e, &a);
       break;
-    default:
+    case 6:
       vec_cast(g, e, &a);
+      break;
+    default:
+      vec_mem(g, e, &a);
       break;
     }
   }
   for (int i = 0; i < e->nv; i++)
     if (i == e->nv - 1 || coin(g, 60))
       vec_print(g, &e->v[i]);
+  if (e->has_buf) {
+    char b[256];
+    mr_print(g, &e->buf);
+    if (e->buf_heap) {
+      g->budget--;
+      emit(g, "memref.dealloc %%v%u : %s", e->buf.id, mrs(&e->buf.t, b));
+    }
+  }
   free(e);
 }
 

@@ -134,7 +134,8 @@ heavy affine "$affine_seeds" affine=40 "$affops"
 vecops=$(printf '%s\n' vector.broadcast vector.splat vector.insert vector.insertelement \
   vector.extract vector.extractelement vector.shuffle vector.fma vector.reduction vector.bitcast \
   vector.shape_cast vector.print 'dense<[[' arith.select arith.cmpf arith.cmpi arith.extf \
-  arith.truncf arith.sitofp arith.trunci)
+  arith.truncf arith.sitofp arith.trunci vector.load vector.store vector.maskedload \
+  vector.maskedstore vector.constant_mask vector.create_mask)
 heavy vector "$vector_seeds" vector=40 "$vecops"
 
 # The same in one cmir-opt process (--split-input-file).

@@ -14,10 +14,10 @@
 // RUN: cmir-opt %t/d.mlir > /dev/null
 // RUN: cmir-fuzz --version | FileCheck %s --check-prefix=VERSION
 
-// HEAD: {{^}}// cmir-fuzz generator 5 seed 7 dialect std ops 100{{$}}
+// HEAD: {{^}}// cmir-fuzz generator 6 seed 7 dialect std ops 100{{$}}
 // HEAD-NEXT: func.func private @printI64(i64)
 // HEAD: func.func @main() {
-// VERSION: cmir-fuzz {{.*}}(generator version 5)
+// VERSION: cmir-fuzz {{.*}}(generator version 6)
 
 // --seeds A..B --emit: the programs of the range, each as --seed N gives it,
 // separated by `// -----`.
