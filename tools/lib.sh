@@ -15,7 +15,9 @@ cmir_packages=(build-essential autoconf automake libtool pkg-config libxxhash-de
 
 export DEBIAN_FRONTEND=noninteractive
 
-cmir_say() { printf '==> %s\n' "$*"; }
+# cmir_say MESSAGE: a step, with the seconds since the script started (CI
+# logs show where the time goes).
+cmir_say() { printf '==> [%ds] %s\n' "$SECONDS" "$*"; }
 cmir_die() {
   printf 'error: %s\n' "$*" >&2
   exit 1

@@ -2,6 +2,7 @@
 // alignment as the immediate before the mask (poison when a masked load
 // has no pass-through), as mlir-translate-19 gives them.
 // RUN: cmir-translate --mlir-to-llvmir %s | FileCheck %s
+// REQUIRES: llvm-backend
 
 // CHECK-LABEL: define <8 x float> @f(ptr %0, <8 x i1> %1, <8 x float> %2)
 // CHECK: %[[A:.*]] = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %0, i32 4, <8 x i1> %1, <8 x float> %2)
