@@ -47,14 +47,10 @@ trap 'rm -rf "$tmp"' EXIT
 
 echo "1..12"
 
-# check_runs FILE: cmir-opt verifies FILE and cmir-interp runs it with
-# status 0 in time; otherwise prints why and fails.
-check_runs() {
+# check_interp FILE: cmir-interp runs FILE with status 0 in time; otherwise
+# prints why and fails.
+check_interp() {
   local f=$1 rc
-  if ! "$opt" "$f" >/dev/null 2>"$tmp/err"; then
-    echo "$f does not verify: $(head -n 1 "$tmp/err")"
-    return 1
-  fi
   timeout "$limit" "$interp" --check-uninit --check-leaks "$f" -e main -entry-point-result=void >/dev/null 2>"$tmp/err"
   rc=$?
   if [ "$rc" != 0 ]; then
@@ -64,19 +60,38 @@ check_runs() {
   return 0
 }
 
-# run_all DIALECT [N [FLAGS...]]: every seed's program through check_runs.
+# check_runs FILE: cmir-opt verifies FILE and check_interp passes.
+check_runs() {
+  if ! "$opt" "$1" >/dev/null 2>"$tmp/err"; then
+    echo "$1 does not verify: $(head -n 1 "$tmp/err")"
+    return 1
+  fi
+  check_interp "$1"
+}
+
+# run_all DIALECT [N [FLAGS...]]: the programs of N seeds, written by one
+# cmir-fuzz run, verify in one cmir-opt run (--split-input-file), and each
+# one, in a file of its own, passes check_interp.
 run_all() {
   local d=$1 n=${2:-$seeds} bad=0 s
   shift
   [ $# -gt 0 ] && shift
   local last=$((first + n - 1))
+  rm -rf "$tmp/run" && mkdir "$tmp/run"
+  if ! "$fuzz" --seeds "$first..$last" --dialect="$d" "$@" --emit -o "$tmp/run/all.mlir"; then
+    echo "cmir-fuzz --seeds $first..$last failed"
+    return 1
+  fi
+  if ! "$opt" --split-input-file "$tmp/run/all.mlir" >/dev/null 2>"$tmp/err"; then
+    echo "cmir-opt --split-input-file does not verify them all: $(head -n 3 "$tmp/err")"
+    bad=1
+  fi
+  # the programs are separated by `// -----` lines: one file per seed
+  awk -v dir="$tmp/run" -v s="$first" '
+    /^\/\/ -----$/ { close(f); s++; next }
+    { f = dir "/" s ".mlir"; print > f }' "$tmp/run/all.mlir"
   for s in $(seq "$first" "$last"); do
-    "$fuzz" --seed "$s" --dialect="$d" "$@" --emit -o "$tmp/p.mlir" || {
-      echo "seed $s: cmir-fuzz failed"
-      bad=$((bad + 1))
-      continue
-    }
-    if ! check_runs "$tmp/p.mlir" >"$tmp/why"; then
+    if ! check_interp "$tmp/run/$s.mlir" >"$tmp/why"; then
       echo "seed $s ($d): $(cat "$tmp/why")"
       bad=$((bad + 1))
     fi
