@@ -2150,7 +2150,7 @@ static CmirInterpStatus compile_load_store(Comp *c, CmirOp *op, bool store) {
   d->lsize = (cmir_llvm_dl_type_bits(c->I->dl, t) + 7) / 8;
   d->lalign = access_align(c, op, t);
   const ILeaf *l = &d->leaves[0];
-  bool fast = d->nleaves == 1 && l->kind != LK_PTR &&
+  bool fast = d->nleaves == 1 && l->kind != LK_PTR && l->kind != LK_BIT &&
               (l->kind == LK_FLOAT || l->width == 1 || l->width == 8 || l->width == 16 ||
                l->width == 32 || l->width == 64);
   if (store) {

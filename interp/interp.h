@@ -574,7 +574,9 @@ CmirInterpStatus cmir_imem_cstring(CmirInterp *I, const IVal *ptr, CmirOp *op, c
 /* ---- llvm.c: the LLVM dialect's pointers, memory and other ops ---- */
 
 /* One scalar of a value in memory: byte offset, first slot, kind. */
-typedef enum ILeafKind { LK_INT, LK_FLOAT, LK_PTR } ILeafKind;
+/* LK_BIT: a lane of a vector of i1, bit `width` of the byte at off (LLVM
+ * packs such vectors one bit a lane). */
+typedef enum ILeafKind { LK_INT, LK_FLOAT, LK_PTR, LK_BIT } ILeafKind;
 typedef struct ILeaf {
   uint64_t off;   /* byte offset in memory */
   uint32_t slot;  /* slot offset in the value */

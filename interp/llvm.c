@@ -89,6 +89,14 @@ bool cmir_illvm_leaves(const CmirDataLayout *dl, const CmirType *t, uint64_t off
     const CmirType *e = cmir_llvm_vector_elem(t);
     uint64_t cnt = t->kind == CMIR_TYPE_LLVM_VEC ? t->lvec.n : (uint64_t)t->shaped.shape[0];
     uint64_t bits = e ? cmir_llvm_dl_type_bits(dl, e) : 0;
+    if (e && bits == 1 && e->kind == CMIR_TYPE_INTEGER) {
+      for (uint64_t i = 0; i < cnt; i++) {
+        ILeaf b = {off + i / 8, slot + (uint32_t)i, LK_BIT, 1, (uint16_t)(i % 8)};
+        if (!push_leaf(out, n, cap, b))
+          return false;
+      }
+      return true;
+    }
     if (!e || !bits || bits % 8)
       return false;
     uint32_t k = cmir_icomp_slots(e);
@@ -286,6 +294,9 @@ static CmirInterpStatus load_value(CmirInterp *I, CmirOp *op, IAlloc *a, const c
       d->u = v;
       break;
     }
+    case LK_BIT:
+      d->u = ((unsigned char)*p >> l->width) & 1;
+      break;
     default:
       load_ptr(I, a, p, d);
       break;
@@ -302,6 +313,9 @@ static void store_value(IAlloc *a, char *q, const ILeaf *lv, uint32_t n, const I
     if (l->kind == LK_PTR) {
       memcpy(p, &s[1].u, 8);
       prov_put(a, (uint64_t)(p - a->data), s[0].u, s[1].u);
+    } else if (l->kind == LK_BIT) {
+      unsigned char bit = (unsigned char)(1u << l->width);
+      *p = (char)((s->u & 1) ? (*p | bit) : (*p & ~bit));
     } else if (l->kind == LK_INT && l->width > 64) {
       uint64_t w[2] = {s[0].u, s[1].u};
       memcpy(p, w, l->bytes);
@@ -970,7 +984,13 @@ CmirInterpStatus cmir_illvm_global(CmirInterp *I, IGlobal *g) {
     } else {
       for (uint32_t i = 0; i < n; i++) {
         const char *src = (const char *)v->dense.data + (splat ? 0 : (size_t)i * eb);
-        memcpy(a->data + lv[i].off, src, eb < lv[i].bytes ? eb : lv[i].bytes);
+        if (lv[i].kind == LK_BIT) {
+          unsigned char bit = (unsigned char)(1u << lv[i].width);
+          char *q = a->data + lv[i].off;
+          *q = (char)((*src & 1) ? (*q | bit) : (*q & ~bit));
+        } else {
+          memcpy(a->data + lv[i].off, src, eb < lv[i].bytes ? eb : lv[i].bytes);
+        }
       }
     }
   } else if (v && v->kind != CMIR_ATTR_UNIT) {

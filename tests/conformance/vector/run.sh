@@ -5,7 +5,9 @@
 # Programs: tests/conformance/vector/NAME.mlir with MLIR 19's output in
 # NAME.expected. MLIR lowers the vector dialect with convert-vector-to-scf
 # (vector.print of vectors becomes loops over the lanes) and
-# convert-vector-to-llvm before the pipeline of tests/conformance/run.sh.
+# convert-vector-to-llvm before the pipeline of tests/conformance/run.sh
+# (with --lower-affine after convert-vector-to-scf, whose transfer loops
+# index with affine.apply).
 # For each program:
 #   (a) cmir-interp runs it and prints NAME.expected;
 #   (b) oracle: mlir-opt-19 with that pipeline and mlir-cpu-runner-19 print
@@ -44,7 +46,7 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/cmir-vconf.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 
 mapfile -t progs < <(ls "$here"/*.mlir 2>/dev/null)
-pipeline=(--convert-vector-to-scf --convert-scf-to-cf --convert-vector-to-llvm
+pipeline=(--convert-vector-to-scf --lower-affine --convert-scf-to-cf --convert-vector-to-llvm
   --expand-strided-metadata --finalize-memref-to-llvm --convert-to-llvm
   --reconcile-unrealized-casts)
 
@@ -69,9 +71,7 @@ for f in "${progs[@]}"; do
   # (b)
   if [ -z "$mlir_opt" ] || [ -z "$runner" ] || [ ! -f "$libdir/libmlir_c_runner_utils.so" ]; then
     skip "$name: oracle" "mlir-opt-19/mlir-cpu-runner-19 not installed"
-  elif ! "$mlir_opt" "$f" --convert-vector-to-scf --convert-scf-to-cf --convert-vector-to-llvm \
-    --expand-strided-metadata --finalize-memref-to-llvm --convert-to-llvm \
-    --reconcile-unrealized-casts -o "$ll" 2>"$tmp/err"; then
+  elif ! "$mlir_opt" "$f" "${pipeline[@]}" -o "$ll" 2>"$tmp/err"; then
     fail "$name: oracle: mlir-opt-19 failed"
     diag <"$tmp/err"
   else
