@@ -626,6 +626,9 @@ struct CmirOpDef {
   /* Checks run once the nested ops are verified (MLIR's region traits,
    * verifyWithRegions interfaces and verifyRegions); `verify` runs before. */
   CmirVerifyFn verify_regions;
+  /* HasParent<...>: the name of the op the op must be directly nested in,
+   * checked before the Terminator trait, as MLIR's trait order does. */
+  const char *parent;
 };
 
 void cmir_register_dialect(CmirContext *ctx, const char *name, const CmirOpDef *defs, size_t n);

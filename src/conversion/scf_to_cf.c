@@ -5,8 +5,8 @@
  * output numbers values and blocks alike. One difference: scf.index_switch
  * switches on the index cast to i64, not to i32 as MLIR 19 does, which
  * matches the wrong case for an index beyond 32 bits
- * (docs/mlir19-findings.md). scf.parallel and scf.forall are
- * not lowered yet (they stay, and are reported as illegal). */
+ * (docs/mlir19-findings.md). scf.parallel becomes a nest of scf.for
+ * first, as in MLIR. scf.forall is not lowered (cmir does not have it). */
 #include "transforms/conversion.h"
 
 #include <stdlib.h>
@@ -291,6 +291,96 @@ static CmirStatus index_switch(CmirRewriter *rw, CmirOp *op, CmirValue *const *o
   return CMIR_OK;
 }
 
+/* scf.parallel: a nest of scf.for, outermost first, carrying the
+ * reductions' values down as iter_args; the body and then each
+ * reduction's block go into the innermost loop, which yields the
+ * reductions' results (MLIR's ParallelLowering). The new loops are
+ * lowered in turn. */
+static CmirStatus parallel_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
+  (void)user;
+  CmirContext *ctx = cmir_rw_context(rw);
+  CmirLoc loc = op->loc;
+  CmirBlock *pbody = cmir_op_regions(op)[0].first;
+  CmirOp *red = pbody ? pbody->last : NULL;
+  uint32_t gs[4], gn[4];
+  for (uint32_t g = 0; g < 4; g++)
+    cmir_op_operand_group(op, g, &gs[g], &gn[g]);
+  uint32_t nloops = gn[2], ninit = gn[3];
+  if (!red || !cmir_op_isa(red, CMIR_OP_SCF_REDUCE) || !nloops || red->nregions != ninit ||
+      op->nresults != ninit || pbody->nargs != nloops)
+    return CMIR_FAIL;
+  CmirValue **iter = cmir_xmalloc(sizeof *iter * (ninit + 1));
+  CmirValue **results = cmir_xmalloc(sizeof *results * (ninit + 1));
+  CmirValue **ivs = cmir_xmalloc(sizeof *ivs * nloops);
+  const CmirType **types = cmir_xmalloc(sizeof *types * (ninit + 1));
+  types[0] = ctx->index;
+  for (uint32_t i = 0; i < ninit; i++) {
+    iter[i] = results[i] = opnds[gs[3] + i];
+    types[1 + i] = op->results[i].type;
+  }
+  CmirBlock *prev = NULL, *inner = NULL;
+  cmir_rw_set_before(rw, op);
+  for (uint32_t k = 0; k < nloops; k++) {
+    CmirOpState fs;
+    cmir_opstate_init(&fs, ctx, cmir_op_info_by_id(ctx, CMIR_OP_SCF_FOR), loc);
+    cmir_opstate_add_operand(&fs, opnds[gs[0] + k]);
+    cmir_opstate_add_operand(&fs, opnds[gs[1] + k]);
+    cmir_opstate_add_operand(&fs, opnds[gs[2] + k]);
+    for (uint32_t i = 0; i < ninit; i++) {
+      cmir_opstate_add_operand(&fs, iter[i]);
+      cmir_opstate_add_result(&fs, types[1 + i]);
+    }
+    cmir_opstate_add_region(&fs);
+    cmir_opstate_finalize_props(&fs, NULL, 0);
+    CmirOp *f = cmir_rw_insert(rw, &fs);
+    inner = cmir_rw_create_block(rw, &cmir_op_regions(f)[0], NULL, 1 + ninit, types, loc);
+    ivs[k] = inner->args[0];
+    for (uint32_t i = 0; i < ninit; i++)
+      iter[i] = inner->args[1 + i];
+    if (!prev) {
+      for (uint32_t i = 0; i < ninit; i++)
+        results[i] = &f->results[i];
+    } else {
+      CmirValue **fr = cmir_xmalloc(sizeof *fr * (ninit + 1));
+      for (uint32_t i = 0; i < ninit; i++)
+        fr[i] = &f->results[i];
+      create(rw, CMIR_OP_SCF_YIELD, loc, ninit, fr, 0, NULL);
+      free(fr);
+    }
+    prev = inner;
+    cmir_rw_set_end(rw, inner);
+  }
+  /* The reduce's operands and the values its blocks return, before the
+   * blocks move. */
+  CmirValue **redv = cmir_xmalloc(sizeof *redv * (ninit + 1));
+  CmirValue **yv = cmir_xmalloc(sizeof *yv * (ninit + 1));
+  CmirBlock **rb = cmir_xmalloc(sizeof *rb * (ninit + 1));
+  for (uint32_t i = 0; i < ninit; i++) {
+    redv[i] = red->opnds[i].value;
+    rb[i] = cmir_op_regions(red)[i].first;
+    yv[i] = rb[i]->last->opnds[0].value;
+  }
+  cmir_rw_merge_blocks(rw, pbody, inner, ivs);
+  for (uint32_t i = 0; i < ninit; i++) {
+    CmirOp *ret = rb[i]->last;
+    CmirValue *args[2] = {iter[i], redv[i]};
+    cmir_rw_merge_blocks(rw, rb[i], inner, args);
+    cmir_rw_erase_op(rw, ret);
+  }
+  cmir_rw_erase_op(rw, red);
+  cmir_rw_set_end(rw, inner);
+  create(rw, CMIR_OP_SCF_YIELD, loc, ninit, yv, 0, NULL);
+  cmir_rw_replace_op(rw, op, results);
+  free(iter);
+  free(results);
+  free(ivs);
+  free(types);
+  free(redv);
+  free(yv);
+  free(rb);
+  return CMIR_OK;
+}
+
 static const CmirPattern patterns[] = {
     {CMIR_OP_SCF_FOR, for_op, NULL, NULL, NULL},
     {CMIR_OP_SCF_IF, if_op, NULL, NULL, NULL},
@@ -298,11 +388,23 @@ static const CmirPattern patterns[] = {
     {CMIR_OP_SCF_WHILE, do_while, NULL, NULL, NULL},
     {CMIR_OP_SCF_WHILE, while_op, NULL, NULL, NULL},
     {CMIR_OP_SCF_INDEX_SWITCH, index_switch, NULL, NULL, NULL},
+    {CMIR_OP_SCF_PARALLEL, parallel_op, NULL, NULL, NULL},
 };
 
 static bool always(CmirOp *op, void *user) {
   (void)op, (void)user;
   return true;
+}
+
+CmirStatus cmir_scf_parallel_to_for(CmirOp *module) {
+  CmirContext *ctx = cmir_op_context(module);
+  CmirConvTarget *t = cmir_cv_target_create(ctx);
+  cmir_cv_target_set_op(t, CMIR_OP_SCF_PARALLEL, CMIR_LEGALITY_ILLEGAL, NULL, NULL);
+  cmir_cv_target_set_unknown(t, always, NULL);
+  static const CmirPattern parallel[] = {{CMIR_OP_SCF_PARALLEL, parallel_op, NULL, NULL, NULL}};
+  CmirStatus rc = cmir_cv_apply(module, t, parallel, 1, CMIR_CONVERSION_PARTIAL);
+  cmir_cv_target_destroy(t);
+  return rc;
 }
 
 CmirStatus cmir_pass_convert_scf_to_cf(CmirOp *module, const char *options) {
@@ -317,11 +419,11 @@ CmirStatus cmir_pass_convert_scf_to_cf(CmirOp *module, const char *options) {
   }
   CmirConvTarget *t = cmir_cv_target_create(ctx);
   static const CmirOpId illegal[] = {CMIR_OP_SCF_FOR, CMIR_OP_SCF_IF, CMIR_OP_SCF_INDEX_SWITCH,
-                                      CMIR_OP_SCF_WHILE, CMIR_OP_SCF_EXECUTE_REGION};
+                                      CMIR_OP_SCF_WHILE, CMIR_OP_SCF_EXECUTE_REGION,
+                                      CMIR_OP_SCF_PARALLEL};
   for (size_t i = 0; i < sizeof illegal / sizeof illegal[0]; i++)
     cmir_cv_target_set_op(t, illegal[i], CMIR_LEGALITY_ILLEGAL, NULL, NULL);
   cmir_cv_target_set_op_name(t, "scf.forall", CMIR_LEGALITY_ILLEGAL, NULL, NULL);
-  cmir_cv_target_set_op_name(t, "scf.parallel", CMIR_LEGALITY_ILLEGAL, NULL, NULL);
   cmir_cv_target_set_unknown(t, always, NULL);
   CmirStatus rc = cmir_cv_apply(module, t, patterns, sizeof patterns / sizeof patterns[0],
                                 CMIR_CONVERSION_PARTIAL);

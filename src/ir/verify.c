@@ -582,6 +582,13 @@ static CmirStatus op_entrance(Verifier *v, CmirOp *op) {
   }
   if (verify_structure(v, op))
     return note_current_op(v, op);
+  if (op->info->def && op->info->def->parent) {
+    CmirOp *parent = cmir_op_parent(op);
+    if (!parent || strcmp(cmir_op_name(parent), op->info->def->parent)) {
+      cmir_op_error(op, "'%s' op expects parent op '%s'", cmir_op_name(op), op->info->def->parent);
+      return note_current_op(v, op);
+    }
+  }
   if (op->info->def && (op->info->traits & CMIR_TRAIT_TERMINATOR) && op->block &&
       op->block->last != op) {
     cmir_op_error(op, "'%s' op must be the last operation in the parent block", cmir_op_name(op));

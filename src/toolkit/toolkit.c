@@ -4,6 +4,7 @@
  * library layer it loads and runs through (tests/layers/check.py). */
 #define _GNU_SOURCE
 #include "ir/ir_internal.h"
+#include "transforms/transforms.h"
 
 #include <math.h>
 #include <regex.h>
@@ -39,10 +40,11 @@ CmirOp *cmir_tool_load(CmirContext *ctx, const char *fname, const char *buf, siz
   return module;
 }
 
+/* The interpreter runs scf.parallel as the nest of scf.for that
+ * convert-scf-to-cf makes of it (iterations in order). */
 CmirStatus cmir_tool_prepare_for_interp(CmirContext *ctx, CmirOp *module) {
   (void)ctx;
-  (void)module;
-  return CMIR_OK;
+  return cmir_scf_parallel_to_for(module);
 }
 
 void cmir_tool_print_entry_result(FILE *f, CmirInterpResult kind, CmirInterpValue v) {

@@ -38,6 +38,9 @@ CmirStatus cmir_pass_mem2reg(CmirOp *module, const char *options);
 CmirStatus cmir_pass_sroa(CmirOp *module, const char *options);
 /* Conversions (src/conversion/, one file each). */
 CmirStatus cmir_pass_convert_scf_to_cf(CmirOp *module, const char *options);
+/* Only the first step of convert-scf-to-cf's scf.parallel lowering: each
+ * scf.parallel becomes a nest of scf.for (the interpreter runs them so). */
+CmirStatus cmir_scf_parallel_to_for(CmirOp *module);
 CmirStatus cmir_pass_convert_arith_to_llvm(CmirOp *module, const char *options);
 CmirStatus cmir_pass_convert_func_to_llvm(CmirOp *module, const char *options);
 CmirStatus cmir_pass_convert_cf_to_llvm(CmirOp *module, const char *options);

@@ -747,6 +747,297 @@ static CmirStatus index_switch_verify(CmirOp *op) {
   return CMIR_OK;
 }
 
+/* ---- scf.parallel ---- */
+
+/* `(%a, %b)` with n operands exactly (parseOperandList with a required
+ * count). */
+static CmirStatus parse_n_operands(CmirParser *p, CmirUnresolvedVec *out, uint32_t n) {
+  const char *pos = p->tok.s;
+  if (cmir_parser_operand_list(p, out, true))
+    return CMIR_FAIL;
+  if (out->len != n)
+    return cmir_parser_error_at(p, pos, "expected %u operands", n);
+  return CMIR_OK;
+}
+
+static CmirStatus parallel_parse(CmirParser *p, CmirOpState *st) {
+  CmirContext *ctx = p->ctx;
+  CmirRegionArgVec ivs = {0};
+  CmirUnresolvedVec bounds[3] = {{0}, {0}, {0}}, inits = {0};
+  CmirTypeVec rtypes = {0};
+  CmirStatus rc = CMIR_FAIL;
+  if (cmir_parser_expect(p, TOK_LPAREN, "'('"))
+    goto done;
+  if (!cmir_parser_consume_if(p, TOK_RPAREN)) {
+    do {
+      CmirRegionArg a;
+      memset(&a, 0, sizeof a);
+      if (cmir_parser_operand(p, &a.name))
+        goto done;
+      a.type = ctx->index;
+      cmir_vec_push(&ivs, a);
+    } while (cmir_parser_consume_if(p, TOK_COMMA));
+    if (cmir_parser_expect(p, TOK_RPAREN, "')'"))
+      goto done;
+  }
+  static const char *const kw[3] = {NULL, "to", "step"};
+  for (int i = 0; i < 3; i++) {
+    if (i == 0 ? cmir_parser_expect(p, TOK_EQUAL, "'='") : cmir_parser_expect_keyword(p, kw[i]))
+      goto done;
+    if (parse_n_operands(p, &bounds[i], ivs.len))
+      goto done;
+    for (uint32_t k = 0; k < bounds[i].len; k++) {
+      CmirValue *v = cmir_parser_resolve(p, &bounds[i].data[k], ctx->index);
+      if (!v)
+        goto done;
+      cmir_opstate_add_operand(st, v);
+    }
+  }
+  if (cmir_parser_consume_keyword(p, "init") && cmir_parser_operand_list(p, &inits, true))
+    goto done;
+  if (cmir_parser_consume_if(p, TOK_ARROW) && cmir_parser_result_types(p, &rtypes))
+    goto done;
+  for (uint32_t i = 0; i < rtypes.len; i++)
+    cmir_opstate_add_result(st, rtypes.data[i]);
+  CmirRegion *body = cmir_opstate_add_region(st);
+  if (cmir_parser_op_region(p, st, body, ivs.data, ivs.len, true))
+    goto done;
+  uint32_t seg[4] = {ivs.len, ivs.len, ivs.len, inits.len};
+  if (cmir_parser_opt_attr_dict(p, st))
+    goto done;
+  if (inits.len != rtypes.len) {
+    cmir_parser_error_loc(p, st->loc, "%u operands present, but expected %u", inits.len,
+                          rtypes.len);
+    goto done;
+  }
+  for (uint32_t i = 0; i < inits.len; i++) {
+    CmirValue *v = cmir_parser_resolve(p, &inits.data[i], rtypes.data[i]);
+    if (!v)
+      goto done;
+    cmir_opstate_add_operand(st, v);
+  }
+  cmir_opstate_finalize_props(st, seg, 4);
+  cmir_ensure_terminator(st, body, CMIR_OP_SCF_REDUCE);
+  rc = CMIR_OK;
+done:
+  cmir_vec_free(&ivs);
+  for (int i = 0; i < 3; i++)
+    cmir_vec_free(&bounds[i]);
+  cmir_vec_free(&inits);
+  cmir_vec_free(&rtypes);
+  return rc;
+}
+
+static void parallel_print(CmirPrinter *pr, CmirOp *op) {
+  CmirBlock *body = entry_block(op, 0);
+  cmir_printer_puts(pr, " (");
+  for (uint32_t i = 0; body && i < body->nargs; i++) {
+    if (i)
+      cmir_printer_puts(pr, ", ");
+    cmir_printer_value(pr, body->args[i]);
+  }
+  static const char *const pre[4] = {") = (", ") to (", ") step (", ")"};
+  for (uint32_t g = 0; g < 3; g++) {
+    uint32_t s, n;
+    cmir_op_operand_group(op, g, &s, &n);
+    cmir_printer_puts(pr, pre[g]);
+    cmir_printer_values(pr, op->opnds + s, n);
+  }
+  cmir_printer_putc(pr, ')');
+  uint32_t s, n;
+  cmir_op_operand_group(op, 3, &s, &n);
+  if (n) {
+    cmir_printer_puts(pr, " init (");
+    cmir_printer_values(pr, op->opnds + s, n);
+    cmir_printer_putc(pr, ')');
+  }
+  print_arrow_types(pr, op);
+  cmir_printer_putc(pr, ' ');
+  cmir_printer_region(pr, &cmir_op_regions(op)[0], false, true);
+  cmir_printer_attr_dict(pr, op, NULL, false);
+}
+
+/* getConstantIntValue: the integer of a constant op. */
+static bool constant_int(const CmirValue *v, int64_t *out) {
+  CmirOp *d = cmir_value_def(v);
+  if (!d || !(d->info->traits & CMIR_TRAIT_CONSTANT_LIKE))
+    return false;
+  const CmirAttr *a = cmir_op_get_prop(d, "value");
+  if (!a || a->kind != CMIR_ATTR_INTEGER)
+    return false;
+  *out = cmir_attr_int_value(a);
+  return true;
+}
+
+static CmirStatus parallel_verify(CmirOp *op) {
+  if (check_sized_region(op, 0))
+    return CMIR_FAIL;
+  uint32_t ss, ns, is, ni;
+  cmir_op_operand_group(op, 2, &ss, &ns);
+  cmir_op_operand_group(op, 3, &is, &ni);
+  if (!ns)
+    return cmir_verify_error(op, "needs at least one tuple element for lowerBound, upperBound "
+                                 "and step");
+  for (uint32_t i = 0; i < ns; i++) {
+    int64_t c;
+    if (constant_int(op->opnds[ss + i].value, &c) && c <= 0)
+      return cmir_verify_error(op, "constant step operand must be positive");
+  }
+  CmirBlock *body = entry_block(op, 0);
+  if (body->nargs != ns)
+    return cmir_verify_error(op,
+                             "expects the same number of induction variables: %u as bound and "
+                             "step values: %u",
+                             body->nargs, ns);
+  for (uint32_t i = 0; i < body->nargs; i++)
+    if (body->args[i]->type->kind != CMIR_TYPE_INDEX)
+      return cmir_verify_error(op, "expects arguments for the induction variable to be of "
+                                   "index type");
+  CmirOp *t = body->last;
+  if (!t || !cmir_op_isa(t, CMIR_OP_SCF_REDUCE)) {
+    cmir_verify_error(op, "expects body to terminate with 'scf.reduce'");
+    if (t)
+      cmir_op_note(t, "terminator here");
+    return CMIR_FAIL;
+  }
+  uint32_t nred = t->nregions;
+  if (op->nresults != nred)
+    return cmir_verify_error(op,
+                             "expects number of results: %u to be the same as number of "
+                             "reductions: %u",
+                             op->nresults, nred);
+  if (op->nresults != ni)
+    return cmir_verify_error(op,
+                             "expects number of results: %u to be the same as number of initial "
+                             "values: %u",
+                             op->nresults, ni);
+  for (uint32_t i = 0; i < nred && i < t->nopnds; i++) {
+    const CmirType *rt = op->results[i].type, *ot = t->opnds[i].value->type;
+    if (rt == ot)
+      continue;
+    char *a = cmir_type_str(ot), *b = cmir_type_str(rt);
+    cmir_verify_error(t,
+                      "expects type of %u-th reduction operand: '%s' to be the same as the %u-th "
+                      "result type: '%s'",
+                      i, a, i, b);
+    free(a);
+    free(b);
+    return CMIR_FAIL;
+  }
+  return CMIR_OK;
+}
+
+/* SingleBlockImplicitTerminator<"scf::ReduceOp">. */
+static CmirStatus parallel_verify_regions(CmirOp *op) {
+  CmirOp *t = region_terminator(op, 0);
+  if (!entry_block(op, 0) || (t && cmir_op_isa(t, CMIR_OP_SCF_REDUCE)))
+    return CMIR_OK;
+  cmir_verify_error(op, "expects regions to end with 'scf.reduce', found '%s'",
+                    t ? cmir_op_name(t) : "");
+  cmir_op_note(op, "in custom textual format, the absence of terminator implies 'scf.reduce'");
+  return CMIR_FAIL;
+}
+
+/* ---- scf.reduce, scf.reduce.return ---- */
+
+/* `(%a, %b : t1, t2)`? then the reduction regions, comma-separated. */
+static CmirStatus reduce_parse(CmirParser *p, CmirOpState *st) {
+  CmirUnresolvedVec opnds = {0};
+  CmirTypeVec types = {0};
+  CmirStatus rc = CMIR_FAIL;
+  if (cmir_parser_consume_if(p, TOK_LPAREN)) {
+    if (cmir_parser_operand_list(p, &opnds, false) || cmir_parser_expect(p, TOK_COLON, "':'"))
+      goto done;
+    do {
+      const CmirType *t = cmir_parser_type(p);
+      if (!t)
+        goto done;
+      cmir_vec_push(&types, t);
+    } while (cmir_parser_consume_if(p, TOK_COMMA));
+    if (cmir_parser_expect(p, TOK_RPAREN, "')'") ||
+        cmir_parser_resolve_into(p, st, &opnds, types.data, types.len))
+      goto done;
+  }
+  if (cmir_parser_at_region(p)) {
+    do {
+      CmirRegion *r = cmir_opstate_add_region(st);
+      if (cmir_parser_op_region(p, st, r, NULL, 0, false))
+        goto done;
+    } while (cmir_parser_consume_if(p, TOK_COMMA));
+  }
+  if (cmir_parser_opt_attr_dict(p, st))
+    goto done;
+  rc = CMIR_OK;
+done:
+  cmir_vec_free(&opnds);
+  cmir_vec_free(&types);
+  return rc;
+}
+
+static void reduce_print(CmirPrinter *pr, CmirOp *op) {
+  if (op->nopnds) {
+    cmir_printer_putc(pr, '(');
+    cmir_printer_values(pr, op->opnds, op->nopnds);
+    cmir_printer_puts(pr, " : ");
+    cmir_printer_operand_types(pr, op->opnds, op->nopnds);
+    cmir_printer_putc(pr, ')');
+  }
+  cmir_printer_putc(pr, ' ');
+  for (uint32_t i = 0; i < op->nregions; i++) {
+    if (i)
+      cmir_printer_puts(pr, ", ");
+    cmir_printer_region(pr, &cmir_op_regions(op)[i], true, true);
+  }
+  cmir_printer_attr_dict(pr, op, NULL, false);
+}
+
+/* The parent (HasParent) is checked with the op's structure. */
+static CmirStatus reduce_verify(CmirOp *op) {
+  for (uint32_t i = 0; i < op->nregions; i++)
+    if (check_sized_region(op, i))
+      return CMIR_FAIL;
+  return CMIR_OK;
+}
+
+static CmirStatus reduce_verify_regions(CmirOp *op) {
+  for (uint32_t i = 0; i < op->nregions; i++) {
+    if (i >= op->nopnds)
+      return cmir_verify_error(op, "has %u reduction regions but %u operands", op->nregions,
+                               op->nopnds);
+    const CmirType *t = op->opnds[i].value->type;
+    CmirBlock *b = entry_block(op, i);
+    if (!b->first)
+      return cmir_verify_error(op, "%u-th reduction has an empty body", i);
+    bool ok = b->nargs == 2;
+    for (uint32_t k = 0; ok && k < 2; k++)
+      ok = b->args[k]->type == t;
+    if (!ok) {
+      char *s = cmir_type_str(t);
+      cmir_verify_error(op, "expected two block arguments with type '%s' in the %u-th reduction "
+                            "region",
+                        s, i);
+      free(s);
+      return CMIR_FAIL;
+    }
+    if (!cmir_op_isa(b->last, CMIR_OP_SCF_REDUCE_RETURN))
+      return cmir_verify_error(op, "reduction bodies must be terminated with an "
+                                   "'scf.reduce.return' op");
+  }
+  return CMIR_OK;
+}
+
+static CmirStatus reduce_return_verify(CmirOp *op) {
+  const CmirBlock *b = op->block;
+  const CmirType *want = b->nargs ? b->args[0]->type : NULL;
+  if (want && want != op->opnds[0].value->type) {
+    char *s = cmir_type_str(want);
+    cmir_verify_error(op, "must have type '%s' (the type of the reduction inputs)", s);
+    free(s);
+    return CMIR_FAIL;
+  }
+  return CMIR_OK;
+}
+
 /* ---- terminators ---- */
 
 static CmirStatus yield_verify(CmirOp *op) {
