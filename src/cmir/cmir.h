@@ -675,6 +675,10 @@ void cmir_opstate_set_prop(CmirOpState *st, const char *name, const CmirAttr *va
 void cmir_opstate_set_attr(CmirOpState *st, const char *name, const CmirAttr *value);
 /* Creates a detached op; consumes the state's regions (state stays valid for free). */
 CmirOp *cmir_op_create(CmirOpState *st);
+/* A detached op of id with n operands, one result of type rt (none if rt is
+ * NULL) and the properties props (a DICT, or NULL): the common short case. */
+CmirOp *cmir_op_create_simple(CmirContext *ctx, unsigned id, CmirLoc loc, uint32_t n,
+                              CmirValue *const *opnds, const CmirType *rt, const CmirAttr *props);
 /* Erases: unlinks from its block, drops operand uses, frees it. Results must be unused. */
 void cmir_op_erase(CmirOp *op);
 void cmir_op_destroy(CmirOp *op); /* a detached op */

@@ -58,17 +58,7 @@ static CmirStatus add_decls(CmirOp *module) {
 
 static CmirOp *make(CmirRewriter *rw, unsigned id, CmirLoc loc, uint32_t n, CmirValue *const *opnds,
                     const CmirType *rt, uint32_t nprops, const CmirNamedAttr *props) {
-  CmirContext *ctx = cmir_rw_context(rw);
-  CmirOpState st;
-  cmir_opstate_init(&st, ctx, cmir_op_info_by_id(ctx, id), loc);
-  for (uint32_t i = 0; i < n; i++)
-    cmir_opstate_add_operand(&st, opnds[i]);
-  if (rt)
-    cmir_opstate_add_result(&st, rt);
-  if (nprops)
-    st.props = cmir_attr_dict(ctx, nprops, props);
-  cmir_opstate_finalize_props(&st, NULL, 0);
-  return cmir_rw_insert(rw, &st);
+  return cmir_rw_create_seg(rw, id, loc, n, opnds, rt != NULL, &rt, nprops, props, NULL, 0);
 }
 
 static CmirValue *index_constant(CmirRewriter *rw, CmirLoc loc, int64_t v) {

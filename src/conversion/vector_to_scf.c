@@ -228,17 +228,7 @@ static CmirStatus print(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, v
 static CmirOp *create_seg(CmirRewriter *rw, unsigned id, CmirLoc loc, uint32_t n,
                           CmirValue *const *opnds, const CmirType *rt, uint32_t np,
                           const CmirNamedAttr *props, const uint32_t *seg, uint32_t nseg) {
-  CmirContext *ctx = cmir_rw_context(rw);
-  CmirOpState st;
-  cmir_opstate_init(&st, ctx, cmir_op_info_by_id(ctx, id), loc);
-  for (uint32_t i = 0; i < n; i++)
-    cmir_opstate_add_operand(&st, opnds[i]);
-  if (rt)
-    cmir_opstate_add_result(&st, rt);
-  if (np)
-    st.props = cmir_attr_dict(ctx, np, props);
-  cmir_opstate_finalize_props(&st, seg, nseg);
-  return cmir_rw_insert(rw, &st);
+  return cmir_rw_create_seg(rw, id, loc, n, opnds, rt != NULL, &rt, np, props, seg, nseg);
 }
 
 /* affine.apply (d0)[s0] -> (d0 + s0) of iv and base. */
@@ -625,12 +615,26 @@ CmirStatus cmir_pass_convert_vector_to_scf(CmirOp *module, const char *options) 
   CmirContext *ctx = cmir_op_context(module);
   const char *p = options;
   CmirPassOption opt;
+  /* MLIR's options; the lowering here is the default one (loops over
+   * transfers of rank one), so full unrolling and another target rank are
+   * refused rather than ignored. Tensors never reach it (lower-tensors). */
+  CmirLoc none = {0};
   while (cmir_pass_option_next(&p, &opt)) {
     bool b;
+    int64_t rank;
     if (cmir_pass_option_is(&opt, "full-unroll") || cmir_pass_option_is(&opt, "lower-tensors")) {
       if (cmir_pass_option_bool(ctx, &opt, &b))
         return CMIR_FAIL;
-    } else if (!cmir_pass_option_is(&opt, "target-rank")) {
+      if (b && cmir_pass_option_is(&opt, "full-unroll"))
+        return cmir_error(ctx, none, "convert-vector-to-scf: full-unroll=true is not supported");
+    } else if (cmir_pass_option_is(&opt, "target-rank")) {
+      if (cmir_pass_option_long(ctx, &opt, &rank))
+        return CMIR_FAIL;
+      if (rank != 1)
+        return cmir_error(ctx, none,
+                          "convert-vector-to-scf: target-rank=%lld is not supported (only 1)",
+                          (long long)rank);
+    } else {
       return cmir_pass_option_unknown(ctx, &opt);
     }
   }

@@ -242,6 +242,20 @@ CmirOp *cmir_op_create(CmirOpState *st) {
   return op;
 }
 
+CmirOp *cmir_op_create_simple(CmirContext *ctx, unsigned id, CmirLoc loc, uint32_t n,
+                              CmirValue *const *opnds, const CmirType *rt, const CmirAttr *props) {
+  CmirOpState st;
+  cmir_opstate_init(&st, ctx, cmir_op_info_by_id(ctx, id), loc);
+  for (uint32_t i = 0; i < n; i++)
+    cmir_opstate_add_operand(&st, opnds[i]);
+  if (rt)
+    cmir_opstate_add_result(&st, rt);
+  st.props = props;
+  CmirOp *op = cmir_op_create(&st);
+  cmir_opstate_free(&st);
+  return op;
+}
+
 CmirOp *cmir_op_create_empty(CmirContext *ctx, const CmirOpInfo *info, uint32_t nopnds,
                              uint32_t nresults, uint32_t nsuccs, uint32_t nregions) {
   CmirOp *op = op_alloc(ctx, op_size(nresults, nopnds, nsuccs, nregions));

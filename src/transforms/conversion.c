@@ -230,6 +230,22 @@ CmirOp *cmir_rw_create(CmirRewriter *rw, unsigned op, CmirLoc loc, uint32_t nopn
                 props);
 }
 
+CmirOp *cmir_rw_create_seg(CmirRewriter *rw, unsigned op, CmirLoc loc, uint32_t nopnds,
+                           CmirValue *const *opnds, uint32_t nres, const CmirType *const *rtypes,
+                           uint32_t nprops, const CmirNamedAttr *props, const uint32_t *seg,
+                           uint32_t nseg) {
+  CmirOpState st;
+  cmir_opstate_init(&st, rw->ctx, cmir_op_info_by_id(rw->ctx, op), loc);
+  for (uint32_t i = 0; i < nopnds; i++)
+    cmir_opstate_add_operand(&st, opnds[i]);
+  for (uint32_t i = 0; i < nres; i++)
+    cmir_opstate_add_result(&st, rtypes[i]);
+  if (nprops)
+    st.props = cmir_attr_dict(rw->ctx, nprops, props);
+  cmir_opstate_finalize_props(&st, seg, nseg);
+  return cmir_rw_insert(rw, &st);
+}
+
 CmirOp *cmir_rw_create_named(CmirRewriter *rw, const char *name, CmirLoc loc, uint32_t nopnds,
                              CmirValue *const *opnds, uint32_t nres, const CmirType *const *rtypes,
                              uint32_t nprops, const CmirNamedAttr *props) {

@@ -113,7 +113,14 @@ CmirOp *cmir_rw_insert(CmirRewriter *rw, CmirOpState *st);
 CmirOp *cmir_rw_create(CmirRewriter *rw, unsigned op, CmirLoc loc, uint32_t nopnds,
                        CmirValue *const *opnds, uint32_t nres, const CmirType *const *rtypes,
                        uint32_t nprops, const CmirNamedAttr *props);
-/* The same for an op by name (an unregistered op has no id). */
+/* cmir_rw_create with the properties' defaults filled in and nseg operand
+ * segment sizes seg (a single group when nseg is 0): what a builder of a
+ * registered op with optional or variadic operands wants. */
+CmirOp *cmir_rw_create_seg(CmirRewriter *rw, unsigned op, CmirLoc loc, uint32_t nopnds,
+                           CmirValue *const *opnds, uint32_t nres, const CmirType *const *rtypes,
+                           uint32_t nprops, const CmirNamedAttr *props, const uint32_t *seg,
+                           uint32_t nseg);
+/* cmir_rw_create for an op by name (an unregistered op has no id). */
 CmirOp *cmir_rw_create_named(CmirRewriter *rw, const char *name, CmirLoc loc, uint32_t nopnds,
                              CmirValue *const *opnds, uint32_t nres, const CmirType *const *rtypes,
                              uint32_t nprops, const CmirNamedAttr *props);

@@ -19,16 +19,7 @@ void cmir_slot_builder_start(CmirSlotBuilder *b, CmirBlock *block) {
 
 CmirOp *cmir_slot_create(CmirSlotBuilder *b, CmirOpId id, CmirLoc loc, uint32_t n,
                          CmirValue *const *opnds, const CmirType *rt, const CmirAttr *props) {
-  CmirContext *ctx = b->ctx;
-  CmirOpState st;
-  cmir_opstate_init(&st, ctx, cmir_op_info_by_id(ctx, id), loc);
-  for (uint32_t i = 0; i < n; i++)
-    cmir_opstate_add_operand(&st, opnds[i]);
-  if (rt)
-    cmir_opstate_add_result(&st, rt);
-  st.props = props;
-  CmirOp *op = cmir_op_create(&st);
-  cmir_opstate_free(&st);
+  CmirOp *op = cmir_op_create_simple(b->ctx, id, loc, n, opnds, rt, props);
   if (b->before)
     cmir_block_insert_before(b->before, op);
   else

@@ -26,16 +26,7 @@ static bool collect(CmirOp *op, void *user) {
 
 static CmirOp *create(CmirContext *ctx, CmirOpId id, CmirLoc loc, CmirValue *const *opnds,
                       uint32_t n, const CmirType *rt, const CmirAttr *props) {
-  CmirOpState st;
-  cmir_opstate_init(&st, ctx, cmir_op_info_by_id(ctx, id), loc);
-  for (uint32_t i = 0; i < n; i++)
-    cmir_opstate_add_operand(&st, opnds[i]);
-  if (rt)
-    cmir_opstate_add_result(&st, rt);
-  st.props = props;
-  CmirOp *op = cmir_op_create(&st);
-  cmir_opstate_free(&st);
-  return op;
+  return cmir_op_create_simple(ctx, id, loc, n, opnds, rt, props);
 }
 
 static const CmirType *func_type(const CmirOp *f) {
