@@ -178,3 +178,103 @@ CmirStatus cmir_pass_canonicalize(CmirOp *module, const char *options) {
   cmir_canonicalize_ops(module);
   return CMIR_OK;
 }
+
+/* ---- MLIR's greedy driver, as the inliner runs it ---- */
+
+/* The region constants found in `block` are uniqued in and hoisted to:
+ * the nearest one whose op is isolated from above, unregistered or at the
+ * top (MLIR's OperationFolder::getInsertionRegion). */
+static CmirRegion *constant_region(CmirBlock *b) {
+  for (;;) {
+    CmirRegion *r = b->parent;
+    CmirOp *p = r->parent;
+    if ((p->info->traits & CMIR_TRAIT_ISOLATED) || !cmir_op_is_registered(p) || !p->block)
+      return r;
+    b = p->block;
+  }
+}
+
+typedef struct KnownConst {
+  CmirRegion *region;
+  CmirOp *op;
+} KnownConst;
+
+typedef struct Hoist {
+  CMIR_VEC(KnownConst) known;
+  OpVec owned;
+  bool changed;
+} Hoist;
+
+static bool owned(Hoist *h, CmirOp *op) {
+  for (uint32_t i = 0; i < h->owned.len; i++)
+    if (h->owned.data[i] == op)
+      return true;
+  return false;
+}
+
+static void move_to_front(CmirBlock *b, CmirOp *op) {
+  cmir_op_remove(op);
+  if (b->first)
+    cmir_block_insert_before(b->first, op);
+  else
+    cmir_block_append(b, op);
+}
+
+/* OperationFolder::insertKnownConstant: a duplicate of a constant already
+ * seen in the same region is replaced by it; a new one moves to the front
+ * of its region's entry block, unless it already sits in the run of
+ * constants there. */
+static void known_constant(Hoist *h, CmirOp *op) {
+  const CmirAttr *v = cmir_op_get_prop(op, "value");
+  if (!v || op->nresults != 1)
+    return;
+  CmirRegion *r = constant_region(op->block);
+  for (uint32_t i = 0; i < h->known.len; i++) {
+    CmirOp *k = h->known.data[i].op;
+    if (h->known.data[i].region == r && k->info == op->info &&
+        cmir_op_get_prop(k, "value") == v && k->results[0].type == op->results[0].type) {
+      cmir_value_replace_all_uses(&op->results[0], &k->results[0]);
+      cmir_op_erase(op);
+      h->changed = true;
+      return;
+    }
+  }
+  CmirBlock *entry = r->first;
+  if (op->block != entry || (entry->first != op && !owned(h, op->prev))) {
+    move_to_front(entry, op);
+    h->changed = true;
+  }
+  KnownConst k = {r, op};
+  cmir_vec_push(&h->known, k);
+  cmir_vec_push(&h->owned, op);
+}
+
+static void hoist_region(Hoist *h, CmirRegion *r) {
+  for (CmirBlock *b = r->first; b; b = b->next)
+    for (CmirOp *op = b->first, *next; op; op = next) {
+      next = op->next;
+      if (op->info->traits & CMIR_TRAIT_CONSTANT_LIKE) {
+        known_constant(h, op);
+        continue;
+      }
+      for (uint32_t i = 0; i < op->nregions; i++)
+        hoist_region(h, &cmir_op_regions(op)[i]);
+    }
+}
+
+bool cmir_canonicalize_greedy(CmirOp *root) {
+  bool any = false;
+  for (int iter = 0; iter < 10; iter++) {
+    Hoist h = {{0}, {0}, false};
+    for (uint32_t i = 0; i < root->nregions; i++)
+      hoist_region(&h, &cmir_op_regions(root)[i]);
+    cmir_vec_free(&h.known);
+    cmir_vec_free(&h.owned);
+    bool changed = cmir_canonicalize_ops(root);
+    changed |= cmir_simplify_regions_normal(root);
+    any |= changed || h.changed;
+    if (!changed)
+      break;
+  }
+  return any;
+}

@@ -989,3 +989,12 @@ bool cmir_simplify_regions(CmirOp *root) {
     changed |= drop_redundant(&cmir_op_regions(root)[i]);
   return changed;
 }
+
+bool cmir_simplify_regions_normal(CmirOp *root) {
+  bool changed = false;
+  for (uint32_t i = 0; i < root->nregions; i++)
+    changed |= erase_unreachable(&cmir_op_regions(root)[i]);
+  for (uint32_t i = 0; i < root->nregions; i++)
+    changed |= region_dce(&cmir_op_regions(root)[i]);
+  return changed;
+}

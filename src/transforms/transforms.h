@@ -32,6 +32,14 @@ CmirStatus cmir_pass_option_unknown(CmirContext *ctx, const CmirPassOption *o);
 CmirStatus cmir_pass_canonicalize(CmirOp *module, const char *options);
 /* canonicalize's folding and dead-op erasure; true if it changed anything. */
 bool cmir_canonicalize_ops(CmirOp *module);
+/* MLIR's greedy rewrite driver on root's regions, as the inliner's default
+ * pipeline runs canonicalize: constants uniqued per isolated region and
+ * hoisted to the front of its entry block, folding and dead-op erasure,
+ * then unreachable blocks and dead block arguments erased, to a fixed
+ * point (src/transforms/canonicalize.c). */
+bool cmir_canonicalize_greedy(CmirOp *root);
+/* MLIR's inliner (src/transforms/inline.c). */
+CmirStatus cmir_pass_inline(CmirOp *module, const char *options);
 CmirStatus cmir_pass_cse(CmirOp *module, const char *options);
 /* MLIR's mem2reg and sroa on llvm.alloca and memref.alloca (src/transforms/). */
 CmirStatus cmir_pass_mem2reg(CmirOp *module, const char *options);
@@ -73,6 +81,9 @@ CmirStatus cmir_pass_toy_print_to_llvm(CmirOp *module, const char *options);
  * unreachable blocks, dead ops and block arguments, and block arguments
  * every predecessor passes the same value; true if anything changed. */
 bool cmir_simplify_regions(CmirOp *root);
+/* The same without merging identical blocks and dropping arguments every
+ * predecessor passes alike (MLIR's region-simplify=normal). */
+bool cmir_simplify_regions_normal(CmirOp *root);
 
 /* Folding support shared by canonicalize and the dialects. */
 bool cmir_op_is_trivially_dead(CmirOp *op);
