@@ -89,6 +89,12 @@ typedef struct CmirLoopParts {
 } CmirLoopParts;
 CmirStatus cmir_verify_loop_like(CmirOp *op, const CmirLoopParts *l);
 
+/* FunctionOpInterface's checks of the arg_attrs and res_attrs properties
+ * against the signature (args/results: the types), including each
+ * attribute's dialect hook (verify_arg_attr, verify_result_attr). */
+CmirStatus cmir_verify_function_attrs(CmirOp *op, const CmirType *const *args, uint32_t nargs,
+                                      const CmirType *const *results, uint32_t nresults);
+
 /* SymbolOpInterface's checks: a valid visibility; no public declarations. */
 CmirStatus cmir_verify_symbol(CmirOp *op, bool is_declaration);
 

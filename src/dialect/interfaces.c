@@ -1,10 +1,12 @@
-/* What ops of several dialects share: the verifier of MLIR's
- * LoopLikeOpInterface (scf.for, affine.for), with MLIR 19's wording and
- * order, and the syntax of if-like ops (scf.if, affine.if) with an implicit
+/* What ops of several dialects share: the verifiers of MLIR's
+ * LoopLikeOpInterface (scf.for, affine.for) and of FunctionOpInterface's
+ * argument and result attributes (func.func, llvm.func), with MLIR 19's
+ * wording and order, and the syntax of if-like ops (scf.if, affine.if) with an implicit
  * terminator. */
 #include "dialect/dialects.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 /* Error with two types, each quoted as MLIR's diagnostics do. */
 static CmirStatus loop_type_error(CmirOp *op, const char *fmt, const CmirType *a,
@@ -94,4 +96,50 @@ CmirStatus cmir_parse_if_rest(CmirParser *p, CmirOpState *st, CmirOpId yield) {
 done:
   cmir_vec_free(&rtypes);
   return rc;
+}
+
+/* One of arg_attrs/res_attrs: an array with a dictionary per argument
+ * (result) whose entries are all dialect attributes, each checked by its
+ * dialect's hook. what: "argument" or "result". */
+static CmirStatus verify_attr_array(CmirOp *op, const char *prop, const CmirType *const *types,
+                                    uint32_t n, const char *what) {
+  const CmirAttr *aa = cmir_op_get_prop(op, prop);
+  if (!aa || aa->kind != CMIR_ATTR_ARRAY)
+    return CMIR_OK;
+  if (aa->arr.n != n)
+    return cmir_verify_error(op, "expects %s attribute array to have the same number of elements "
+                                 "as the number of function %ss, got %u, but expected %u",
+                             what, what, aa->arr.n, n);
+  bool is_result = what[0] == 'r';
+  for (uint32_t i = 0; i < n; i++) {
+    const CmirAttr *d = aa->arr.elems[i];
+    if (d->kind != CMIR_ATTR_DICT) {
+      char *s = cmir_attr_str(d);
+      cmir_verify_error(op, "expects %s attribute dictionary to be a DictionaryAttr, but got `%s`",
+                        what, s);
+      free(s);
+      return CMIR_FAIL;
+    }
+    for (uint32_t k = 0; k < d->dict.n; k++) {
+      const CmirNamedAttr *a = &d->dict.entries[k];
+      const char *dot = memchr(a->name->str, '.', a->name->len);
+      if (!dot)
+        return cmir_verify_error(op, "%ss may only have dialect attributes",
+                                 is_result ? "result" : "argument");
+      const CmirDialect *dl =
+          cmir_strmap_get(&op->info->ctx->dialects, a->name->str, (size_t)(dot - a->name->str));
+      CmirDialectParamAttrVerifyFn fn =
+          !dl ? NULL : is_result ? dl->verify_result_attr : dl->verify_arg_attr;
+      if (fn && fn(op, types[i], a))
+        return CMIR_FAIL;
+    }
+  }
+  return CMIR_OK;
+}
+
+CmirStatus cmir_verify_function_attrs(CmirOp *op, const CmirType *const *args, uint32_t nargs,
+                                      const CmirType *const *results, uint32_t nresults) {
+  if (verify_attr_array(op, "arg_attrs", args, nargs, "argument"))
+    return CMIR_FAIL;
+  return verify_attr_array(op, "res_attrs", results, nresults, "result");
 }

@@ -45,6 +45,13 @@ typedef struct CmirPropDef {
  * Dialect::verifyOperationAttribute). */
 typedef CmirStatus (*CmirDialectAttrVerifyFn)(CmirOp *op, const CmirNamedAttr *attr);
 
+/* Verifies an attribute named `dialect.xxx` in the argument or result
+ * attribute dictionary of a function-like op, given the type of that
+ * argument or result (MLIR's Dialect::verifyRegionArgAttribute and
+ * verifyRegionResultAttribute for region 0). */
+typedef CmirStatus (*CmirDialectParamAttrVerifyFn)(CmirOp *op, const CmirType *type,
+                                                  const CmirNamedAttr *attr);
+
 /* Parses the body `<...>` of `#dialect.mnemonic<...>` (the parser is at
  * the `<`, which is known to be balanced, or at the token after the
  * mnemonic if there is no body) for a dialect whose attributes
@@ -59,6 +66,8 @@ struct CmirDialect {
   bool allow_unknown_ops;              /* unregistered `dialect.op` ops verify (llvm) */
   bool opaque_attrs;                   /* unknown `#dialect.x<...>` attributes kept as text */
   CmirDialectAttrVerifyFn verify_attr; /* NULL if the dialect checks no attributes */
+  CmirDialectParamAttrVerifyFn verify_arg_attr;    /* NULL: argument attributes unchecked */
+  CmirDialectParamAttrVerifyFn verify_result_attr; /* NULL: result attributes unchecked */
   CmirDialectAttrParseFn parse_attr;   /* NULL if every attribute is kept as text */
   /* Parses the type `!dialect.name...` (the parser is past the name token;
    * name and n are the part after the dot); NULL: no types of its own. */

@@ -274,40 +274,13 @@ CmirStatus cmir_verify_symbol(CmirOp *op, bool is_declaration) {
   return CMIR_OK;
 }
 
-/* FunctionOpInterface: argument/result attribute arrays match the signature
- * and hold dictionaries of dialect attributes. what: "argument"/"result". */
-static CmirStatus verify_arg_attrs(CmirOp *op, const char *prop, uint32_t n, const char *what) {
-  const CmirAttr *aa = cmir_op_get_prop(op, prop);
-  if (!aa || aa->kind != CMIR_ATTR_ARRAY)
-    return CMIR_OK;
-  if (aa->arr.n != n)
-    return cmir_verify_error(op, "expects %s attribute array to have the same number of elements "
-                                 "as the number of function %ss, got %u, but expected %u",
-                             what, what, aa->arr.n, n);
-  for (uint32_t i = 0; i < n; i++) {
-    const CmirAttr *d = aa->arr.elems[i];
-    if (d->kind != CMIR_ATTR_DICT) {
-      char *s = cmir_attr_str(d);
-      cmir_verify_error(op, "expects %s attribute dictionary to be a DictionaryAttr, but got `%s`",
-                        what, s);
-      free(s);
-      return CMIR_FAIL;
-    }
-    for (uint32_t k = 0; k < d->dict.n; k++)
-      if (!memchr(d->dict.entries[k].name->str, '.', d->dict.entries[k].name->len))
-        return cmir_verify_error(op, "%ss may only have dialect attributes",
-                                 what[0] == 'a' ? "argument" : "result");
-  }
-  return CMIR_OK;
-}
-
 static CmirStatus func_verify(CmirOp *op) {
   const CmirType *t = func_type(op);
   CmirBlock *entry = cmir_op_regions(op)[0].first;
   if (cmir_verify_symbol(op, !entry))
     return CMIR_FAIL;
-  if (verify_arg_attrs(op, "arg_attrs", t->fn.nin, "argument") ||
-      verify_arg_attrs(op, "res_attrs", t->fn.nres, "result"))
+  if (cmir_verify_function_attrs(op, t->fn.types, t->fn.nin, t->fn.types + t->fn.nin,
+                                 t->fn.nres))
     return CMIR_FAIL;
   if (!entry)
     return CMIR_OK;

@@ -2299,6 +2299,10 @@ static CmirStatus func_verify(CmirOp *op) {
     return cmir_verify_error(op, "attribute 'function_type' failed to satisfy constraint: type "
                                  "attribute of LLVM function type");
   const CmirType *ft = fa->type.type;
+  /* FunctionOpInterface's checks; a void function has no results. */
+  bool is_void = ft->lfn.ret->kind == CMIR_TYPE_LLVM_VOID;
+  if (cmir_verify_function_attrs(op, ft->lfn.args, ft->lfn.n, &ft->lfn.ret, is_void ? 0 : 1))
+    return CMIR_FAIL;
   uint64_t lk = enum_prop(op, "linkage", LINKAGE_EXTERNAL);
   if (lk == LINKAGE_COMMON)
     return cmir_verify_error(op, "functions cannot have 'common' linkage");
@@ -2733,6 +2737,90 @@ static CmirStatus verify_dialect_attr(CmirOp *op, const CmirNamedAttr *a) {
   return cmir_verify_error(op, "invalid data layout descriptor: %s\n", err);
 }
 
+/* ---- argument and result attributes ---- */
+
+/* What an `llvm.*` parameter attribute holds and on which value type it may
+ * sit (MLIR's LLVMDialect::verifyParameterAttribute). */
+enum { PA_UNIT = 1, PA_TYPE, PA_INT }; /* the attribute's value */
+enum { PA_ANY = 0, PA_PTR, PA_INTEGER }; /* the argument or result type */
+
+typedef struct ParamAttrRule {
+  const char *name;
+  uint8_t value, on;
+  bool no_result; /* refused as a result attribute */
+} ParamAttrRule;
+
+static const ParamAttrRule param_attr_rules[] = {
+    {"llvm.noalias", PA_UNIT, PA_PTR, false},
+    {"llvm.readonly", PA_UNIT, PA_PTR, true},
+    {"llvm.readnone", PA_UNIT, PA_PTR, true},
+    {"llvm.writeonly", PA_UNIT, PA_PTR, true},
+    {"llvm.nest", PA_UNIT, PA_PTR, true},
+    {"llvm.nocapture", PA_UNIT, PA_PTR, true},
+    {"llvm.nofree", PA_UNIT, PA_PTR, true},
+    {"llvm.nonnull", PA_UNIT, PA_PTR, false},
+    {"llvm.sret", PA_TYPE, PA_PTR, true},
+    {"llvm.byval", PA_TYPE, PA_PTR, true},
+    {"llvm.byref", PA_TYPE, PA_PTR, true},
+    {"llvm.inalloca", PA_TYPE, PA_PTR, true},
+    {"llvm.preallocated", PA_TYPE, PA_PTR, true},
+    {"llvm.signext", PA_UNIT, PA_INTEGER, false},
+    {"llvm.zeroext", PA_UNIT, PA_INTEGER, false},
+    {"llvm.align", PA_INT, PA_PTR, false},
+    {"llvm.dereferenceable", PA_INT, PA_PTR, false},
+    {"llvm.dereferenceable_or_null", PA_INT, PA_PTR, false},
+    {"llvm.alignstack", PA_INT, PA_PTR, true},
+    {"llvm.noundef", PA_UNIT, PA_ANY, false},
+    {"llvm.inreg", PA_UNIT, PA_ANY, false},
+    {"llvm.returned", PA_UNIT, PA_ANY, true},
+    /* Only refused on results; not checked on arguments. */
+    {"llvm.allocalign", 0, PA_ANY, true},
+    {"llvm.allocptr", 0, PA_ANY, true},
+};
+
+static const ParamAttrRule *param_attr_rule(const CmirIdent *name) {
+  for (size_t i = 0; i < sizeof param_attr_rules / sizeof *param_attr_rules; i++)
+    if (!strcmp(param_attr_rules[i].name, name->str))
+      return &param_attr_rules[i];
+  return NULL;
+}
+
+/* The value's kind, then (for a type LLVM knows: a value of an unconverted
+ * type is not judged) the type it is attached to. */
+static CmirStatus verify_param_attr(CmirOp *op, const CmirType *t, const CmirNamedAttr *a,
+                                    const ParamAttrRule *r) {
+  if (!r || !r->value)
+    return CMIR_OK;
+  const char *name = a->name->str;
+  CmirAttrKind k = a->value->kind;
+  if (r->value == PA_UNIT && k != CMIR_ATTR_UNIT)
+    return cmir_op_error(op, "\"%s\" should be a unit attribute", name);
+  if (r->value == PA_TYPE && k != CMIR_ATTR_TYPE)
+    return cmir_op_error(op, "\"%s\" should be a type attribute", name);
+  if (r->value == PA_INT && k != CMIR_ATTR_INTEGER)
+    return cmir_op_error(op, "\"%s\" should be an integer attribute", name);
+  if (r->on == PA_ANY || !cmir_llvm_is_compatible_type(t))
+    return CMIR_OK;
+  if (r->on == PA_PTR && t->kind != CMIR_TYPE_LLVM_PTR)
+    return cmir_op_error(op, "\"%s\" attribute attached to non-pointer LLVM type", name);
+  if (r->on == PA_INTEGER && t->kind != CMIR_TYPE_INTEGER)
+    return cmir_op_error(op, "\"%s\" attribute attached to non-integer LLVM type", name);
+  return CMIR_OK;
+}
+
+static CmirStatus verify_arg_attr(CmirOp *op, const CmirType *t, const CmirNamedAttr *a) {
+  return verify_param_attr(op, t, a, param_attr_rule(a->name));
+}
+
+static CmirStatus verify_result_attr(CmirOp *op, const CmirType *t, const CmirNamedAttr *a) {
+  if (t->kind == CMIR_TYPE_LLVM_VOID)
+    return cmir_op_error(op, "cannot attach result attributes to functions with a void return");
+  const ParamAttrRule *r = param_attr_rule(a->name);
+  if (r && r->no_result)
+    return cmir_op_error(op, "\"%s\" is not a valid result attribute", a->name->str);
+  return verify_param_attr(op, t, a, r);
+}
+
 /* ---- structured attributes ---- */
 
 /* The reporting of a bad struct parameter by MLIR's generated attribute
@@ -2855,6 +2943,8 @@ void cmir_llvm_register(CmirContext *ctx) {
   d->allow_unknown_ops = true; /* MLIR's LLVM dialect allows unregistered ops */
   d->opaque_attrs = true;      /* #llvm.memory_effects<...>, #llvm.loop_annotation<...> */
   d->verify_attr = verify_dialect_attr;
+  d->verify_arg_attr = verify_arg_attr;
+  d->verify_result_attr = verify_result_attr;
   d->parse_attr = parse_dialect_attr;
   d->parse_type = cmir_llvm_parse_type;
   cmir_printer_set_dialect_types(cmir_llvm_print_type);
