@@ -2483,6 +2483,10 @@ static CmirInterpStatus compile_intrinsic(Comp *c, CmirOp *op, const char *n) {
              oi, ops, 3, NULL, 0);
     return CMIR_INTERP_OK;
   }
+  case CMIR_OP_LLVM_INTR_LIFETIME_START:
+  case CMIR_OP_LLVM_INTR_LIFETIME_END:
+    /* Markers only: the slot stays valid for the whole frame. */
+    return CMIR_INTERP_OK;
   case CMIR_OP_LLVM_INTR_STACKSAVE: {
     uint32_t res = slot_of(c, &op->results[0]);
     emit_lop(c, LL_STACKSAVE, op_index(c, op), NULL, 0, &res, 1);

@@ -262,6 +262,26 @@ static void hoist_region(Hoist *h, CmirRegion *r) {
     }
 }
 
+/* MLIR also erases an unused op whose only effect is a read: here a plain
+ * llvm.load (memref.load counts as allocation-only for the same reason). */
+static bool dead_read(CmirOp *op, void *user) {
+  bool *changed = user;
+  for (uint32_t r = 0; r < op->nregions; r++)
+    for (CmirBlock *b = cmir_op_regions(op)[r].first; b; b = b->next)
+      for (CmirOp *o = b->last, *prev; o; o = prev) {
+        prev = o->prev;
+        if (!cmir_op_isa(o, CMIR_OP_LLVM_LOAD) || o->results[0].uses ||
+            cmir_op_get_prop(o, "volatile_"))
+          continue;
+        const CmirAttr *ord = cmir_op_get_prop(o, "ordering");
+        if (ord && ord->kind == CMIR_ATTR_ENUM && ord->en.value != 0)
+          continue;
+        cmir_op_erase(o);
+        *changed = true;
+      }
+  return true;
+}
+
 bool cmir_canonicalize_greedy(CmirOp *root) {
   bool any = false;
   for (int iter = 0; iter < 10; iter++) {
@@ -270,7 +290,9 @@ bool cmir_canonicalize_greedy(CmirOp *root) {
       hoist_region(&h, &cmir_op_regions(root)[i]);
     cmir_vec_free(&h.known);
     cmir_vec_free(&h.owned);
-    bool changed = cmir_canonicalize_ops(root);
+    bool changed = false;
+    cmir_op_walk(root, dead_read, &changed);
+    changed |= cmir_canonicalize_ops(root);
     changed |= cmir_simplify_regions_normal(root);
     any |= changed || h.changed;
     if (!changed)

@@ -484,6 +484,166 @@ static bool remap(CmirOp *op, void *user) {
   return true;
 }
 
+/* ---- what LLVM's inliner adds around an inlined llvm.func body ---- */
+
+static CmirOp *new_op(CmirContext *ctx, unsigned id, CmirLoc loc, uint32_t n,
+                      CmirValue *const *opnds, const CmirType *rt, const char *prop,
+                      const CmirAttr *val) {
+  CmirOpState st;
+  cmir_opstate_init(&st, ctx, cmir_op_info_by_id(ctx, id), loc);
+  for (uint32_t i = 0; i < n; i++)
+    cmir_opstate_add_operand(&st, opnds[i]);
+  if (rt)
+    cmir_opstate_add_result(&st, rt);
+  if (prop)
+    cmir_opstate_set_prop(&st, prop, val);
+  cmir_opstate_finalize_props(&st, NULL, 0);
+  CmirOp *op = cmir_op_create(&st);
+  cmir_opstate_free(&st);
+  return op;
+}
+
+/* The integer a constant op defines for v, NULL if none. */
+static const CmirAttr *int_constant(CmirValue *v) {
+  const CmirAttr *a = cmir_constant_value(v);
+  return a && a->kind == CMIR_ATTR_INTEGER ? a : NULL;
+}
+
+static bool has_lifetime_markers(CmirValue *v) {
+  for (CmirUse *u = v->uses; u; u = u->next) {
+    CmirOp *o = u->owner;
+    if (cmir_op_isa(o, CMIR_OP_LLVM_INTR_LIFETIME_START) ||
+        cmir_op_isa(o, CMIR_OP_LLVM_INTR_LIFETIME_END))
+      return true;
+    if (cmir_op_isa(o, CMIR_OP_LLVM_BITCAST) && has_lifetime_markers(&o->results[0]))
+      return true;
+  }
+  return false;
+}
+
+static bool alloca_scope(const CmirOp *op) {
+  return !cmir_op_is_registered(op) || (op->info->traits & CMIR_TRAIT_ISOLATED) ||
+         cmir_op_isa(op, CMIR_OP_FUNC_FUNC) || cmir_op_isa(op, CMIR_OP_LLVM_FUNC) ||
+         cmir_op_is(op, "memref.alloca_scope");
+}
+
+/* MLIR's handleInlinedAllocas: allocas of constant size in the inlined
+ * entry block move to the entry block of the caller's allocation scope
+ * (each after a copy of its size), with lifetime markers around the
+ * inlined body unless the body has its own; dynamic allocas get a
+ * stacksave before the body and a stackrestore at each return. */
+static void llvm_allocas(CmirOp *call, CmirBlock *first, CmirBlock *stop) {
+  CmirContext *ctx = cmir_op_context(call);
+  CmirBlock *centry = NULL;
+  for (CmirOp *cur = call, *p; (p = cmir_op_parent(cur)); cur = p)
+    if (alloca_scope(p)) {
+      centry = cur->block->parent->first;
+      break;
+    }
+  if (!centry || centry == first)
+    return;
+  OpVec moves = {0};
+  CMIR_VEC(bool) marks = {0};
+  bool any_marks = false, dynamic = false;
+  for (CmirOp *op = first->first; op; op = op->next) {
+    if (!cmir_op_isa(op, CMIR_OP_LLVM_ALLOCA))
+      continue;
+    const CmirAttr *n = int_constant(op->opnds[0].value);
+    if (!n) {
+      dynamic = true;
+      continue;
+    }
+    bool mark = cmir_attr_int_value(n) != 0 && !has_lifetime_markers(&op->results[0]);
+    any_marks |= mark;
+    cmir_vec_push(&moves, op);
+    cmir_vec_push(&marks, mark);
+  }
+  for (CmirBlock *b = first->next; b != stop && !dynamic; b = b->next)
+    for (CmirOp *op = b->first; op && !dynamic; op = op->next)
+      dynamic = cmir_op_isa(op, CMIR_OP_LLVM_ALLOCA) && !int_constant(op->opnds[0].value);
+  CmirValue *saved = NULL;
+  if (dynamic) {
+    CmirOp *ss = new_op(ctx, CMIR_OP_LLVM_INTR_STACKSAVE, call->loc, 0, NULL,
+                        cmir_type_llvm_ptr(ctx, 0), NULL, NULL);
+    if (first->first)
+      cmir_block_insert_before(first->first, ss);
+    else
+      cmir_block_append(first, ss);
+    saved = &ss->results[0];
+  }
+  CmirOp *anchor = centry->first; /* the moved ops go before it, in order */
+  for (uint32_t i = 0; i < moves.len; i++) {
+    CmirOp *a = moves.data[i];
+    const CmirAttr *n = int_constant(a->opnds[0].value);
+    const CmirAttr *sz = cmir_attr_int(ctx, a->opnds[0].value->type, cmir_attr_int_value(n));
+    CmirOp *c = new_op(ctx, CMIR_OP_LLVM_MLIR_CONSTANT, a->loc, 0, NULL, a->opnds[0].value->type,
+                       "value", sz);
+    if (marks.data[i]) {
+      CmirValue *p = &a->results[0];
+      const CmirAttr *size = cmir_attr_int(ctx, cmir_type_int(ctx, 64, CMIR_SIGNLESS),
+                                           cmir_attr_int_value(n));
+      cmir_block_insert_before(
+          a, new_op(ctx, CMIR_OP_LLVM_INTR_LIFETIME_START, a->loc, 1, &p, NULL, "size", size));
+    }
+    cmir_op_remove(a);
+    if (anchor) {
+      cmir_block_insert_before(anchor, c);
+      cmir_block_insert_before(anchor, a);
+    } else {
+      cmir_block_append(centry, c);
+      cmir_block_append(centry, a);
+    }
+    cmir_op_set_operand(a, 0, &c->results[0]);
+  }
+  if (any_marks || dynamic)
+    for (CmirBlock *b = first; b != stop; b = b->next) {
+      CmirOp *t = b->last;
+      if (!t || !(t->info->traits & CMIR_TRAIT_RETURN_LIKE))
+        continue;
+      if (dynamic)
+        cmir_block_insert_before(t, new_op(ctx, CMIR_OP_LLVM_INTR_STACKRESTORE, call->loc, 1,
+                                           &saved, NULL, NULL, NULL));
+      for (uint32_t i = 0; i < moves.len; i++) {
+        if (!marks.data[i])
+          continue;
+        CmirOp *a = moves.data[i];
+        CmirValue *p = &a->results[0];
+        const CmirAttr *size = cmir_attr_int(ctx, cmir_type_int(ctx, 64, CMIR_SIGNLESS),
+                                             cmir_attr_int_value(int_constant(a->opnds[0].value)));
+        cmir_block_insert_before(
+            t, new_op(ctx, CMIR_OP_LLVM_INTR_LIFETIME_END, a->loc, 1, &p, NULL, "size", size));
+      }
+    }
+  cmir_vec_free(&moves);
+  cmir_vec_free(&marks);
+}
+
+/* MLIR's handleAccessGroups: the call's access groups are appended to
+ * those of each op of the inlined blocks (not nested ones). */
+static void llvm_access_groups(CmirOp *call, CmirBlock *first, CmirBlock *stop) {
+  const CmirAttr *cg = cmir_op_get_prop(call, "access_groups");
+  if (!cg || cg->kind != CMIR_ATTR_ARRAY)
+    return;
+  CmirContext *ctx = cmir_op_context(call);
+  const CmirIdent *name = cmir_ident(ctx, "access_groups");
+  for (CmirBlock *b = first; b != stop; b = b->next)
+    for (CmirOp *op = b->first; op; op = op->next) {
+      if (!cmir_op_is_registered(op) || cmir_info_prop(op->info, name) < 0)
+        continue;
+      const CmirAttr *old = cmir_op_get_prop(op, "access_groups");
+      if (!old || old->kind != CMIR_ATTR_ARRAY) {
+        cmir_op_set_prop(op, "access_groups", cg);
+        continue;
+      }
+      uint32_t n = old->arr.n + cg->arr.n;
+      const CmirAttr **e = cmir_xmalloc(sizeof *e * n);
+      memcpy(e, old->arr.elems, sizeof *e * old->arr.n);
+      memcpy(e + old->arr.n, cg->arr.elems, sizeof *e * cg->arr.n);
+      cmir_op_set_prop(op, "access_groups", cmir_attr_array(ctx, n, e));
+      free(e);
+    }
+}
+
 /* ---- inlining one call ---- */
 
 static void region_insert_after(CmirRegion *r, CmirBlock *after, CmirBlock *b) {
@@ -575,6 +735,10 @@ static bool inline_call(Inliner *in, const Call *c, uint32_t hist) {
   }
   cmir_region_destroy(tmp);
 
+  if (cmir_op_isa(call, CMIR_OP_LLVM_CALL)) {
+    llvm_allocas(call, first, post);
+    llvm_access_groups(call, first, post);
+  }
   collect_calls(in, first, post, c->src, hist);
 
   if (single) {

@@ -137,3 +137,45 @@ llvm.func @llvm_multi(%c: i1, %a: i32) -> i32 {
   %1 = llvm.mul %0, %0 : i32
   llvm.return %1 : i32
 }
+
+// LLVM: a static alloca of the inlined entry block moves to the caller's
+// entry block with lifetime markers around the body; a dynamic one gets a
+// stacksave before the body and a stackrestore at each of its returns.
+llvm.func @fixed(%c: i1, %v: f32) -> f32 {
+  %n = llvm.mlir.constant(2 : i32) : i32
+  %p = llvm.alloca %n x f32 : (i32) -> !llvm.ptr
+  llvm.store %v, %p : f32, !llvm.ptr
+  llvm.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %l = llvm.load %p : !llvm.ptr -> f32
+  llvm.return %l : f32
+^bb2:
+  llvm.return %v : f32
+}
+llvm.func @sized(%n: i32, %v: f32) -> f32 {
+  %p = llvm.alloca %n x f32 : (i32) -> !llvm.ptr
+  llvm.store %v, %p : f32, !llvm.ptr
+  %l = llvm.load %p : !llvm.ptr -> f32
+  llvm.return %l : f32
+}
+llvm.func @marked() -> i32 {
+  %n = llvm.mlir.constant(1 : i32) : i32
+  %p = llvm.alloca %n x i32 : (i32) -> !llvm.ptr
+  llvm.intr.lifetime.start 4, %p : !llvm.ptr
+  llvm.store %n, %p : i32, !llvm.ptr
+  %l = llvm.load %p : !llvm.ptr -> i32
+  llvm.intr.lifetime.end 4, %p : !llvm.ptr
+  llvm.return %l : i32
+}
+llvm.func @allocas(%c: i1, %n: i32, %v: f32) -> f32 {
+  llvm.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %a = llvm.call @fixed(%c, %v) : (i1, f32) -> f32
+  %m = llvm.call @marked() : () -> i32
+  llvm.br ^bb3(%a : f32)
+^bb2:
+  %b = llvm.call @sized(%n, %v) : (i32, f32) -> f32
+  llvm.br ^bb3(%b : f32)
+^bb3(%r: f32):
+  llvm.return %r : f32
+}
