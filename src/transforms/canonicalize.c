@@ -224,15 +224,20 @@ static void move_to_front(CmirBlock *b, CmirOp *op) {
  * seen in the same region is replaced by it; a new one moves to the front
  * of its region's entry block, unless it already sits in the run of
  * constants there. */
-static void known_constant(Hoist *h, CmirOp *op) {
+static const CmirAttr *folded_value(const CmirOp *op) {
   const CmirAttr *v = cmir_op_get_prop(op, "value");
+  return v ? v : cmir_op_get_prop(op, "global_name"); /* llvm.mlir.addressof */
+}
+
+static void known_constant(Hoist *h, CmirOp *op) {
+  const CmirAttr *v = folded_value(op);
   if (!v || op->nresults != 1)
     return;
   CmirRegion *r = constant_region(op->block);
   for (uint32_t i = 0; i < h->known.len; i++) {
     CmirOp *k = h->known.data[i].op;
     if (h->known.data[i].region == r && k->info == op->info &&
-        cmir_op_get_prop(k, "value") == v && k->results[0].type == op->results[0].type) {
+        folded_value(k) == v && k->results[0].type == op->results[0].type) {
       cmir_value_replace_all_uses(&op->results[0], &k->results[0]);
       cmir_op_erase(op);
       h->changed = true;

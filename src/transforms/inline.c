@@ -31,6 +31,8 @@
  * once its only call is inlined. */
 #include "transforms/transforms.h"
 
+#include "dialect/llvm/llvm.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -644,6 +646,137 @@ static void llvm_access_groups(CmirOp *call, CmirBlock *first, CmirBlock *stop) 
     }
 }
 
+/* The argument attribute dictionary of fn's argument i, or NULL. */
+static const CmirAttr *arg_attrs(const CmirOp *fn, uint32_t i) {
+  const CmirAttr *aa = cmir_op_get_prop(fn, "arg_attrs");
+  return aa && aa->kind == CMIR_ATTR_ARRAY && i < aa->arr.n && aa->arr.elems[i]->kind == CMIR_ATTR_DICT
+             ? aa->arr.elems[i]
+             : NULL;
+}
+
+static const CmirAttr *dict_get(const CmirAttr *d, const char *name) {
+  for (uint32_t k = 0; d && k < d->dict.n; k++)
+    if (!strcmp(d->dict.entries[k].name->str, name))
+      return d->dict.entries[k].value;
+  return NULL;
+}
+
+/* Does fn's memory attribute say it does not write argument memory? */
+static bool args_read_only(const CmirOp *fn) {
+  const CmirAttr *m = cmir_op_get_prop(fn, "memory");
+  if (!m || m->kind != CMIR_ATTR_OPAQUE)
+    return false;
+  const char *b = m->opaque.body;
+  size_t n = m->opaque.len;
+  static const char key[] = "argMem = ";
+  for (size_t i = 0; i + sizeof key - 1 < n; i++)
+    if (!memcmp(b + i, key, sizeof key - 1)) {
+      const char *v = b + i + sizeof key - 1;
+      size_t rest = n - i - (sizeof key - 1);
+      return (rest >= 4 && !memcmp(v, "none", 4)) ||
+             (rest >= 5 && !memcmp(v, "read", 4) && (v[4] == ',' || v[4] == '>'));
+    }
+  return false;
+}
+
+/* MLIR's alignment estimate of a pointer: an llvm.align argument
+ * attribute, an alloca's or a global's alignment; 1 otherwise. */
+static uint64_t known_alignment(CmirValue *v) {
+  if (v->is_arg) {
+    CmirBlock *b = ((CmirBlockArg *)v)->block;
+    CmirOp *f = b && b->parent ? b->parent->parent : NULL;
+    if (f && cmir_op_isa(f, CMIR_OP_LLVM_FUNC)) {
+      const CmirAttr *al = dict_get(arg_attrs(f, v->index), "llvm.align");
+      if (al && al->kind == CMIR_ATTR_INTEGER)
+        return (uint64_t)cmir_attr_int_value(al);
+    }
+    return 1;
+  }
+  CmirOp *d = cmir_value_def(v);
+  const CmirAttr *al = NULL;
+  if (cmir_op_isa(d, CMIR_OP_LLVM_ALLOCA))
+    al = cmir_op_get_prop(d, "alignment");
+  else if (cmir_op_isa(d, CMIR_OP_LLVM_MLIR_ADDRESSOF)) {
+    CmirOp *g = cmir_symbol_lookup(d, cmir_op_get_prop(d, "global_name"));
+    if (g && cmir_op_isa(g, CMIR_OP_LLVM_MLIR_GLOBAL))
+      al = cmir_op_get_prop(g, "alignment");
+  }
+  return al && al->kind == CMIR_ATTR_INTEGER ? (uint64_t)cmir_attr_int_value(al) : 1;
+}
+
+/* MLIR's handleByValArgument for argument i of an llvm.func inlined at
+ * call: the pointer itself when the callee only reads argument memory and
+ * the pointer is (or, an alloca, can be made) aligned enough; else a copy
+ * in a new alloca of the caller's entry block, made by a memcpy placed
+ * after *at (which moves past it). NULL when the call is not in an
+ * llvm.func. */
+static CmirValue *byval_argument(CmirOp *call, CmirOp *callee, uint32_t i, CmirValue *arg,
+                                 CmirOp **at) {
+  const CmirAttr *d = arg_attrs(callee, i);
+  const CmirAttr *bv = dict_get(d, "llvm.byval");
+  if (!bv || bv->kind != CMIR_ATTR_TYPE)
+    return arg;
+  const CmirType *elem = bv->type.type;
+  const CmirAttr *al = dict_get(d, "llvm.align");
+  uint64_t want = al && al->kind == CMIR_ATTR_INTEGER ? (uint64_t)cmir_attr_int_value(al) : 1;
+  if (args_read_only(callee)) {
+    if (want <= 1)
+      return arg;
+    uint64_t have = known_alignment(arg);
+    CmirOp *def = arg->is_arg ? NULL : cmir_value_def(arg);
+    if (have < want && def && cmir_op_isa(def, CMIR_OP_LLVM_ALLOCA)) {
+      /* No natural stack alignment is known (cmir reads no DLTI spec). */
+      cmir_op_set_prop(def, "alignment",
+                       cmir_attr_int(cmir_op_context(def),
+                                     cmir_type_int(cmir_op_context(def), 64, CMIR_SIGNLESS),
+                                     (int64_t)want));
+      have = want;
+    }
+    if (have >= want)
+      return arg;
+  }
+  CmirOp *fn = call;
+  while (fn && !cmir_op_isa(fn, CMIR_OP_LLVM_FUNC))
+    fn = cmir_op_parent(fn);
+  if (!fn)
+    return NULL;
+  CmirContext *ctx = cmir_op_context(call);
+  CmirDataLayout dl;
+  cmir_llvm_dl_default(&dl);
+  uint64_t align = cmir_llvm_dl_abi_align(&dl, elem);
+  if (want > align)
+    align = want;
+  uint64_t size = (cmir_llvm_dl_type_bits(&dl, elem) + 7) / 8;
+  const CmirType *i64 = cmir_type_int(ctx, 64, CMIR_SIGNLESS);
+  CmirBlock *entry = cmir_op_regions(fn)[0].first;
+  CmirOp *one = new_op(ctx, CMIR_OP_LLVM_MLIR_CONSTANT, callee->loc, 0, NULL, i64, "value",
+                       cmir_attr_int(ctx, i64, 1));
+  CmirValue *n = &one->results[0];
+  CmirOpState st;
+  cmir_opstate_init(&st, ctx, cmir_op_info_by_id(ctx, CMIR_OP_LLVM_ALLOCA), callee->loc);
+  cmir_opstate_add_operand(&st, n);
+  cmir_opstate_add_result(&st, arg->type);
+  cmir_opstate_set_prop(&st, "elem_type", cmir_attr_type(ctx, elem));
+  cmir_opstate_set_prop(&st, "alignment", cmir_attr_int(ctx, i64, (int64_t)align));
+  cmir_opstate_finalize_props(&st, NULL, 0);
+  CmirOp *a = cmir_op_create(&st);
+  cmir_opstate_free(&st);
+  if (entry->first)
+    cmir_block_insert_before(entry->first, one);
+  else
+    cmir_block_append(entry, one);
+  cmir_block_insert_after(one, a);
+  CmirOp *sz = new_op(ctx, CMIR_OP_LLVM_MLIR_CONSTANT, callee->loc, 0, NULL, i64, "value",
+                      cmir_attr_int(ctx, i64, (int64_t)size));
+  CmirValue *ops[3] = {&a->results[0], arg, &sz->results[0]};
+  CmirOp *cp = new_op(ctx, CMIR_OP_LLVM_INTR_MEMCPY, callee->loc, 3, ops, NULL, "isVolatile",
+                      cmir_attr_int(ctx, cmir_type_int(ctx, 1, CMIR_SIGNLESS), 0));
+  cmir_block_insert_after(*at, sz);
+  cmir_block_insert_after(sz, cp);
+  *at = cp;
+  return &a->results[0];
+}
+
 /* ---- inlining one call ---- */
 
 static void region_insert_after(CmirRegion *r, CmirBlock *after, CmirBlock *b) {
@@ -695,13 +828,25 @@ static bool inline_call(Inliner *in, const Call *c, uint32_t hist) {
     return false;
   if (!legal(call, callee))
     return false;
+  if (cmir_op_isa(call, CMIR_OP_LLVM_CALL)) {
+    bool in_llvm_func = false;
+    for (CmirOp *p = cmir_op_parent(call); p && !in_llvm_func; p = cmir_op_parent(p))
+      in_llvm_func = cmir_op_isa(p, CMIR_OP_LLVM_FUNC);
+    for (uint32_t i = 0; i < nargs && !in_llvm_func; i++)
+      if (dict_get(arg_attrs(callee, i), "llvm.byval"))
+        return false; /* MLIR's copy goes to an llvm.func's entry block */
+  }
 
   /* Clone the body into a scratch region, the entry's arguments mapped to
    * the call's operands. */
   cmir_op_walk(callee, clear_aux, NULL);
   CmirValue *small[8], **args = nargs <= 8 ? small : cmir_xmalloc(sizeof *args * nargs);
-  for (uint32_t i = 0; i < nargs; i++)
+  CmirOp *split = call; /* the caller's block is split after it */
+  for (uint32_t i = 0; i < nargs; i++) {
     args[i] = call->opnds[first_arg + i].value;
+    if (cmir_op_isa(call, CMIR_OP_LLVM_CALL))
+      args[i] = byval_argument(call, callee, i, args[i], &split);
+  }
   Cloner cl = {callee, args, {0}, {0}};
   CmirRegion *tmp = cmir_region_create();
   clone_region(&cl, body, tmp);
@@ -720,8 +865,8 @@ static bool inline_call(Inliner *in, const Call *c, uint32_t hist) {
   CmirBlock *cb = call->block;
   CmirRegion *r = cb->parent;
   CmirBlock *post = cmir_block_create();
-  while (call->next) {
-    CmirOp *op = call->next;
+  while (split->next) {
+    CmirOp *op = split->next;
     cmir_op_remove(op);
     cmir_block_append(post, op);
   }

@@ -80,3 +80,23 @@ llvm.func @kept(%p: !llvm.ptr) {
   llvm.call @d() : () -> ()
   llvm.return
 }
+
+// -----
+
+// A byval argument is copied into an alloca of the caller's entry block.
+// CHECK-LABEL: llvm.func @byval_caller
+// CHECK-NEXT: %[[N:.*]] = llvm.mlir.constant(8 : i64) : i64
+// CHECK-NEXT: %[[ONE:.*]] = llvm.mlir.constant(1 : i64) : i64
+// CHECK-NEXT: %[[A:.*]] = llvm.alloca %[[ONE]] x f64 {alignment = 8 : i64} : (i64) -> !llvm.ptr
+// CHECK-NEXT: "llvm.intr.memcpy"(%[[A]], %arg0, %[[N]]) <{isVolatile = false}>
+// CHECK-NEXT: llvm.call @sink(%[[A]])
+// CHECK-NEXT: llvm.return
+llvm.func @sink(!llvm.ptr)
+llvm.func @takes_byval(%p: !llvm.ptr {llvm.byval = f64}) {
+  llvm.call @sink(%p) : (!llvm.ptr) -> ()
+  llvm.return
+}
+llvm.func @byval_caller(%p: !llvm.ptr) {
+  llvm.call @takes_byval(%p) : (!llvm.ptr) -> ()
+  llvm.return
+}

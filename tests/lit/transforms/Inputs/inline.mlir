@@ -179,3 +179,24 @@ llvm.func @allocas(%c: i1, %n: i32, %v: f32) -> f32 {
 ^bb3(%r: f32):
   llvm.return %r : f32
 }
+
+// byval arguments: a copy (alloca in the caller's entry block, memcpy at
+// the call) unless the callee only reads argument memory and the pointer
+// is aligned enough, an alloca being realigned to make it so.
+llvm.func @use_ptr(!llvm.ptr)
+llvm.func @byval_copy(%p: !llvm.ptr {llvm.byval = i64}) {
+  llvm.call @use_ptr(%p) : (!llvm.ptr) -> ()
+  llvm.return
+}
+llvm.func @byval_read(%p: !llvm.ptr {llvm.byval = i32, llvm.align = 8}) attributes {memory = #llvm.memory_effects<other = readwrite, argMem = read, inaccessibleMem = readwrite>} {
+  llvm.call @use_ptr(%p) : (!llvm.ptr) -> ()
+  llvm.return
+}
+llvm.func @byval_calls(%p: !llvm.ptr) {
+  %n = llvm.mlir.constant(1 : i64) : i64
+  %a = llvm.alloca %n x i32 {alignment = 4 : i64} : (i64) -> !llvm.ptr
+  llvm.call @byval_copy(%p) : (!llvm.ptr) -> ()
+  llvm.call @byval_read(%p) : (!llvm.ptr) -> ()
+  llvm.call @byval_read(%a) : (!llvm.ptr) -> ()
+  llvm.return
+}
