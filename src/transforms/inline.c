@@ -926,8 +926,9 @@ static bool inline_call(Inliner *in, const Call *c, uint32_t hist) {
 
 /* ---- the simplification pipeline ---- */
 
-static CmirStatus run_passes(CmirOp *fn, const char *p, size_t n) {
-  CmirContext *ctx = cmir_op_context(fn);
+/* Runs the passes of pipeline text p on fn; with fn NULL only checks that
+ * they parse (MLIR reports a bad pipeline before the pass runs). */
+static CmirStatus run_passes(CmirContext *ctx, CmirOp *fn, const char *p, size_t n) {
   const char *end = p + n;
   while (p < end) {
     while (p < end && (*p == ' ' || *p == ','))
@@ -947,13 +948,14 @@ static CmirStatus run_passes(CmirOp *fn, const char *p, size_t n) {
     while (len && s[len - 1] == ' ')
       len--;
     if (len == 12 && !strncmp(s, "canonicalize", 12)) {
-      cmir_canonicalize_greedy(fn);
+      if (fn)
+        cmir_canonicalize_greedy(fn);
       continue;
     }
     char *text = strndup(s, len);
     CmirPassManager *pm = cmir_pm_create(ctx);
     CmirStatus rc = cmir_pm_parse_pipeline(pm, text);
-    if (!rc)
+    if (!rc && fn)
       rc = cmir_pm_run(pm, fn);
     cmir_pm_destroy(pm);
     free(text);
@@ -964,8 +966,8 @@ static CmirStatus run_passes(CmirOp *fn, const char *p, size_t n) {
 }
 
 /* The pipeline for fn: its op's entry in op-pipelines, else the default. */
-static CmirStatus simplify(Inliner *in, CmirOp *fn) {
-  const char *name = cmir_op_name(fn);
+static CmirStatus simplify(Inliner *in, CmirContext *ctx, CmirOp *fn) {
+  const char *name = fn ? cmir_op_name(fn) : "";
   size_t nl = strlen(name);
   if (in->op_pipelines) {
     const char *p = in->op_pipelines, *end = p + in->op_pipelines_len;
@@ -987,11 +989,13 @@ static CmirStatus simplify(Inliner *in, CmirOp *fn) {
           depth--;
         p++;
       }
-      if (len == nl && !strncmp(s, name, nl))
-        return run_passes(fn, b, (size_t)(p - 1 - b));
+      if (!fn && run_passes(ctx, NULL, b, (size_t)(p - 1 - b)))
+        return CMIR_FAIL;
+      if (fn && len == nl && !strncmp(s, name, nl))
+        return run_passes(ctx, fn, b, (size_t)(p - 1 - b));
     }
   }
-  return run_passes(fn, in->pipeline, in->pipeline_len);
+  return run_passes(ctx, fn, in->pipeline, in->pipeline_len);
 }
 
 /* ---- the driver ---- */
@@ -1074,7 +1078,7 @@ static CmirStatus run(Inliner *in) {
     for (int64_t iter = 0; iter < in->max_iterations; iter++) {
       for (uint32_t i = 0; i < scc->len && !rc; i++)
         if (!in->nodes.data[scc->data[i]].gone)
-          rc = simplify(in, in->nodes.data[scc->data[i]].fn);
+          rc = simplify(in, cmir_op_context(in->module), in->nodes.data[scc->data[i]].fn);
       if (rc || !inline_scc(in, scc))
         break;
     }
@@ -1106,8 +1110,20 @@ static CmirStatus parse_options(Inliner *in, CmirContext *ctx, const char *optio
       in->op_pipelines = v;
       in->op_pipelines_len = n;
     } else if (cmir_pass_option_is(&o, "max-iterations")) {
-      if (cmir_pass_option_long(ctx, &o, &in->max_iterations))
-        return CMIR_FAIL;
+      bool ok = o.val && o.vlen > 0 && o.vlen < 11;
+      int64_t v = 0;
+      for (size_t k = 0; ok && k < o.vlen; k++) {
+        ok = o.val[k] >= '0' && o.val[k] <= '9';
+        v = v * 10 + (o.val[k] - '0');
+      }
+      in->max_iterations = v;
+      if (!ok || v > (int64_t)UINT32_MAX) {
+        CmirLoc none = {0};
+        return cmir_error(ctx, none,
+                          "for the --max-iterations option: '%.*s' value invalid for uint "
+                          "argument!",
+                          (int)o.vlen, o.val ? o.val : "");
+      }
     } else if (cmir_pass_option_is(&o, "inlining-threshold")) {
       int64_t t;
       if (cmir_pass_option_long(ctx, &o, &t))
@@ -1127,6 +1143,8 @@ CmirStatus cmir_pass_inline(CmirOp *module, const char *options) {
   in.max_iterations = 4;
   in.threshold = -1;
   CmirStatus rc = parse_options(&in, cmir_op_context(module), options);
+  if (!rc)
+    rc = simplify(&in, cmir_op_context(module), NULL);
   if (!rc) {
     rc = run(&in);
   }

@@ -3,7 +3,13 @@
 // RUN: cmir-opt --inline --split-input-file %s | FileCheck %s
 // RUN: not cmir-opt --inline='no-such-option=1' %s 2>&1 | FileCheck %s --check-prefix=ERR
 
+// RUN: not cmir-opt --inline='max-iterations=-1' %s 2>&1 | FileCheck %s --check-prefix=ITER
+// RUN: not cmir-opt --inline='default-pipeline=no-such-pass' %s 2>&1 | FileCheck %s --check-prefix=PIPE
+// RUN: not cmir-opt --inline='op-pipelines=func.func(no-such-pass)' %s 2>&1 | FileCheck %s --check-prefix=PIPE
+
 // ERR: no such option no-such-option
+// ITER: for the --max-iterations option: '-1' value invalid for uint argument!
+// PIPE: 'no-such-pass' does not refer to a registered pass or pass pipeline
 
 // CHECK-NOT: func.func private @callee
 // CHECK-LABEL: func.func @caller
