@@ -3,7 +3,8 @@
  * memory model (allocations, descriptors) and the entry points of its three
  * parts:
  *
- *   compile.c  cmir_icomp_*  func.func -> internal code (slots, moves, opcodes)
+ *   compile.c  cmir_icomp_*  func.func -> internal code (slots, moves, opcodes);
+ *                            one compile_<dialect>.c per dialect (compile.h)
  *   exec.c     cmir_iexec_*  the dispatch loop, calls, UB reports
  *   memory.c   cmir_imem_*   allocations, bounds/liveness/uninit checks,
  *                            memref descriptor ops (subview, casts, copy, ...)
@@ -464,7 +465,7 @@ uint32_t cmir_icomp_elem_size(CmirInterp *I, const CmirType *t);
 bool cmir_icomp_vector_leaves(CmirInterp *I, const CmirType *t, struct ILeaf **out,
                               uint32_t *n);
 uint32_t cmir_icomp_insn_len(const uint32_t *pc);
-/* What the dialect compilers outside compile.c (vector.c) use of it. */
+/* What the dialect compilers outside compile*.c (vector.c) use of it. */
 typedef struct Comp Comp;
 uint32_t cmir_icomp_slot(Comp *c, const CmirValue *v);
 uint32_t cmir_icomp_temp(Comp *c, uint32_t n); /* n fresh scratch slots */
