@@ -536,6 +536,10 @@ static CmirStatus parse_dims(CmirParser *p, CmirI64Vec *dims, CmirBoolVec *scal,
   }
 }
 
+CmirStatus cmir_parser_dims(CmirParser *p, CmirI64Vec *dims, bool allow_dynamic) {
+  return parse_dims(p, dims, NULL, allow_dynamic);
+}
+
 /* ---- types ---- */
 
 bool cmir_parser_at_type(CmirParser *p) {

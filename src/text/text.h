@@ -100,6 +100,9 @@ CmirStatus cmir_parser_expect_keyword(CmirParser *p, const char *kw);
 CmirStatus cmir_parser_keyword(CmirParser *p, const char **s, size_t *n, const char *what);
 
 const CmirType *cmir_parser_type(CmirParser *p);
+/* A dimension list `4x?x` (MLIR's parseDimensionList; `?` as CMIR_DYNAMIC
+ * if allow_dynamic): leaves the token at what follows the last `x`. */
+CmirStatus cmir_parser_dims(CmirParser *p, CmirI64Vec *dims, bool allow_dynamic);
 bool cmir_parser_at_type(CmirParser *p);
 CmirStatus cmir_parser_type_list(CmirParser *p, CmirOpState *st); /* into rtypes */
 /* `(types) -> types` or a single type for results. Collects into vectors. */

@@ -81,12 +81,41 @@ static const CmirType *invalid_type(CmirParser *p, const char *pos, const char *
   return NULL;
 }
 
+/* The identified structs whose bodies are being parsed, innermost first:
+ * only they may be referred to by name alone (MLIR's cyclic-parse stack). */
+typedef struct OpenStruct {
+  const CmirIdent *name;
+  const struct OpenStruct *up;
+} OpenStruct;
+static _Thread_local const OpenStruct *open_structs;
+
+static bool struct_is_open(const CmirIdent *name) {
+  for (const OpenStruct *o = open_structs; o; o = o->up)
+    if (o->name == name)
+      return true;
+  return false;
+}
+
+/* Gives the identified struct st its body, or reports at pos that it has
+ * another one. */
+static const CmirType *set_struct_body(CmirParser *p, const CmirType *st, const CmirTypeVec *v,
+                                       bool packed, const char *pos) {
+  for (uint32_t i = 0; i < v->len; i++)
+    if (!valid_aggregate_elem(v->data[i]))
+      return invalid_type(p, pos, "invalid LLVM structure element type", v->data[i]);
+  if (!cmir_type_llvm_struct_set_body(p->ctx, st, v->len, v->data, packed, false))
+    return cmir_parser_error_at(p, pos, "identified type already used with a different body"),
+           NULL;
+  return st;
+}
+
 static const CmirType *parse_struct(CmirParser *p) {
   CmirContext *ctx = p->ctx;
   const char *lt = p->tok.s;
   if (cmir_parser_expect(p, TOK_LESS, "'<'"))
     return NULL;
   const CmirIdent *name = NULL;
+  const CmirType *st = NULL;
   if (p->tok.kind == TOK_STRING) {
     char *s;
     size_t n;
@@ -94,46 +123,79 @@ static const CmirType *parse_struct(CmirParser *p) {
       return NULL;
     name = cmir_ident_get(ctx, s, n);
     free(s);
-    const CmirType *st = cmir_type_llvm_struct_identified(ctx, name);
-    if (cmir_parser_consume_if(p, TOK_GREATER))
-      return st; /* a reference to the struct by name */
-    if (cmir_parser_expect(p, TOK_COMMA, "','"))
-      return NULL;
-    if (cmir_parser_consume_keyword(p, "opaque")) {
-      if (cmir_parser_expect(p, TOK_GREATER, "'>'"))
-        return NULL;
-      if (!cmir_type_llvm_struct_set_body(ctx, st, 0, NULL, false, true))
-        return cmir_parser_error(p, "identified type already used with a different body"), NULL;
+    st = cmir_type_llvm_struct_identified(ctx, name);
+    const char *gt = p->tok.s;
+    if (cmir_parser_consume_if(p, TOK_GREATER)) {
+      /* A reference by name, to a struct whose body encloses it. */
+      if (!struct_is_open(name))
+        return cmir_parser_error_at(p, gt, "struct without a body only allowed in a recursive "
+                                           "struct"),
+               NULL;
       return st;
     }
+    if (cmir_parser_expect(p, TOK_COMMA, "','"))
+      return NULL;
   }
+  const char *kw = p->tok.s;
+  if (cmir_parser_consume_keyword(p, "opaque")) {
+    if (!name)
+      return cmir_parser_error_at(p, kw, "only identified structs can be opaque"), NULL;
+    if (cmir_parser_expect(p, TOK_GREATER, "'>'"))
+      return NULL;
+    if (!cmir_type_llvm_struct_set_body(ctx, st, 0, NULL, false, true))
+      return cmir_parser_error_at(p, kw, "redeclaring defined struct as opaque"), NULL;
+    return st;
+  }
+  if (name && struct_is_open(name))
+    return cmir_parser_error_at(p, kw, "identifier already used for an enclosing struct"), NULL;
   bool packed = cmir_parser_consume_keyword(p, "packed");
   if (cmir_parser_expect(p, TOK_LPAREN, "'('"))
     return NULL;
-  if (name) /* identified structs report bad elements at the body */
-    lt = p->tok.s;
+  /* An identified struct reports a bad body at its first element (at the
+   * keyword if it has none). */
+  const char *body = p->tok.kind == TOK_RPAREN ? kw : p->tok.s;
+  OpenStruct open = {name, open_structs};
+  if (name)
+    open_structs = &open;
   CmirTypeVec v = {0};
   const CmirType *r = NULL;
   if (parse_type_list(p, &v, false, NULL) || cmir_parser_expect(p, TOK_RPAREN, "')'") ||
       cmir_parser_expect(p, TOK_GREATER, "'>'"))
     goto done;
+  if (name) {
+    r = set_struct_body(p, st, &v, packed, body);
+    goto done;
+  }
   for (uint32_t i = 0; i < v.len; i++)
     if (!valid_aggregate_elem(v.data[i])) {
       invalid_type(p, lt, "invalid LLVM structure element type", v.data[i]);
       goto done;
     }
-  if (name) {
-    r = cmir_type_llvm_struct_identified(ctx, name);
-    if (!cmir_type_llvm_struct_set_body(ctx, r, v.len, v.data, packed, false)) {
-      cmir_parser_error(p, "identified type already used with a different body");
-      r = NULL;
-    }
-  } else {
-    r = cmir_type_llvm_struct_literal(ctx, v.len, v.data, packed);
-  }
+  r = cmir_type_llvm_struct_literal(ctx, v.len, v.data, packed);
 done:
+  open_structs = open.up;
   cmir_vec_free(&v);
   return r;
+}
+
+/* Whether s names a builtin type (i32, f32, tensor, ...): MLIR's LLVM type
+ * parser takes it, then refuses it at the top level. */
+static bool is_builtin_type_name(const char *s, size_t n) {
+  static const char *const kw[] = {"index",   "bf16",  "f16",    "tf32",   "f32",
+                                   "f64",     "f80",   "f128",   "none",   "complex",
+                                   "tuple",   "vector", "tensor", "memref", "f8E5M2",
+                                   "f8E4M3FN", "f8E5M2FNUZ", "f8E4M3FNUZ", "f8E4M3B11FNUZ",
+                                   "f8E4M3"};
+  for (size_t i = 0; i < sizeof kw / sizeof kw[0]; i++)
+    if (is_kw(s, n, kw[i]))
+      return true;
+  size_t off = n && s[0] == 'i' ? 1 : (n > 2 && (s[0] == 's' || s[0] == 'u') && s[1] == 'i') ? 2 : 0;
+  if (!off || off >= n)
+    return false;
+  for (size_t i = off; i < n; i++)
+    if (s[i] < '0' || s[i] > '9')
+      return false;
+  return true;
 }
 
 const CmirType *cmir_llvm_parse_type(CmirParser *p, const char *name, size_t n) {
@@ -205,28 +267,40 @@ const CmirType *cmir_llvm_parse_type(CmirParser *p, const char *name, size_t n) 
   if (is_kw(name, n, "vec")) {
     if (cmir_parser_expect(p, TOK_LESS, "'<'"))
       return NULL;
-    bool scalable = cmir_parser_consume_if(p, TOK_QUESTION);
-    if (scalable && cmir_parser_expect_keyword(p, "x"))
+    /* `n x T` (fixed) or `? x n x T` (scalable), read as a dimension list. */
+    const char *dpos = p->tok.s;
+    CmirI64Vec dims = {0};
+    CmirStatus rc = cmir_parser_dims(p, &dims, true);
+    int64_t d0 = dims.len ? dims.data[0] : 0, d1 = dims.len > 1 ? dims.data[1] : 0;
+    size_t nd = dims.len;
+    cmir_vec_free(&dims);
+    if (rc)
       return NULL;
-    int64_t cnt;
-    if (cmir_parser_expect_integer(p, &cnt, "vector size") || cmir_parser_expect_keyword(p, "x"))
-      return NULL;
-    if (cnt <= 0)
-      return cmir_parser_error(p, "the number of vector elements must be positive"), NULL;
     const char *epos = p->tok.s;
     const CmirType *e = parse_nested(p);
     if (!e || cmir_parser_expect(p, TOK_GREATER, "'>'"))
       return NULL;
+    bool scalable = nd == 2;
+    if (nd == 0 || nd > 2 || (scalable != (d0 == CMIR_DYNAMIC)) ||
+        (scalable && d1 == CMIR_DYNAMIC))
+      return cmir_parser_error_at(p, dpos, "expected '? x <integer> x <type>' or '<integer> x "
+                                           "<type>'"),
+             NULL;
+    int64_t cnt = scalable ? d1 : d0;
     bool builtin_elem = e->kind == CMIR_TYPE_INTEGER || e->kind == CMIR_TYPE_FLOAT;
     if (!scalable && builtin_elem)
       return cmir_parser_error_at(p, epos, "cannot use !llvm.vec for built-in primitives, use "
                                            "'vector' instead"),
              NULL;
+    if (cnt <= 0)
+      return cmir_parser_error_at(p, lt, "the number of vector elements must be positive"), NULL;
     if (!builtin_elem && e->kind != CMIR_TYPE_LLVM_PTR && e->kind != CMIR_TYPE_LLVM_PPCFP128)
       return cmir_parser_error_at(p, lt, "invalid vector element type"), NULL;
     return cmir_type_llvm_vec(ctx, (uint32_t)cnt, e, scalable);
   }
-  return cmir_parser_error(p, "unknown LLVM type: %.*s", (int)n, name), NULL;
+  if (is_builtin_type_name(name, n))
+    return cmir_parser_error_at(p, name, "unexpected type, expected keyword"), NULL;
+  return cmir_parser_error_at(p, name, "unknown LLVM type: %.*s", (int)n, name), NULL;
 }
 
 /* ---- printing ---- */
