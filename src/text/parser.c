@@ -5,6 +5,7 @@
 #include "support/float.h"
 #include "text/text.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -3662,21 +3663,133 @@ static CmirStatus parse_alias_def(CmirParser *p) {
   return CMIR_OK;
 }
 
-/* Skips `{-# ... #-}` (dialect resources): kept neither in IR nor output. */
-static CmirStatus skip_file_metadata(CmirParser *p) {
-  cmir_parser_advance(p);
-  int depth = 0;
-  while (!(p->tok.kind == TOK_FILE_META_END && depth == 0)) {
-    if (p->tok.kind == TOK_EOF)
-      return cmir_parser_error(p, "expected '#-}' to end file metadata");
-    if (p->tok.kind == TOK_LBRACE)
-      depth++;
-    if (p->tok.kind == TOK_RBRACE)
-      depth--;
-    cmir_parser_advance(p);
+/* ---- file metadata: {-# dialect_resources: {...}, external_resources: {...} #-} ----
+ * The entries are checked as MLIR reads them, then dropped: cmir keeps
+ * resources neither in the IR nor in its output. */
+
+/* After a list element: true if a comma announces another; otherwise the
+ * list's closing token must follow (*rc says whether it did). */
+static bool meta_more(CmirParser *p, CmirTok close, const char *what, CmirStatus *rc) {
+  if (cmir_parser_consume_if(p, TOK_COMMA))
+    return true;
+  *rc = cmir_parser_expect(p, close, what);
+  return false;
+}
+
+/* A hex blob "0x..." whose first 4 bytes (little endian) hold a
+ * power-of-two alignment (or 0): MLIR's parseAsBlob checks. */
+static CmirStatus meta_blob(CmirParser *p, const CmirToken *v, const char *key, size_t kn) {
+  const char *s = v->s + 1;
+  size_t n = v->kind == TOK_STRING && v->len >= 2 ? v->len - 2 : 0;
+  bool hex = n >= 2 && s[0] == '0' && s[1] == 'x' && n % 2 == 0;
+  for (size_t i = 2; hex && i < n; i++)
+    hex = isxdigit((unsigned char)s[i]);
+  if (!hex)
+    return cmir_parser_error_at(p, v->s, "expected hex string blob for key '%.*s'", (int)kn, key);
+  if (n - 2 < 8)
+    return cmir_parser_error_at(p, v->s,
+                                "expected hex string blob for key '%.*s' to encode alignment in "
+                                "first 4 bytes",
+                                (int)kn, key);
+  uint32_t align = 0;
+  for (int b = 3; b >= 0; b--) {
+    char byte[3] = {s[2 + 2 * b], s[3 + 2 * b], 0};
+    align = align << 8 | (uint32_t)strtoul(byte, NULL, 16);
   }
-  cmir_parser_advance(p);
+  if (align & (align - 1))
+    return cmir_parser_error_at(p, v->s,
+                                "expected hex string blob for key '%.*s' to encode alignment in "
+                                "first 4 bytes, but got non-power-of-2 value: %u",
+                                (int)kn, key, align);
   return CMIR_OK;
+}
+
+/* One `key: value` entry of a resource group. dialect: the group's
+ * dialect (dialect_resources), or NULL for an external resource, read as
+ * MLIR's fallback reader does (a bool, a hex blob or a string). */
+static CmirStatus meta_entry(CmirParser *p, const char *dialect, size_t dn) {
+  const char *key = p->tok.s;
+  size_t kn = p->tok.len;
+  if (p->tok.kind != TOK_BARE)
+    return cmir_parser_error(p, "expected identifier key for '%s' entry",
+                             dialect ? "resource" : "external_resources");
+  if (dialect && !(dn == 7 && !memcmp(dialect, "builtin", 7)))
+    return cmir_parser_error(p, "unknown 'resource' key '%.*s' for dialect '%.*s'", (int)kn, key,
+                             (int)dn, dialect);
+  cmir_parser_advance(p);
+  if (cmir_parser_expect(p, TOK_COLON, "':'"))
+    return CMIR_FAIL;
+  CmirToken v = p->tok;
+  if (v.kind == TOK_EOF)
+    return cmir_parser_error(p, "expected hex string blob for key '%.*s'", (int)kn, key);
+  cmir_parser_advance(p);
+  if (dialect || (v.len >= 3 && !memcmp(v.s, "\"0x", 3)))
+    return meta_blob(p, &v, key, kn);
+  bool is_bool = v.kind == TOK_BARE && ((v.len == 4 && !memcmp(v.s, "true", 4)) ||
+                                        (v.len == 5 && !memcmp(v.s, "false", 5)));
+  if (!is_bool && v.kind != TOK_STRING)
+    return cmir_parser_error_at(p, v.s, "expected string value for key '%.*s'", (int)kn, key);
+  return CMIR_OK;
+}
+
+/* `{ group: { entry, ... }, ... }` of dialect_resources (dialect groups)
+ * or external_resources. */
+static CmirStatus meta_resources(CmirParser *p, bool dialects) {
+  if (cmir_parser_expect(p, TOK_LBRACE, "'{'"))
+    return CMIR_FAIL;
+  if (cmir_parser_consume_if(p, TOK_RBRACE))
+    return CMIR_OK;
+  CmirStatus rc = CMIR_OK;
+  do {
+    const char *name = p->tok.s;
+    size_t n = p->tok.len;
+    if (p->tok.kind != TOK_BARE)
+      return cmir_parser_error(p, "expected identifier key for 'resource' entry");
+    cmir_parser_advance(p);
+    if (cmir_parser_expect(p, TOK_COLON, "':'") || cmir_parser_expect(p, TOK_LBRACE, "'{'"))
+      return CMIR_FAIL;
+    if (dialects) {
+      if (!cmir_dialect_is_registered(p->ctx, name, n))
+        return cmir_parser_error_at(p, name, "dialect '%.*s' is unknown", (int)n, name);
+      /* Of cmir's dialects, only builtin and llvm read resources. */
+      if (!(n == 7 && !memcmp(name, "builtin", 7)) && !(n == 4 && !memcmp(name, "llvm", 4)))
+        return cmir_parser_error(p, "unexpected 'resource' section for dialect '%.*s'", (int)n,
+                                 name);
+    }
+    if (!cmir_parser_consume_if(p, TOK_RBRACE)) {
+      CmirStatus erc = CMIR_OK;
+      do
+        if (meta_entry(p, dialects ? name : NULL, n))
+          return CMIR_FAIL;
+      while (meta_more(p, TOK_RBRACE, "',' or '}'", &erc));
+      if (erc)
+        return CMIR_FAIL;
+    }
+  } while (meta_more(p, TOK_RBRACE, "',' or '}'", &rc));
+  return rc;
+}
+
+static CmirStatus parse_file_metadata(CmirParser *p) {
+  cmir_parser_advance(p);
+  if (cmir_parser_consume_if(p, TOK_FILE_META_END))
+    return CMIR_OK;
+  CmirStatus rc = CMIR_OK;
+  do {
+    const char *key = p->tok.s;
+    size_t n = p->tok.len;
+    if (p->tok.kind != TOK_BARE)
+      return cmir_parser_error(p, "expected identifier key in file metadata dictionary");
+    cmir_parser_advance(p);
+    if (cmir_parser_expect(p, TOK_COLON, "':'"))
+      return CMIR_FAIL;
+    bool dialects = n == 17 && !memcmp(key, "dialect_resources", 17);
+    if (!dialects && !(n == 18 && !memcmp(key, "external_resources", 18)))
+      return cmir_parser_error_at(p, key, "unknown key '%.*s' in file metadata dictionary",
+                                  (int)n, key);
+    if (meta_resources(p, dialects))
+      return CMIR_FAIL;
+  } while (meta_more(p, TOK_FILE_META_END, "',' or '#-}'", &rc));
+  return rc;
 }
 
 CmirOp *cmir_parse_source(CmirContext *ctx, const char *buf, size_t len,
@@ -3706,7 +3819,7 @@ CmirOp *cmir_parse_source(CmirContext *ctx, const char *buf, size_t len,
       continue;
     }
     if (p.tok.kind == TOK_FILE_META_BEGIN) {
-      if (skip_file_metadata(&p)) {
+      if (parse_file_metadata(&p)) {
         ok = false;
         break;
       }
