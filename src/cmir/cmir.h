@@ -589,6 +589,20 @@ typedef struct CmirFoldResult {
   CmirValue *value;     /* an existing value */
 } CmirFoldResult;
 typedef bool (*CmirFoldFn)(CmirOp *op, const CmirAttr *const *cst, CmirFoldResult *out);
+/* Canonicalization patterns (MLIR's getCanonicalizationPatterns), run by
+ * canonicalize's greedy driver after the fold hook fails. The hook makes
+ * every change through the rewriter, so the driver re-queues what changed:
+ * insert places a new op before another, replace moves the uses of op's
+ * results to vals and erases op, modified reports an op changed in place,
+ * erase erases an unused op. True if the hook changed anything. */
+typedef struct CmirPatRewriter CmirPatRewriter;
+struct CmirPatRewriter {
+  void (*insert)(CmirPatRewriter *rw, CmirOp *before, CmirOp *op);
+  void (*replace)(CmirPatRewriter *rw, CmirOp *op, CmirValue *const *vals);
+  void (*modified)(CmirPatRewriter *rw, CmirOp *op);
+  void (*erase)(CmirPatRewriter *rw, CmirOp *op);
+};
+typedef bool (*CmirCanonFn)(CmirPatRewriter *rw, CmirOp *op);
 /* Result types from operand types and properties, for formats that do not
  * spell the result types. */
 typedef CmirStatus (*CmirInferFn)(CmirOpState *st);
@@ -629,6 +643,7 @@ struct CmirOpDef {
   /* HasParent<...>: the name of the op the op must be directly nested in,
    * checked before the Terminator trait, as MLIR's trait order does. */
   const char *parent;
+  CmirCanonFn canon; /* canonicalization patterns, after fold */
 };
 
 void cmir_register_dialect(CmirContext *ctx, const char *name, const CmirOpDef *defs, size_t n);

@@ -590,6 +590,7 @@ void cmir_print_rounding(CmirPrinter *pr, CmirOp *op, const CmirFmtArg *args, ui
 /* ---- op table ---- */
 
 bool cmir_arith_fold(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *out);
+bool cmir_arith_canon(CmirPatRewriter *rw, CmirOp *op);
 
 #define BIN_INT_OF(tr)                                                                             \
   .traits = CMIR_TRAIT_PURE | CMIR_TRAIT_SAME_TYPE | (tr), .operands = "lhs,rhs",                  \
@@ -615,7 +616,7 @@ bool cmir_arith_fold(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *out);
   .types = rules, .verify = verify_extended
 
 static const CmirOpDef arith_ops[] = {
-#define OP(x, nm, ...) {.id = CMIR_OP_##x, .name = nm, __VA_ARGS__},
+#define OP(x, nm, ...) {.id = CMIR_OP_##x, .name = nm, .canon = cmir_arith_canon, __VA_ARGS__},
 #include "dialect/arith/ops.h"
 #undef OP
 
@@ -723,7 +724,7 @@ static bool fold_int_binop(CmirOp *op, const CmirAttr *const *c, CmirFoldResult 
       return true;
     }
     if ((id == CMIR_OP_ARITH_MULI || id == CMIR_OP_ARITH_ANDI) && is_int_cst(c[1], 0)) {
-      out->attr = c[1];
+      out->value = op->opnds[1].value;
       return true;
     }
     if (id == CMIR_OP_ARITH_ANDI && is_int_cst(c[1], ones)) {
@@ -931,11 +932,451 @@ static bool fold_float_binop(CmirOp *op, const CmirAttr *const *c, CmirFoldResul
   return true;
 }
 
+/* The single value of an integer constant or splat, zero-extended; false if
+ * a is neither or wider than 64 bits. */
+static bool int_splat(const CmirAttr *a, uint64_t *v) {
+  if (!a)
+    return false;
+  if (a->kind == CMIR_ATTR_INTEGER && !a->i.words) {
+    *v = a->i.v;
+    return true;
+  }
+  if (a->kind != CMIR_ATTR_DENSE || !(a->flags & 1))
+    return false;
+  const CmirType *e = a->dense.type->shaped.elem;
+  uint32_t w = int_width(e);
+  if (!w || w > 64)
+    return false;
+  uint64_t x = 0;
+  memcpy(&x, a->dense.data, cmir_dense_elem_bytes(e));
+  *v = x;
+  return true;
+}
+
+static bool is_int_splat(const CmirAttr *a, uint64_t v, uint32_t w) {
+  uint64_t x;
+  return w && w <= 64 && int_splat(a, &x) && cmir_zext(x, w) == cmir_zext(v, w);
+}
+
+static uint32_t elem_width(const CmirType *t) { return int_width(cmir_type_elem(t)); }
+
+/* The bits of a scalar float constant of f32 or f64; false otherwise. */
+static bool float_bits(const CmirAttr *a, const CmirType **t, uint64_t *bits) {
+  if (!a || a->kind != CMIR_ATTR_FLOAT || a->f.type->kind != CMIR_TYPE_FLOAT ||
+      (a->f.type->flt.fk != CMIR_F_F32 && a->f.type->flt.fk != CMIR_F_F64))
+    return false;
+  *t = a->f.type;
+  *bits = a->f.lo;
+  return true;
+}
+
+static double as_double(const CmirType *t, uint64_t bits) {
+  if (t->flt.fk == CMIR_F_F32) {
+    float f;
+    uint32_t u = (uint32_t)bits;
+    memcpy(&f, &u, 4);
+    return f;
+  }
+  double d;
+  memcpy(&d, &bits, 8);
+  return d;
+}
+
+/* +1 for +x, -1 for -x, as a float constant's value compares with x. */
+static bool float_is(const CmirAttr *a, double x, int sign) {
+  const CmirType *t;
+  uint64_t bits;
+  if (!float_bits(a, &t, &bits))
+    return false;
+  double d = as_double(t, bits);
+  bool neg = t->flt.fk == CMIR_F_F32 ? (bits >> 31) & 1 : bits >> 63;
+  return d == x && (sign == 0 || neg == (sign < 0));
+}
+
+static const CmirAttr *cst_of(CmirValue *v) {
+  CmirOp *d = cmir_value_def(v);
+  return d && (d->info->traits & CMIR_TRAIT_CONSTANT_LIKE) ? cmir_op_get_prop(d, "value") : NULL;
+}
+
+static CmirOp *def_of(CmirValue *v, unsigned id) {
+  CmirOp *d = cmir_value_def(v);
+  return d && cmir_op_isa(d, id) ? d : NULL;
+}
+
+/* cmpi with the constant on the left: operands swap, the predicate mirrors. */
+static bool cmpi_swap(CmirOp *op, const CmirAttr *const *c) {
+  static const uint8_t mirror[10] = {0, 1, 4, 5, 2, 3, 8, 9, 6, 7};
+  const CmirAttr *pa = cmir_op_get_prop(op, "predicate");
+  if (!pa || pa->i.v > 9 || !c[0] || c[1])
+    return false;
+  CmirValue *l = op->opnds[0].value, *r = op->opnds[1].value;
+  cmir_op_set_prop(op, "predicate", cmir_attr_int(op->info->ctx, pa->i.type, mirror[pa->i.v]));
+  cmir_op_set_operand(op, 0, r);
+  cmir_op_set_operand(op, 1, l);
+  return true;
+}
+
+/* MLIR's CmpFOp fold on f32/f64 constants (a NaN operand makes both NaN). */
+static bool fold_cmpf(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *out) {
+  const CmirAttr *pa = cmir_op_get_prop(op, "predicate");
+  const CmirType *ta, *tb;
+  uint64_t ba, bb;
+  bool ka = float_bits(c[0], &ta, &ba), kb = float_bits(c[1], &tb, &bb);
+  if (!pa || op->results[0].type->kind != CMIR_TYPE_INTEGER)
+    return false;
+  double a = ka ? as_double(ta, ba) : 0, b = kb ? as_double(tb, bb) : 0;
+  if (ka && a != a)
+    b = a, kb = true;
+  if (kb && b != b)
+    a = b, ka = true;
+  if (!ka || !kb)
+    return false;
+  bool uno = a != a || b != b, r;
+  switch (pa->i.v) {
+  case 0: r = false; break;
+  case 1: r = !uno && a == b; break;
+  case 2: r = !uno && a > b; break;
+  case 3: r = !uno && a >= b; break;
+  case 4: r = !uno && a < b; break;
+  case 5: r = !uno && a <= b; break;
+  case 6: r = !uno && a != b; break;
+  case 7: r = !uno; break;
+  case 8: r = uno || a == b; break;
+  case 9: r = uno || a > b; break;
+  case 10: r = uno || a >= b; break;
+  case 11: r = uno || a < b; break;
+  case 12: r = uno || a <= b; break;
+  case 13: r = uno || a != b; break;
+  case 14: r = uno; break;
+  default: r = true; break;
+  }
+  out->attr = cmir_attr_bool(op->info->ctx, r);
+  return true;
+}
+
+/* Float identities (MLIR's AddF/SubF/MulF/DivF/min/max folds) and negf. */
+static bool fold_float_identity(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *out) {
+  unsigned id = cmir_op_id(op);
+  CmirValue *x = op->opnds[0].value;
+  const CmirAttr *y = op->nopnds > 1 ? c[1] : NULL;
+  bool fwd = (id == CMIR_OP_ARITH_ADDF && float_is(y, 0, -1)) ||
+             (id == CMIR_OP_ARITH_SUBF && float_is(y, 0, 1)) ||
+             ((id == CMIR_OP_ARITH_MULF || id == CMIR_OP_ARITH_DIVF) && float_is(y, 1, 0)) ||
+             ((id == CMIR_OP_ARITH_MINIMUMF || id == CMIR_OP_ARITH_MINNUMF) &&
+              float_is(y, 1.0 / 0.0, 0)) ||
+             ((id == CMIR_OP_ARITH_MAXIMUMF || id == CMIR_OP_ARITH_MAXNUMF) &&
+              float_is(y, -1.0 / 0.0, 0));
+  if (fwd) {
+    out->value = x;
+    return true;
+  }
+  return false;
+}
+
+static bool fold_negf(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *out) {
+  CmirOp *inner = def_of(op->opnds[0].value, CMIR_OP_ARITH_NEGF);
+  if (inner) {
+    out->value = inner->opnds[0].value;
+    return true;
+  }
+  const CmirType *t;
+  uint64_t bits;
+  if (!float_bits(c[0], &t, &bits))
+    return false;
+  bits ^= t->flt.fk == CMIR_F_F32 ? 1ull << 31 : 1ull << 63;
+  out->attr = cmir_attr_float(op->info->ctx, t, bits, 0);
+  return true;
+}
+
+/* Bitcast of a scalar int or float constant of the same width. */
+static bool fold_bitcast(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *out) {
+  const CmirType *rt = op->results[0].type;
+  CmirContext *ctx = op->info->ctx;
+  if (!c[0])
+    return false;
+  uint64_t bits;
+  if (c[0]->kind == CMIR_ATTR_INTEGER && !c[0]->i.words)
+    bits = c[0]->i.v;
+  else if (c[0]->kind == CMIR_ATTR_FLOAT && (c[0]->f.type->flt.fk == CMIR_F_F32 ||
+                                             c[0]->f.type->flt.fk == CMIR_F_F64))
+    bits = c[0]->f.lo;
+  else
+    return false;
+  if (rt->kind == CMIR_TYPE_FLOAT && (rt->flt.fk == CMIR_F_F32 || rt->flt.fk == CMIR_F_F64))
+    out->attr = cmir_attr_float(ctx, rt, rt->flt.fk == CMIR_F_F32 ? (uint32_t)bits : bits, 0);
+  else if (rt->kind == CMIR_TYPE_INTEGER && rt->integer.width <= 64)
+    out->attr = cmir_attr_int(ctx, rt, (int64_t)bits);
+  return out->attr != NULL;
+}
+
+/* ext(ext x) and trunci of ext/trunci, MLIR's cast folds (in place where
+ * MLIR's are: the op's own result comes back). */
+static bool fold_cast_chain(CmirOp *op, CmirFoldResult *out) {
+  unsigned id = cmir_op_id(op);
+  CmirOp *in = cmir_value_def(op->opnds[0].value);
+  if (!in)
+    return false;
+  unsigned iid = cmir_op_id(in);
+  if ((id == CMIR_OP_ARITH_EXTUI || id == CMIR_OP_ARITH_EXTSI) && iid == id) {
+    cmir_op_set_operand(op, 0, in->opnds[0].value);
+    out->value = &op->results[0];
+    return true;
+  }
+  if (id != CMIR_OP_ARITH_TRUNCI)
+    return false;
+  if (iid == CMIR_OP_ARITH_EXTUI || iid == CMIR_OP_ARITH_EXTSI) {
+    CmirValue *src = in->opnds[0].value;
+    uint32_t ws = elem_width(src->type), wd = elem_width(op->results[0].type);
+    if (ws > wd) {
+      cmir_op_set_operand(op, 0, src);
+      out->value = &op->results[0];
+      return true;
+    }
+    if (src->type == op->results[0].type) {
+      out->value = src;
+      return true;
+    }
+    return false;
+  }
+  if (iid == CMIR_OP_ARITH_TRUNCI) {
+    cmir_op_set_operand(op, 0, in->opnds[0].value);
+    out->value = &op->results[0];
+    return true;
+  }
+  return false;
+}
+
+/* Integer folds MLIR has beyond constant arithmetic: xor(xor(x, a), a),
+ * and(x, not x), bounds of min/max. */
+static bool fold_int_more(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *out) {
+  unsigned id = cmir_op_id(op);
+  CmirValue *x = op->opnds[0].value, *y = op->opnds[1].value;
+  const CmirType *t = op->results[0].type;
+  uint32_t w = elem_width(t);
+  if (id == CMIR_OP_ARITH_XORI) {
+    CmirOp *p = def_of(x, CMIR_OP_ARITH_XORI);
+    if (p && (p->opnds[1].value == y || p->opnds[0].value == y)) {
+      out->value = p->opnds[p->opnds[1].value == y ? 0 : 1].value;
+      return true;
+    }
+    p = def_of(y, CMIR_OP_ARITH_XORI);
+    if (p && (p->opnds[1].value == x || p->opnds[0].value == x)) {
+      out->value = p->opnds[p->opnds[1].value == x ? 0 : 1].value;
+      return true;
+    }
+  }
+  if (id == CMIR_OP_ARITH_ANDI && w && w <= 64) {
+    uint64_t ones = w == 64 ? ~0ull : (1ull << w) - 1;
+    for (int s = 0; s < 2; s++) {
+      CmirValue *a = s ? y : x, *b = s ? x : y;
+      CmirOp *n = def_of(b, CMIR_OP_ARITH_XORI);
+      if (n && n->opnds[0].value == a &&
+          is_int_splat(cst_of(n->opnds[1].value), ones, w)) {
+        out->attr = splat_int(op->info->ctx, t, 0);
+        return out->attr != NULL;
+      }
+    }
+  }
+  if (!w || w > 64 || !c[1])
+    return false;
+  uint64_t ones = w == 64 ? ~0ull : (1ull << w) - 1, smax = ones >> 1, smin = smax + 1;
+  uint64_t v;
+  if (!int_splat(c[1], &v))
+    return false;
+  v = cmir_zext(v, w);
+  /* the bound the op returns: the constant (1) or x (0) */
+  int give = -1;
+  if (id == CMIR_OP_ARITH_MAXSI)
+    give = v == smax ? 1 : v == smin ? 0 : -1;
+  else if (id == CMIR_OP_ARITH_MINSI)
+    give = v == smin ? 1 : v == smax ? 0 : -1;
+  else if (id == CMIR_OP_ARITH_MAXUI)
+    give = v == ones ? 1 : v == 0 ? 0 : -1;
+  else if (id == CMIR_OP_ARITH_MINUI)
+    give = v == 0 ? 1 : v == ones ? 0 : -1;
+  if (give < 0)
+    return false;
+  if (give)
+    out->value = op->opnds[1].value;
+  else
+    out->value = x;
+  return true;
+}
+
+/* ---- canonicalization patterns (MLIR's ArithCanonicalization.td) ---- */
+
+static CmirOp *build(CmirPatRewriter *rw, CmirOp *at, unsigned id, uint32_t n,
+                     CmirValue *const *v, const CmirType *rt, const CmirAttr *props) {
+  CmirOp *o = cmir_op_create_simple(at->info->ctx, id, at->loc, n, v, rt, props);
+  rw->insert(rw, at, o);
+  return o;
+}
+
+static CmirValue *bool_const(CmirPatRewriter *rw, CmirOp *at, const CmirType *t, bool v) {
+  CmirContext *ctx = at->info->ctx;
+  CmirOpState st;
+  cmir_opstate_init(&st, ctx, cmir_op_info_by_id(ctx, CMIR_OP_ARITH_CONSTANT), at->loc);
+  cmir_opstate_set_prop(&st, "value", splat_int(ctx, t, v));
+  cmir_opstate_add_result(&st, t);
+  CmirOp *o = cmir_op_create(&st);
+  cmir_opstate_free(&st);
+  rw->insert(rw, at, o);
+  return &o->results[0];
+}
+
+bool cmir_arith_canon(CmirPatRewriter *rw, CmirOp *op) {
+  unsigned id = cmir_op_id(op);
+  const CmirType *rt = op->nresults ? op->results[0].type : NULL;
+  /* and/or/xor of two like extensions of one type: the op, then one ext */
+  if ((id == CMIR_OP_ARITH_ANDI || id == CMIR_OP_ARITH_ORI || id == CMIR_OP_ARITH_XORI)) {
+    CmirOp *a = cmir_value_def(op->opnds[0].value), *b = cmir_value_def(op->opnds[1].value);
+    if (a && b && cmir_op_id(a) == cmir_op_id(b) &&
+        (cmir_op_isa(a, CMIR_OP_ARITH_EXTUI) || cmir_op_isa(a, CMIR_OP_ARITH_EXTSI)) &&
+        a->opnds[0].value->type == b->opnds[0].value->type) {
+      CmirValue *ab[2] = {a->opnds[0].value, b->opnds[0].value};
+      CmirOp *n = build(rw, op, id, 2, ab, ab[0]->type, NULL);
+      CmirValue *nv = &n->results[0];
+      CmirOp *e = build(rw, op, cmir_op_id(a), 1, &nv, rt, NULL);
+      CmirValue *ev = &e->results[0];
+      rw->replace(rw, op, &ev);
+      return true;
+    }
+  }
+  /* cmpi eq/ne of two like extensions of one type */
+  if (id == CMIR_OP_ARITH_CMPI) {
+    const CmirAttr *pa = cmir_op_get_prop(op, "predicate");
+    CmirOp *a = cmir_value_def(op->opnds[0].value), *b = cmir_value_def(op->opnds[1].value);
+    if (pa && pa->i.v <= 1 && a && b && cmir_op_id(a) == cmir_op_id(b) &&
+        (cmir_op_isa(a, CMIR_OP_ARITH_EXTUI) || cmir_op_isa(a, CMIR_OP_ARITH_EXTSI)) &&
+        a->opnds[0].value->type == b->opnds[0].value->type) {
+      CmirValue *ab[2] = {a->opnds[0].value, b->opnds[0].value};
+      CmirOp *n = build(rw, op, id, 2, ab, rt, op->props);
+      CmirValue *nv = &n->results[0];
+      rw->replace(rw, op, &nv);
+      return true;
+    }
+  }
+  /* extsi(extui x) -> extui x */
+  if (id == CMIR_OP_ARITH_EXTSI) {
+    CmirOp *in = def_of(op->opnds[0].value, CMIR_OP_ARITH_EXTUI);
+    if (in) {
+      CmirValue *x = in->opnds[0].value;
+      CmirOp *n = build(rw, op, CMIR_OP_ARITH_EXTUI, 1, &x, rt, NULL);
+      CmirValue *nv = &n->results[0];
+      rw->replace(rw, op, &nv);
+      return true;
+    }
+  }
+  /* bitcast(bitcast x) -> bitcast x */
+  if (id == CMIR_OP_ARITH_BITCAST) {
+    CmirOp *in = def_of(op->opnds[0].value, CMIR_OP_ARITH_BITCAST);
+    if (in) {
+      CmirValue *x = in->opnds[0].value;
+      CmirOp *n = build(rw, op, CMIR_OP_ARITH_BITCAST, 1, &x, rt, NULL);
+      CmirValue *nv = &n->results[0];
+      rw->replace(rw, op, &nv);
+      return true;
+    }
+  }
+  if (id != CMIR_OP_ARITH_SELECT)
+    return false;
+  CmirValue *cond = op->opnds[0].value, *tv = op->opnds[1].value, *fv = op->opnds[2].value;
+  /* select(p, select(p, a, b), c) -> select(p, a, c); the same on the false side */
+  CmirOp *in = def_of(tv, CMIR_OP_ARITH_SELECT);
+  if (in && in->opnds[0].value == cond) {
+    cmir_op_set_operand(op, 1, in->opnds[1].value);
+    rw->modified(rw, op);
+    return true;
+  }
+  in = def_of(fv, CMIR_OP_ARITH_SELECT);
+  if (in && in->opnds[0].value == cond) {
+    cmir_op_set_operand(op, 2, in->opnds[2].value);
+    rw->modified(rw, op);
+    return true;
+  }
+  /* select(not c, a, b) -> select(c, b, a) */
+  CmirOp *n = def_of(cond, CMIR_OP_ARITH_XORI);
+  if (n && cond->type->kind == CMIR_TYPE_INTEGER && cond->type->integer.width == 1) {
+    for (int s = 0; s < 2; s++) {
+      if (is_int_splat(cst_of(n->opnds[1 - s].value), 1, 1)) {
+        CmirValue *v[3] = {n->opnds[s].value, fv, tv};
+        CmirOp *ns = build(rw, op, CMIR_OP_ARITH_SELECT, 3, v, rt, NULL);
+        CmirValue *nv = &ns->results[0];
+        rw->replace(rw, op, &nv);
+        return true;
+      }
+    }
+  }
+  /* select(c, 1, 0) -> extui c; select(c, 0, 1) -> extui(not c); i1: not c */
+  uint32_t w = int_width(rt);
+  const CmirAttr *ct = cst_of(tv), *cf = cst_of(fv);
+  if (cond->type->kind == CMIR_TYPE_INTEGER && w && w <= 64 && ct && cf) {
+    bool one_zero = is_int_splat(ct, 1, w) && is_int_splat(cf, 0, w);
+    bool zero_one = is_int_splat(ct, 0, w) && is_int_splat(cf, 1, w);
+    if (w == 1 && zero_one) {
+      CmirValue *v[2] = {cond, bool_const(rw, op, cond->type, true)};
+      CmirOp *x = build(rw, op, CMIR_OP_ARITH_XORI, 2, v, rt, NULL);
+      CmirValue *nv = &x->results[0];
+      rw->replace(rw, op, &nv);
+      return true;
+    }
+    if (w > 1 && (one_zero || zero_one)) {
+      CmirValue *c = cond;
+      if (zero_one) {
+        CmirValue *v[2] = {cond, bool_const(rw, op, cond->type, true)};
+        c = &build(rw, op, CMIR_OP_ARITH_XORI, 2, v, cond->type, NULL)->results[0];
+      }
+      CmirOp *e = build(rw, op, CMIR_OP_ARITH_EXTUI, 1, &c, rt, NULL);
+      CmirValue *nv = &e->results[0];
+      rw->replace(rw, op, &nv);
+      return true;
+    }
+  }
+  return false;
+}
+
 /* Fold hook shared by the arith table: dispatch on the op's shape. */
 bool cmir_arith_fold(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *out) {
   unsigned id = cmir_op_id(op);
-  if (id == CMIR_OP_ARITH_CMPI)
-    return fold_cmpi(op, c, out);
+  if (id == CMIR_OP_ARITH_CMPI) {
+    if (fold_cmpi(op, c, out))
+      return true;
+    /* ne(ext(x: i1), 0) -> x; ne(x: i1, 0) -> x; eq(x: i1, 1) -> x */
+    const CmirAttr *pa = cmir_op_get_prop(op, "predicate");
+    CmirValue *l = op->opnds[0].value;
+    if (pa && pa->i.v == 1 && is_int_splat(c[1], 0, elem_width(l->type))) {
+      CmirOp *e = cmir_value_def(l);
+      if (e && (cmir_op_isa(e, CMIR_OP_ARITH_EXTSI) || cmir_op_isa(e, CMIR_OP_ARITH_EXTUI)) &&
+          cmir_type_elem(e->opnds[0].value->type)->kind == CMIR_TYPE_INTEGER &&
+          elem_width(e->opnds[0].value->type) == 1) {
+        out->value = e->opnds[0].value;
+        return true;
+      }
+      if (elem_width(l->type) == 1 && cmir_type_elem(l->type)->kind == CMIR_TYPE_INTEGER) {
+        out->value = l;
+        return true;
+      }
+    }
+    if (pa && pa->i.v == 0 && elem_width(l->type) == 1 &&
+        cmir_type_elem(l->type)->kind == CMIR_TYPE_INTEGER && is_int_splat(c[1], 1, 1)) {
+      out->value = l;
+      return true;
+    }
+    if (cmpi_swap(op, c)) {
+      out->value = &op->results[0];
+      return true;
+    }
+    return false;
+  }
+  if (id == CMIR_OP_ARITH_CMPF)
+    return fold_cmpf(op, c, out);
+  if (id == CMIR_OP_ARITH_NEGF)
+    return fold_negf(op, c, out);
+  if (id == CMIR_OP_ARITH_BITCAST && op->opnds[0].value->type != op->results[0].type)
+    return fold_bitcast(op, c, out);
+  if ((id == CMIR_OP_ARITH_EXTSI || id == CMIR_OP_ARITH_EXTUI || id == CMIR_OP_ARITH_TRUNCI) &&
+      fold_cast_chain(op, out))
+    return true;
   if (id == CMIR_OP_ARITH_SELECT)
     return fold_select(op, c, out);
   if (id == CMIR_OP_ARITH_BITCAST && op->opnds[0].value->type == op->results[0].type) {
@@ -947,8 +1388,8 @@ bool cmir_arith_fold(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *out) 
     return fold_int_cast(op, c, out);
   if (op->nopnds == 2 && op->nresults == 1 && (op->info->traits & CMIR_TRAIT_SAME_TYPE)) {
     if (cmir_type_elem(op->results[0].type)->kind == CMIR_TYPE_FLOAT)
-      return fold_float_binop(op, c, out);
-    return fold_int_binop(op, c, out);
+      return fold_float_binop(op, c, out) || fold_float_identity(op, c, out);
+    return fold_int_binop(op, c, out) || fold_int_more(op, c, out);
   }
   return false;
 }

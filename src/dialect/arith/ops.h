@@ -36,7 +36,8 @@ OP(ARITH_NEGF, "arith.negf",
    .results = "result",
    .props = "fastmath=#arith.fastmath<none>",
    .format = "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
-   .verify = verify_float_op)
+   .verify = verify_float_op,
+   .fold = cmir_arith_fold)
 OP(ARITH_CMPI, "arith.cmpi",
    .traits = CMIR_TRAIT_PURE,
    .operands = "lhs,rhs",
@@ -54,7 +55,8 @@ OP(ARITH_CMPF, "arith.cmpf",
    .format = "custom<CmpPredicate>($predicate) `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? "
              "attr-dict `:` type($lhs)",
    .types = "rhs=lhs;result=i1like(lhs);lhs=must(floating-point-like)",
-   .verify = verify_cmpf)
+   .verify = verify_cmpf,
+   .fold = cmir_arith_fold)
 OP(ARITH_SELECT, "arith.select",
    .traits = CMIR_TRAIT_PURE,
    .operands = "condition,true_value,false_value",
