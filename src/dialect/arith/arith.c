@@ -4,6 +4,7 @@
 #include "dialect/dialects.h"
 #include "support/intops.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #ifdef CMIR_PLANTED_BUGS
@@ -917,6 +918,8 @@ static bool fold_float_binop(CmirOp *op, const CmirAttr *const *c, CmirFoldResul
     r = f32 ? (double)((float)a * (float)b) : a * b;
   else if (id == CMIR_OP_ARITH_DIVF)
     r = f32 ? (double)((float)a / (float)b) : a / b;
+  else if (id == CMIR_OP_ARITH_REMF)
+    r = f32 ? (double)fmodf((float)a, (float)b) : fmod(a, b);
   else
     return false;
   uint64_t bits;
@@ -1165,6 +1168,17 @@ static bool fold_int_more(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *
       return true;
     }
   }
+  if (id == CMIR_OP_ARITH_ANDI) {
+    /* and(a, and(a, b)) -> and(a, b), either side, either order */
+    for (int s = 0; s < 2; s++) {
+      CmirValue *a = s ? y : x, *b = s ? x : y;
+      CmirOp *in = def_of(b, CMIR_OP_ARITH_ANDI);
+      if (in && (in->opnds[0].value == a || in->opnds[1].value == a)) {
+        out->value = b;
+        return true;
+      }
+    }
+  }
   if (id == CMIR_OP_ARITH_ANDI && w && w <= 64) {
     uint64_t ones = w == 64 ? ~0ull : (1ull << w) - 1;
     for (int s = 0; s < 2; s++) {
@@ -1176,6 +1190,10 @@ static bool fold_int_more(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *
         return out->attr != NULL;
       }
     }
+  }
+  if ((id == CMIR_OP_ARITH_REMUI || id == CMIR_OP_ARITH_REMSI) && is_int_splat(c[1], 1, w)) {
+    out->attr = splat_int(op->info->ctx, t, 0); /* rem(x, 1) */
+    return out->attr != NULL;
   }
   if (!w || w > 64 || !c[1])
     return false;
@@ -1201,6 +1219,116 @@ static bool fold_int_more(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *
   else
     out->value = x;
   return true;
+}
+
+/* Element i of a dense constant (a splat repeats its one element). */
+static uint64_t dense_elem(const CmirAttr *a, int64_t i) {
+  const CmirType *e = a->dense.type->shaped.elem;
+  uint32_t eb = cmir_dense_elem_bytes(e);
+  uint64_t v = 0;
+  memcpy(&v, (const char *)a->dense.data + ((a->flags & 1) ? 0 : (size_t)i * eb), eb);
+  return v;
+}
+
+static double elem_double(const CmirType *e, uint64_t bits) { return as_double(e, bits); }
+
+static uint64_t double_bits(const CmirType *e, double d) {
+  if (e->flt.fk == CMIR_F_F32) {
+    float f = (float)d;
+    uint32_t u;
+    memcpy(&u, &f, 4);
+    return u;
+  }
+  uint64_t u;
+  memcpy(&u, &d, 8);
+  return u;
+}
+
+/* Element-wise constant folding of binary ops, cmpi and select on dense
+ * vectors of integers up to 64 bits, f32 or f64 (MLIR's
+ * constFoldBinaryOp); the result is a splat when its elements agree. */
+static bool fold_dense(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *out) {
+  unsigned id = cmir_op_id(op);
+  bool sel = id == CMIR_OP_ARITH_SELECT;
+  uint32_t k0 = sel ? 1 : 0;
+  if (op->nopnds != (sel ? 3u : 2u) || op->nresults != 1)
+    return false;
+  for (uint32_t i = 0; i < op->nopnds; i++)
+    if (!c[i] || c[i]->kind != CMIR_ATTR_DENSE)
+      return false;
+  const CmirType *rt = op->results[0].type, *et = cmir_type_elem(op->opnds[k0].value->type);
+  const CmirType *re = cmir_type_elem(rt);
+  int64_t n = cmir_type_num_elements(rt);
+  if (rt->kind != CMIR_TYPE_VECTOR || n <= 0 || n > 4096)
+    return false;
+  bool flt = et->kind == CMIR_TYPE_FLOAT;
+  if (flt && et->flt.fk != CMIR_F_F32 && et->flt.fk != CMIR_F_F64)
+    return false;
+  uint32_t w = int_width(et);
+  if (!flt && (!w || w > 64))
+    return false;
+  static const uint8_t int_op[CMIR_OP_COUNT] = {
+      [CMIR_OP_ARITH_ADDI] = 1 + CMIR_INT_ADD,   [CMIR_OP_ARITH_SUBI] = 1 + CMIR_INT_SUB,
+      [CMIR_OP_ARITH_MULI] = 1 + CMIR_INT_MUL,   [CMIR_OP_ARITH_ANDI] = 1 + CMIR_INT_AND,
+      [CMIR_OP_ARITH_ORI] = 1 + CMIR_INT_OR,     [CMIR_OP_ARITH_XORI] = 1 + CMIR_INT_XOR,
+      [CMIR_OP_ARITH_MAXSI] = 1 + CMIR_INT_MAXS, [CMIR_OP_ARITH_MINSI] = 1 + CMIR_INT_MINS,
+      [CMIR_OP_ARITH_MAXUI] = 1 + CMIR_INT_MAXU, [CMIR_OP_ARITH_MINUI] = 1 + CMIR_INT_MINU,
+      [CMIR_OP_ARITH_DIVUI] = 1 + CMIR_INT_DIVU, [CMIR_OP_ARITH_REMUI] = 1 + CMIR_INT_REMU,
+      [CMIR_OP_ARITH_DIVSI] = 1 + CMIR_INT_DIVS, [CMIR_OP_ARITH_REMSI] = 1 + CMIR_INT_REMS,
+  };
+  const CmirAttr *pa = id == CMIR_OP_ARITH_CMPI ? cmir_op_get_prop(op, "predicate") : NULL;
+  if (!sel && !pa && (flt ? !(id == CMIR_OP_ARITH_ADDF || id == CMIR_OP_ARITH_SUBF ||
+                               id == CMIR_OP_ARITH_MULF || id == CMIR_OP_ARITH_DIVF ||
+                               id == CMIR_OP_ARITH_REMF)
+                          : !int_op[id]))
+    return false;
+  if (pa && pa->i.v > 9)
+    return false;
+  uint32_t eb = cmir_dense_elem_bytes(re);
+  char *buf = malloc((size_t)n * eb);
+  if (!buf)
+    return false;
+  bool ok = true, same = true;
+  uint64_t first = 0;
+  for (int64_t i = 0; i < n && ok; i++) {
+    uint64_t r;
+    if (sel) {
+      r = dense_elem(c[dense_elem(c[0], i) & 1 ? 1 : 2], i);
+    } else if (pa) {
+      uint64_t a = cmir_zext(dense_elem(c[0], i), w), b = cmir_zext(dense_elem(c[1], i), w);
+      r = cmir_int_cmp((unsigned)pa->i.v, a, b, cmir_sext(a, w), cmir_sext(b, w));
+    } else if (flt) {
+      double a = elem_double(et, dense_elem(c[0], i)), b = elem_double(et, dense_elem(c[1], i));
+      double d = id == CMIR_OP_ARITH_ADDF   ? a + b
+                 : id == CMIR_OP_ARITH_SUBF ? a - b
+                 : id == CMIR_OP_ARITH_MULF ? a * b
+                 : id == CMIR_OP_ARITH_DIVF ? a / b
+                                            : fmod(a, b);
+      if (et->flt.fk == CMIR_F_F32) /* in the type's precision */
+        d = id == CMIR_OP_ARITH_ADDF   ? (double)((float)a + (float)b)
+            : id == CMIR_OP_ARITH_SUBF ? (double)((float)a - (float)b)
+            : id == CMIR_OP_ARITH_MULF ? (double)((float)a * (float)b)
+            : id == CMIR_OP_ARITH_DIVF ? (double)((float)a / (float)b)
+                                       : (double)fmodf((float)a, (float)b);
+      r = double_bits(et, d);
+    } else {
+      cmir_u128 x, hi;
+      bool poison = false;
+      const char *ub = NULL;
+      ok = cmir_int_eval((CmirIntOp)(int_op[id] - 1), w, dense_elem(c[0], i), dense_elem(c[1], i),
+                         0, &x, &hi, &poison, &ub) &&
+           !poison;
+      r = cmir_zext((uint64_t)x, w);
+    }
+    if (i == 0)
+      first = r;
+    same &= r == first;
+    memcpy(buf + (size_t)i * eb, &r, eb);
+  }
+  if (ok)
+    out->attr = cmir_attr_dense(op->info->ctx, rt, buf, same ? eb : (uint64_t)n * eb, same);
+  free(buf);
+  return ok && out->attr;
 }
 
 /* ---- canonicalization patterns (MLIR's ArithCanonicalization.td) ---- */
@@ -1249,6 +1377,18 @@ bool cmir_arith_canon(CmirPatRewriter *rw, CmirOp *op) {
     if (pa && pa->i.v <= 1 && a && b && cmir_op_id(a) == cmir_op_id(b) &&
         (cmir_op_isa(a, CMIR_OP_ARITH_EXTUI) || cmir_op_isa(a, CMIR_OP_ARITH_EXTSI)) &&
         a->opnds[0].value->type == b->opnds[0].value->type) {
+      CmirValue *ab[2] = {a->opnds[0].value, b->opnds[0].value};
+      CmirOp *n = build(rw, op, id, 2, ab, rt, op->props);
+      CmirValue *nv = &n->results[0];
+      rw->replace(rw, op, &nv);
+      return true;
+    }
+  }
+  /* mulf/divf(negf x, negf y) -> mulf/divf(x, y) */
+  if (id == CMIR_OP_ARITH_MULF || id == CMIR_OP_ARITH_DIVF) {
+    CmirOp *a = def_of(op->opnds[0].value, CMIR_OP_ARITH_NEGF);
+    CmirOp *b = def_of(op->opnds[1].value, CMIR_OP_ARITH_NEGF);
+    if (a && b) {
       CmirValue *ab[2] = {a->opnds[0].value, b->opnds[0].value};
       CmirOp *n = build(rw, op, id, 2, ab, rt, op->props);
       CmirValue *nv = &n->results[0];
@@ -1338,6 +1478,8 @@ bool cmir_arith_canon(CmirPatRewriter *rw, CmirOp *op) {
 /* Fold hook shared by the arith table: dispatch on the op's shape. */
 bool cmir_arith_fold(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *out) {
   unsigned id = cmir_op_id(op);
+  if (fold_dense(op, c, out))
+    return true;
   if (id == CMIR_OP_ARITH_CMPI) {
     if (fold_cmpi(op, c, out))
       return true;

@@ -59,5 +59,14 @@
 // CHECK-NEXT: %true = arith.constant true
 // CHECK-NEXT: return %arg0, %cst, %arg0, %c-1073741824_i32, %false, %true : f32, f32, f32, i32, i1, i1
 // CHECK-NEXT: }
+// CHECK-NEXT: func.func @more(%arg0: i32, %arg1: i32, %arg2: f32, %arg3: f32, %arg4: vector<4xi32>, %arg5: i1) -> (i32, f32, vector<4xi32>, vector<4xi32>, vector<4xi1>, i1, f32) {
+// CHECK-NEXT: %cst = arith.constant 1.000000e+00 : f32
+// CHECK-NEXT: %cst_0 = arith.constant dense<true> : vector<4xi1>
+// CHECK-NEXT: %cst_1 = arith.constant dense<0> : vector<4xi32>
+// CHECK-NEXT: %cst_2 = arith.constant dense<5> : vector<4xi32>
+// CHECK-NEXT: %0 = arith.andi %arg0, %arg1 : i32
+// CHECK-NEXT: %1 = arith.mulf %arg2, %arg3 : f32
+// CHECK-NEXT: return %0, %1, %cst_2, %cst_1, %cst_0, %arg5, %cst : i32, f32, vector<4xi32>, vector<4xi32>, vector<4xi1>, i1, f32
+// CHECK-NEXT: }
 // CHECK-NEXT: }
 // CHECK-EMPTY:

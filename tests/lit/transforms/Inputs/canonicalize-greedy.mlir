@@ -91,3 +91,24 @@ func.func @floats(%x: f32) -> (f32, f32, f32, i32, i1, i1) {
   %ug = arith.cmpf ugt, %nan, %x : f32
   return %d, %n, %nnn, %bits, %lt, %ug : f32, f32, f32, i32, i1, i1
 }
+
+func.func @more(%a: i32, %b: i32, %f: f32, %g: f32, %v: vector<4xi32>, %e: i1) -> (i32, f32, vector<4xi32>, vector<4xi32>, vector<4xi1>, i1, f32) {
+  %ab = arith.andi %a, %b : i32
+  %aab = arith.andi %ab, %a : i32
+  %nf = arith.negf %f : f32
+  %ng = arith.negf %g : f32
+  %m = arith.mulf %nf, %ng : f32
+  %d1 = arith.constant dense<[7, 8, 9, 10]> : vector<4xi32>
+  %d2 = arith.constant dense<[2, 3, 4, 5]> : vector<4xi32>
+  %s = arith.subi %d1, %d2 : vector<4xi32>
+  %ones = arith.constant dense<1> : vector<4xi32>
+  %r = arith.remui %v, %ones : vector<4xi32>
+  %lt = arith.cmpi ult, %d2, %d1 : vector<4xi32>
+  %x = arith.extsi %e : i1 to i64
+  %z = arith.constant 0 : i64
+  %ne = arith.cmpi ne, %x, %z : i64
+  %three = arith.constant 3.0 : f32
+  %two = arith.constant 2.0 : f32
+  %rf = arith.remf %three, %two : f32
+  return %aab, %m, %s, %r, %lt, %ne, %rf : i32, f32, vector<4xi32>, vector<4xi32>, vector<4xi1>, i1, f32
+}
