@@ -374,11 +374,21 @@ static bool fold(CmirOp *op, CmirFoldResult *r, bool *inplace) {
   return ok || *inplace;
 }
 
+/* MLIR also erases an unused op whose only effect is a read: here a plain
+ * llvm.load (memref.load counts as allocation-only for the same reason). */
+static bool dead_read(CmirOp *op) {
+  if (!cmir_op_isa(op, CMIR_OP_LLVM_LOAD) || op->results[0].uses ||
+      cmir_op_get_prop(op, "volatile_"))
+    return false;
+  const CmirAttr *ord = cmir_op_get_prop(op, "ordering");
+  return !(ord && ord->kind == CMIR_ATTR_ENUM && ord->en.value != 0);
+}
+
 static bool process(Driver *d) {
   bool changed = false;
   CmirOp *op;
   while ((op = pop(d))) {
-    if (cmir_op_is_trivially_dead(op)) {
+    if (cmir_op_is_trivially_dead(op) || dead_read(op)) {
       erase(d, op);
       changed = true;
       continue;
@@ -484,7 +494,9 @@ static bool greedy(CmirOp *root, const Config *cfg, bool *any) {
       if (d.top_down)
         reverse(&d.list);
       again = process(&d);
-      if (cfg->region_simplify)
+      if (cfg->region_simplify == 1)
+        again |= cmir_simplify_regions_normal(root);
+      else if (cfg->region_simplify == 2)
         again |= cmir_simplify_regions(root);
       if (again)
         *any = true;
@@ -607,129 +619,11 @@ CmirStatus cmir_pass_canonicalize(CmirOp *module, const char *options) {
   return CMIR_OK;
 }
 
-/* ---- MLIR's greedy driver, as the inliner runs it ---- */
-
-/* The region constants found in `block` are uniqued in and hoisted to:
- * the nearest one whose op is isolated from above, unregistered or at the
- * top (MLIR's OperationFolder::getInsertionRegion). */
-static CmirRegion *constant_region(CmirBlock *b) {
-  for (;;) {
-    CmirRegion *r = b->parent;
-    CmirOp *p = r->parent;
-    if ((p->info->traits & CMIR_TRAIT_ISOLATED) || !cmir_op_is_registered(p) || !p->block)
-      return r;
-    b = p->block;
-  }
-}
-
-typedef struct KnownConst {
-  CmirRegion *region;
-  CmirOp *op;
-} KnownConst;
-
-typedef struct Hoist {
-  CMIR_VEC(KnownConst) known;
-  OpVec owned;
-  bool changed;
-} Hoist;
-
-static bool owned(Hoist *h, CmirOp *op) {
-  for (uint32_t i = 0; i < h->owned.len; i++)
-    if (h->owned.data[i] == op)
-      return true;
-  return false;
-}
-
-static void move_to_front(CmirBlock *b, CmirOp *op) {
-  cmir_op_remove(op);
-  if (b->first)
-    cmir_block_insert_before(b->first, op);
-  else
-    cmir_block_append(b, op);
-}
-
-/* OperationFolder::insertKnownConstant: a duplicate of a constant already
- * seen in the same region is replaced by it; a new one moves to the front
- * of its region's entry block, unless it already sits in the run of
- * constants there. */
-static const CmirAttr *folded_value(const CmirOp *op) {
-  const CmirAttr *v = cmir_op_get_prop(op, "value");
-  return v ? v : cmir_op_get_prop(op, "global_name"); /* llvm.mlir.addressof */
-}
-
-static void known_constant(Hoist *h, CmirOp *op) {
-  const CmirAttr *v = folded_value(op);
-  if (!v || op->nresults != 1)
-    return;
-  CmirRegion *r = constant_region(op->block);
-  for (uint32_t i = 0; i < h->known.len; i++) {
-    CmirOp *k = h->known.data[i].op;
-    if (h->known.data[i].region == r && k->info == op->info &&
-        folded_value(k) == v && k->results[0].type == op->results[0].type) {
-      cmir_value_replace_all_uses(&op->results[0], &k->results[0]);
-      cmir_op_erase(op);
-      h->changed = true;
-      return;
-    }
-  }
-  CmirBlock *entry = r->first;
-  if (op->block != entry || (entry->first != op && !owned(h, op->prev))) {
-    move_to_front(entry, op);
-    h->changed = true;
-  }
-  KnownConst k = {r, op};
-  cmir_vec_push(&h->known, k);
-  cmir_vec_push(&h->owned, op);
-}
-
-static void hoist_region(Hoist *h, CmirRegion *r) {
-  for (CmirBlock *b = r->first; b; b = b->next)
-    for (CmirOp *op = b->first, *next; op; op = next) {
-      next = op->next;
-      if (op->info->traits & CMIR_TRAIT_CONSTANT_LIKE) {
-        known_constant(h, op);
-        continue;
-      }
-      for (uint32_t i = 0; i < op->nregions; i++)
-        hoist_region(h, &cmir_op_regions(op)[i]);
-    }
-}
-
-/* MLIR also erases an unused op whose only effect is a read: here a plain
- * llvm.load (memref.load counts as allocation-only for the same reason). */
-static bool dead_read(CmirOp *op, void *user) {
-  bool *changed = user;
-  for (uint32_t r = 0; r < op->nregions; r++)
-    for (CmirBlock *b = cmir_op_regions(op)[r].first; b; b = b->next)
-      for (CmirOp *o = b->last, *prev; o; o = prev) {
-        prev = o->prev;
-        if (!cmir_op_isa(o, CMIR_OP_LLVM_LOAD) || o->results[0].uses ||
-            cmir_op_get_prop(o, "volatile_"))
-          continue;
-        const CmirAttr *ord = cmir_op_get_prop(o, "ordering");
-        if (ord && ord->kind == CMIR_ATTR_ENUM && ord->en.value != 0)
-          continue;
-        cmir_op_erase(o);
-        *changed = true;
-      }
-  return true;
-}
-
+/* The greedy driver as MLIR's inliner runs it between rounds: the
+ * canonicalize pass's defaults. */
 bool cmir_canonicalize_greedy(CmirOp *root) {
+  Config cfg = {true, 1, 10};
   bool any = false;
-  for (int iter = 0; iter < 10; iter++) {
-    Hoist h = {{0}, {0}, false};
-    for (uint32_t i = 0; i < root->nregions; i++)
-      hoist_region(&h, &cmir_op_regions(root)[i]);
-    cmir_vec_free(&h.known);
-    cmir_vec_free(&h.owned);
-    bool changed = false;
-    cmir_op_walk(root, dead_read, &changed);
-    changed |= cmir_canonicalize_ops(root);
-    changed |= cmir_simplify_regions_normal(root);
-    any |= changed || h.changed;
-    if (!changed)
-      break;
-  }
+  greedy(root, &cfg, &any);
   return any;
 }
