@@ -205,16 +205,26 @@ static int process(CmirContext *ctx, Options *o, const CmirIdent *file, const ch
   return rc;
 }
 
+static void free_options(Options *o) {
+  for (uint32_t i = 0; i < o->pipeline.len; i++)
+    free(o->pipeline.data[i]);
+  cmir_vec_free(&o->pipeline);
+}
+
 int main(int argc, char **argv) {
   cmir_tool_tune_heap();
   Options o;
-  if (parse_args(argc, argv, &o))
+  if (parse_args(argc, argv, &o)) {
+    free_options(&o);
     return 1;
+  }
   size_t len;
   bool mapped;
   char *buf = cmir_tool_map_input("cmir-opt", o.input, &len, &mapped);
-  if (!buf)
+  if (!buf) {
+    free_options(&o);
     return 1;
+  }
   o.discard_consumed = mapped;
   CmirContext *ctx = cmir_context_create();
   cmir_dialects_register_all(ctx);
@@ -228,6 +238,7 @@ int main(int argc, char **argv) {
     cmir_diag_collector_install(&dc, ctx);
   CmirOutput dest;
   if (cmir_tool_output_open("cmir-opt", o.output, &dest)) {
+    free_options(&o);
     cmir_context_destroy(ctx);
     cmir_tool_release_input(buf, len, mapped);
     return 1;
@@ -271,9 +282,7 @@ int main(int argc, char **argv) {
     fprintf(stderr, "cmir-opt memory: parse touched %.1f MiB of new pages\n",
             (double)o.parse_pages * (double)sysconf(_SC_PAGESIZE) / (1024.0 * 1024.0));
   cmir_sb_free(&out);
-  for (uint32_t i = 0; i < o.pipeline.len; i++)
-    free(o.pipeline.data[i]);
-  cmir_vec_free(&o.pipeline);
+  free_options(&o);
   cmir_context_destroy(ctx);
   cmir_tool_release_input(buf, len, mapped);
   return rc;

@@ -23,7 +23,7 @@ for f in "$srcdir"/tests/lit/roundtrip/*.mlir "$srcdir"/tests/lit/invalid/*.mlir
   [ -f "$f" ] && inputs+=("$f")
 done
 flip=$builddir/tests/bytecode/flip
-echo "1..$((${#inputs[@]} + 1))"
+echo "1..$((${#inputs[@]} + 2))"
 n=0
 for f in "${inputs[@]}"; do
   n=$((n + 1))
@@ -46,6 +46,23 @@ for f in "${inputs[@]}"; do
   fi
 done
 
+# The early exits (an input that cannot be read, an unknown option, an
+# output that cannot be written, after pass options were collected) free
+# what they took.
+n=$((n + 1))
+bad=0
+for args in "--canonicalize --cse $srcdir/tests/missing-input.mlir" "--canonicalize --no-such-option x" \
+  "--canonicalize $srcdir/tests/lit/roundtrip/func.mlir -o /nonexistent-dir/out.mlir"; do
+  # shellcheck disable=SC2086
+  valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect \
+    "$opt" $args >/dev/null 2>&1
+  [ $? -eq 99 ] && bad=1
+done
+if [ $bad -eq 0 ]; then
+  echo "ok $n - early exits free their options"
+else
+  echo "not ok $n - early exits free their options: valgrind reports a leak"
+fi
 # The bytecode reader on damaged files: every 16th byte of the flip test's
 # inputs (the whole test takes ~50 times longer under valgrind).
 n=$((n + 1))
