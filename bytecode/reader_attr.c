@@ -43,22 +43,6 @@ static const CmirType *rd_opt_type(CmirBcReader *r, BcCursor *c, bool *ok) {
 static const CmirAttr *decode_attr(CmirBcReader *r, BcCursor *c);
 static bool reparses(CmirContext *ctx, const CmirAttr *a, const CmirType *t);
 
-static bool valid_elem(const CmirType *e, CmirTypeKind container) {
-  switch (container) {
-  case CMIR_TYPE_VECTOR:
-    return e->kind == CMIR_TYPE_INTEGER || e->kind == CMIR_TYPE_INDEX ||
-           e->kind == CMIR_TYPE_FLOAT || e->kind == CMIR_TYPE_OPAQUE;
-  case CMIR_TYPE_MEMREF:
-  case CMIR_TYPE_UNRANKED_MEMREF:
-    return e->kind == CMIR_TYPE_INTEGER || e->kind == CMIR_TYPE_INDEX ||
-           e->kind == CMIR_TYPE_FLOAT || e->kind == CMIR_TYPE_COMPLEX ||
-           e->kind == CMIR_TYPE_VECTOR || e->kind == CMIR_TYPE_MEMREF ||
-           e->kind == CMIR_TYPE_UNRANKED_MEMREF || e->kind == CMIR_TYPE_OPAQUE ||
-           e->kind >= CMIR_TYPE_LLVM_PTR;
-  default:
-    return e->kind != CMIR_TYPE_FUNCTION && e->kind != CMIR_TYPE_NONE;
-  }
-}
 
 /* Shape of a tensor or memref: 0 = dynamic, else dim + 1. */
 static int64_t *rd_shape(CmirBcReader *r, BcCursor *c, uint32_t *rank) {
@@ -145,7 +129,7 @@ static const CmirType *decode_type(CmirBcReader *r, BcCursor *c, uint32_t idx) {
         scal[i] = (mask >> i) & 1;
     }
     elem = bc_failed(c) ? NULL : cmir_bcr_type(r, c);
-    if (elem && !valid_elem(elem, CMIR_TYPE_VECTOR))
+    if (elem && !cmir_type_valid_elem(elem, CMIR_TYPE_VECTOR))
       bc_fail(c, "invalid vector element type");
     if (!bc_failed(c))
       t = cmir_type_vector(ctx, rank, dims, scal, elem);
@@ -159,7 +143,7 @@ static const CmirType *decode_type(CmirBcReader *r, BcCursor *c, uint32_t idx) {
     int64_t *dims = rd_shape(r, c, &rank);
     CmirTypeKind tk = kind == BC_T_TENSOR ? CMIR_TYPE_TENSOR : CMIR_TYPE_MEMREF;
     elem = bc_failed(c) ? NULL : cmir_bcr_type(r, c);
-    if (elem && !valid_elem(elem, tk))
+    if (elem && !cmir_type_valid_elem(elem, tk))
       bc_fail(c, "invalid %s element type", kind == BC_T_TENSOR ? "tensor" : "memref");
     const CmirAttr *a1 = NULL, *a2 = NULL;
     if (!bc_failed(c))
@@ -180,13 +164,13 @@ static const CmirType *decode_type(CmirBcReader *r, BcCursor *c, uint32_t idx) {
   case BC_T_UNRANKED_TENSOR:
     if (!(elem = cmir_bcr_type(r, c)))
       return NULL;
-    if (!valid_elem(elem, CMIR_TYPE_TENSOR))
+    if (!cmir_type_valid_elem(elem, CMIR_TYPE_TENSOR))
       return bc_fail(c, "invalid tensor element type"), NULL;
     return cmir_type_unranked_tensor(ctx, elem);
   case BC_T_UNRANKED_MEMREF: {
     if (!(elem = cmir_bcr_type(r, c)))
       return NULL;
-    if (!valid_elem(elem, CMIR_TYPE_UNRANKED_MEMREF))
+    if (!cmir_type_valid_elem(elem, CMIR_TYPE_UNRANKED_MEMREF))
       return bc_fail(c, "invalid memref element type"), NULL;
     const CmirAttr *space = rd_opt_attr(r, c, &ok);
     if (ok && space && !cmir_memory_space_supported(ctx, space))

@@ -209,6 +209,8 @@ static inline bool cmir_type_is_index(const CmirType *t) { return t->kind == CMI
 bool cmir_type_is_signless_int(const CmirType *t, uint32_t width); /* width 0: any */
 bool cmir_type_is_int_or_index(const CmirType *t);                 /* signless */
 bool cmir_type_is_shaped(const CmirType *t);
+/* Whether e may be the element type of a vector, memref or tensor (kind). */
+bool cmir_type_valid_elem(const CmirType *e, CmirTypeKind container);
 bool cmir_type_has_static_shape(const CmirType *t);
 /* Element type of a shaped type, or the type itself. */
 const CmirType *cmir_type_elem(const CmirType *t);
@@ -717,6 +719,7 @@ CmirLoc cmir_block_arg_loc(const CmirBlock *b, uint32_t i);
 static inline bool cmir_loc_known(CmirLoc l) { return l.attr || l.file; }
 void cmir_region_append(CmirRegion *r, CmirBlock *b);
 void cmir_region_remove(CmirRegion *r, CmirBlock *b);
+void cmir_region_insert_after(CmirRegion *r, CmirBlock *after, CmirBlock *b);
 CmirRegion *cmir_region_create(void);
 void cmir_region_destroy(CmirRegion *r); /* detached region and its blocks */
 /* Moves all blocks of src to the end of dst. */

@@ -522,6 +522,17 @@ void cmir_region_append(CmirRegion *r, CmirBlock *b) {
   r->last = b;
 }
 
+void cmir_region_insert_after(CmirRegion *r, CmirBlock *after, CmirBlock *b) {
+  b->parent = r;
+  b->prev = after;
+  b->next = after->next;
+  if (after->next)
+    after->next->prev = b;
+  else
+    r->last = b;
+  after->next = b;
+}
+
 void cmir_region_remove(CmirRegion *r, CmirBlock *b) {
   if (b->prev)
     b->prev->next = b->next;

@@ -486,3 +486,25 @@ int64_t cmir_type_num_elements(const CmirType *t) {
       return -1; /* tensor<4294967296x4294967296xi8> is a valid type */
   return n;
 }
+
+/* Whether e may be the element type of a container of kind container
+ * (MLIR's VectorType/BaseMemRefType/TensorType::isValidElementType). */
+bool cmir_type_valid_elem(const CmirType *e, CmirTypeKind container) {
+  switch (container) {
+  case CMIR_TYPE_VECTOR:
+    return e->kind == CMIR_TYPE_INTEGER || e->kind == CMIR_TYPE_INDEX ||
+           e->kind == CMIR_TYPE_FLOAT || e->kind == CMIR_TYPE_OPAQUE;
+  case CMIR_TYPE_MEMREF:
+  case CMIR_TYPE_UNRANKED_MEMREF:
+    return e->kind == CMIR_TYPE_INTEGER || e->kind == CMIR_TYPE_INDEX ||
+           e->kind == CMIR_TYPE_FLOAT || e->kind == CMIR_TYPE_COMPLEX ||
+           e->kind == CMIR_TYPE_VECTOR || e->kind == CMIR_TYPE_MEMREF ||
+           e->kind == CMIR_TYPE_UNRANKED_MEMREF || e->kind == CMIR_TYPE_OPAQUE ||
+           e->kind >= CMIR_TYPE_LLVM_PTR;
+  default: /* TensorType::isValidElementType: some builtin types, any dialect type */
+    return e->kind == CMIR_TYPE_INTEGER || e->kind == CMIR_TYPE_INDEX ||
+           e->kind == CMIR_TYPE_FLOAT || e->kind == CMIR_TYPE_COMPLEX ||
+           e->kind == CMIR_TYPE_VECTOR || e->kind == CMIR_TYPE_OPAQUE ||
+           e->kind >= CMIR_TYPE_LLVM_PTR;
+  }
+}

@@ -637,25 +637,6 @@ const CmirType *cmir_parser_type(CmirParser *p) {
   return parse_type(p);
 }
 
-static bool is_valid_elem_for(const CmirType *e, CmirTypeKind container) {
-  switch (container) {
-  case CMIR_TYPE_VECTOR:
-    return e->kind == CMIR_TYPE_INTEGER || e->kind == CMIR_TYPE_INDEX ||
-           e->kind == CMIR_TYPE_FLOAT || e->kind == CMIR_TYPE_OPAQUE;
-  case CMIR_TYPE_MEMREF:
-  case CMIR_TYPE_UNRANKED_MEMREF:
-    return e->kind == CMIR_TYPE_INTEGER || e->kind == CMIR_TYPE_INDEX ||
-           e->kind == CMIR_TYPE_FLOAT || e->kind == CMIR_TYPE_COMPLEX ||
-           e->kind == CMIR_TYPE_VECTOR || e->kind == CMIR_TYPE_MEMREF ||
-           e->kind == CMIR_TYPE_UNRANKED_MEMREF || e->kind == CMIR_TYPE_OPAQUE ||
-           e->kind >= CMIR_TYPE_LLVM_PTR;
-  default: /* TensorType::isValidElementType: some builtin types, any dialect type */
-    return e->kind == CMIR_TYPE_INTEGER || e->kind == CMIR_TYPE_INDEX ||
-           e->kind == CMIR_TYPE_FLOAT || e->kind == CMIR_TYPE_COMPLEX ||
-           e->kind == CMIR_TYPE_VECTOR || e->kind == CMIR_TYPE_OPAQUE ||
-           e->kind >= CMIR_TYPE_LLVM_PTR;
-  }
-}
 
 /* Skips a dialect symbol's <...> body starting at the current token (which
  * must be '<'), returning the raw text span including the brackets. As
@@ -784,7 +765,7 @@ static const CmirType *parse_shaped(CmirParser *p, CmirTypeKind kind) {
   if (kind == CMIR_TYPE_VECTOR) {
     if (cmir_parser_expect(p, TOK_GREATER, "'>' in vector type"))
       goto done;
-    if (!is_valid_elem_for(elem, kind)) {
+    if (!cmir_type_valid_elem(elem, kind)) {
       cmir_parser_error_at(p, epos, "vector elements must be int/index/float type");
       goto done;
     }
@@ -798,7 +779,7 @@ static const CmirType *parse_shaped(CmirParser *p, CmirTypeKind kind) {
     }
     if (cmir_parser_expect(p, TOK_GREATER, "'>' in tensor type"))
       goto done;
-    if (!is_valid_elem_for(elem, kind)) {
+    if (!cmir_type_valid_elem(elem, kind)) {
       cmir_parser_error_at(p, epos, "invalid tensor element type");
       goto done;
     }
@@ -809,7 +790,7 @@ static const CmirType *parse_shaped(CmirParser *p, CmirTypeKind kind) {
     t = unranked ? cmir_type_unranked_tensor(ctx, elem)
                  : cmir_type_tensor(ctx, dims.len, dims.data, elem, enc);
   } else {
-    if (!is_valid_elem_for(elem, kind)) {
+    if (!cmir_type_valid_elem(elem, kind)) {
       cmir_parser_error_at(p, epos, "invalid memref element type");
       goto done;
     }

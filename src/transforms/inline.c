@@ -779,16 +779,6 @@ static CmirValue *byval_argument(CmirOp *call, CmirOp *callee, uint32_t i, CmirV
 
 /* ---- inlining one call ---- */
 
-static void region_insert_after(CmirRegion *r, CmirBlock *after, CmirBlock *b) {
-  b->parent = r;
-  b->prev = after;
-  b->next = after->next;
-  if (after->next)
-    after->next->prev = b;
-  else
-    r->last = b;
-  after->next = b;
-}
 
 static CmirOp *make_branch(CmirOp *ret, CmirBlock *dest) {
   CmirContext *ctx = cmir_op_context(ret);
@@ -870,12 +860,12 @@ static bool inline_call(Inliner *in, const Call *c, uint32_t hist) {
     cmir_op_remove(op);
     cmir_block_append(post, op);
   }
-  region_insert_after(r, cb, post);
+  cmir_region_insert_after(r, cb, post);
   CmirBlock *first = tmp->first, *after = cb;
   while (tmp->first) {
     CmirBlock *b = tmp->first;
     cmir_region_remove(tmp, b);
-    region_insert_after(r, after, b);
+    cmir_region_insert_after(r, after, b);
     after = b;
   }
   cmir_region_destroy(tmp);
