@@ -488,7 +488,8 @@ static bool greedy(CmirOp *root, const Config *cfg, bool *any) {
         break;
       cmir_op_walk(root, zero_aux, NULL);
       d.list.len = 0;
-      memset(d.tab, 0, d.cap * sizeof *d.tab);
+      if (d.tab)
+        memset(d.tab, 0, d.cap * sizeof *d.tab);
       d.used = 0;
       populate(&d, d.scope);
       if (d.top_down)
