@@ -607,6 +607,13 @@ void cmir_icomp_emit_stubs(Comp *c, Edge *edges, uint32_t n) {
 
 /* A two-way branch on cond, fused with the cmpi that defines it when the
  * compiler folded that into the branch. */
+static void emit_cbr_edges(Comp *c, Edge *t, Edge *f) {
+  cmir_icomp_emit_edge_field(c, t);
+  cmir_icomp_emit_edge_field(c, f);
+  Edge both[2] = {*t, *f};
+  cmir_icomp_emit_stubs(c, both, 2);
+}
+
 void cmir_icomp_emit_cbr(Comp *c, CmirOp *op, const CmirValue *cond, Edge *t, Edge *f) {
   int pred = fused_pred(c, cond);
   if (pred >= 0) {
@@ -619,10 +626,14 @@ void cmir_icomp_emit_cbr(Comp *c, CmirOp *op, const CmirValue *cond, Edge *t, Ed
     emit(c, IOP_CBR);
     emit(c, slot_of(c, cond));
   }
-  cmir_icomp_emit_edge_field(c, t);
-  cmir_icomp_emit_edge_field(c, f);
-  Edge both[2] = {*t, *f};
-  cmir_icomp_emit_stubs(c, both, 2);
+  emit_cbr_edges(c, t, f);
+}
+
+/* CBR on a slot the compiler computed itself (affine.if's condition). */
+void cmir_icomp_emit_cbr_slot(Comp *c, uint32_t slot, Edge *t, Edge *f) {
+  emit(c, IOP_CBR);
+  emit(c, slot);
+  emit_cbr_edges(c, t, f);
 }
 
 /* SWITCH A N T0 S0 (v64 T S)*N: edges[0] is the default. */

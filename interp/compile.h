@@ -218,10 +218,13 @@ Edge cmir_icomp_block_edge(Comp *c, CmirBlock *b, const CmirUse *src, uint32_t n
 void cmir_icomp_emit_edge_field(Comp *c, Edge *e);
 void cmir_icomp_emit_stubs(Comp *c, Edge *edges, uint32_t n);
 void cmir_icomp_emit_cbr(Comp *c, CmirOp *op, const CmirValue *cond, Edge *t, Edge *f);
+void cmir_icomp_emit_cbr_slot(Comp *c, uint32_t slot, Edge *t, Edge *f);
 void cmir_icomp_emit_switch(Comp *c, CmirOp *op, const CmirValue *flag, uint32_t n,
                             const uint64_t *vals, Edge *edges);
 CmirInterpStatus cmir_icomp_constant(Comp *c, CmirOp *op);
 CmirInterpStatus cmir_icomp_region_blocks(Comp *c, CmirRegion *r);
+CmirInterpStatus cmir_icomp_if(Comp *c, CmirOp *op, const CmirValue *cond, uint32_t cond_slot);
+CmirInterpStatus cmir_icomp_arms(Comp *c, CmirOp *op, uint32_t join);
 CmirInterpStatus cmir_icomp_unknown_op(Comp *c, CmirOp *op); /* "op '...' is not supported" */
 
 /* ---- compile_arith.c ---- */

@@ -162,8 +162,7 @@ static CmirInterpStatus compile_affine_for(Comp *c, CmirOp *op) {
 
 static CmirInterpStatus compile_affine_if(Comp *c, CmirOp *op) {
   const CmirAttr *a = cmir_op_get_attr(op, "condition");
-  CmirBlock *tb = cmir_op_regions(op)[0].first, *eb = cmir_op_regions(op)[1].first;
-  if (!a || a->kind != CMIR_ATTR_INTEGER_SET || !tb ||
+  if (!a || a->kind != CMIR_ATTR_INTEGER_SET || !cmir_op_regions(op)[0].first ||
       a->map.map->ndims + a->map.map->nsyms != op->nopnds)
     return unsupported(c, op, "malformed affine.if");
   const CmirAffineMap *set = a->map.map;
@@ -178,22 +177,7 @@ static CmirInterpStatus compile_affine_if(Comp *c, CmirOp *op) {
     cond = d;
   }
   free(in);
-  uint32_t join = new_label(c);
-  Edge t = label_edge(cmir_icomp_block_label(c, tb), block_steps(tb));
-  Edge f = eb ? label_edge(cmir_icomp_block_label(c, eb), block_steps(eb)) : label_edge(join, 0);
-  emit(c, IOP_CBR);
-  emit(c, cond);
-  cmir_icomp_emit_edge_field(c, &t);
-  cmir_icomp_emit_edge_field(c, &f);
-  Edge both[2] = {t, f};
-  cmir_icomp_emit_stubs(c, both, 2);
-  push_region(c, op, join);
-  CmirInterpStatus st = cmir_icomp_region_blocks(c, &cmir_op_regions(op)[0]);
-  if (!st && eb)
-    st = cmir_icomp_region_blocks(c, &cmir_op_regions(op)[1]);
-  c->regions.len--;
-  place_label(c, join);
-  return st;
+  return cmir_icomp_if(c, op, NULL, cond);
 }
 
 static CmirInterpStatus compile_affine(Comp *c, CmirOp *op) {

@@ -39,19 +39,30 @@ static CmirInterpStatus compile_scf_for(Comp *c, CmirOp *op) {
   return st;
 }
 
-static CmirInterpStatus compile_scf_if(Comp *c, CmirOp *op) {
+/* An op's regions in order, between push and pop of its region context,
+ * ending at the label JOIN. */
+CmirInterpStatus cmir_icomp_arms(Comp *c, CmirOp *op, uint32_t join) {
+  push_region(c, op, join);
+  CmirInterpStatus st = CMIR_INTERP_OK;
+  for (uint32_t i = 0; i < op->nregions && !st; i++)
+    st = cmir_icomp_region_blocks(c, &cmir_op_regions(op)[i]);
+  c->regions.len--;
+  place_label(c, join);
+  return st;
+}
+
+/* scf.if and affine.if: branch on COND (or, when it is NULL, on the slot
+ * COND_SLOT) to the then block, or to the else block or the join. */
+CmirInterpStatus cmir_icomp_if(Comp *c, CmirOp *op, const CmirValue *cond, uint32_t cond_slot) {
   CmirBlock *tb = cmir_op_regions(op)[0].first, *eb = op->nregions > 1 ? cmir_op_regions(op)[1].first : NULL;
   uint32_t join = new_label(c);
   Edge t = label_edge(cmir_icomp_block_label(c, tb), block_steps(tb));
   Edge f = eb ? label_edge(cmir_icomp_block_label(c, eb), block_steps(eb)) : label_edge(join, 0);
-  cmir_icomp_emit_cbr(c, op, op->opnds[0].value, &t, &f);
-  push_region(c, op, join);
-  CmirInterpStatus st = cmir_icomp_region_blocks(c, &cmir_op_regions(op)[0]);
-  if (!st && eb)
-    st = cmir_icomp_region_blocks(c, &cmir_op_regions(op)[1]);
-  c->regions.len--;
-  place_label(c, join);
-  return st;
+  if (cond)
+    cmir_icomp_emit_cbr(c, op, cond, &t, &f);
+  else
+    cmir_icomp_emit_cbr_slot(c, cond_slot, &t, &f);
+  return cmir_icomp_arms(c, op, join);
 }
 
 static CmirInterpStatus compile_scf_while(Comp *c, CmirOp *op) {
@@ -61,13 +72,7 @@ static CmirInterpStatus compile_scf_while(Comp *c, CmirOp *op) {
   uint32_t join = new_label(c);
   emit(c, IOP_BR);
   cmir_icomp_emit_block_edge(c, before, op->opnds, op->nopnds);
-  push_region(c, op, join);
-  CmirInterpStatus st = cmir_icomp_region_blocks(c, &cmir_op_regions(op)[0]);
-  if (!st)
-    st = cmir_icomp_region_blocks(c, &cmir_op_regions(op)[1]);
-  c->regions.len--;
-  place_label(c, join);
-  return st;
+  return cmir_icomp_arms(c, op, join);
 }
 
 static CmirInterpStatus compile_scf_execute_region(Comp *c, CmirOp *op) {
@@ -91,13 +96,7 @@ static CmirInterpStatus compile_scf_index_switch(Comp *c, CmirOp *op) {
   cmir_icomp_emit_switch(c, op, op->opnds[0].value, n, vals, edges);
   free(vals);
   free(edges);
-  push_region(c, op, join);
-  CmirInterpStatus st = CMIR_INTERP_OK;
-  for (uint32_t i = 0; i < op->nregions && !st; i++)
-    st = cmir_icomp_region_blocks(c, &cmir_op_regions(op)[i]);
-  c->regions.len--;
-  place_label(c, join);
-  return st;
+  return cmir_icomp_arms(c, op, join);
 }
 
 CmirInterpStatus cmir_icomp_yield(Comp *c, CmirOp *op) {
@@ -159,7 +158,7 @@ CmirInterpStatus cmir_icomp_scf(Comp *c, CmirOp *op) {
   case CMIR_OP_SCF_FOR:
     return compile_scf_for(c, op);
   case CMIR_OP_SCF_IF:
-    return compile_scf_if(c, op);
+    return cmir_icomp_if(c, op, op->opnds[0].value, 0);
   case CMIR_OP_SCF_WHILE:
     return compile_scf_while(c, op);
   case CMIR_OP_SCF_EXECUTE_REGION:
