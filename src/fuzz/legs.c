@@ -427,7 +427,7 @@ static void native_leg(CmirFuzzSession *s, LLVMModuleRef mod, unsigned level,
                        CmirFuzzLegResult *r) {
   char *err = NULL;
   LLVMModuleRef m = LLVMCloneModule(mod);
-  LLVMTargetMachineRef tm = cmir_jit_target_machine(m, "native", level, &err);
+  LLVMTargetMachineRef tm = cmir_jit_target_machine(m, "native-ieee", level, &err);
   LLVMMemoryBufferRef obj = NULL;
   if (tm && !cmir_jit_optimize(m, tm, level, &err))
     obj = cmir_jit_emit(m, tm, false, &err);

@@ -69,15 +69,22 @@ LLVMTargetMachineRef cmir_jit_target_machine(LLVMModuleRef mod, const char *mcpu
   }
   static const LLVMCodeGenOptLevel levels[] = {LLVMCodeGenLevelNone, LLVMCodeGenLevelLess,
                                                LLVMCodeGenLevelDefault, LLVMCodeGenLevelAggressive};
-  bool native = !strcmp(mcpu, "native");
+  bool ieee = !strcmp(mcpu, "native-ieee"), native = ieee || !strcmp(mcpu, "native");
   char *cpu = native ? LLVMGetHostCPUName() : NULL;
   char *features = native ? LLVMGetHostCPUFeatures() : NULL;
+  /* x86's f32-to-bf16 conversion instructions flush denormals whatever the
+   * FP mode; LLVM selects them for fptrunc when the CPU has them. */
+  static const char no_ftz[] = ",-avx512bf16,-avxneconvert";
+  char *feat = native ? malloc(strlen(features) + sizeof no_ftz) : NULL;
+  if (feat)
+    sprintf(feat, "%s%s", features, ieee ? no_ftz : "");
   LLVMTargetMachineRef tm = LLVMCreateTargetMachine(
-      target, triple, native ? cpu : mcpu, native ? features : "",
+      target, triple, native ? cpu : mcpu, feat ? feat : "",
       levels[codegen > 3 ? 3 : codegen], LLVMRelocPIC, LLVMCodeModelDefault);
   if (native) {
     LLVMDisposeMessage(cpu);
     LLVMDisposeMessage(features);
+    free(feat);
   }
   free(triple);
   if (!tm) {

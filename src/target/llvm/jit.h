@@ -20,8 +20,9 @@
 void cmir_jit_init_native(void);
 
 /* A target machine for mod's triple (the host's if it has none, then set on
- * mod), for CPU mcpu ("native" is this machine's CPU and features, else a
- * name such as "generic"), generating code at level codegen (0 to 3); sets
+ * mod), for CPU mcpu ("native" is this machine's CPU and features,
+ * "native-ieee" the same without the conversions that flush bf16 denormals,
+ * else a name such as "generic"), generating code at level codegen (0 to 3); sets
  * mod's data layout from it if mod has none. NULL with *err on failure. */
 LLVMTargetMachineRef cmir_jit_target_machine(LLVMModuleRef mod, const char *mcpu, unsigned codegen,
                                              char **err);
