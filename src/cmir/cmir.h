@@ -696,6 +696,11 @@ CmirOp *cmir_op_create(CmirOpState *st);
  * NULL) and the properties props (a DICT, or NULL): the common short case. */
 CmirOp *cmir_op_create_simple(CmirContext *ctx, unsigned id, CmirLoc loc, uint32_t n,
                               CmirValue *const *opnds, const CmirType *rt, const CmirAttr *props);
+/* The same with one property, name = value (none if name is NULL), the
+ * op's other properties at their defaults. */
+CmirOp *cmir_op_create_prop(CmirContext *ctx, unsigned id, CmirLoc loc, uint32_t n,
+                            CmirValue *const *opnds, const CmirType *rt, const char *name,
+                            const CmirAttr *value);
 /* Erases: unlinks from its block, drops operand uses, frees it. Results must be unused. */
 void cmir_op_erase(CmirOp *op);
 void cmir_op_destroy(CmirOp *op); /* a detached op */

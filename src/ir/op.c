@@ -256,6 +256,23 @@ CmirOp *cmir_op_create_simple(CmirContext *ctx, unsigned id, CmirLoc loc, uint32
   return op;
 }
 
+CmirOp *cmir_op_create_prop(CmirContext *ctx, unsigned id, CmirLoc loc, uint32_t n,
+                            CmirValue *const *opnds, const CmirType *rt, const char *name,
+                            const CmirAttr *value) {
+  CmirOpState st;
+  cmir_opstate_init(&st, ctx, cmir_op_info_by_id(ctx, id), loc);
+  for (uint32_t i = 0; i < n; i++)
+    cmir_opstate_add_operand(&st, opnds[i]);
+  if (rt)
+    cmir_opstate_add_result(&st, rt);
+  if (name)
+    cmir_opstate_set_prop(&st, name, value);
+  cmir_opstate_finalize_props(&st, NULL, 0);
+  CmirOp *op = cmir_op_create(&st);
+  cmir_opstate_free(&st);
+  return op;
+}
+
 CmirOp *cmir_op_create_empty(CmirContext *ctx, const CmirOpInfo *info, uint32_t nopnds,
                              uint32_t nresults, uint32_t nsuccs, uint32_t nregions) {
   CmirOp *op = op_alloc(ctx, op_size(nresults, nopnds, nsuccs, nregions));

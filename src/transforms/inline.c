@@ -488,23 +488,6 @@ static bool remap(CmirOp *op, void *user) {
 
 /* ---- what LLVM's inliner adds around an inlined llvm.func body ---- */
 
-static CmirOp *new_op(CmirContext *ctx, unsigned id, CmirLoc loc, uint32_t n,
-                      CmirValue *const *opnds, const CmirType *rt, const char *prop,
-                      const CmirAttr *val) {
-  CmirOpState st;
-  cmir_opstate_init(&st, ctx, cmir_op_info_by_id(ctx, id), loc);
-  for (uint32_t i = 0; i < n; i++)
-    cmir_opstate_add_operand(&st, opnds[i]);
-  if (rt)
-    cmir_opstate_add_result(&st, rt);
-  if (prop)
-    cmir_opstate_set_prop(&st, prop, val);
-  cmir_opstate_finalize_props(&st, NULL, 0);
-  CmirOp *op = cmir_op_create(&st);
-  cmir_opstate_free(&st);
-  return op;
-}
-
 /* The integer a constant op defines for v, NULL if none. */
 static const CmirAttr *int_constant(CmirValue *v) {
   const CmirAttr *a = cmir_constant_value(v);
@@ -565,7 +548,7 @@ static void llvm_allocas(CmirOp *call, CmirBlock *first, CmirBlock *stop) {
       dynamic = cmir_op_isa(op, CMIR_OP_LLVM_ALLOCA) && !int_constant(op->opnds[0].value);
   CmirValue *saved = NULL;
   if (dynamic) {
-    CmirOp *ss = new_op(ctx, CMIR_OP_LLVM_INTR_STACKSAVE, call->loc, 0, NULL,
+    CmirOp *ss = cmir_op_create_prop(ctx, CMIR_OP_LLVM_INTR_STACKSAVE, call->loc, 0, NULL,
                         cmir_type_llvm_ptr(ctx, 0), NULL, NULL);
     if (first->first)
       cmir_block_insert_before(first->first, ss);
@@ -578,14 +561,14 @@ static void llvm_allocas(CmirOp *call, CmirBlock *first, CmirBlock *stop) {
     CmirOp *a = moves.data[i];
     const CmirAttr *n = int_constant(a->opnds[0].value);
     const CmirAttr *sz = cmir_attr_int(ctx, a->opnds[0].value->type, cmir_attr_int_value(n));
-    CmirOp *c = new_op(ctx, CMIR_OP_LLVM_MLIR_CONSTANT, a->loc, 0, NULL, a->opnds[0].value->type,
+    CmirOp *c = cmir_op_create_prop(ctx, CMIR_OP_LLVM_MLIR_CONSTANT, a->loc, 0, NULL, a->opnds[0].value->type,
                        "value", sz);
     if (marks.data[i]) {
       CmirValue *p = &a->results[0];
       const CmirAttr *size = cmir_attr_int(ctx, cmir_type_int(ctx, 64, CMIR_SIGNLESS),
                                            cmir_attr_int_value(n));
       cmir_block_insert_before(
-          a, new_op(ctx, CMIR_OP_LLVM_INTR_LIFETIME_START, a->loc, 1, &p, NULL, "size", size));
+          a, cmir_op_create_prop(ctx, CMIR_OP_LLVM_INTR_LIFETIME_START, a->loc, 1, &p, NULL, "size", size));
     }
     cmir_op_remove(a);
     if (anchor) {
@@ -603,7 +586,7 @@ static void llvm_allocas(CmirOp *call, CmirBlock *first, CmirBlock *stop) {
       if (!t || !(t->info->traits & CMIR_TRAIT_RETURN_LIKE))
         continue;
       if (dynamic)
-        cmir_block_insert_before(t, new_op(ctx, CMIR_OP_LLVM_INTR_STACKRESTORE, call->loc, 1,
+        cmir_block_insert_before(t, cmir_op_create_prop(ctx, CMIR_OP_LLVM_INTR_STACKRESTORE, call->loc, 1,
                                            &saved, NULL, NULL, NULL));
       for (uint32_t i = 0; i < moves.len; i++) {
         if (!marks.data[i])
@@ -613,7 +596,7 @@ static void llvm_allocas(CmirOp *call, CmirBlock *first, CmirBlock *stop) {
         const CmirAttr *size = cmir_attr_int(ctx, cmir_type_int(ctx, 64, CMIR_SIGNLESS),
                                              cmir_attr_int_value(int_constant(a->opnds[0].value)));
         cmir_block_insert_before(
-            t, new_op(ctx, CMIR_OP_LLVM_INTR_LIFETIME_END, a->loc, 1, &p, NULL, "size", size));
+            t, cmir_op_create_prop(ctx, CMIR_OP_LLVM_INTR_LIFETIME_END, a->loc, 1, &p, NULL, "size", size));
       }
     }
   cmir_vec_free(&moves);
@@ -749,7 +732,7 @@ static CmirValue *byval_argument(CmirOp *call, CmirOp *callee, uint32_t i, CmirV
   uint64_t size = (cmir_llvm_dl_type_bits(&dl, elem) + 7) / 8;
   const CmirType *i64 = cmir_type_int(ctx, 64, CMIR_SIGNLESS);
   CmirBlock *entry = cmir_op_regions(fn)[0].first;
-  CmirOp *one = new_op(ctx, CMIR_OP_LLVM_MLIR_CONSTANT, callee->loc, 0, NULL, i64, "value",
+  CmirOp *one = cmir_op_create_prop(ctx, CMIR_OP_LLVM_MLIR_CONSTANT, callee->loc, 0, NULL, i64, "value",
                        cmir_attr_int(ctx, i64, 1));
   CmirValue *n = &one->results[0];
   CmirOpState st;
@@ -766,10 +749,10 @@ static CmirValue *byval_argument(CmirOp *call, CmirOp *callee, uint32_t i, CmirV
   else
     cmir_block_append(entry, one);
   cmir_block_insert_after(one, a);
-  CmirOp *sz = new_op(ctx, CMIR_OP_LLVM_MLIR_CONSTANT, callee->loc, 0, NULL, i64, "value",
+  CmirOp *sz = cmir_op_create_prop(ctx, CMIR_OP_LLVM_MLIR_CONSTANT, callee->loc, 0, NULL, i64, "value",
                       cmir_attr_int(ctx, i64, (int64_t)size));
   CmirValue *ops[3] = {&a->results[0], arg, &sz->results[0]};
-  CmirOp *cp = new_op(ctx, CMIR_OP_LLVM_INTR_MEMCPY, callee->loc, 3, ops, NULL, "isVolatile",
+  CmirOp *cp = cmir_op_create_prop(ctx, CMIR_OP_LLVM_INTR_MEMCPY, callee->loc, 3, ops, NULL, "isVolatile",
                       cmir_attr_int(ctx, cmir_type_int(ctx, 1, CMIR_SIGNLESS), 0));
   cmir_block_insert_after(*at, sz);
   cmir_block_insert_after(sz, cp);

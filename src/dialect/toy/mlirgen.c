@@ -43,17 +43,7 @@ static void *gen_error(Gen *g, CmirToyLoc l, const char *fmt, ...) {
  * property; returns its result (or NULL if it has none). */
 static CmirValue *emit(Gen *g, CmirOpId id, CmirToyLoc l, CmirValue *const *opnds, uint32_t n,
                        const CmirType *rt, const char *prop, const CmirAttr *val) {
-  CmirOpState st;
-  cmir_opstate_init(&st, g->ctx, cmir_op_info_by_id(g->ctx, id), gloc(g, l));
-  for (uint32_t i = 0; i < n; i++)
-    cmir_opstate_add_operand(&st, opnds[i]);
-  if (rt)
-    cmir_opstate_add_result(&st, rt);
-  if (prop)
-    cmir_opstate_set_prop(&st, prop, val);
-  cmir_opstate_finalize_props(&st, NULL, 0);
-  CmirOp *op = cmir_op_create(&st);
-  cmir_opstate_free(&st);
+  CmirOp *op = cmir_op_create_prop(g->ctx, id, gloc(g, l), n, opnds, rt, prop, val);
   cmir_block_append(g->block, op);
   return rt ? &op->results[0] : NULL;
 }
