@@ -130,10 +130,13 @@ static bool int_operands(CmirOp *op, CmirValue *const *opnds) {
          (e->kind == CMIR_TYPE_INDEX || e->integer.width <= 64);
 }
 
-static CmirStatus ceildivsi(CmirRewriter *rw, CmirOp *op, CmirValue *const *o, void *user) {
-  (void)user;
+/* ceildivsi (user NULL) and floordivsi (user non-NULL): q = a / b, moved one
+ * toward +inf when inexact with the signs the same, toward -inf when they
+ * differ. */
+static CmirStatus signed_div_round(CmirRewriter *rw, CmirOp *op, CmirValue *const *o, void *user) {
   if (!int_operands(op, o))
     return CMIR_FAIL;
+  bool floor = user != NULL;
   Ex x = {rw, op->loc, o[0]->type};
   CmirValue *a = o[0], *b = o[1];
   CmirValue *q = bin(&x, CMIR_OP_ARITH_DIVSI, a, b);
@@ -141,10 +144,10 @@ static CmirStatus ceildivsi(CmirRewriter *rw, CmirOp *op, CmirValue *const *o, v
   CmirValue *zero = cst(&x, 0);
   CmirValue *an = cmp(&x, CMIR_OP_ARITH_CMPI, SLT, a, zero);
   CmirValue *bn = cmp(&x, CMIR_OP_ARITH_CMPI, SLT, b, zero);
-  CmirValue *same = cmp(&x, CMIR_OP_ARITH_CMPI, EQ, an, bn);
-  CmirValue *c = bin(&x, CMIR_OP_ARITH_ANDI, ne, same);
-  CmirValue *one = cst(&x, 1);
-  CmirValue *r = sel(&x, c, bin(&x, CMIR_OP_ARITH_ADDI, q, one), q);
+  CmirValue *signs = cmp(&x, CMIR_OP_ARITH_CMPI, floor ? NE : EQ, an, bn);
+  CmirValue *c = bin(&x, CMIR_OP_ARITH_ANDI, ne, signs);
+  CmirValue *step = cst(&x, floor ? -1 : 1);
+  CmirValue *r = sel(&x, c, bin(&x, CMIR_OP_ARITH_ADDI, q, step), q);
   cmir_rw_replace_op(rw, op, &r);
   return CMIR_OK;
 }
@@ -159,25 +162,6 @@ static CmirStatus ceildivui(CmirRewriter *rw, CmirOp *op, CmirValue *const *o, v
   CmirValue *one = cst(&x, 1);
   CmirValue *q = bin(&x, CMIR_OP_ARITH_DIVUI, bin(&x, CMIR_OP_ARITH_SUBI, o[0], one), o[1]);
   CmirValue *r = sel(&x, is0, zero, bin(&x, CMIR_OP_ARITH_ADDI, q, one));
-  cmir_rw_replace_op(rw, op, &r);
-  return CMIR_OK;
-}
-
-static CmirStatus floordivsi(CmirRewriter *rw, CmirOp *op, CmirValue *const *o, void *user) {
-  (void)user;
-  if (!int_operands(op, o))
-    return CMIR_FAIL;
-  Ex x = {rw, op->loc, o[0]->type};
-  CmirValue *a = o[0], *b = o[1];
-  CmirValue *q = bin(&x, CMIR_OP_ARITH_DIVSI, a, b);
-  CmirValue *ne = cmp(&x, CMIR_OP_ARITH_CMPI, NE, a, bin(&x, CMIR_OP_ARITH_MULI, q, b));
-  CmirValue *zero = cst(&x, 0);
-  CmirValue *an = cmp(&x, CMIR_OP_ARITH_CMPI, SLT, a, zero);
-  CmirValue *bn = cmp(&x, CMIR_OP_ARITH_CMPI, SLT, b, zero);
-  CmirValue *opposite = cmp(&x, CMIR_OP_ARITH_CMPI, NE, an, bn);
-  CmirValue *c = bin(&x, CMIR_OP_ARITH_ANDI, ne, opposite);
-  CmirValue *minus1 = cst(&x, -1);
-  CmirValue *r = sel(&x, c, bin(&x, CMIR_OP_ARITH_ADDI, q, minus1), q);
   cmir_rw_replace_op(rw, op, &r);
   return CMIR_OK;
 }
@@ -278,9 +262,9 @@ static const CmirPattern bf16_patterns[] = {
 };
 
 static const CmirPattern expand_patterns[] = {
-    {CMIR_OP_ARITH_CEILDIVSI, ceildivsi, NULL, NULL, NULL},
+    {CMIR_OP_ARITH_CEILDIVSI, signed_div_round, NULL, NULL, NULL},
     {CMIR_OP_ARITH_CEILDIVUI, ceildivui, NULL, NULL, NULL},
-    {CMIR_OP_ARITH_FLOORDIVSI, floordivsi, NULL, NULL, NULL},
+    {CMIR_OP_ARITH_FLOORDIVSI, signed_div_round, (void *)1, NULL, NULL},
     {CMIR_OP_ARITH_MAXSI, int_minmax, (void *)(intptr_t)4, NULL, NULL},
     {CMIR_OP_ARITH_MAXUI, int_minmax, (void *)(intptr_t)8, NULL, NULL},
     {CMIR_OP_ARITH_MINSI, int_minmax, (void *)(intptr_t)2, NULL, NULL},
