@@ -59,75 +59,12 @@ static CmirStatus branch(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, 
   return CMIR_OK;
 }
 
-static CmirOp *module_of(CmirOp *op) {
-  while (op && !cmir_op_isa(op, CMIR_OP_BUILTIN_MODULE))
-    op = cmir_op_parent(op);
-  return op;
-}
-
-/* A new op at the start of the module body (MLIR inserts its globals and
- * declarations there, each before the previous one). */
-static CmirOp *at_module_start(CmirOp *module, CmirOpState *st) {
-  CmirOp *op = cmir_op_create(st);
-  cmir_opstate_free(st);
-  CmirBlock *b = cmir_op_regions(module)[0].first;
-  if (b->first)
-    cmir_block_insert_before(b->first, op);
-  else
-    cmir_block_append(b, op);
-  return op;
-}
-
-/* `llvm.func @name(args) -> void` declared at the start of the module, unless it exists. */
-static void declare(CmirContext *ctx, CmirOp *module, const char *name, uint32_t nargs,
-                    const CmirType *const *args) {
-  if (cmir_symbol_table_lookup(module, cmir_ident(ctx, name)))
-    return;
-  CmirLoc unknown = {cmir_loc_unknown(ctx), NULL, 0, 0};
-  CmirOpState st;
-  cmir_opstate_init(&st, ctx, cmir_op_info_by_id(ctx, CMIR_OP_LLVM_FUNC), unknown);
-  cmir_opstate_set_prop(&st, "sym_name", cmir_attr_string(ctx, name, strlen(name)));
-  const CmirType *fn =
-      cmir_type_llvm_func(ctx, cmir_type_llvm_simple(ctx, CMIR_TYPE_LLVM_VOID), nargs, args, false);
-  cmir_opstate_set_prop(&st, "function_type", cmir_attr_type(ctx, fn));
-  cmir_opstate_add_region(&st);
-  cmir_opstate_finalize_props(&st, NULL, 0);
-  at_module_start(module, &st);
-}
-
-static CmirOp *call(CmirRewriter *rw, CmirLoc loc, const char *callee, uint32_t n,
-                    CmirValue *const *args) {
-  CmirContext *ctx = cmir_rw_context(rw);
-  const CmirIdent *id = cmir_ident(ctx, callee);
-  CmirNamedAttr p = {cmir_ident(ctx, "callee"), cmir_attr_symref(ctx, 1, &id)};
-  CmirOpState st;
-  cmir_opstate_init(&st, ctx, cmir_op_info_by_id(ctx, CMIR_OP_LLVM_CALL), loc);
-  for (uint32_t i = 0; i < n; i++)
-    cmir_opstate_add_operand(&st, args[i]);
-  st.props = cmir_attr_dict(ctx, 1, &p);
-  cmir_opstate_finalize_props(&st, NULL, 0);
-  return cmir_rw_insert(rw, &st);
-}
-
-/* MLIR's ensureSymbolNameIsUnique: name, else name_N with a counter that
- * runs through the whole pass. */
-static const CmirIdent *unique_name(CmirContext *ctx, CmirOp *module, const char *base,
-                                    unsigned *counter) {
-  const CmirIdent *id = cmir_ident(ctx, base);
-  char buf[128];
-  while (cmir_symbol_table_lookup(module, id)) {
-    snprintf(buf, sizeof buf, "%s_%u", base, (*counter)++);
-    id = cmir_ident(ctx, buf);
-  }
-  return id;
-}
-
 static unsigned assert_counter;
 
 static CmirStatus assert_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
   (void)user;
   CmirContext *ctx = cmir_rw_context(rw);
-  CmirOp *module = module_of(op);
+  CmirOp *module = cmir_llvm_module_of(op);
   if (!module || opnds[0]->type != ctx->i1)
     return CMIR_FAIL;
   CmirLoc loc = op->loc;
@@ -137,46 +74,15 @@ static CmirStatus assert_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnd
 
   /* The message: a private constant global with a NUL-terminated copy. */
   const CmirAttr *msg = cmir_op_get_prop(op, "msg");
-  uint32_t len = msg->str.len + 1;
-  int64_t shape = len;
-  const CmirType *i8 = cmir_type_int(ctx, 8, CMIR_SIGNLESS);
-  const CmirType *tt = cmir_type_tensor(ctx, 1, &shape, i8, NULL);
-  char *bytes = cmir_xcalloc(len, 1);
-  memcpy(bytes, msg->str.s, msg->str.len);
-  bool splat = true;
-  for (uint32_t i = 1; i < len; i++)
-    splat = splat && bytes[i] == bytes[0];
-  const CmirAttr *data = cmir_attr_dense(ctx, tt, bytes, splat ? 1 : len, splat);
-  free(bytes);
-  const CmirType *arr = cmir_type_llvm_array(ctx, len, i8);
-  const CmirIdent *name = unique_name(ctx, module, "assert_msg", &assert_counter);
-  CmirOpState st;
-  cmir_opstate_init(&st, ctx, cmir_op_info_by_id(ctx, CMIR_OP_LLVM_MLIR_GLOBAL), loc);
-  cmir_opstate_set_prop(&st, "global_type", cmir_attr_type(ctx, arr));
-  cmir_opstate_set_prop(&st, "constant", ctx->unit);
-  cmir_opstate_set_prop(&st, "sym_name", cmir_attr_string(ctx, name->str, name->len));
-  cmir_opstate_set_prop(&st, "linkage", cmir_parse_attr_str(ctx, "#llvm.linkage<private>"));
-  cmir_opstate_set_prop(&st, "value", data);
-  cmir_opstate_add_region(&st);
-  cmir_opstate_finalize_props(&st, NULL, 0);
-  at_module_start(module, &st);
-
+  const CmirIdent *name = cmir_llvm_unique_symbol(module, "assert_msg", &assert_counter);
   cmir_rw_set_end(rw, fail);
+  CmirValue *gep = cmir_llvm_global_string(rw, loc, module, name, msg->str.s, msg->str.len);
   const CmirType *ptr = cmir_type_llvm_ptr(ctx, 0);
-  const CmirAttr *sym = cmir_attr_symref(ctx, 1, &name);
-  CmirNamedAttr ap = {cmir_ident(ctx, "global_name"), sym};
-  CmirValue *addr =
-      &cmir_rw_create(rw, CMIR_OP_LLVM_MLIR_ADDRESSOF, loc, 0, NULL, 1, &ptr, 1, &ap)->results[0];
-  int32_t zero = 0;
-  CmirNamedAttr gp[2] = {
-      {cmir_ident(ctx, "elem_type"), cmir_attr_type(ctx, arr)},
-      {cmir_ident(ctx, "rawConstantIndices"), cmir_attr_dense_i32_array(ctx, 1, &zero)}};
-  CmirValue *gep =
-      &cmir_rw_create(rw, CMIR_OP_LLVM_GETELEMENTPTR, loc, 1, &addr, 1, &ptr, 2, gp)->results[0];
-  declare(ctx, module, "puts", 1, &ptr);
-  call(rw, loc, "puts", 1, &gep);
-  declare(ctx, module, "abort", 0, NULL);
-  call(rw, loc, "abort", 0, NULL);
+  const CmirType *vd = cmir_type_llvm_simple(ctx, CMIR_TYPE_LLVM_VOID);
+  cmir_llvm_declare_fn(ctx, module, "puts", vd, 1, &ptr);
+  cmir_llvm_build_call(rw, loc, "puts", NULL, 1, &gep);
+  cmir_llvm_declare_fn(ctx, module, "abort", vd, 0, NULL);
+  cmir_llvm_build_call(rw, loc, "abort", NULL, 0, NULL);
   cmir_rw_create(rw, CMIR_OP_LLVM_UNREACHABLE, loc, 0, NULL, 0, NULL, 0, NULL);
 
   cmir_rw_set_end(rw, block);

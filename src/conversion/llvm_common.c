@@ -4,6 +4,7 @@
 #include "conversion/llvm_common.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 /* ---- types ---- */
@@ -412,6 +413,18 @@ CmirStatus cmir_llvm_run_patterns(CmirOp *module, const char *options, const Cmi
   return rc;
 }
 
+/* A new op at the start of the module body (MLIR inserts its globals and
+ * declarations there, each before the previous one). */
+static void at_module_start(CmirOp *module, CmirOpState *st) {
+  CmirOp *op = cmir_op_create(st);
+  cmir_opstate_free(st);
+  CmirBlock *b = cmir_op_regions(module)[0].first;
+  if (b->first)
+    cmir_block_insert_before(b->first, op);
+  else
+    cmir_block_append(b, op);
+}
+
 CmirOp *cmir_llvm_module_of(CmirOp *op) {
   while (op && !cmir_op_isa(op, CMIR_OP_BUILTIN_MODULE))
     op = cmir_op_parent(op);
@@ -430,13 +443,54 @@ void cmir_llvm_declare_fn(CmirContext *ctx, CmirOp *module, const char *name, co
                         cmir_attr_type(ctx, cmir_type_llvm_func(ctx, ret, nargs, args, false)));
   cmir_opstate_add_region(&st);
   cmir_opstate_finalize_props(&st, NULL, 0);
-  CmirOp *f = cmir_op_create(&st);
-  cmir_opstate_free(&st);
-  CmirBlock *b = cmir_op_regions(module)[0].first;
-  if (b->first)
-    cmir_block_insert_before(b->first, f);
-  else
-    cmir_block_append(b, f);
+  at_module_start(module, &st);
+}
+
+const CmirIdent *cmir_llvm_unique_symbol(CmirOp *module, const char *base, unsigned *counter) {
+  CmirContext *ctx = cmir_op_context(module);
+  const CmirIdent *id = cmir_ident(ctx, base);
+  char buf[128];
+  while (cmir_symbol_table_lookup(module, id)) {
+    snprintf(buf, sizeof buf, "%s_%u", base, (*counter)++);
+    id = cmir_ident(ctx, buf);
+  }
+  return id;
+}
+
+CmirValue *cmir_llvm_global_string(CmirRewriter *rw, CmirLoc loc, CmirOp *module,
+                                   const CmirIdent *name, const char *s, uint32_t n) {
+  CmirContext *ctx = cmir_rw_context(rw);
+  uint32_t len = n + 1;
+  int64_t shape = len;
+  const CmirType *i8 = cmir_type_int(ctx, 8, CMIR_SIGNLESS);
+  const CmirType *tt = cmir_type_tensor(ctx, 1, &shape, i8, NULL);
+  char *bytes = cmir_xcalloc(len, 1);
+  memcpy(bytes, s, n);
+  bool splat = true;
+  for (uint32_t i = 1; i < len; i++)
+    splat = splat && bytes[i] == bytes[0];
+  const CmirAttr *data = cmir_attr_dense(ctx, tt, bytes, splat ? 1 : len, splat);
+  free(bytes);
+  const CmirType *arr = cmir_type_llvm_array(ctx, len, i8);
+  CmirOpState st;
+  cmir_opstate_init(&st, ctx, cmir_op_info_by_id(ctx, CMIR_OP_LLVM_MLIR_GLOBAL), loc);
+  cmir_opstate_set_prop(&st, "global_type", cmir_attr_type(ctx, arr));
+  cmir_opstate_set_prop(&st, "constant", ctx->unit);
+  cmir_opstate_set_prop(&st, "sym_name", cmir_attr_string(ctx, name->str, name->len));
+  cmir_opstate_set_prop(&st, "linkage", cmir_parse_attr_str(ctx, "#llvm.linkage<private>"));
+  cmir_opstate_set_prop(&st, "value", data);
+  cmir_opstate_add_region(&st);
+  cmir_opstate_finalize_props(&st, NULL, 0);
+  at_module_start(module, &st);
+  const CmirType *ptr = cmir_type_llvm_ptr(ctx, 0);
+  CmirNamedAttr ap = {cmir_ident(ctx, "global_name"), cmir_attr_symref(ctx, 1, &name)};
+  CmirValue *addr =
+      &cmir_rw_create(rw, CMIR_OP_LLVM_MLIR_ADDRESSOF, loc, 0, NULL, 1, &ptr, 1, &ap)->results[0];
+  int32_t zero = 0;
+  CmirNamedAttr gp[2] = {
+      {cmir_ident(ctx, "elem_type"), cmir_attr_type(ctx, arr)},
+      {cmir_ident(ctx, "rawConstantIndices"), cmir_attr_dense_i32_array(ctx, 1, &zero)}};
+  return &cmir_rw_create(rw, CMIR_OP_LLVM_GETELEMENTPTR, loc, 1, &addr, 1, &ptr, 2, gp)->results[0];
 }
 
 CmirValue *cmir_llvm_build_call(CmirRewriter *rw, CmirLoc loc, const char *callee,

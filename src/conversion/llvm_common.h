@@ -88,6 +88,14 @@ CmirOp *cmir_llvm_module_of(CmirOp *op);
  * unless a symbol of that name exists (nothing if module is NULL). */
 void cmir_llvm_declare_fn(CmirContext *ctx, CmirOp *module, const char *name, const CmirType *ret,
                           uint32_t nargs, const CmirType *const *args);
+/* MLIR's ensureSymbolNameIsUnique: base, else base_N while taken, with N
+ * from *counter (which the caller keeps for the whole pass). */
+const CmirIdent *cmir_llvm_unique_symbol(CmirOp *module, const char *base, unsigned *counter);
+/* LLVM::createGlobalString: a private constant global `name` at the start
+ * of module holding s[0..n) and a NUL, and at the rewriter's point the
+ * address of its first byte (addressof, getelementptr [0]). */
+CmirValue *cmir_llvm_global_string(CmirRewriter *rw, CmirLoc loc, CmirOp *module,
+                                   const CmirIdent *name, const char *s, uint32_t n);
 /* `llvm.call @callee(args)`; its result, or NULL if ret is NULL (void). */
 CmirValue *cmir_llvm_build_call(CmirRewriter *rw, CmirLoc loc, const char *callee,
                                 const CmirType *ret, uint32_t n, CmirValue *const *args);

@@ -517,56 +517,11 @@ static void call_void(CmirRewriter *rw, CmirOp *op, const char *fn, CmirValue *a
  * taken), printString of its address; the punctuation is not printed, as
  * in MLIR 19. */
 static CmirStatus print_string(CmirRewriter *rw, CmirOp *op, const CmirAttr *str, VecOptions *o) {
-  CmirContext *ctx = cmir_rw_context(rw);
   CmirOp *module = cmir_llvm_module_of(op);
   if (!module || str->kind != CMIR_ATTR_STRING)
     return CMIR_FAIL;
-  uint32_t len = str->str.len + 1;
-  int64_t shape = len;
-  const CmirType *i8 = cmir_type_int(ctx, 8, CMIR_SIGNLESS);
-  const CmirType *tt = cmir_type_tensor(ctx, 1, &shape, i8, NULL);
-  char *bytes = cmir_xcalloc(len, 1);
-  memcpy(bytes, str->str.s, str->str.len);
-  bool splat = true;
-  for (uint32_t i = 1; i < len; i++)
-    splat = splat && bytes[i] == bytes[0];
-  const CmirAttr *data = cmir_attr_dense(ctx, tt, bytes, splat ? 1 : len, splat);
-  free(bytes);
-  const CmirType *arr = cmir_type_llvm_array(ctx, len, i8);
-  const CmirIdent *name = cmir_ident(ctx, "vector_print_str");
-  char buf[64];
-  while (cmir_symbol_table_lookup(module, name)) {
-    snprintf(buf, sizeof buf, "vector_print_str_%u", o->nstrings++);
-    name = cmir_ident(ctx, buf);
-  }
-  CmirOpState st;
-  cmir_opstate_init(&st, ctx, cmir_op_info_by_id(ctx, CMIR_OP_LLVM_MLIR_GLOBAL), op->loc);
-  cmir_opstate_set_prop(&st, "global_type", cmir_attr_type(ctx, arr));
-  cmir_opstate_set_prop(&st, "constant", ctx->unit);
-  cmir_opstate_set_prop(&st, "sym_name", cmir_attr_string(ctx, name->str, name->len));
-  cmir_opstate_set_prop(&st, "linkage", cmir_parse_attr_str(ctx, "#llvm.linkage<private>"));
-  cmir_opstate_set_prop(&st, "value", data);
-  cmir_opstate_add_region(&st);
-  cmir_opstate_finalize_props(&st, NULL, 0);
-  CmirOp *g = cmir_op_create(&st);
-  cmir_opstate_free(&st);
-  CmirBlock *b = cmir_op_regions(module)[0].first;
-  if (b->first)
-    cmir_block_insert_before(b->first, g);
-  else
-    cmir_block_append(b, g);
-  const CmirType *ptr = cmir_type_llvm_ptr(ctx, 0);
-  CmirNamedAttr ap = {cmir_ident(ctx, "global_name"), cmir_attr_symref(ctx, 1, &name)};
-  CmirValue *addr =
-      &cmir_rw_create(rw, CMIR_OP_LLVM_MLIR_ADDRESSOF, op->loc, 0, NULL, 1, &ptr, 1, &ap)
-           ->results[0];
-  int32_t zero = 0;
-  CmirNamedAttr gp[2] = {
-      {cmir_ident(ctx, "elem_type"), cmir_attr_type(ctx, arr)},
-      {cmir_ident(ctx, "rawConstantIndices"), cmir_attr_dense_i32_array(ctx, 1, &zero)}};
-  CmirValue *gep =
-      &cmir_rw_create(rw, CMIR_OP_LLVM_GETELEMENTPTR, op->loc, 1, &addr, 1, &ptr, 2, gp)
-           ->results[0];
+  const CmirIdent *name = cmir_llvm_unique_symbol(module, "vector_print_str", &o->nstrings);
+  CmirValue *gep = cmir_llvm_global_string(rw, op->loc, module, name, str->str.s, str->str.len);
   call_void(rw, op, "printString", gep);
   cmir_rw_erase_op(rw, op);
   return CMIR_OK;
