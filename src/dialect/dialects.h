@@ -22,6 +22,9 @@ void cmir_vector_register(CmirContext *ctx);
  * or modulo by a non-positive value). */
 bool cmir_affine_eval(const CmirAffineExpr *e, uint32_t ndims, const int64_t *vals, int64_t *out);
 
+/* The scf dialect's canonicalization patterns (src/dialect/scf/canon.c). */
+bool cmir_scf_canon(CmirPatRewriter *rw, CmirOp *op);
+
 /* The toy dialect's value type: a ranked or unranked tensor of f64. */
 bool cmir_toy_is_f64_tensor(const CmirType *t);
 

@@ -7,18 +7,36 @@
 #include <stdlib.h>
 #include <string.h>
 
-bool cmir_op_is_trivially_dead(CmirOp *op) {
-  if (!op->info->def || (op->info->traits & CMIR_TRAIT_TERMINATOR))
+/* MLIR's wouldOpBeTriviallyDead: an op without effects, or one whose
+ * effects are those of its body (RecursiveMemoryEffects) when no nested op
+ * has any. */
+static bool effect_free(CmirOp *op) {
+  if (!op->info->def)
     return false;
-  if (!(op->info->traits & (CMIR_TRAIT_PURE | CMIR_TRAIT_ALLOC)))
+  uint32_t t = op->info->traits;
+  if (t & CMIR_TRAIT_RECURSIVE_EFFECTS) {
+    for (uint32_t i = 0; i < op->nregions; i++)
+      for (CmirBlock *b = cmir_op_regions(op)[i].first; b; b = b->next)
+        for (CmirOp *o = b->first; o; o = o->next)
+          if (!effect_free(o))
+            return false;
+    return true;
+  }
+  if (!(t & (CMIR_TRAIT_PURE | CMIR_TRAIT_ALLOC)))
     return false;
-  for (uint32_t i = 0; i < op->nresults; i++)
-    if (op->results[i].uses)
-      return false;
   for (uint32_t i = 0; i < op->nregions; i++)
     if (cmir_op_regions(op)[i].first)
       return false;
   return true;
+}
+
+bool cmir_op_is_trivially_dead(CmirOp *op) {
+  if (!op->info->def || (op->info->traits & CMIR_TRAIT_TERMINATOR))
+    return false;
+  for (uint32_t i = 0; i < op->nresults; i++)
+    if (op->results[i].uses)
+      return false;
+  return effect_free(op);
 }
 
 bool cmir_fold_commutative(CmirOp *op, const CmirAttr **cst) {

@@ -1447,10 +1447,12 @@ bool cmir_arith_canon(CmirPatRewriter *rw, CmirOp *op) {
       }
     }
   }
-  /* select(c, 1, 0) -> extui c; select(c, 0, 1) -> extui(not c); i1: not c */
+  /* select(c, 1, 0) -> extui c; select(c, 0, 1) -> extui(not c); i1: not c
+   * (integer results only: not index, not vectors) */
   uint32_t w = int_width(rt);
   const CmirAttr *ct = cst_of(tv), *cf = cst_of(fv);
-  if (cond->type->kind == CMIR_TYPE_INTEGER && w && w <= 64 && ct && cf) {
+  if (cond->type->kind == CMIR_TYPE_INTEGER && rt->kind == CMIR_TYPE_INTEGER && w && w <= 64 &&
+      ct && cf) {
     bool one_zero = is_int_splat(ct, 1, w) && is_int_splat(cf, 0, w);
     bool zero_one = is_int_splat(ct, 0, w) && is_int_splat(cf, 1, w);
     if (w == 1 && zero_one) {

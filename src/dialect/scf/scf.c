@@ -1060,7 +1060,7 @@ static CmirStatus condition_verify(CmirOp *op) {
 }
 
 static const CmirOpDef scf_ops[] = {
-#define OP(x, nm, ...) {.id = CMIR_OP_##x, .name = nm, __VA_ARGS__},
+#define OP(x, nm, ...) {.id = CMIR_OP_##x, .name = nm, .canon = cmir_scf_canon, __VA_ARGS__},
 #include "dialect/scf/ops.h"
 #undef OP
 
