@@ -8,7 +8,9 @@
 func.func @main() {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
+  %m = memref.alloca() : memref<index>
   scf.for %i = %c0 to %c1 step %c1 {
+    memref.store %i, %m[] : memref<index>
   }
   return
 }
