@@ -110,6 +110,9 @@ bool cmir_memref_layout_is_identity(const CmirType *t);
 /* MLIR's computeMemRefRankReductionMask: which dims of orig a rank-reducing
  * view with these (static, CMIR_DYNAMIC) sizes drops; for a subview of orig
  * pass its static strides as vstrides (the view's strides are compared). */
+/* The memref folds and canonicalization patterns (src/dialect/memref/canon.c). */
+bool cmir_memref_fold(CmirOp *op, const CmirAttr *const *cst, CmirFoldResult *out);
+bool cmir_memref_canon(CmirPatRewriter *rw, CmirOp *op);
 bool cmir_memref_dropped_dims(const CmirType *orig, const CmirType *reduced, const int64_t *sizes,
                               uint32_t nsizes, const int64_t *vstrides, bool *dropped);
 

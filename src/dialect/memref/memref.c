@@ -651,17 +651,16 @@ static bool fold_identity_cast(CmirOp *op, const CmirAttr *const *cst, CmirFoldR
   return true;
 }
 
-/* memref.cast: an identity cast folds (CastOpInterface), and so does a cast
- * back to the type of a cast's ranked source, which MLIR reaches in two
- * folds (foldMemRefCast takes the source as operand, then the identity). */
+/* memref.cast: an identity cast folds (CastOpInterface); a cast of a cast
+ * from a ranked memref takes that cast's source in place (foldMemRefCast). */
 static bool fold_cast(CmirOp *op, const CmirAttr *const *cst, CmirFoldResult *out) {
   if (fold_identity_cast(op, cst, out))
     return true;
   CmirOp *def = cmir_value_def(op->opnds[0].value);
-  if (!def || def->info != op->info || !is_memref(opnd_type(def, 0)) ||
-      opnd_type(def, 0) != res_type(op, 0))
+  if (!def || def->info != op->info || !is_memref(opnd_type(def, 0)))
     return false;
-  out->value = def->opnds[0].value;
+  cmir_op_set_operand(op, 0, def->opnds[0].value);
+  out->value = &op->results[0];
   return true;
 }
 
@@ -735,6 +734,19 @@ static bool fold_dim(CmirOp *op, const CmirAttr *const *cst, CmirFoldResult *out
     for (int64_t d = 0; d < i; d++)
       k += t->shaped.shape[d] == CMIR_DYNAMIC;
     cmir_op_operand_group(def, 0, &s, &n);
+    if (k >= n)
+      return false;
+    out->value = def->opnds[s + k].value;
+    return true;
+  }
+  if (cmir_op_isa(def, CMIR_OP_MEMREF_REINTERPRET_CAST)) {
+    uint32_t nsz;
+    const int64_t *sizes;
+    if (!i64_array(def, "static_sizes", &nsz, &sizes) || (uint64_t)i >= nsz ||
+        sizes[i] != CMIR_DYNAMIC)
+      return false;
+    k = count_of(sizes, (uint32_t)i, CMIR_DYNAMIC);
+    cmir_op_operand_group(def, 2, &s, &n);
     if (k >= n)
       return false;
     out->value = def->opnds[s + k].value;
@@ -2242,7 +2254,7 @@ static CmirStatus verify_dma_wait(CmirOp *op) {
 #define VIEW_TYPES    "offsets=index;sizes=index;strides=index;result=is(MemRefType)"
 
 static const CmirOpDef memref_ops[] = {
-#define OP(x, nm, ...) {.id = CMIR_OP_##x, .name = nm, __VA_ARGS__},
+#define OP(x, nm, ...) {.id = CMIR_OP_##x, .name = nm, .canon = cmir_memref_canon, __VA_ARGS__},
 #include "dialect/memref/ops.h"
 #undef OP
 

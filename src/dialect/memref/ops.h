@@ -15,7 +15,8 @@ OP(MEMREF_DEALLOC, "memref.dealloc",
    .operands = "memref",
    .format = "$memref attr-dict `:` type($memref)",
    .types = "memref=is(BaseMemRefType)",
-   .verify = verify_dealloc)
+   .verify = verify_dealloc,
+   .fold = cmir_memref_fold)
 /* A load only reads: dead if unused, as MLIR's wouldOpBeTriviallyDead. */
 OP(MEMREF_LOAD, "memref.load",
    .traits = CMIR_TRAIT_ALLOC,
@@ -24,13 +25,15 @@ OP(MEMREF_LOAD, "memref.load",
    .props = "nontemporal?=false",
    .format = "$memref `[` $indices `]` attr-dict `:` type($memref)",
    .types = "indices=index;result=elem(memref);memref=is(MemRefType)",
-   .verify = verify_load)
+   .verify = verify_load,
+   .fold = cmir_memref_fold)
 OP(MEMREF_STORE, "memref.store",
    .operands = "value,memref,indices*",
    .props = "nontemporal?=false",
    .format = "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)",
    .types = "indices=index;value=elem(memref);memref=is(MemRefType)",
-   .verify = verify_store)
+   .verify = verify_store,
+   .fold = cmir_memref_fold)
 OP(MEMREF_CAST, "memref.cast",
    .traits = CMIR_TRAIT_PURE,
    .operands = "source",
@@ -47,13 +50,14 @@ OP(MEMREF_MEMORY_SPACE_CAST, "memref.memory_space_cast",
    .format = "$source attr-dict `:` type($source) `to` type($dest)",
    .types = "source=is(BaseMemRefType);dest=is(BaseMemRefType)",
    .verify = verify_memory_space_cast,
-   .fold = fold_identity_cast,
+   .fold = cmir_memref_fold,
    .asm_name = "memspacecast")
 OP(MEMREF_COPY, "memref.copy",
    .operands = "source,target",
    .format = "$source `,` $target attr-dict `:` type($source) `to` type($target)",
    .types = "source=is(BaseMemRefType);target=is(BaseMemRefType)",
-   .verify = verify_copy)
+   .verify = verify_copy,
+   .fold = cmir_memref_fold)
 OP(MEMREF_DIM, "memref.dim",
    .traits = CMIR_TRAIT_PURE,
    .operands = "source,index",
@@ -95,6 +99,7 @@ OP(MEMREF_SUBVIEW, "memref.subview",
              "attr-dict `:` type($source) `to` type($result)",
    .types = VIEW_TYPES ";source=is(MemRefType)",
    .verify = verify_subview,
+   .fold = cmir_memref_fold,
    .asm_name = "subview")
 OP(MEMREF_REINTERPRET_CAST, "memref.reinterpret_cast",
    .traits = CMIR_TRAIT_ATTR_SIZED_OPERANDS | CMIR_TRAIT_PURE,
@@ -107,6 +112,7 @@ OP(MEMREF_REINTERPRET_CAST, "memref.reinterpret_cast",
              "attr-dict `:` type($source) `to` type($result)",
    .types = VIEW_TYPES ";source=is(BaseMemRefType)",
    .verify = verify_reinterpret_cast,
+   .fold = cmir_memref_fold,
    .asm_name = "reinterpret_cast")
 /* The permutation is printed as a bare affine map (custom syntax). */
 OP(MEMREF_TRANSPOSE, "memref.transpose",
@@ -129,6 +135,7 @@ OP(MEMREF_EXPAND_SHAPE, "memref.expand_shape",
              "type($src) `into` type($result)",
    .types = "output_shape=index;src=is(MemRefType);result=is(MemRefType)",
    .verify = verify_expand_shape,
+   .fold = cmir_memref_fold,
    .asm_name = "expand_shape")
 OP(MEMREF_COLLAPSE_SHAPE, "memref.collapse_shape",
    .traits = CMIR_TRAIT_PURE,
@@ -138,6 +145,7 @@ OP(MEMREF_COLLAPSE_SHAPE, "memref.collapse_shape",
    .format = "$src $reassociation attr-dict `:` type($src) `into` type($result)",
    .types = "src=is(MemRefType);result=is(MemRefType)",
    .verify = verify_collapse_shape,
+   .fold = cmir_memref_fold,
    .asm_name = "collapse_shape")
 /* Result names come from the groups; sizes and strides both have the
      * source's rank (see result_names in src/text/printer.c). */
@@ -189,7 +197,8 @@ OP(MEMREF_PREFETCH, "memref.prefetch",
    .props = "isWrite;localityHint;isDataCache",
    .parse = prefetch_parse,
    .print = prefetch_print,
-   .verify = verify_prefetch)
+   .verify = verify_prefetch,
+   .fold = cmir_memref_fold)
 OP(MEMREF_ATOMIC_RMW, "memref.atomic_rmw",
    .operands = "value,memref,indices*",
    .results = "result",
@@ -197,7 +206,8 @@ OP(MEMREF_ATOMIC_RMW, "memref.atomic_rmw",
    .format = "custom<CmpPredicate>($kind) $value `,` $memref `[` $indices `]` attr-dict `:` `(` "
              "type($value) `,` type($memref) `)` `->` type($result)",
    .types = "indices=index;result=value",
-   .verify = verify_atomic_rmw)
+   .verify = verify_atomic_rmw,
+   .fold = cmir_memref_fold)
 OP(MEMREF_GENERIC_ATOMIC_RMW, "memref.generic_atomic_rmw",
    .operands = "memref,indices*",
    .results = "result",
@@ -214,12 +224,14 @@ OP(MEMREF_DMA_START, "memref.dma_start",
    .operands = "operands*",
    .parse = dma_start_parse,
    .print = dma_start_print,
-   .verify = verify_dma_start)
+   .verify = verify_dma_start,
+   .fold = cmir_memref_fold)
 OP(MEMREF_DMA_WAIT, "memref.dma_wait",
    .operands = "tagMemRef,tagIndices*,numElements",
    .format = "$tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)",
    .types = "tagIndices=index;numElements=index;tagMemRef=is(MemRefType)",
-   .verify = verify_dma_wait)
+   .verify = verify_dma_wait,
+   .fold = cmir_memref_fold)
 OP(MEMREF_ASSUME_ALIGNMENT, "memref.assume_alignment",
    .operands = "memref",
    .props = "alignment",
