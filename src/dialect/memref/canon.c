@@ -206,11 +206,25 @@ static bool is_const_list(const View *vw, int g, int64_t want) {
   return true;
 }
 
-/* SubViewOp::fold: a static view of its whole source, or a zero-offset,
- * unit-stride view of a subview with the same sizes. */
+/* A layout with no dynamic stride or offset. */
+static bool static_layout(const CmirType *t) {
+  int64_t st[MAXR + 1], off;
+  if (!ranked(t) || t->shaped.rank > MAXR || !cmir_memref_strides(t, st, &off) ||
+      off == CMIR_DYNAMIC)
+    return false;
+  for (uint32_t i = 0; i < t->shaped.rank; i++)
+    if (st[i] == CMIR_DYNAMIC)
+      return false;
+  return true;
+}
+
+/* SubViewOp::fold: a view whose type is its source's, static in shape and
+ * layout (MLIR 19 also folds with a dynamic layout, where the view's
+ * strides may differ from the source's: docs/mlir19-findings.md), or a
+ * zero-offset, unit-stride view of a subview with the same sizes. */
 static bool fold_subview(CmirOp *op, CmirFoldResult *out) {
   const CmirType *rt = rtype(op), *st = otype(op, 0);
-  if (cmir_type_has_static_shape(rt) && rt == st) {
+  if (cmir_type_has_static_shape(rt) && rt == st && static_layout(rt)) {
     out->value = op->opnds[0].value;
     return true;
   }
