@@ -37,6 +37,8 @@ static const CmirPassDef passes[] = {
      "redundant loads",
      cmir_pass_affine_scalrep, "func.func"},
     {"affine-loop-fusion", "Fuse affine loop nests", cmir_pass_affine_loop_fusion, "func.func"},
+    {"scf-parallel-loop-fusion", "Fuse adjacent parallel loops", cmir_pass_scf_parallel_loop_fusion,
+     NULL},
     {"expand-strided-metadata", "Expand memref operations into easier to analyze constructs",
      cmir_pass_expand_strided_metadata, NULL},
     {"convert-vector-to-llvm", "Lower the operations from the vector dialect into the LLVM dialect",

@@ -63,6 +63,7 @@ CmirStatus cmir_pass_expand_strided_metadata(CmirOp *module, const char *options
 CmirStatus cmir_pass_lower_affine(CmirOp *module, const char *options);
 CmirStatus cmir_pass_affine_scalrep(CmirOp *func, const char *options);
 CmirStatus cmir_pass_affine_loop_fusion(CmirOp *func, const char *options);
+CmirStatus cmir_pass_scf_parallel_loop_fusion(CmirOp *op, const char *options);
 CmirStatus cmir_pass_arith_expand(CmirOp *module, const char *options);
 /* arith-expand of ceildivsi, ceildivui and floordivsi only (the arith ops
  * convert-arith-to-llvm leaves), for pipelines that lower everything. */
