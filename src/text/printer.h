@@ -1,0 +1,41 @@
+/* The printer's private layer, shared by printer.c (names, values, blocks,
+ * ops, entry points) and print_attr.c (types, affine maps, aliases,
+ * attributes, locations). */
+#ifndef CMIR_TEXT_PRINTER_H
+#define CMIR_TEXT_PRINTER_H
+
+#include "text/text.h"
+
+typedef struct AliasEntry {
+  const CmirAttr *attr;
+  const char *kind; /* "map", "set", "loc" */
+  uint32_t index;   /* suffix number (0 = none) */
+  uint32_t order;   /* first encounter in print order */
+  uint32_t depth;   /* 0, or 1 + the deepest alias it refers to */
+  bool early;       /* must be defined before the op (block argument locations) */
+} AliasEntry;
+
+typedef struct PrinterState {
+  CmirHtab aliases;
+  CmirArena arena;
+  uint32_t nmap, nset, nloc, norder;
+  bool collecting; /* dry run that only discovers aliases */
+  CMIR_VEC(AliasEntry *) alias_list;
+  CMIR_VEC(const char *) default_dialect;
+  CmirStrMap used; /* custom-form names in use (scoped by save/restore) */
+} PrinterState;
+
+static inline uint64_t ptr_hash(const void *p) {
+  return cmir_hash_mix(0x9f, (uint64_t)(uintptr_t)p);
+}
+
+static inline bool alias_eq(const void *item, const void *key) {
+  return ((const AliasEntry *)item)->attr == key;
+}
+
+/* print_attr.c, for the ops and the alias definitions. */
+void cmir_pr_location(CmirPrinter *pr, const CmirAttr *a, bool top);
+void cmir_pr_loc_inner(CmirPrinter *pr, const CmirAttr *a);
+void cmir_pr_named(CmirPrinter *pr, const CmirNamedAttr *e);
+
+#endif
