@@ -1117,7 +1117,9 @@ static const CmirAffineExpr *parse_affine_ssa_id(CmirParser *p, AffineNames *an,
   return id.e;
 }
 
-static const CmirAffineExpr *parse_affine_operand(CmirParser *p, AffineNames *an) {
+/* One operand. after_op: it is the right operand of a binary operation,
+ * which changes how a missing one is reported. */
+static const CmirAffineExpr *parse_affine_operand(CmirParser *p, AffineNames *an, bool after_op) {
   CmirContext *ctx = p->ctx;
   if (an->ssa && p->tok.kind == TOK_PERCENT)
     return parse_affine_ssa_id(p, an, false);
@@ -1149,6 +1151,8 @@ static const CmirAffineExpr *parse_affine_operand(CmirParser *p, AffineNames *an
     return cmir_affine_const(ctx, (int64_t)lo);
   }
   if (cmir_parser_consume_if(p, TOK_LPAREN)) {
+    if (p->tok.kind == TOK_RPAREN)
+      return cmir_parser_error(p, "no expression inside parentheses"), NULL;
     if (++p->st->depth > MAX_NESTING) {
       p->st->depth--;
       return cmir_parser_error(p, "exceeded maximum nesting depth"), NULL;
@@ -1164,13 +1168,22 @@ static const CmirAffineExpr *parse_affine_operand(CmirParser *p, AffineNames *an
       p->st->depth--;
       return cmir_parser_error(p, "exceeded maximum nesting depth"), NULL;
     }
-    const CmirAffineExpr *e = parse_affine_operand(p, an);
+    const CmirAffineExpr *e = parse_affine_operand(p, an, after_op);
     p->st->depth--;
-    if (!e)
+    if (!e) {
+      /* MLIR adds a second error (the parser reports only its first). */
+      cmir_error(ctx, cmir_parser_loc(p), "missing operand of negation");
       return NULL;
+    }
     return affine_depth_check(p, cmir_affine_bin(ctx, CMIR_AFFINE_MUL, e, cmir_affine_const(ctx, -1)));
   }
-  return cmir_parser_error(p, "expected affine expression"), NULL;
+  if (p->tok.kind == TOK_PLUS || p->tok.kind == TOK_STAR)
+    return cmir_parser_error(p, after_op ? "missing right operand of binary operator"
+                                         : "missing left operand of binary operator"),
+           NULL;
+  return cmir_parser_error(p, after_op ? "missing right operand of binary operator"
+                                       : "expected affine expression"),
+         NULL;
 }
 
 static bool is_pure_affine(const CmirAffineExpr *e) {
@@ -1193,9 +1206,9 @@ static bool symbolic(const CmirAffineExpr *e) { return e->symbolic; }
 
 
 /* Precedence climbing: mul/div/mod bind tighter than add/sub. */
-static const CmirAffineExpr *parse_affine_term(CmirParser *p, AffineNames *an) {
+static const CmirAffineExpr *parse_affine_term(CmirParser *p, AffineNames *an, bool after_op) {
   CmirContext *ctx = p->ctx;
-  const CmirAffineExpr *lhs = parse_affine_operand(p, an);
+  const CmirAffineExpr *lhs = parse_affine_operand(p, an, after_op);
   while (lhs) {
     CmirAffineKind k;
     const char *opos = p->tok.s;
@@ -1210,7 +1223,7 @@ static const CmirAffineExpr *parse_affine_term(CmirParser *p, AffineNames *an) {
     else
       break;
     cmir_parser_advance(p);
-    const CmirAffineExpr *rhs = parse_affine_operand(p, an);
+    const CmirAffineExpr *rhs = parse_affine_operand(p, an, true);
     if (!rhs)
       return NULL;
     if (k == CMIR_AFFINE_MUL && !symbolic(lhs) && !symbolic(rhs))
@@ -1232,17 +1245,17 @@ static const CmirAffineExpr *parse_affine_term(CmirParser *p, AffineNames *an) {
 
 static const CmirAffineExpr *parse_affine_expr(CmirParser *p, AffineNames *an) {
   CmirContext *ctx = p->ctx;
-  const CmirAffineExpr *lhs = parse_affine_term(p, an);
+  const CmirAffineExpr *lhs = parse_affine_term(p, an, false);
   while (lhs) {
     if (p->tok.kind == TOK_PLUS) {
       cmir_parser_advance(p);
-      const CmirAffineExpr *rhs = parse_affine_term(p, an);
+      const CmirAffineExpr *rhs = parse_affine_term(p, an, true);
       if (!rhs)
         return NULL;
       lhs = affine_depth_check(p, cmir_affine_bin(ctx, CMIR_AFFINE_ADD, lhs, rhs));
     } else if (p->tok.kind == TOK_MINUS) {
       cmir_parser_advance(p);
-      const CmirAffineExpr *rhs = parse_affine_term(p, an);
+      const CmirAffineExpr *rhs = parse_affine_term(p, an, true);
       if (!rhs)
         return NULL;
       lhs = affine_depth_check(
@@ -1257,7 +1270,8 @@ static const CmirAffineExpr *parse_affine_expr(CmirParser *p, AffineNames *an) {
 }
 
 static CmirStatus parse_affine_idlist(CmirParser *p, AffineNames *an, bool syms) {
-  if (cmir_parser_expect(p, syms ? TOK_LSQUARE : TOK_LPAREN, syms ? "'['" : "'('"))
+  if (cmir_parser_expect(p, syms ? TOK_LSQUARE : TOK_LPAREN,
+                         syms ? "'[' in symbol list" : "'(' in dimensional identifier list"))
     return CMIR_FAIL;
   CmirTok close = syms ? TOK_RSQUARE : TOK_RPAREN;
   if (!cmir_parser_consume_if(p, close)) {
@@ -1279,7 +1293,8 @@ static CmirStatus parse_affine_idlist(CmirParser *p, AffineNames *an, bool syms)
         an->ndims++;
       cmir_parser_advance(p);
     } while (cmir_parser_consume_if(p, TOK_COMMA));
-    if (cmir_parser_expect(p, close, syms ? "']'" : "')'"))
+    if (cmir_parser_expect(p, close,
+                           syms ? "']' in symbol list" : "')' in dimensional identifier list"))
       return CMIR_FAIL;
   }
   return CMIR_OK;
@@ -1344,7 +1359,8 @@ const CmirAttr *cmir_parser_affine_map_body(CmirParser *p, bool is_set) {
   /* The syntax decides between a map and a set; the caller asked for one. */
   bool got_set = p->tok.kind != TOK_ARROW;
   if (got_set) {
-    if (cmir_parser_expect(p, TOK_COLON, "'->' or ':'") || cmir_parser_expect(p, TOK_LPAREN, "'('"))
+    if (cmir_parser_expect(p, TOK_COLON, "'->' or ':'") ||
+        cmir_parser_expect(p, TOK_LPAREN, "'(' in integer set constraint list"))
       goto done;
     if (!cmir_parser_consume_if(p, TOK_RPAREN)) {
       do {
@@ -1383,7 +1399,7 @@ const CmirAttr *cmir_parser_affine_map_body(CmirParser *p, bool is_set) {
         cmir_vec_push(&ex, e);
         cmir_vec_push(&eq, isq);
       } while (cmir_parser_consume_if(p, TOK_COMMA));
-      if (cmir_parser_expect(p, TOK_RPAREN, "')'"))
+      if (cmir_parser_expect(p, TOK_RPAREN, "')' in integer set constraint list"))
         goto done;
     }
     if (!ex.len) {
@@ -1395,7 +1411,8 @@ const CmirAttr *cmir_parser_affine_map_body(CmirParser *p, bool is_set) {
     r = cmir_attr_integer_set(p->ctx, cmir_integer_set(p->ctx, an.ndims, an.nsyms, ex.len,
                                                        ex.data, eq.data));
   } else {
-    if (cmir_parser_expect(p, TOK_ARROW, "'->'") || cmir_parser_expect(p, TOK_LPAREN, "'('"))
+    if (cmir_parser_expect(p, TOK_ARROW, "'->'") ||
+        cmir_parser_expect(p, TOK_LPAREN, "'(' in affine map range"))
       goto done;
     if (!cmir_parser_consume_if(p, TOK_RPAREN)) {
       do {
@@ -1404,7 +1421,7 @@ const CmirAttr *cmir_parser_affine_map_body(CmirParser *p, bool is_set) {
           goto done;
         cmir_vec_push(&ex, e);
       } while (cmir_parser_consume_if(p, TOK_COMMA));
-      if (cmir_parser_expect(p, TOK_RPAREN, "')'"))
+      if (cmir_parser_expect(p, TOK_RPAREN, "')' in affine map range"))
         goto done;
     }
     r = cmir_attr_affine_map(p->ctx, cmir_affine_map(p->ctx, an.ndims, an.nsyms, ex.len, ex.data));
@@ -3622,7 +3639,8 @@ static CmirStatus parse_alias_def(CmirParser *p) {
     return cmir_parser_error_at(p, pos, "redefinition of %s alias id '%.*s'",
                                 is_type ? "type" : "attribute", (int)n, name);
   cmir_parser_advance(p);
-  if (cmir_parser_expect(p, TOK_EQUAL, "'=' in alias definition"))
+  if (cmir_parser_expect(p, TOK_EQUAL, is_type ? "'=' in type alias definition"
+                                                : "'=' in attribute alias definition"))
     return CMIR_FAIL;
   uint32_t base = p->st->depth, saved = p->st->max_depth;
   p->st->max_depth = base;
