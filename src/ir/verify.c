@@ -398,6 +398,49 @@ static CmirStatus verify_structure(Verifier *v, CmirOp *op) {
 static CmirStatus verify_counts_and_props(CmirOp *op) {
   const CmirOpInfo *info = op->info;
   const char *name = cmir_op_name(op);
+  /* In the order of MLIR's ODS count traits: regions, results, successors,
+   * operands. */
+  uint32_t nreg = info->nregion_groups;
+  bool regvar = nreg && info->regions[nreg - 1].kind == CMIR_GROUP_VARIADIC;
+  if (regvar ? op->nregions < nreg - 1 : op->nregions != nreg) {
+    if (regvar)
+      return cmir_op_error(op, "'%s' op expected %u or more regions", name, nreg - 1);
+    if (nreg == 0)
+      return cmir_op_error(op, "'%s' op requires zero regions", name);
+    if (nreg == 1)
+      return cmir_op_error(op, "'%s' op requires one region", name);
+    return cmir_op_error(op, "'%s' op expected %u regions", name, nreg);
+  }
+  uint32_t rfixed = 0;
+  bool rvar = false;
+  for (int g = 0; g < info->nres_groups; g++) {
+    if (info->results[g].kind == CMIR_GROUP_SINGLE)
+      rfixed++;
+    else
+      rvar = true;
+  }
+  if (rvar ? op->nresults < rfixed : op->nresults != rfixed) {
+    if (rfixed == 0 && !rvar)
+      return cmir_op_error(op, "'%s' op requires zero results", name);
+    if (rvar)
+      return cmir_op_error(op, "'%s' op expected %u or more results", name, rfixed);
+    if (rfixed == 1)
+      return cmir_op_error(op, "'%s' op requires one result", name);
+    return cmir_op_error(op, "'%s' op expected %u results", name, rfixed);
+  }
+  uint32_t nsucc = info->nsucc_groups;
+  bool svar = false;
+  for (int g = 0; g < info->nsucc_groups; g++)
+    if (info->succs[g].kind != CMIR_GROUP_SINGLE) {
+      svar = true;
+      nsucc--;
+    }
+  if (svar ? op->nsuccs < nsucc : op->nsuccs != nsucc) {
+    if (nsucc == 0 && !svar)
+      return cmir_op_error(op, "'%s' op requires zero successors", name);
+    return cmir_op_error(op, "'%s' op requires %u successor%s but found %u", name, nsucc,
+                         nsucc == 1 ? "" : "s", op->nsuccs);
+  }
   uint32_t s[CMIR_MAX_GROUPS], c[CMIR_MAX_GROUPS];
   if (!cmir_op_group_layout(info, op->nopnds, op->props, s, c)) {
     if (info->opnd_seg_name) {
@@ -424,48 +467,13 @@ static CmirStatus verify_counts_and_props(CmirOp *op) {
     if (var)
       return cmir_op_error(op, "'%s' op expected %u or more operands, but found %u", name, fixed,
                            op->nopnds);
-    return cmir_op_error(op, "'%s' op requires %u operand%s, but found %u", name, fixed,
-                         fixed == 1 ? "" : "s", op->nopnds);
-  }
-  uint32_t rfixed = 0;
-  bool rvar = false;
-  for (int g = 0; g < info->nres_groups; g++) {
-    if (info->results[g].kind == CMIR_GROUP_SINGLE)
-      rfixed++;
-    else
-      rvar = true;
-  }
-  if (rvar ? op->nresults < rfixed : op->nresults != rfixed) {
-    if (rfixed == 0 && !rvar)
-      return cmir_op_error(op, "'%s' op requires zero results", name);
-    if (rvar)
-      return cmir_op_error(op, "'%s' op expected %u or more results", name, rfixed);
-    return cmir_op_error(op, "'%s' op requires %u result%s, but found %u", name, rfixed,
-                         rfixed == 1 ? "" : "s", op->nresults);
-  }
-  uint32_t nreg = info->nregion_groups;
-  bool regvar = nreg && info->regions[nreg - 1].kind == CMIR_GROUP_VARIADIC;
-  if (regvar ? op->nregions < nreg - 1 : op->nregions != nreg) {
-    if (regvar)
-      return cmir_op_error(op, "'%s' op expected %u or more regions", name, nreg - 1);
-    if (nreg == 0)
-      return cmir_op_error(op, "'%s' op requires zero regions", name);
-    if (nreg == 1)
-      return cmir_op_error(op, "'%s' op requires one region", name);
-    return cmir_op_error(op, "'%s' op expected %u regions", name, nreg);
-  }
-  uint32_t nsucc = info->nsucc_groups;
-  bool svar = false;
-  for (int g = 0; g < info->nsucc_groups; g++)
-    if (info->succs[g].kind != CMIR_GROUP_SINGLE) {
-      svar = true;
-      nsucc--;
-    }
-  if (svar ? op->nsuccs < nsucc : op->nsuccs != nsucc) {
-    if (nsucc == 0 && !svar)
-      return cmir_op_error(op, "'%s' op requires zero successors", name);
-    return cmir_op_error(op, "'%s' op requires %u successor%s but found %u", name, nsucc,
-                         nsucc == 1 ? "" : "s", op->nsuccs);
+    /* ZeroOperands, OneOperand, NOperands */
+    if (fixed == 0)
+      return cmir_op_error(op, "'%s' op requires zero operands", name);
+    if (fixed == 1)
+      return cmir_op_error(op, "'%s' op requires a single operand", name);
+    return cmir_op_error(op, "'%s' op expected %u operands, but found %u", name, fixed,
+                         op->nopnds);
   }
   /* MLIR's property storage has a place for the op's own properties only
    * (text drops other names; bytecode and the API could still set them). */

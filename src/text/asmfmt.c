@@ -935,6 +935,13 @@ static CmirStatus parse_elem(CmirParser *p, CmirFmtParseState *fs, const FElem *
   case F_TYPE:
     return parse_types_for(p, fs, &e->var);
   case F_FUNCTYPE: {
+    if (p->tok.kind != TOK_LPAREN) {
+      /* parseType(FunctionType &): any other type is of the wrong kind. */
+      const char *tpos = p->tok.s;
+      if (!cmir_parser_type(p))
+        return CMIR_FAIL;
+      return cmir_parser_error_at(p, tpos, "invalid kind of type specified");
+    }
     if (cmir_parser_expect(p, TOK_LPAREN, "'('"))
       return CMIR_FAIL;
     CmirTypeVec in = {0};

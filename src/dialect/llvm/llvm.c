@@ -622,7 +622,7 @@ static CmirStatus cmp_parse(CmirParser *p, CmirOpState *st) {
   bool isf = st->info->id == CMIR_OP_LLVM_FCMP;
   const CmirEnumDef *d = isf ? &llvm_fcmp_pred : &llvm_icmp_pred;
   const char *ppos = p->tok.s;
-  const CmirAttr *pa = cmir_parser_attr(p, p->ctx->none);
+  const CmirAttr *pa = cmir_parser_attr(p, NULL);
   if (!pa)
     return CMIR_FAIL;
   if (pa->kind != CMIR_ATTR_STRING || pa->str.type)
@@ -758,6 +758,7 @@ static CmirStatus cast_verify(CmirOp *op) {
 /* llvm.alloca inalloca? %n x T attr-dict : (i64) -> !llvm.ptr */
 static CmirStatus alloca_parse(CmirParser *p, CmirOpState *st) {
   CmirContext *ctx = p->ctx;
+  const char *npos = cmir_parser_op_name_pos(p);
   if (cmir_parser_consume_keyword(p, "inalloca"))
     cmir_opstate_set_prop(st, "inalloca", ctx->unit);
   CmirUnresolved n;
@@ -772,7 +773,7 @@ static CmirStatus alloca_parse(CmirParser *p, CmirOpState *st) {
     return CMIR_FAIL;
   const CmirAttr *al = cmir_dict_gets(st->props, "alignment");
   if (al && al->kind != CMIR_ATTR_INTEGER)
-    return cmir_parser_error(p, "expected integer alignment");
+    return cmir_parser_error_at(p, npos, "expected integer alignment");
   if (al && !al->i.v && !al->i.words)
     st->props = cmir_dict_set(ctx, st->props, cmir_ident(ctx, "alignment"), NULL);
   if (ft->kind != CMIR_TYPE_FUNCTION || ft->fn.nin != 1 || ft->fn.nres != 1)
@@ -824,7 +825,7 @@ static CmirStatus parse_atomic(CmirParser *p, CmirOpState *st) {
     if (cmir_parser_expect(p, TOK_LPAREN, "'('"))
       return CMIR_FAIL;
     const char *pos = p->tok.s;
-    const CmirAttr *s = cmir_parser_attr(p, p->ctx->none);
+    const CmirAttr *s = cmir_parser_attr(p, NULL);
     if (!s)
       return CMIR_FAIL;
     if (s->kind != CMIR_ATTR_STRING || s->str.type)
@@ -997,10 +998,13 @@ static CmirStatus gep_struct_indices(CmirOp *op, const CmirType *t, uint32_t pos
       t = t->st.types[raw[pos]];
     } else if (t->kind == CMIR_TYPE_LLVM_ARRAY) {
       t = t->arr.elem;
-    } else if (cmir_llvm_is_vector_type(t)) {
+    } else if (t->kind == CMIR_TYPE_LLVM_VEC || t->kind == CMIR_TYPE_VECTOR) {
       t = cmir_llvm_vector_elem(t);
     } else {
-      return CMIR_OK;
+      char *ts = cmir_type_str(t);
+      cmir_verify_error(op, "type '%s' cannot be indexed (index #%u)", ts, pos);
+      free(ts);
+      return CMIR_FAIL;
     }
   }
   return CMIR_OK;
@@ -1053,7 +1057,7 @@ static CmirStatus parse_syncscope(CmirParser *p, CmirOpState *st) {
   if (cmir_parser_expect(p, TOK_LPAREN, "'('"))
     return CMIR_FAIL;
   const char *pos = p->tok.s;
-  const CmirAttr *s = cmir_parser_attr(p, p->ctx->none);
+  const CmirAttr *s = cmir_parser_attr(p, NULL);
   if (!s)
     return CMIR_FAIL;
   if (s->kind != CMIR_ATTR_STRING || s->str.type)
@@ -1402,6 +1406,7 @@ static CmirStatus value_verify(CmirOp *op) {
 /* llvm.extractelement %v[%i : i32] attr-dict : T   and
  * llvm.insertelement %x, %v[%i : i32] attr-dict : T */
 static CmirStatus element_parse(CmirParser *p, CmirOpState *st) {
+  const char *npos = cmir_parser_op_name_pos(p);
   bool ins = st->info->id == CMIR_OP_LLVM_INSERTELEMENT;
   CmirUnresolved val, vec, idx;
   if (ins && (cmir_parser_operand(p, &val) || cmir_parser_expect(p, TOK_COMMA, "','")))
@@ -1416,9 +1421,13 @@ static CmirStatus element_parse(CmirParser *p, CmirOpState *st) {
   const CmirType *vt = cmir_parser_type(p);
   if (!vt)
     return CMIR_FAIL;
-  const CmirType *et = cmir_llvm_vector_elem(vt);
-  if (!et)
-    return cmir_parser_error(p, "expected LLVM dialect-compatible vector type");
+  const CmirType *et = cmir_llvm_is_vector_type(vt) ? cmir_llvm_vector_elem(vt) : NULL;
+  if (!et) {
+    char *ts = cmir_type_str(vt);
+    cmir_parser_error_at(p, npos, "'vector' must be LLVM dialect-compatible vector type, but got '%s'", ts);
+    free(ts);
+    return CMIR_FAIL;
+  }
   CmirValue *a;
   if (!(a = cmir_parser_resolve(p, &vec, vt)))
     return CMIR_FAIL;
@@ -1626,10 +1635,6 @@ static CmirStatus switch_parse(CmirParser *p, CmirOpState *st) {
     cmir_parser_error_at(p, tpos, "invalid kind of type specified");
     goto done;
   }
-  CmirValue *fv = cmir_parser_resolve(p, &flag, ft);
-  if (!fv)
-    goto done;
-  cmir_opstate_add_operand(st, fv);
   CmirBlock *b;
   uint32_t ndef, ncase = 0, n;
   if (cmir_parser_expect(p, TOK_COMMA, "','") || parse_dest(p, st, &b, &ndef))
@@ -1673,6 +1678,13 @@ static CmirStatus switch_parse(CmirParser *p, CmirOpState *st) {
   }
   if (cmir_parser_opt_attr_dict(p, st))
     goto done;
+  /* The flag is resolved after the cases, as ODS resolves operands last. */
+  CmirValue *fv = cmir_parser_resolve(p, &flag, ft);
+  if (!fv)
+    goto done;
+  cmir_opstate_add_operand(st, fv);
+  memmove(st->opnds + 1, st->opnds, (st->nopnds - 1) * sizeof *st->opnds);
+  st->opnds[0] = fv;
   for (uint32_t i = 0; i < dests.len; i++)
     cmir_opstate_add_successor(st, dests.data[i]);
   cmir_opstate_set_prop(st, "case_operand_segments",
@@ -1737,6 +1749,12 @@ static CmirStatus switch_verify(CmirOp *op) {
       (cv && cv->kind == CMIR_ATTR_DENSE && cmir_type_num_elements(cv->dense.type) != ncases))
     return cmir_verify_error(op, "expects number of case values to match number of case "
                                  "destinations");
+  uint32_t nw;
+  const CmirAttr *bw = cmir_op_get_prop(op, "branch_weights");
+  if (bw && (i32_array(bw, &nw), nw != op->nsuccs))
+    return cmir_op_error(op,
+                         "expects number of branch weights to match number of successors: %u vs %u",
+                         nw, op->nsuccs);
   if (cv && cv->kind == CMIR_ATTR_DENSE && cv->dense.type->shaped.elem != op->opnds[0].value->type)
     return cmir_op_error(op, "expects case value type to match condition value type");
   return CMIR_OK;
@@ -2198,7 +2216,56 @@ static CmirStatus landingpad_verify(CmirOp *op) {
   if (!cmir_op_get(op, "cleanup") && !op->nopnds)
     return cmir_op_error(op, "landingpad instruction expects at least one clause or cleanup "
                              "attribute");
+  /* A catch clause (any clause not of array type, which is a filter) is a
+   * null pointer, a global's address, or a bitcast of a global's address. */
+  for (uint32_t i = 0; i < op->nopnds; i++) {
+    const CmirValue *v = op->opnds[i].value;
+    if (v->type->kind == CMIR_TYPE_LLVM_ARRAY)
+      continue;
+    CmirOp *d = cmir_value_def(v);
+    if (d && cmir_op_isa(d, CMIR_OP_LLVM_BITCAST)) {
+      CmirOp *a = cmir_value_def(d->opnds[0].value);
+      if (a && cmir_op_isa(a, CMIR_OP_LLVM_MLIR_ADDRESSOF))
+        continue;
+      cmir_op_error(op, "constant clauses expected");
+      cmir_op_note(d, "global addresses expected as operand to bitcast used in clauses for "
+                      "landingpad");
+      return CMIR_FAIL;
+    }
+    if (d && (cmir_op_isa(d, CMIR_OP_LLVM_MLIR_ZERO) || cmir_op_isa(d, CMIR_OP_LLVM_MLIR_ADDRESSOF)))
+      continue;
+    return cmir_op_error(op, "clause #%u is not a known constant - null, addressof, bitcast", i);
+  }
   return CMIR_OK;
+}
+
+/* Every llvm.landingpad result and llvm.resume operand in a function has
+ * one type. */
+typedef struct LandingpadTypes {
+  const CmirType *type;
+  const char *msg;
+} LandingpadTypes;
+
+static bool landingpad_type_walk(CmirOp *op, void *user) {
+  LandingpadTypes *lt = user;
+  const CmirType *t;
+  const char *msg;
+  if (cmir_op_isa(op, CMIR_OP_LLVM_LANDINGPAD)) {
+    t = op->results[0].type;
+    msg = "'llvm.landingpad' should have a consistent result type inside a function";
+  } else if (cmir_op_isa(op, CMIR_OP_LLVM_RESUME) && op->nopnds == 1) {
+    t = op->opnds[0].value->type;
+    msg = "'llvm.resume' should have a consistent input type inside a function";
+  } else {
+    return true;
+  }
+  if (!lt->type)
+    lt->type = t;
+  else if (lt->type != t) {
+    lt->msg = msg;
+    return false;
+  }
+  return true;
 }
 
 /* ------------------------------------------------------------------------ */
@@ -2335,6 +2402,9 @@ static CmirStatus func_verify(CmirOp *op) {
   for (uint32_t i = 0; i < ft->lfn.n; i++)
     if (!cmir_llvm_is_compatible_type(entry->args[i]->type))
       return cmir_verify_error(op, "entry block argument #%u is not of LLVM type", i);
+  LandingpadTypes lt = {NULL, NULL};
+  if (!cmir_op_walk(op, landingpad_type_walk, &lt))
+    return cmir_op_error(op, "%s", lt.msg);
   return CMIR_OK;
 }
 
@@ -2566,6 +2636,22 @@ static CmirStatus addressof_verify(CmirOp *op) {
   return CMIR_OK;
 }
 
+/* The type of an attribute that has one (MLIR's TypedAttr), else NULL. */
+static const CmirType *typed_attr_type(const CmirAttr *a) {
+  switch (a->kind) {
+  case CMIR_ATTR_INTEGER:
+    return a->i.type;
+  case CMIR_ATTR_FLOAT:
+    return a->f.type;
+  case CMIR_ATTR_DENSE:
+    return a->dense.type;
+  case CMIR_ATTR_DENSE_STRING:
+    return a->dstr.type;
+  default:
+    return NULL;
+  }
+}
+
 static CmirStatus constant_verify(CmirOp *op) {
   if (check_result(op, 0, &C_ANY))
     return CMIR_FAIL;
@@ -2588,12 +2674,7 @@ static CmirStatus constant_verify(CmirOp *op) {
       return cmir_verify_error(op, "expected array attribute with two elements, representing a "
                                    "complex constant");
     const CmirAttr *re = v->arr.elems[0], *im = v->arr.elems[1];
-    const CmirType *rt = re->kind == CMIR_ATTR_INTEGER ? re->i.type
-                         : re->kind == CMIR_ATTR_FLOAT ? re->f.type
-                                                       : NULL;
-    const CmirType *it = im->kind == CMIR_ATTR_INTEGER ? im->i.type
-                         : im->kind == CMIR_ATTR_FLOAT ? im->f.type
-                                                       : NULL;
+    const CmirType *rt = typed_attr_type(re), *it = typed_attr_type(im);
     if (!rt || rt != it)
       return cmir_verify_error(op, "expected array attribute with two elements of the same type");
     const CmirType *e = t->st.types[0];
