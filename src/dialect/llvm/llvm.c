@@ -2751,6 +2751,54 @@ static CmirStatus intr_int_verify(CmirOp *op) {
   return cmir_verify_same_types(op);
 }
 
+/* Bits of a vector's (minimum) element count times its element width. */
+static uint64_t vector_bits(const CmirType *t) {
+  return vector_len(t) * cmir_type_bitwidth(cmir_llvm_vector_elem(t));
+}
+
+#define VECTOR_BITS_MAX 131072
+
+static CmirStatus vector_insert_verify(CmirOp *op) {
+  if (check_operand(op, 0, &C_VECTOR) || check_operand(op, 1, &C_VECTOR) ||
+      check_result(op, 0, &C_VECTOR))
+    return CMIR_FAIL;
+  const CmirType *src = op->opnds[0].value->type, *dst = op->opnds[1].value->type;
+  if (dst != op->results[0].type)
+    return cmir_verify_error(op, "failed to verify that all of {dstvec, res} have same type");
+  if (vector_bits(src) > VECTOR_BITS_MAX || vector_bits(dst) > VECTOR_BITS_MAX)
+    return cmir_verify_error(op, "failed to verify that vectors are not bigger than 2^17 bits.");
+  if (is_scalable_vector(src) && !is_scalable_vector(dst))
+    return cmir_verify_error(op, "failed to verify that it is not inserting scalable into "
+                                 "fixed-length vectors.");
+  return CMIR_OK;
+}
+
+static CmirStatus vector_extract_verify(CmirOp *op) {
+  if (check_operand(op, 0, &C_VECTOR) || check_result(op, 0, &C_VECTOR))
+    return CMIR_FAIL;
+  const CmirType *src = op->opnds[0].value->type, *res = op->results[0].type;
+  if (vector_bits(src) > VECTOR_BITS_MAX || vector_bits(res) > VECTOR_BITS_MAX)
+    return cmir_verify_error(op, "failed to verify that vectors are not bigger than 2^17 bits.");
+  if (is_scalable_vector(res) && !is_scalable_vector(src))
+    return cmir_verify_error(op, "failed to verify that it is not extracting scalable from "
+                                 "fixed-length vectors.");
+  return CMIR_OK;
+}
+
+static CmirStatus vector_interleave2_verify(CmirOp *op) {
+  if (check_operand(op, 0, &C_VECTOR) || check_operand(op, 1, &C_VECTOR) ||
+      check_result(op, 0, &C_VECTOR))
+    return CMIR_FAIL;
+  const CmirType *a = op->opnds[0].value->type, *r = op->results[0].type;
+  if (a != op->opnds[1].value->type)
+    return cmir_verify_error(op, "failed to verify that all of {vec1, vec2} have same type");
+  if (vector_len(a) * 2 != vector_len(r) || is_scalable_vector(a) != is_scalable_vector(r) ||
+      cmir_llvm_vector_elem(a) != cmir_llvm_vector_elem(r))
+    return cmir_verify_error(op, "failed to verify that result has twice as many elements as "
+                                 "'vec1'");
+  return CMIR_OK;
+}
+
 /* ------------------------------------------------------------------------ */
 /* Op table                                                                  */
 

@@ -402,3 +402,20 @@ OP(LLVM_INTR_ASSUME, "llvm.intr.assume", INTR_GENERIC(0, "cond", NULL, NULL))
 OP(LLVM_INTR_PREFETCH, "llvm.intr.prefetch", INTR_GENERIC(0, "addr", NULL, "rw;hint;cache"))
 OP(LLVM_INTR_TRAP, "llvm.intr.trap", INTR_GENERIC(0, NULL, NULL, NULL))
 OP(LLVM_INTR_DEBUGTRAP, "llvm.intr.debugtrap", INTR_GENERIC(0, NULL, NULL, NULL))
+OP(LLVM_INTR_VECTOR_INSERT, "llvm.intr.vector.insert",
+   .traits = T_PURE,
+   .operands = "srcvec,dstvec",
+   .results = "res",
+   .props = "pos:i64",
+   .types = "dstvec=res",
+   .format = "$srcvec `,` $dstvec `[` $pos `]` attr-dict `:` type($srcvec) `into` type($res)",
+   .verify = vector_insert_verify)
+OP(LLVM_INTR_VECTOR_EXTRACT, "llvm.intr.vector.extract",
+   .traits = T_PURE,
+   .operands = "srcvec",
+   .results = "res",
+   .props = "pos:i64",
+   .format = "$srcvec `[` $pos `]` attr-dict `:` type($res) `from` type($srcvec)",
+   .verify = vector_extract_verify)
+OP(LLVM_INTR_VECTOR_INTERLEAVE2, "llvm.intr.vector.interleave2",
+   INTR_GENERIC(T_PURE, "vec1,vec2", "res", NULL), .verify = vector_interleave2_verify)

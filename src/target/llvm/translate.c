@@ -1712,6 +1712,31 @@ static CmirStatus tr_op(Tr *t, CmirOp *op) {
         r = c;
       break;
     }
+    case CMIR_OP_LLVM_INTR_VECTOR_INSERT:
+    case CMIR_OP_LLVM_INTR_VECTOR_EXTRACT: {
+      /* llvm.vector.insert(dst, src, pos) / llvm.vector.extract(src, pos),
+       * overloaded on the result and the source vector. */
+      bool ins = id == CMIR_OP_LLVM_INTR_VECTOR_INSERT;
+      FAIL_IF(!rt || o.n != (ins ? 2u : 1u), "cannot translate operation '%s' to LLVM IR", name);
+      const CmirAttr *pa = prop(op, "pos");
+      LLVMValueRef args[3];
+      unsigned na = 0;
+      if (ins)
+        args[na++] = o.v[1];
+      args[na++] = o.v[0];
+      args[na++] = LLVMConstInt(LLVMInt64TypeInContext(t->ctx),
+                                pa && pa->kind == CMIR_ATTR_INTEGER ? cmir_attr_uint_value(pa) : 0,
+                                0);
+      LLVMTypeRef tys[2] = {rt, LLVMTypeOf(o.v[0])};
+      LLVMValueRef fn =
+          intrinsic_decl(t, ins ? "llvm.vector.insert" : "llvm.vector.extract", tys, 2, op);
+      if (!fn) {
+        st = CMIR_FAIL;
+        goto out;
+      }
+      r = build_call(t, fn, args, na);
+      break;
+    }
     case CMIR_OP_LLVM_CALL_INTRINSIC: {
       LLVMValueRef c = tr_call_intrinsic(t, op, &o, rt);
       if (!c) {
