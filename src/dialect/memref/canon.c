@@ -183,16 +183,21 @@ static CmirOp *new_subview(CmirOp *at, CmirValue *src, const View *vw, const Cmi
 }
 
 /* computeMemRefRankReductionMask(src, res, sizes) with constant operands
- * seen as their values, as SubViewOp::getDroppedDims. */
+ * seen as their values, as SubViewOp::getDroppedDims, the strides told
+ * apart as the verifier tells them (the view's, not the source's: see
+ * memref_reduction_mask), so the new view keeps the dims the old one kept. */
 static bool dropped_dims(const CmirType *src, const CmirType *res, const View *vw, bool *dropped) {
-  int64_t sizes[MAXR + 1];
+  int64_t sizes[MAXR + 1], strides[MAXR + 1];
   for (uint32_t i = 0; i < vw->n; i++) {
     int64_t c;
     sizes[i] = vw->v[1][i];
     if (sizes[i] == CMIR_DYNAMIC && const_int(vw->d[1][i], &c))
       sizes[i] = c;
+    strides[i] = vw->v[2][i];
+    if (strides[i] == CMIR_DYNAMIC && const_int(vw->d[2][i], &c))
+      strides[i] = c;
   }
-  return cmir_memref_dropped_dims(src, res, sizes, vw->n, NULL, dropped);
+  return cmir_memref_dropped_dims(src, res, sizes, vw->n, strides, dropped);
 }
 
 static bool is_const_list(const View *vw, int g, int64_t want) {
@@ -252,7 +257,7 @@ static bool subview_constants(CmirPatRewriter *rw, CmirOp *op) {
   bool dropped[MAXR + 1];
   View nv = vw;
   bool any = false;
-  for (int g = 0; g < 3 && !any; g++)
+  for (int g = 0; g < 3; g++)
     for (uint32_t i = 0; i < vw.n; i++) {
       int64_t c;
       if (vw.v[g][i] != CMIR_DYNAMIC || !const_int(vw.d[g][i], &c))
