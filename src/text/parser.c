@@ -1625,7 +1625,7 @@ static CmirStatus parse_dense_list(CmirParser *p, DenseLit *d, uint32_t depth,
     /* complex element: (re, im) */
     cmir_parser_advance(p);
     for (int k = 0; k < 2; k++) {
-      if (k && cmir_parser_expect(p, TOK_COMMA, "','"))
+      if (k && cmir_parser_expect(p, TOK_COMMA, "',' between complex elements"))
         return CMIR_FAIL;
       bool n2 = cmir_parser_consume_if(p, TOK_MINUS);
       if (p->tok.kind != TOK_INT && p->tok.kind != TOK_FLOAT)
@@ -1635,7 +1635,7 @@ static CmirStatus parse_dense_list(CmirParser *p, DenseLit *d, uint32_t depth,
       cmir_parser_advance(p);
     }
     d->complex = true;
-    return cmir_parser_expect(p, TOK_RPAREN, "')'");
+    return cmir_parser_expect(p, TOK_RPAREN, "')' after complex elements");
   }
   return cmir_parser_error(p, "expected element literal of primitive type");
 }
@@ -1789,8 +1789,11 @@ static const CmirAttr *parse_dense(CmirParser *p, const CmirType *given) {
     r = cmir_attr_dense(ctx, type, "", 0, false);
     goto done;
   }
-  if (d.toks.len == 0 && nelem != 0) {
-    cmir_parser_error_at(p, kwpos, "expected %lld elements in dense literal", (long long)nelem);
+  if (d.toks.len == 0 && nelem != 0 && d.shape.len == 0) {
+    /* `dense<>`; an empty list `[]` fails the shape check below. */
+    char *ts = cmir_type_str(type);
+    cmir_parser_error_at(p, lpos, "parsed zero elements, but type ('%s') expected at least 1", ts);
+    free(ts);
     goto done;
   }
   if (!splat) {
@@ -1831,8 +1834,13 @@ static const CmirAttr *parse_dense(CmirParser *p, const CmirType *given) {
       bool neg = d.negs.data[i];
       const CmirAttr *a;
       if (t->kind == TOK_BARE) {
+        if (elem->kind == CMIR_TYPE_FLOAT) {
+          cmir_parser_error(p, "expected floating-point elements, but parsed integer");
+          free(data);
+          goto done;
+        }
         if (!(elem->kind == CMIR_TYPE_INTEGER && elem->integer.width == 1)) {
-          cmir_parser_error_at(p, t->s, "expected integer elements, but parsed floating-point");
+          cmir_parser_error_at(p, t->s, "expected i1 type for 'true' or 'false' values");
           free(data);
           goto done;
         }
