@@ -722,23 +722,6 @@ static bool fold_reinterpret(CmirOp *rc) {
   return false;
 }
 
-/* memref::CastOp::canFoldIntoConsumerOp: the cast's source is at least
- * as static (shape, strides, offset) as its result. */
-static bool cast_foldable(CmirOp *cast) {
-  const CmirType *a = cast->opnds[0].value->type, *b = cast->results[0].type;
-  if (a->kind != CMIR_TYPE_MEMREF || b->kind != CMIR_TYPE_MEMREF || a->shaped.rank > MAXV ||
-      a->shaped.elem != b->shaped.elem || a->shaped.rank != b->shaped.rank)
-    return false;
-  int64_t sa[MAXV], sb[MAXV], oa, ob;
-  if (!cmir_memref_strides(a, sa, &oa) || !cmir_memref_strides(b, sb, &ob))
-    return false;
-  for (uint32_t i = 0; i < a->shaped.rank; i++)
-    if ((a->shaped.shape[i] == CMIR_DYNAMIC && b->shaped.shape[i] != CMIR_DYNAMIC) ||
-        (sa[i] == CMIR_DYNAMIC && sb[i] != CMIR_DYNAMIC))
-      return false;
-  return !(oa == CMIR_DYNAMIC && ob != CMIR_DYNAMIC);
-}
-
 /* foldMemRefCast, as load, store and dealloc fold: their memref operand
  * skips a cast from a more static type. */
 static bool fold_cast_operand(CmirOp *op) {
@@ -746,7 +729,7 @@ static bool fold_cast_operand(CmirOp *op) {
   if (i >= op->nopnds)
     return false;
   CmirOp *d = cmir_value_def(op->opnds[i].value);
-  if (!d || !cmir_op_isa(d, CMIR_OP_MEMREF_CAST) || !cast_foldable(d))
+  if (!d || !cmir_op_isa(d, CMIR_OP_MEMREF_CAST) || !cmir_memref_cast_foldable(d))
     return false;
   cmir_op_set_operand(op, i, d->opnds[0].value);
   return true;

@@ -113,6 +113,9 @@ bool cmir_memref_layout_is_identity(const CmirType *t);
 /* The memref folds and canonicalization patterns (src/dialect/memref/canon.c). */
 bool cmir_memref_fold(CmirOp *op, const CmirAttr *const *cst, CmirFoldResult *out);
 bool cmir_memref_canon(CmirPatRewriter *rw, CmirOp *op);
+/* CastOp::canFoldIntoConsumerOp: the memref.cast's source is at least as
+ * static (sizes, strides, offset) as its result. */
+bool cmir_memref_cast_foldable(const CmirOp *cast);
 bool cmir_memref_dropped_dims(const CmirType *orig, const CmirType *reduced, const int64_t *sizes,
                               uint32_t nsizes, const int64_t *vstrides, bool *dropped);
 

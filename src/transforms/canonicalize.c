@@ -87,12 +87,8 @@ static CmirValue *materialize(CmirOp *before, const CmirAttr *attr, const CmirTy
             (attr->kind == CMIR_ATTR_DENSE && attr->dense.type == type);
   if (!ok)
     return NULL;
-  CmirOpState st;
-  cmir_opstate_init(&st, ctx, cmir_op_info_by_id(ctx, CMIR_OP_ARITH_CONSTANT), before->loc);
-  cmir_opstate_set_prop(&st, "value", attr);
-  cmir_opstate_add_result(&st, type);
-  CmirOp *c = cmir_op_create(&st);
-  cmir_opstate_free(&st);
+  CmirOp *c = cmir_op_create_prop(ctx, CMIR_OP_ARITH_CONSTANT, before->loc, 0, NULL, type, "value",
+                                  attr);
   cmir_block_insert_before(before, c);
   return &c->results[0];
 }

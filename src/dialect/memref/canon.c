@@ -41,7 +41,7 @@ static const int64_t *i64s(const CmirOp *op, const char *name, uint32_t n) {
 
 /* CastOp::canFoldIntoConsumerOp: the source is at least as static (sizes,
  * strides, offset) as the result. */
-static bool cast_foldable(CmirOp *cast) {
+bool cmir_memref_cast_foldable(const CmirOp *cast) {
   const CmirType *a = otype(cast, 0), *b = rtype(cast);
   if (!ranked(a) || !ranked(b) || a->shaped.rank > MAXR || a->shaped.elem != b->shaped.elem ||
       a->shaped.rank != b->shaped.rank)
@@ -291,7 +291,7 @@ static bool subview_of_cast(CmirPatRewriter *rw, CmirOp *op) {
   CmirOp *cast = def_of(op->opnds[0].value, CMIR_OP_MEMREF_CAST);
   View vw;
   bool dropped[MAXR + 1];
-  if (!cast || !cast_foldable(cast) || !view_of(op, &vw) ||
+  if (!cast || !cmir_memref_cast_foldable(cast) || !view_of(op, &vw) ||
       !dropped_dims(otype(op, 0), rtype(op), &vw, dropped))
     return false;
   const CmirType *t =
@@ -638,7 +638,7 @@ static bool collapse_of_expand(CmirPatRewriter *rw, CmirOp *op) {
 static bool collapse_of_cast(CmirPatRewriter *rw, CmirOp *op) {
   CmirOp *cast = def_of(op->opnds[0].value, CMIR_OP_MEMREF_CAST);
   Groups g;
-  if (!cast || !cast_foldable(cast) || !groups_of(op, &g))
+  if (!cast || !cmir_memref_cast_foldable(cast) || !groups_of(op, &g))
     return false;
   const CmirType *src = otype(cast, 0);
   if (!identity_layout(src) || !identity_layout(rtype(op)))
@@ -830,7 +830,7 @@ bool cmir_memref_fold(CmirOp *op, const CmirAttr *const *cst, CmirFoldResult *ou
     bool any = false;
     for (uint32_t i = 0; i < 2; i++) {
       CmirOp *c = def_of(op->opnds[i].value, CMIR_OP_MEMREF_CAST);
-      if (c && cast_foldable(c)) {
+      if (c && cmir_memref_cast_foldable(c)) {
         cmir_op_set_operand(op, i, c->opnds[0].value);
         any = true;
       }

@@ -122,13 +122,8 @@ static CmirOp *rebuild(CmirPatRewriter *rw, CmirOp *op, CmirValue *const *opnds,
 
 static CmirValue *make_const(CmirPatRewriter *rw, CmirOp *at, const CmirAttr *v,
                              const CmirType *t) {
-  CmirContext *ctx = at->info->ctx;
-  CmirOpState st;
-  cmir_opstate_init(&st, ctx, cmir_op_info_by_id(ctx, CMIR_OP_ARITH_CONSTANT), at->loc);
-  cmir_opstate_set_prop(&st, "value", v);
-  cmir_opstate_add_result(&st, t);
-  CmirOp *o = cmir_op_create(&st);
-  cmir_opstate_free(&st);
+  CmirOp *o = cmir_op_create_prop(at->info->ctx, CMIR_OP_ARITH_CONSTANT, at->loc, 0, NULL, t,
+                                  "value", v);
   rw->insert(rw, at, o);
   return &o->results[0];
 }
