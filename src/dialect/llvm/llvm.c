@@ -2636,22 +2636,6 @@ static CmirStatus addressof_verify(CmirOp *op) {
   return CMIR_OK;
 }
 
-/* The type of an attribute that has one (MLIR's TypedAttr), else NULL. */
-static const CmirType *typed_attr_type(const CmirAttr *a) {
-  switch (a->kind) {
-  case CMIR_ATTR_INTEGER:
-    return a->i.type;
-  case CMIR_ATTR_FLOAT:
-    return a->f.type;
-  case CMIR_ATTR_DENSE:
-    return a->dense.type;
-  case CMIR_ATTR_DENSE_STRING:
-    return a->dstr.type;
-  default:
-    return NULL;
-  }
-}
-
 static CmirStatus constant_verify(CmirOp *op) {
   if (check_result(op, 0, &C_ANY))
     return CMIR_FAIL;
@@ -2674,7 +2658,8 @@ static CmirStatus constant_verify(CmirOp *op) {
       return cmir_verify_error(op, "expected array attribute with two elements, representing a "
                                    "complex constant");
     const CmirAttr *re = v->arr.elems[0], *im = v->arr.elems[1];
-    const CmirType *rt = typed_attr_type(re), *it = typed_attr_type(im);
+    CmirContext *ctx = cmir_op_context(op);
+    const CmirType *rt = cmir_attr_typed_type(ctx, re), *it = cmir_attr_typed_type(ctx, im);
     if (!rt || rt != it)
       return cmir_verify_error(op, "expected array attribute with two elements of the same type");
     const CmirType *e = t->st.types[0];
