@@ -273,6 +273,13 @@ CmirOp *cmir_op_create_prop(CmirContext *ctx, unsigned id, CmirLoc loc, uint32_t
   return op;
 }
 
+const CmirAttr *cmir_constant_value(const CmirValue *v) {
+  CmirOp *d = cmir_value_def(v);
+  if (!d || !(d->info->traits & CMIR_TRAIT_CONSTANT_LIKE))
+    return NULL;
+  return cmir_op_get_prop(d, "value");
+}
+
 CmirOp *cmir_op_create_empty(CmirContext *ctx, const CmirOpInfo *info, uint32_t nopnds,
                              uint32_t nresults, uint32_t nsuccs, uint32_t nregions) {
   CmirOp *op = op_alloc(ctx, op_size(nresults, nopnds, nsuccs, nregions));

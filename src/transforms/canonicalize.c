@@ -72,13 +72,6 @@ bool cmir_fold_commutative(CmirOp *op, const CmirAttr **cst) {
   return true;
 }
 
-const CmirAttr *cmir_constant_value(CmirValue *v) {
-  CmirOp *d = cmir_value_def(v);
-  if (!d || !(d->info->traits & CMIR_TRAIT_CONSTANT_LIKE))
-    return NULL;
-  return cmir_op_get_prop(d, "value");
-}
-
 /* A constant op for attr before `before`; NULL if arith cannot hold it. */
 static CmirValue *materialize(CmirOp *before, const CmirAttr *attr, const CmirType *type) {
   CmirContext *ctx = cmir_op_context(before);

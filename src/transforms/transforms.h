@@ -88,7 +88,6 @@ bool cmir_simplify_regions_normal(CmirOp *root);
 
 /* Folding support shared by canonicalize and the dialects. */
 bool cmir_op_is_trivially_dead(CmirOp *op);
-const CmirAttr *cmir_constant_value(CmirValue *v); /* attribute if v is a constant */
 /* The commutative trait's fold: constant operands (cst[i] non-NULL) move
  * after the others, in place, cst following; false if nothing moved. */
 bool cmir_fold_commutative(CmirOp *op, const CmirAttr **cst);

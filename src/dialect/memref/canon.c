@@ -7,7 +7,6 @@
  * from the shape operand. The greedy driver (src/transforms/canonicalize.c)
  * calls cmir_memref_fold first, then cmir_memref_canon. */
 #include "dialect/dialects.h"
-#include "transforms/transforms.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -14,7 +14,6 @@
  * Bodies move rather than being cloned where MLIR clones and then erases
  * the original; every moved op is reported to the driver as inserted. */
 #include "dialect/dialects.h"
-#include "transforms/transforms.h"
 
 #include <stdlib.h>
 
