@@ -39,6 +39,8 @@ static const CmirPassDef passes[] = {
     {"affine-loop-fusion", "Fuse affine loop nests", cmir_pass_affine_loop_fusion, "func.func"},
     {"scf-parallel-loop-fusion", "Fuse adjacent parallel loops", cmir_pass_scf_parallel_loop_fusion,
      NULL},
+    {"scf-for-to-while", "Convert SCF for loops to SCF while loops", cmir_pass_scf_for_to_while,
+     NULL},
     {"expand-strided-metadata", "Expand memref operations into easier to analyze constructs",
      cmir_pass_expand_strided_metadata, NULL},
     {"convert-vector-to-llvm", "Lower the operations from the vector dialect into the LLVM dialect",

@@ -126,6 +126,8 @@ typedef struct Driver {
   FoldKey *tab;
   uint32_t cap, used;
   bool top_down;
+  CmirCanonFn patterns; /* NULL: each op's canonicalization patterns */
+  void *user;           /* for patterns */
 } Driver;
 
 static CmirOp tomb_;
@@ -271,9 +273,13 @@ static void erase(Driver *d, CmirOp *op);
 
 /* MLIR's insertKnownConstant; false if op was a duplicate and is gone. */
 static bool known_constant(Driver *d, CmirOp *op) {
+  /* MLIR's folder forgets where a constant it moves or merges came from */
+  CmirLoc unknown = {cmir_loc_unknown(cmir_op_context(op)), NULL, 0, 0};
   if (owned(op)) {
-    if (op->block->first != op && !owned(op->prev))
+    if (op->block->first != op && !owned(op->prev)) {
       move_to_front(op, op->block);
+      op->loc = unknown;
+    }
     return true;
   }
   FoldKey k = key_of(op);
@@ -281,14 +287,17 @@ static bool known_constant(Driver *d, CmirOp *op) {
   if (e->op && e->op != TOMB) {
     cmir_value_replace_all_uses(&op->results[0], &e->op->results[0]);
     erase(d, op);
+    e->op->loc = unknown;
     return false;
   }
   if (!e->op)
     d->used++;
   *e = k;
   CmirBlock *entry = k.region->first;
-  if (op->block != entry || (entry->first != op && !owned(op->prev)))
+  if (op->block != entry || (entry->first != op && !owned(op->prev))) {
     move_to_front(op, entry);
+    op->loc = unknown;
+  }
   set_aux(op, aux(op) | OWNED);
   return true;
 }
@@ -423,7 +432,8 @@ static bool process(Driver *d) {
       }
     }
     const CmirOpDef *def = op->info->def;
-    if (def && def->canon && def->canon(&d->rw, op))
+    CmirCanonFn canon = d->patterns ? d->patterns : def ? def->canon : NULL;
+    if (canon && canon(&d->rw, op))
       changed = true;
   }
   return changed;
@@ -479,6 +489,8 @@ typedef struct Config {
   bool top_down;
   int region_simplify; /* 0 disabled, 1 normal, 2 aggressive */
   int64_t max_iterations;
+  CmirCanonFn patterns;
+  void *user;
 } Config;
 
 /* Runs the driver on op's regions; false if it did not converge. */
@@ -488,7 +500,9 @@ static bool greedy(CmirOp *root, const Config *cfg, bool *any) {
   for (uint32_t ri = 0; ri < root->nregions; ri++) {
     Driver d = {.rw = {rw_insert, rw_replace, rw_modified, rw_erase},
                 .scope = &cmir_op_regions(root)[ri],
-                .top_down = cfg->top_down};
+                .top_down = cfg->top_down,
+                .patterns = cfg->patterns,
+                .user = cfg->user};
     iteration = 0;
     do {
       if (++iteration > cfg->max_iterations && cfg->max_iterations >= 0)
@@ -618,7 +632,7 @@ static CmirStatus parse_options(CmirContext *ctx, const char *options, Config *c
 
 CmirStatus cmir_pass_canonicalize(CmirOp *module, const char *options) {
   CmirContext *ctx = cmir_op_context(module);
-  Config cfg = {true, 1, 10};
+  Config cfg = {true, 1, 10, NULL, NULL};
   bool converge = false, any = false;
   if (parse_options(ctx, options, &cfg, &converge))
     return CMIR_FAIL;
@@ -630,8 +644,17 @@ CmirStatus cmir_pass_canonicalize(CmirOp *module, const char *options) {
 /* The greedy driver as MLIR's inliner runs it between rounds: the
  * canonicalize pass's defaults. */
 bool cmir_canonicalize_greedy(CmirOp *root) {
-  Config cfg = {true, 1, 10};
+  Config cfg = {true, 1, 10, NULL, NULL};
   bool any = false;
   greedy(root, &cfg, &any);
   return any;
 }
+
+/* applyPatternsAndFoldGreedily with MLIR's default configuration. */
+bool cmir_apply_patterns_greedy(CmirOp *root, CmirCanonFn patterns, void *user) {
+  Config cfg = {false, 2, 10, patterns, user};
+  bool any = false;
+  return greedy(root, &cfg, &any);
+}
+
+void *cmir_apply_patterns_user(CmirPatRewriter *rw) { return ((Driver *)rw)->user; }

@@ -38,6 +38,13 @@ bool cmir_canonicalize_ops(CmirOp *module);
  * then unreachable blocks and dead block arguments erased, to a fixed
  * point (src/transforms/canonicalize.c). */
 bool cmir_canonicalize_greedy(CmirOp *root);
+/* The same driver as MLIR's applyPatternsAndFoldGreedily with its default
+ * configuration (top-down, aggressive region simplification, at most 10
+ * iterations), trying `patterns` on every op instead of the ops' own
+ * canonicalization patterns; false if it did not converge. */
+bool cmir_apply_patterns_greedy(CmirOp *root, CmirCanonFn patterns, void *user);
+/* The `user` given to cmir_apply_patterns_greedy, for its patterns. */
+void *cmir_apply_patterns_user(CmirPatRewriter *rw);
 /* MLIR's inliner (src/transforms/inline.c). */
 CmirStatus cmir_pass_inline(CmirOp *module, const char *options);
 CmirStatus cmir_pass_cse(CmirOp *module, const char *options);
@@ -64,6 +71,8 @@ CmirStatus cmir_pass_lower_affine(CmirOp *module, const char *options);
 CmirStatus cmir_pass_affine_scalrep(CmirOp *func, const char *options);
 CmirStatus cmir_pass_affine_loop_fusion(CmirOp *func, const char *options);
 CmirStatus cmir_pass_scf_parallel_loop_fusion(CmirOp *op, const char *options);
+/* SCF loop transformations (src/transforms/scf_*.c). */
+CmirStatus cmir_pass_scf_for_to_while(CmirOp *op, const char *options);
 CmirStatus cmir_pass_arith_expand(CmirOp *module, const char *options);
 /* arith-expand of ceildivsi, ceildivui and floordivsi only (the arith ops
  * convert-arith-to-llvm leaves), for pipelines that lower everything. */
