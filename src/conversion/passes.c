@@ -43,6 +43,8 @@ static const CmirPassDef passes[] = {
      NULL},
     {"expand-strided-metadata", "Expand memref operations into easier to analyze constructs",
      cmir_pass_expand_strided_metadata, NULL},
+    {"fold-memref-alias-ops", "Fold memref alias ops into consumer load/store ops",
+     cmir_pass_fold_memref_alias_ops, NULL},
     {"convert-vector-to-llvm", "Lower the operations from the vector dialect into the LLVM dialect",
      cmir_pass_convert_vector_to_llvm, NULL},
     {"convert-vector-to-scf", "Lower the operations from the vector dialect into the SCF dialect",
