@@ -45,6 +45,8 @@ static const CmirPassDef passes[] = {
      cmir_pass_expand_strided_metadata, NULL},
     {"fold-memref-alias-ops", "Fold memref alias ops into consumer load/store ops",
      cmir_pass_fold_memref_alias_ops, NULL},
+    {"expand-realloc", "Expand memref.realloc operations into its components",
+     cmir_pass_expand_realloc, NULL},
     {"convert-vector-to-llvm", "Lower the operations from the vector dialect into the LLVM dialect",
      cmir_pass_convert_vector_to_llvm, NULL},
     {"convert-vector-to-scf", "Lower the operations from the vector dialect into the SCF dialect",

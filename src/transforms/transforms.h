@@ -74,8 +74,9 @@ CmirStatus cmir_pass_scf_parallel_loop_fusion(CmirOp *op, const char *options);
 /* SCF loop transformations (src/transforms/scf_*.c). */
 CmirStatus cmir_pass_scf_for_to_while(CmirOp *op, const char *options);
 CmirStatus cmir_pass_arith_expand(CmirOp *module, const char *options);
-/* memref's fold-memref-alias-ops (src/transforms/). */
+/* memref's fold-memref-alias-ops and expand-realloc (src/transforms/). */
 CmirStatus cmir_pass_fold_memref_alias_ops(CmirOp *op, const char *options);
+CmirStatus cmir_pass_expand_realloc(CmirOp *op, const char *options);
 /* arith-expand of ceildivsi, ceildivui and floordivsi only (the arith ops
  * convert-arith-to-llvm leaves), for pipelines that lower everything. */
 CmirStatus cmir_arith_expand_divisions(CmirOp *module);
