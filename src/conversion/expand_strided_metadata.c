@@ -113,6 +113,10 @@ static Ofr apply(Builder *b, const CmirAffineExpr *e, uint32_t n, const Ofr *val
       kept[nk++] = ops[j];
   }
   e = subst(ctx, e, renum);
+  /* simplifyAffineMap, as the composed map is simplified */
+  e = cmir_affine_expr_simplify(ctx, e, 0, nk);
+  if (e->kind == CMIR_AFFINE_CONST)
+    return ofr_const(e->value);
   if (e->kind == CMIR_AFFINE_SYM)
     return (Ofr){kept[e->position], 0};
   const CmirAffineMap *map = cmir_affine_map(ctx, 0, nk, 1, &e);
