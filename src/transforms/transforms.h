@@ -73,6 +73,8 @@ CmirStatus cmir_pass_affine_loop_fusion(CmirOp *func, const char *options);
 CmirStatus cmir_pass_scf_parallel_loop_fusion(CmirOp *op, const char *options);
 /* SCF loop transformations (src/transforms/scf_*.c). */
 CmirStatus cmir_pass_scf_for_to_while(CmirOp *op, const char *options);
+CmirStatus cmir_pass_scf_parallel_loop_tiling(CmirOp *op, const char *options);
+CmirStatus cmir_pass_control_flow_sink(CmirOp *op, const char *options);
 CmirStatus cmir_pass_arith_expand(CmirOp *module, const char *options);
 /* memref's fold-memref-alias-ops and expand-realloc (src/transforms/). */
 CmirStatus cmir_pass_fold_memref_alias_ops(CmirOp *op, const char *options);
