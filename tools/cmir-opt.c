@@ -22,6 +22,9 @@ static const char usage[] =
     "  --mlir-print-local-scope      print affine maps, integer sets and locations\n"
     "                                where they are used, without aliases\n"
     "  --mlir-print-skip-regions     print regions as {...}\n"
+    "  --mlir-print-elementsattrs-with-hex-if-larger=N\n"
+    "                                dense elements of more than N elements as hex\n"
+    "                                (default 100, -1 never)\n"
     "  --emit-bytecode               write cmir bytecode instead of text (bytecode\n"
     "                                input is recognized by itself)\n"
     "  --split-input-file            split the input at '// -----' lines and process\n"
@@ -47,6 +50,8 @@ static const char usage[] =
 typedef struct Options {
   const char *input;
   const char *output;
+  bool hex_limit_given;
+  int64_t hex_limit;
   bool generic, debug_info, local_scope, skip_regions, no_implicit_module, split, verify_diags,
       allow_unreg, no_verify_each, timing, emit_bc;
   bool discard_consumed; /* the input is a file mapping the parser may drop */
@@ -84,6 +89,15 @@ static int parse_args(int argc, char **argv, Options *o) {
       o->local_scope = true;
     } else if (!strcmp(a, "-mlir-print-skip-regions")) {
       o->skip_regions = true;
+    } else if ((v = cmir_tool_flag_value(a, "-mlir-print-elementsattrs-with-hex-if-larger", &i,
+                                         argc, argv))) {
+      char *end;
+      long long n = strtoll(v, &end, 10);
+      if (!*v || *end || n < -1)
+        return cmir_tool_fail(
+            "cmir-opt", "--mlir-print-elementsattrs-with-hex-if-larger wants an integer >= -1");
+      o->hex_limit_given = true;
+      o->hex_limit = n;
     } else if (!strcmp(a, "-no-implicit-module")) {
       o->no_implicit_module = true;
     } else if (!strcmp(a, "-emit-bytecode")) {
@@ -193,7 +207,8 @@ static int process(CmirContext *ctx, Options *o, const CmirIdent *file, const ch
       rc = 1;
     }
   } else if (!rc) {
-    CmirPrintOptions popts = {o->generic, o->debug_info, o->local_scope, o->skip_regions};
+    CmirPrintOptions popts = {o->generic,      o->debug_info,      o->local_scope,
+                              o->skip_regions, o->hex_limit_given, o->hex_limit};
     cmir_print_op(out, module, &popts);
     if (!o->local_scope)
       cmir_sb_putc(out, '\n'); /* MLIR ends with an empty line, but not in local scope */

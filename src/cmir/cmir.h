@@ -858,6 +858,10 @@ typedef struct CmirPrintOptions {
   bool debug_info; /* --mlir-print-debuginfo */
   bool local_scope; /* --mlir-print-local-scope: no aliases (#map, #set, #loc) */
   bool skip_regions; /* --mlir-print-skip-regions: every region printed as {...} */
+  /* --mlir-print-elementsattrs-with-hex-if-larger=N: dense elements with
+   * more than N elements print as hex (-1 never); when not given, 100. */
+  bool hex_limit_given;
+  int64_t hex_limit;
 } CmirPrintOptions;
 
 struct CmirStrBuf;

@@ -376,8 +376,22 @@ static const CmirAttr *dense(CmirContext *ctx, const CmirType *type, const void 
                              uint64_t nbytes, bool splat, bool borrow) {
   CmirAttr k = key_of(CMIR_ATTR_DENSE);
   /* One element is a splat, as in MLIR: dense<[0]> and dense<0> are equal. */
-  if (!splat && cmir_type_num_elements(type) == 1)
+  int64_t n = cmir_type_num_elements(type);
+  if (!splat && n == 1)
     splat = true;
+  /* Equal elements are a splat too, as MLIR finds when it builds the
+   * attribute from raw data. */
+  uint32_t w = cmir_dense_elem_bytes(cmir_type_elem(type));
+  if (!splat && n > 1 && w && nbytes == (uint64_t)n * w) {
+    const char *d = data;
+    uint64_t i = w;
+    while (i < nbytes && !memcmp(d, d + i, w))
+      i += w;
+    if (i == nbytes) {
+      splat = true;
+      nbytes = w;
+    }
+  }
   k.flags = splat ? 1 : 0;
   k.dense.type = type;
   k.dense.data = data;

@@ -122,7 +122,7 @@ static CmirToken lex_prefixed(CmirLexer *lx, const char *s, CmirTok kind) {
     return mk(TOK_AT, s, lx->cur);
   }
   if (kind == TOK_AT) {
-    if (p >= lx->end || !(is_id_start(*p) || *p == '$' || *p == '.' ))
+    if (p >= lx->end || !is_id_start(*p))
       return lex_error(lx, p, "@ identifier expected to start with letter or '_'");
     while (p < lx->end && is_id_char(*p))
       p++;

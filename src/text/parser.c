@@ -193,15 +193,23 @@ static void plain_restore(PlainGuard *g) { g->p->custom_op = g->saved; }
   PlainGuard plain_guard_ __attribute__((cleanup(plain_restore), unused)) = {(p), (p)->custom_op}; \
   (p)->custom_op = NULL
 
+/* The lexer's own message, at the bad token, without a custom op's name:
+ * MLIR's lexer reports it before any op parser sees the token. */
+static CmirStatus lexer_error(CmirParser *p) {
+  const char *op = p->custom_op;
+  p->custom_op = NULL;
+  cmir_parser_error_at(p, p->tok.s, "%s", p->lx.err);
+  p->custom_op = op;
+  return CMIR_FAIL;
+}
+
 CmirStatus cmir_parser_error(CmirParser *p, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   CmirLoc loc = cmir_parser_loc(p);
   if (p->tok.kind == TOK_ERROR && p->lx.err) {
     va_end(ap);
-    va_list none;
-    (void)none;
-    return cmir_parser_error_at(p, p->tok.s, "%s", p->lx.err);
+    return lexer_error(p);
   }
   if (p->tok.kind == TOK_EOF && p->tok.s > p->lx.buf) /* MLIR: back one character */
     loc = cmir_parser_loc_at(p, p->tok.s - 1);
@@ -260,7 +268,7 @@ static CmirStatus error_after_prev(CmirParser *p, const char *fmt, ...) {
   const char *pos = p->tok.kind == TOK_ERROR ? p->tok.s : wrong_token_pos(p);
   if (p->tok.kind == TOK_ERROR && p->lx.err) {
     va_end(ap);
-    return cmir_parser_error_at(p, p->tok.s, "%s", p->lx.err);
+    return lexer_error(p);
   }
   verror_at(p, cmir_parser_loc_at(p, pos), fmt, ap);
   va_end(ap);
@@ -798,6 +806,10 @@ static const CmirType *parse_shaped(CmirParser *p, CmirTypeKind kind) {
     if (!cmir_parser_consume_if(p, TOK_GREATER)) {
       if (cmir_parser_expect(p, TOK_COMMA, "',' or '>' in memref type"))
         goto done;
+      if (p->tok.kind == TOK_GREATER) {
+        cmir_parser_error(p, "expected list element");
+        goto done;
+      }
       do {
         const CmirAttr *a = parse_attr(p, NULL);
         if (!a)
@@ -1700,6 +1712,14 @@ static const CmirAttr *parse_dense(CmirParser *p, const CmirType *given) {
   const CmirType *elem = type->shaped.elem;
   int64_t nelem = cmir_type_num_elements(type);
   bool is_string = d.toks.len && d.toks.data[0].kind == TOK_STRING;
+  if (is_string && d.toks.len == 1 && d.shape.len == 0 &&
+      (elem->kind == CMIR_TYPE_INTEGER || elem->kind == CMIR_TYPE_INDEX ||
+       elem->kind == CMIR_TYPE_FLOAT || elem->kind == CMIR_TYPE_COMPLEX)) {
+    /* a lone string with a numeric element type is hex data */
+    cmir_parser_error_at(p, d.toks.data[0].s,
+                         "expected string containing hex digits starting with `0x`");
+    goto done;
+  }
   if (is_string) {
     if (d.toks.len != 1 && (int64_t)d.toks.len != nelem) {
       cmir_parser_error_at(p, kwpos, "inferred shape of elements literal does not match type");
@@ -2010,8 +2030,10 @@ static bool parse_stride_or_offset(CmirParser *p, int64_t *v) {
 
 /* strided<[1, ?], offset: ?> */
 static const CmirAttr *parse_strided(CmirParser *p) {
+  const char *start = p->tok.s;
   cmir_parser_advance(p);
-  if (cmir_parser_expect(p, TOK_LESS, "'<'") || cmir_parser_expect(p, TOK_LSQUARE, "'['"))
+  if (cmir_parser_expect(p, TOK_LESS, "'<' after 'strided'") ||
+      cmir_parser_expect(p, TOK_LSQUARE, "'['"))
     return NULL;
   CMIR_VEC(int64_t) st = {0};
   const CmirAttr *r = NULL;
@@ -2027,13 +2049,23 @@ static const CmirAttr *parse_strided(CmirParser *p) {
   if (cmir_parser_expect(p, TOK_RSQUARE, "']'"))
     goto done;
   if (cmir_parser_consume_if(p, TOK_COMMA)) {
-    if (cmir_parser_expect_keyword(p, "offset") || cmir_parser_expect(p, TOK_COLON, "':'"))
+    if (!cmir_parser_is_keyword(p, "offset")) {
+      error_after_prev(p, "expected 'offset' after comma");
+      goto done;
+    }
+    cmir_parser_advance(p);
+    if (cmir_parser_expect(p, TOK_COLON, "':' after 'offset'"))
       goto done;
     if (!parse_stride_or_offset(p, &off))
       goto done;
   }
   if (cmir_parser_expect(p, TOK_GREATER, "'>'"))
     goto done;
+  for (size_t i = 0; i < st.len; i++)
+    if (st.data[i] == 0) {
+      cmir_parser_error_at(p, start, "strides must not be zero");
+      goto done;
+    }
   r = cmir_attr_strided(p->ctx, off, st.len, st.data);
 done:
   cmir_vec_free(&st);
@@ -2518,16 +2550,27 @@ static const CmirAttr *parse_location_body(CmirParser *p) {
   return r;
 }
 
+/* An alias named as a location stands for another attribute. */
+static void not_a_location(CmirParser *p, const char *pos, const CmirAttr *a) {
+  char *text = cmir_attr_str(a);
+  cmir_parser_error_at(p, pos, "expected location, but found '%s'", text);
+  free(text);
+}
+
 static const CmirAttr *location_body(CmirParser *p) {
   CmirContext *ctx = p->ctx;
   if (p->tok.kind == TOK_HASH) {
     /* Location alias; may be defined later in the file. */
     const char *name = p->tok.s + 1;
     size_t n = p->tok.len - 1;
+    if (memchr(name, '.', n))
+      return cmir_parser_error(p, "expected location, but found dialect attribute: '#%.*s'", (int)n,
+                               name),
+             NULL;
     const CmirAttr *a = cmir_strmap_get(&p->st->attr_aliases, name, n);
     if (a) {
       if (!cmir_attr_is_location(a))
-        return cmir_parser_error(p, "expected location, but found '%s'", "attribute"), NULL;
+        return not_a_location(p, p->tok.s, a), NULL;
       if (use_alias_depth(p, &p->st->attr_alias_depth, name, n))
         return NULL;
       cmir_parser_advance(p);
@@ -2545,8 +2588,10 @@ static const CmirAttr *location_body(CmirParser *p) {
     if (cmir_parser_expect(p, TOK_LPAREN, "'(' in callsite location"))
       return NULL;
     const CmirAttr *callee = parse_location_body(p);
-    if (!callee || cmir_parser_expect_keyword(p, "at"))
+    if (!callee)
       return NULL;
+    if (!cmir_parser_consume_keyword(p, "at"))
+      return error_after_prev(p, "expected 'at' in callsite location"), NULL;
     const CmirAttr *caller = parse_location_body(p);
     if (!caller || cmir_parser_expect(p, TOK_RPAREN, "')' in callsite location"))
       return NULL;
@@ -2745,7 +2790,7 @@ const char *cmir_parser_op_name_pos(CmirParser *p) {
 CmirStatus cmir_parser_operand(CmirParser *p, CmirUnresolved *out) {
   PARSER_LEVEL(p);
   if (p->tok.kind != TOK_PERCENT)
-    return cmir_parser_error(p, "expected SSA operand");
+    return error_after_prev(p, "expected SSA operand");
   out->name = p->tok.s + 1;
   out->len = p->tok.len - 1;
   out->pos = p->tok.s;
@@ -3132,7 +3177,8 @@ CmirStatus cmir_parser_region(CmirParser *p, CmirRegion *r, const CmirRegionArg 
   push_block_scope(p);
   CmirStatus rc = CMIR_FAIL;
   CmirBlock *entry = NULL;
-  if (entry_args_given) {
+  /* `{}` is a region without blocks unless it names entry arguments. */
+  if (entry_args_given && (nargs || p->tok.kind != TOK_RBRACE)) {
     entry = cmir_block_create();
     cmir_region_append(r, entry);
     for (uint32_t i = 0; i < nargs; i++) {
@@ -3245,6 +3291,10 @@ static CmirStatus parse_generic_op(CmirParser *p, CmirOpState *st, CmirLoc loc) 
   CmirStatus rc = CMIR_FAIL;
   if (cmir_parser_operand_list(p, &opnds, true))
     goto done;
+  if (p->tok.kind == TOK_LSQUARE && st->info->def && !(st->info->traits & CMIR_TRAIT_TERMINATOR)) {
+    cmir_parser_error(p, "successors in non-terminator");
+    goto done;
+  }
   if (cmir_parser_consume_if(p, TOK_LSQUARE)) {
     do {
       CmirBlock *b;
@@ -3640,12 +3690,13 @@ static CmirStatus parse_alias_def(CmirParser *p) {
   const char *name = p->tok.s + 1;
   size_t n = p->tok.len - 1;
   const char *pos = p->tok.s;
-  if (memchr(name, '.', n))
-    return cmir_parser_error(p, "cannot define an alias with a '.' in its name");
   CmirStrMap *m = is_type ? &p->st->type_aliases : &p->st->attr_aliases;
   if (cmir_strmap_get(m, name, n))
     return cmir_parser_error_at(p, pos, "redefinition of %s alias id '%.*s'",
                                 is_type ? "type" : "attribute", (int)n, name);
+  if (memchr(name, '.', n))
+    return cmir_parser_error(p, "%s names with a '.' are reserved for dialect-defined names",
+                             is_type ? "type" : "attribute");
   cmir_parser_advance(p);
   if (cmir_parser_expect(p, TOK_EQUAL, is_type ? "'=' in type alias definition"
                                                 : "'=' in attribute alias definition"))
@@ -3850,6 +3901,11 @@ CmirOp *cmir_parse_source(CmirContext *ctx, const char *buf, size_t len,
     const CmirAttr *a = cmir_strmap_get(&st.attr_aliases, d->name, d->len);
     if (!a) {
       cmir_parser_error_at(&p, d->pos, "operation location alias was never defined");
+      ok = false;
+      break;
+    }
+    if (!cmir_attr_is_location(a)) {
+      not_a_location(&p, d->pos, a);
       ok = false;
       break;
     }

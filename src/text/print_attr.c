@@ -524,6 +524,11 @@ static void print_dense_hex(CmirPrinter *pr, const CmirAttr *a) {
   free(packed);
 }
 
+/* Dense elements with more elements than this print as hex; -1: never. */
+static int64_t hex_limit(const CmirPrinter *pr) {
+  return pr->opts && pr->opts->hex_limit_given ? pr->opts->hex_limit : 100;
+}
+
 static void print_dense(CmirPrinter *pr, const CmirAttr *a, bool with_type) {
   const CmirType *t = a->dense.type;
   const CmirType *elem = t->shaped.elem;
@@ -532,7 +537,7 @@ static void print_dense(CmirPrinter *pr, const CmirAttr *a, bool with_type) {
   bool splat = a->flags & 1;
   if (splat) {
     print_dense_elem(pr, elem, a->dense.data);
-  } else if (n > 100) {
+  } else if (hex_limit(pr) >= 0 && n > hex_limit(pr)) {
     print_dense_hex(pr, a);
   } else if (t->shaped.rank == 0) {
     print_dense_elem(pr, elem, a->dense.data);

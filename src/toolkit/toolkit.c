@@ -237,12 +237,13 @@ static bool compile_expect_regex(Expect *e) {
 }
 
 /* line + off, or UINT32_MAX (a line no file reaches, so never matched)
- * when that leads before the first line or past any line. */
+ * when that leads before line 0 (where diagnostics about the whole source
+ * are, as in MLIR) or past any line. */
 static uint32_t clamp_line(uint32_t line, int64_t off) {
   if (off > (int64_t)UINT32_MAX || off < -(int64_t)UINT32_MAX)
     return UINT32_MAX;
   int64_t l = (int64_t)line + off;
-  return l < 1 || l > UINT32_MAX ? UINT32_MAX : (uint32_t)l;
+  return l < 0 || l > UINT32_MAX ? UINT32_MAX : (uint32_t)l;
 }
 
 int cmir_diag_collector_check(CmirDiagCollector *dc, CmirContext *ctx, const CmirIdent *file,

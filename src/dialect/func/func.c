@@ -48,11 +48,7 @@ CmirStatus cmir_parse_function_op(CmirParser *p, CmirOpState *st, bool allow_var
   if (p->tok.kind != TOK_RPAREN) {
     named = p->tok.kind == TOK_PERCENT;
     do {
-      if (p->tok.kind == TOK_ELLIPSIS) {
-        if (!allow_variadic) {
-          cmir_parser_error(p, "variadic arguments are not allowed");
-          goto done;
-        }
+      if (p->tok.kind == TOK_ELLIPSIS && allow_variadic) {
         cmir_parser_advance(p);
         *variadic = true;
         if (cmir_parser_consume_if(p, TOK_COMMA)) {
@@ -150,12 +146,16 @@ CmirStatus cmir_parse_function_op(CmirParser *p, CmirOpState *st, bool allow_var
     cmir_opstate_set_prop(st, "res_attrs", ra);
   CmirRegion *r = cmir_opstate_add_region(st);
   if (cmir_parser_at_region(p)) {
+    const char *body_pos = p->tok.s;
     /* With types only, the body names its entry block's arguments itself
      * (`^bb0(%a: f32):`), as MLIR's parseFunctionOp allows. */
     if (cmir_parser_op_region(p, st, r, named ? args.data : NULL, named ? args.len : 0, true))
       goto done;
-    if (!r->first || (r->first == r->last && !r->first->first && false)) {
-      cmir_parser_error(p, "expected non-empty function body");
+    if (!r->first) {
+      const char *op = p->custom_op; /* MLIR reports this one without the op's name */
+      p->custom_op = NULL;
+      cmir_parser_error_at(p, body_pos, "expected non-empty function body");
+      p->custom_op = op;
       goto done;
     }
   }
@@ -271,6 +271,10 @@ CmirStatus cmir_verify_symbol(CmirOp *op, bool is_declaration) {
   }
   if (is_declaration && (!vis || str_is(vis, "public")))
     return cmir_verify_error(op, "symbol declaration cannot have public visibility");
+  CmirOp *parent = cmir_op_parent(op);
+  if (parent && cmir_op_is_registered(parent) &&
+      !(cmir_op_traits(parent) & CMIR_TRAIT_SYMBOL_TABLE))
+    return cmir_verify_error(op, "symbol's parent must have the SymbolTable trait");
   return CMIR_OK;
 }
 
