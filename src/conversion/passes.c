@@ -37,6 +37,8 @@ static const CmirPassDef passes[] = {
      "redundant loads",
      cmir_pass_affine_scalrep, "func.func"},
     {"affine-loop-fusion", "Fuse affine loop nests", cmir_pass_affine_loop_fusion, "func.func"},
+    {"duplicate-function-elimination", "Deduplicate functions",
+     cmir_pass_duplicate_function_elimination, "builtin.module"},
     {"scf-parallel-loop-fusion", "Fuse adjacent parallel loops", cmir_pass_scf_parallel_loop_fusion,
      NULL},
     {"scf-for-to-while", "Convert SCF for loops to SCF while loops", cmir_pass_scf_for_to_while,

@@ -71,6 +71,7 @@ CmirStatus cmir_pass_lower_affine(CmirOp *module, const char *options);
 CmirStatus cmir_pass_affine_scalrep(CmirOp *func, const char *options);
 CmirStatus cmir_pass_affine_loop_fusion(CmirOp *func, const char *options);
 CmirStatus cmir_pass_scf_parallel_loop_fusion(CmirOp *op, const char *options);
+CmirStatus cmir_pass_duplicate_function_elimination(CmirOp *module, const char *options);
 /* SCF loop transformations (src/transforms/scf_*.c). */
 CmirStatus cmir_pass_scf_for_to_while(CmirOp *op, const char *options);
 CmirStatus cmir_pass_scf_parallel_loop_tiling(CmirOp *op, const char *options);
