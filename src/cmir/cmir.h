@@ -756,7 +756,8 @@ static inline CmirBlock *cmir_value_block(const CmirValue *v) {
     return v->is_arg == 1 ? ((const CmirBlockArg *)v)->block : NULL;
   return cmir_value_def(v)->block;
 }
-/* The value attribute of the constant-like op defining v, else NULL. */
+/* The value attribute of the constant-like op defining v (its `value`
+ * property, or what its fold hook gives), else NULL. */
 const CmirAttr *cmir_constant_value(const CmirValue *v);
 CmirOp *cmir_op_parent(const CmirOp *op); /* enclosing op, NULL at top */
 bool cmir_op_is_ancestor(const CmirOp *anc, const CmirOp *op);

@@ -75,6 +75,10 @@ struct CmirDialect {
   /* Names an op's single result in custom form into buf (arith.constant's
    * %c42_i32), or returns false for the generic naming (NULL: never). */
   bool (*result_name)(CmirOp *op, char *buf, size_t cap);
+  /* MLIR's materializeConstant: a constant op of the dialect holding attr
+   * with result type `type`, inserted before `before`; its result, or NULL
+   * if the dialect cannot hold it (NULL hook: arith.constant is used). */
+  CmirValue *(*materialize)(CmirOp *before, const CmirAttr *attr, const CmirType *type);
 };
 
 typedef struct CmirAsmFmt CmirAsmFmt; /* compiled declarative format (asmfmt.c) */

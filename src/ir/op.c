@@ -277,7 +277,13 @@ const CmirAttr *cmir_constant_value(const CmirValue *v) {
   CmirOp *d = cmir_value_def(v);
   if (!d || !(d->info->traits & CMIR_TRAIT_CONSTANT_LIKE))
     return NULL;
-  return cmir_op_get_prop(d, "value");
+  const CmirAttr *a = cmir_op_get_prop(d, "value");
+  if (a || d->nopnds || !d->info->def || !d->info->def->fold)
+    return a;
+  /* A constant op without a value property (llvm.mlir.zero) may still
+   * fold to an attribute, as MLIR's m_Constant asks it to. */
+  CmirFoldResult r = {NULL, NULL};
+  return d->info->def->fold(d, NULL, &r) ? r.attr : NULL;
 }
 
 CmirOp *cmir_op_create_empty(CmirContext *ctx, const CmirOpInfo *info, uint32_t nopnds,

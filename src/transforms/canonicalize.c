@@ -72,8 +72,13 @@ bool cmir_fold_commutative(CmirOp *op, const CmirAttr **cst) {
   return true;
 }
 
-/* A constant op for attr before `before`; NULL if arith cannot hold it. */
+/* A constant op for attr before `before`, made by the dialect of the op
+ * that folded (arith's constant when that dialect has no materializer);
+ * NULL if the dialect cannot hold it. */
 static CmirValue *materialize(CmirOp *before, const CmirAttr *attr, const CmirType *type) {
+  const CmirDialect *dialect = before->info->dialect;
+  if (dialect && dialect->materialize)
+    return dialect->materialize(before, attr, type);
   CmirContext *ctx = cmir_op_context(before);
   bool ok = (attr->kind == CMIR_ATTR_INTEGER && attr->i.type == type) ||
             (attr->kind == CMIR_ATTR_FLOAT && attr->f.type == type) ||
@@ -113,7 +118,7 @@ typedef CMIR_VEC(CmirOp *) OpVec;
 
 typedef struct FoldKey {
   CmirRegion *region;
-  const CmirOpInfo *info;
+  const void *owner; /* the constant's dialect, or its op info (see key_of) */
   const CmirAttr *value;
   const CmirType *type;
   CmirOp *op; /* NULL: empty slot; TOMB: removed */
@@ -185,11 +190,6 @@ static void push(Driver *d, CmirOp *op) {
 
 /* -- folder -- */
 
-static const CmirAttr *const_key_value(CmirOp *op) {
-  const CmirAttr *v = cmir_op_get_prop(op, "value");
-  return v ? v : op->props;
-}
-
 static CmirRegion *insertion_region(CmirBlock *b) {
   for (;;) {
     CmirRegion *r = b->parent;
@@ -200,21 +200,29 @@ static CmirRegion *insertion_region(CmirBlock *b) {
   }
 }
 
+/* MLIR keys a constant by its dialect, value and type: llvm.mlir.zero : i32
+ * and llvm.mlir.constant(0 : i32) are one constant. An op with no value
+ * attribute is keyed by itself and its properties. */
+static FoldKey key_of(CmirOp *op) {
+  const CmirAttr *v = cmir_constant_value(&op->results[0]);
+  const void *owner = op->info->dialect;
+  if (!v || !owner) {
+    v = op->props;
+    owner = op->info;
+  }
+  return (FoldKey){insertion_region(op->block), owner, v, op->results[0].type, op};
+}
+
 static uint64_t key_hash(const FoldKey *k) {
   uint64_t h = cmir_hash_mix(0, (uintptr_t)k->region);
-  h = cmir_hash_mix(h, (uintptr_t)k->info);
+  h = cmir_hash_mix(h, (uintptr_t)k->owner);
   h = cmir_hash_mix(h, (uintptr_t)k->value);
   return cmir_hash_mix(h, (uintptr_t)k->type);
 }
 
 static bool key_eq(const FoldKey *a, const FoldKey *b) {
-  return a->region == b->region && a->info == b->info && a->value == b->value &&
+  return a->region == b->region && a->owner == b->owner && a->value == b->value &&
          a->type == b->type;
-}
-
-static FoldKey key_of(CmirOp *op) {
-  return (FoldKey){insertion_region(op->block), op->info, const_key_value(op), op->results[0].type,
-                   op};
 }
 
 /* The slot of k: its entry, or the empty slot where it would go. */
@@ -396,8 +404,12 @@ static bool dead_read(CmirOp *op) {
   if (!cmir_op_isa(op, CMIR_OP_LLVM_LOAD) || op->results[0].uses ||
       cmir_op_get_prop(op, "volatile_"))
     return false;
+  /* Monotonic and stronger orderings order other accesses: not dead. */
   const CmirAttr *ord = cmir_op_get_prop(op, "ordering");
-  return !(ord && ord->kind == CMIR_ATTR_ENUM && ord->en.value != 0);
+  uint64_t o = !ord ? 0 : ord->kind == CMIR_ATTR_ENUM ? ord->en.value
+               : ord->kind == CMIR_ATTR_INTEGER      ? ord->i.v
+                                                     : 0;
+  return o <= 1;
 }
 
 static bool process(Driver *d) {

@@ -2828,7 +2828,7 @@ static CmirStatus vector_interleave2_verify(CmirOp *op) {
 #define MEM_ATTRS "access_groups?;alias_scopes?;noalias_scopes?;tbaa?"
 
 static const CmirOpDef llvm_ops[] = {
-#define OP(x, nm, ...) {.id = CMIR_OP_##x, .name = nm, __VA_ARGS__},
+#define OP(x, nm, ...) {.id = CMIR_OP_##x, .name = nm, .fold = cmir_llvm_fold, __VA_ARGS__},
 #include "dialect/llvm/ops.h"
 #undef OP
 
@@ -3061,5 +3061,6 @@ void cmir_llvm_register(CmirContext *ctx) {
   d->verify_result_attr = verify_result_attr;
   d->parse_attr = parse_dialect_attr;
   d->parse_type = cmir_llvm_parse_type;
+  d->materialize = cmir_llvm_materialize;
   cmir_printer_set_dialect_types(cmir_llvm_print_type);
 }

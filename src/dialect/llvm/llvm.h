@@ -25,6 +25,13 @@ const CmirType *cmir_llvm_vector_elem(const CmirType *t); /* NULL if not a vecto
 /* Vector of i1 with the shape of t (a vector), or i1. */
 const CmirType *cmir_llvm_i1_same_shape(CmirContext *ctx, const CmirType *t);
 
+/* ---- folding (fold.c) ---- */
+
+/* The fold hook of every op in the dialect's table (MLIR's LLVM folders). */
+bool cmir_llvm_fold(CmirOp *op, const CmirAttr *const *cst, CmirFoldResult *out);
+/* The dialect's constant materializer (CmirDialect's materialize). */
+CmirValue *cmir_llvm_materialize(CmirOp *before, const CmirAttr *attr, const CmirType *type);
+
 /* ---- data layout ---- */
 
 typedef struct CmirDlAlign {
