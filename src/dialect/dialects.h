@@ -40,6 +40,11 @@ bool cmir_affine_is_valid_dim(const CmirValue *v);
  * names/attrs and result attrs. */
 CmirStatus cmir_parse_function_op(CmirParser *p, CmirOpState *st, bool allow_variadic,
                                   bool *variadic);
+/* The same, with after_signature (if not NULL) parsing what the op spells
+ * between the signature and its attribute dictionary (llvm.func's
+ * `comdat(...)`). */
+CmirStatus cmir_parse_function_op_with(CmirParser *p, CmirOpState *st, bool allow_variadic,
+                                       bool *variadic, CmirCustomParseFn after_signature);
 /* The whole custom form of a function-like op without a variadic
  * signature (func.func, toy.func): visibility, name, signature, attributes,
  * body. */

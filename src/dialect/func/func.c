@@ -22,6 +22,11 @@ static const CmirAttr *attr_array_or_null(CmirContext *ctx, CmirAttrVec *v) {
 
 CmirStatus cmir_parse_function_op(CmirParser *p, CmirOpState *st, bool allow_variadic,
                                   bool *variadic) {
+  return cmir_parse_function_op_with(p, st, allow_variadic, variadic, NULL);
+}
+
+CmirStatus cmir_parse_function_op_with(CmirParser *p, CmirOpState *st, bool allow_variadic,
+                                       bool *variadic, CmirCustomParseFn after_signature) {
   CmirContext *ctx = p->ctx;
   if (variadic)
     *variadic = false;
@@ -112,6 +117,8 @@ CmirStatus cmir_parse_function_op(CmirParser *p, CmirOpState *st, bool allow_var
       cmir_vec_push(&resattrs, ctx->empty_dict);
     }
   }
+  if (after_signature && after_signature(p, st))
+    goto done;
   const char *attrs_pos = p->tok.s;
   const CmirAttr *props0 = st->props, *attrs0 = st->attrs;
   if (cmir_parser_opt_attr_dict_with_keyword(p, st))

@@ -96,6 +96,8 @@ static const char *const ordering_names[] = {"not_atomic", "unordered", "monoton
 static const char *const binop_names[] = {"xchg", "add",  "sub",  "_and",      "nand",     "_or",
                                           "_xor", "max",  "min",  "umax",      "umin",     "fadd",
                                           "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap"};
+static const char *const comdat_names[] = {"any", "exactmatch", "largest", "nodeduplicate",
+                                            "samesize"};
 static const char *const fp_kind_names[] = {"none", "non-leaf", "all", "reserved"};
 static const char *const asm_dialect_names[] = {"att", "intel"};
 
@@ -149,6 +151,7 @@ static const CmirEnumDef llvm_fcmp_pred = LLVM_I64_ENUM("fcmp_predicate", fcmp_n
 static const CmirEnumDef llvm_visibility = LLVM_I64_ENUM("visibility", visibility_names);
 static const CmirEnumDef llvm_unnamed_addr = LLVM_I64_ENUM("unnamed_addr", unnamed_addr_names);
 static const CmirEnumDef llvm_atomic_bin_op = LLVM_I64_ENUM("atomic_bin_op", binop_names);
+static const CmirEnumDef llvm_comdat = LLVM_I64_ENUM("comdat", comdat_names);
 static const CmirEnumDef llvm_ordering = LLVM_I64_ENUM("atomic_ordering", ordering_names);
 
 /* ------------------------------------------------------------------------ */
@@ -2271,8 +2274,41 @@ static bool landingpad_type_walk(CmirOp *op, void *user) {
 /* ------------------------------------------------------------------------ */
 /* Functions                                                                 */
 
+/* What llvm.func spells after its signature: `vscale_range(min, max)`
+ * (kept as the #llvm.vscale_range attribute's text) and `comdat(@c::@sel)`. */
+static CmirStatus func_parse_after_signature(CmirParser *p, CmirOpState *st) {
+  if (cmir_parser_consume_keyword(p, "vscale_range")) {
+    int64_t lo, hi;
+    if (cmir_parser_expect(p, TOK_LPAREN, "'('"))
+      return CMIR_FAIL;
+    if (!cmir_parser_integer(p, &lo))
+      return cmir_parser_error(p, "expected integer value");
+    if (cmir_parser_expect(p, TOK_COMMA, "','"))
+      return CMIR_FAIL;
+    if (!cmir_parser_integer(p, &hi))
+      return cmir_parser_error(p, "expected integer value");
+    if (cmir_parser_expect(p, TOK_RPAREN, "')'"))
+      return CMIR_FAIL;
+    char body[96];
+    int n = snprintf(body, sizeof body, "vscale_range<minRange = %d : i32, maxRange = %d : i32>",
+                     (int32_t)lo, (int32_t)hi);
+    cmir_opstate_set_prop(st, "vscale_range",
+                          cmir_attr_opaque(p->ctx, cmir_ident(p->ctx, "llvm"), body, (size_t)n,
+                                           NULL));
+  }
+  if (!cmir_parser_consume_keyword(p, "comdat"))
+    return CMIR_OK;
+  if (cmir_parser_expect(p, TOK_LPAREN, "'('"))
+    return CMIR_FAIL;
+  const CmirAttr *c = cmir_parser_symref(p);
+  if (!c)
+    return CMIR_FAIL;
+  cmir_opstate_set_prop(st, "comdat", c);
+  return cmir_parser_expect(p, TOK_RPAREN, "')'");
+}
+
 /* llvm.func linkage? visibility? unnamed_addr? cconv? @name(args) -> res
- *   attributes {...} body? */
+ *   comdat(...)? attributes {...} body? */
 static CmirStatus func_parse(CmirParser *p, CmirOpState *st) {
   CmirContext *ctx = p->ctx;
   cmir_opstate_set_prop(
@@ -2288,7 +2324,7 @@ static CmirStatus func_parse(CmirParser *p, CmirOpState *st) {
                         cmir_attr_enum(ctx, &llvm_cconv, parse_opt_keyword(p, &llvm_cconv, 0)));
   const char *sig_pos = p->tok.s;
   bool variadic = false;
-  if (cmir_parse_function_op(p, st, true, &variadic))
+  if (cmir_parse_function_op_with(p, st, true, &variadic, func_parse_after_signature))
     return CMIR_FAIL;
   const CmirIdent *sig_name = cmir_ident(ctx, "__signature");
   const CmirAttr *sig = cmir_dict_get(st->props, sig_name);
@@ -2348,17 +2384,39 @@ static void func_print(CmirPrinter *pr, CmirOp *op) {
     cmir_print_function_signature(pr, op, ft->lfn.args, ft->lfn.n, is_void ? NULL : &ret,
                                   is_void ? 0 : 1, ft->flags & 1);
   }
-  /* mlir-opt-19 prints `vscale_range(..)` and `comdat(..)` after the
-   * signature; cmir keeps them in the dictionary, which both tools parse. */
-  static const char *const elide[] = {"sym_name",    "function_type", "arg_attrs",
-                                      "res_attrs",   "linkage",       "CConv",
-                                      "visibility_", "unnamed_addr",  NULL};
+  /* vscale_range(min, max), when its attribute has the canonical text. */
+  const CmirAttr *vs = cmir_op_get_prop(op, "vscale_range");
+  int lo, hi, used = 0;
+  char tail;
+  bool vs_sugar = false;
+  if (vs && vs->kind == CMIR_ATTR_OPAQUE && vs->opaque.len < 96) {
+    char body[96];
+    memcpy(body, vs->opaque.body, vs->opaque.len);
+    body[vs->opaque.len] = 0;
+    vs_sugar = sscanf(body, "vscale_range<minRange = %d : i32, maxRange = %d : i32%c%n", &lo, &hi,
+                      &tail, &used) == 3 &&
+               tail == '>' && (uint32_t)used == vs->opaque.len;
+  }
+  if (vs_sugar)
+    cmir_sb_printf(pr->out, " vscale_range(%d, %d)", lo, hi);
+  const CmirAttr *comdat = cmir_op_get_prop(op, "comdat");
+  if (comdat) {
+    cmir_printer_puts(pr, " comdat(");
+    cmir_printer_attr(pr, comdat);
+    cmir_printer_putc(pr, ')');
+  }
+  const char *const elide[] = {"sym_name",    "function_type", "arg_attrs",
+                               "res_attrs",   "linkage",       "CConv",
+                               "visibility_", "unnamed_addr",  "comdat",
+                               vs_sugar ? "vscale_range" : NULL, NULL};
   print_attrs(pr, op, elide, false, true);
   if (cmir_op_regions(op)[0].first) {
     cmir_printer_putc(pr, ' ');
     cmir_printer_region(pr, &cmir_op_regions(op)[0], false, true);
   }
 }
+
+static CmirStatus verify_comdat_ref(CmirOp *op);
 
 static CmirStatus func_verify(CmirOp *op) {
   const CmirAttr *fa = cmir_op_get_prop(op, "function_type");
@@ -2373,6 +2431,8 @@ static CmirStatus func_verify(CmirOp *op) {
   uint64_t lk = enum_prop(op, "linkage", LINKAGE_EXTERNAL);
   if (lk == LINKAGE_COMMON)
     return cmir_verify_error(op, "functions cannot have 'common' linkage");
+  if (verify_comdat_ref(op))
+    return CMIR_FAIL;
   CmirBlock *entry = cmir_op_regions(op)[0].first;
   if (!entry) {
     if (lk != LINKAGE_EXTERNAL && lk != LINKAGE_EXTERN_WEAK)
@@ -2575,6 +2635,8 @@ static CmirStatus global_verify(CmirOp *op) {
     return cmir_verify_error(op, "expects type to be a valid element type for an LLVM global");
   if (!at_module_level(op))
     return cmir_verify_error(op, "must appear at the module level");
+  if (verify_comdat_ref(op))
+    return CMIR_FAIL;
   const CmirAttr *value = cmir_op_get_prop(op, "value");
   if (value && value->kind == CMIR_ATTR_STRING &&
       !(t->kind == CMIR_TYPE_LLVM_ARRAY && cmir_type_is_signless_int(t->arr.elem, 8) &&
@@ -2781,6 +2843,86 @@ static CmirStatus vector_interleave2_verify(CmirOp *op) {
       cmir_llvm_vector_elem(a) != cmir_llvm_vector_elem(r))
     return cmir_verify_error(op, "failed to verify that result has twice as many elements as "
                                  "'vec1'");
+  return CMIR_OK;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Comdats                                                                   */
+
+/* llvm.comdat's body: SizedRegion<1> and NoRegionArguments. */
+static CmirStatus comdat_verify(CmirOp *op) {
+  CmirRegion *r = &cmir_op_regions(op)[0];
+  if (!r->first || r->first != r->last)
+    return cmir_verify_error(op, "region #0 ('body') failed to verify constraint: region with 1 "
+                                 "blocks");
+  if (r->first->nargs)
+    return cmir_verify_error(op, "region should have no arguments");
+  return CMIR_OK;
+}
+
+static CmirStatus comdat_verify_regions(CmirOp *op) {
+  for (CmirOp *o = cmir_op_regions(op)[0].first->first; o; o = o->next)
+    if (!cmir_op_isa(o, CMIR_OP_LLVM_COMDAT_SELECTOR))
+      return cmir_op_error(o, "only comdat selector symbols can appear in a comdat region");
+  return CMIR_OK;
+}
+
+/* llvm.comdat @name { selectors } attr-dict */
+static CmirStatus comdat_parse(CmirParser *p, CmirOpState *st) {
+  CmirContext *ctx = p->ctx;
+  const CmirIdent *name = cmir_parser_symbol_name(p);
+  if (!name)
+    return cmir_parser_error(p, "expected valid '@'-identifier for symbol name");
+  cmir_opstate_set_prop(st, "sym_name", cmir_attr_string(ctx, name->str, name->len));
+  CmirRegion *r = cmir_opstate_add_region(st);
+  if (cmir_parser_op_region(p, st, r, NULL, 0, false))
+    return CMIR_FAIL;
+  return cmir_parser_opt_attr_dict(p, st);
+}
+
+static void comdat_print(CmirPrinter *pr, CmirOp *op) {
+  cmir_printer_putc(pr, ' ');
+  cmir_printer_symbol_name(pr, cmir_op_sym_name(op));
+  cmir_printer_putc(pr, ' ');
+  cmir_printer_region(pr, &cmir_op_regions(op)[0], false, true);
+  static const char *const elide[] = {"sym_name", NULL};
+  print_attrs(pr, op, elide, false, false);
+}
+
+/* llvm.comdat_selector @name kind attr-dict */
+static CmirStatus comdat_selector_parse(CmirParser *p, CmirOpState *st) {
+  CmirContext *ctx = p->ctx;
+  const CmirIdent *name = cmir_parser_symbol_name(p);
+  if (!name)
+    return cmir_parser_error(p, "expected valid '@'-identifier for symbol name");
+  cmir_opstate_set_prop(st, "sym_name", cmir_attr_string(ctx, name->str, name->len));
+  uint64_t k = parse_opt_keyword(p, &llvm_comdat, UINT64_MAX);
+  if (k == UINT64_MAX)
+    return cmir_parser_error(p, "expected string or keyword containing one of the following "
+                                "enum values for attribute 'comdat' [any, exactmatch, largest, "
+                                "nodeduplicate, samesize]");
+  cmir_opstate_set_prop(st, "comdat", cmir_attr_int(ctx, ctx->i64, (int64_t)k));
+  return cmir_parser_opt_attr_dict(p, st);
+}
+
+static void comdat_selector_print(CmirPrinter *pr, CmirOp *op) {
+  cmir_printer_putc(pr, ' ');
+  cmir_printer_symbol_name(pr, cmir_op_sym_name(op));
+  int64_t k = int_prop(op, "comdat", 0);
+  cmir_printer_putc(pr, ' ');
+  cmir_printer_puts(pr, k >= 0 && k < (int64_t)NCASES(comdat_names) ? comdat_names[k] : "any");
+  static const char *const elide[] = {"sym_name", "comdat", NULL};
+  print_attrs(pr, op, elide, false, false);
+}
+
+/* A function's or global's comdat names an llvm.comdat_selector. */
+static CmirStatus verify_comdat_ref(CmirOp *op) {
+  const CmirAttr *c = cmir_op_get_prop(op, "comdat");
+  if (!c)
+    return CMIR_OK;
+  CmirOp *sel = cmir_symbol_lookup(op, c);
+  if (!sel || !cmir_op_isa(sel, CMIR_OP_LLVM_COMDAT_SELECTOR))
+    return cmir_op_error(op, "expected comdat symbol");
   return CMIR_OK;
 }
 
@@ -3049,7 +3191,7 @@ void cmir_llvm_register(CmirContext *ctx) {
   static const CmirEnumDef *const enums[] = {
       &llvm_linkage,      &llvm_cconv,       &llvm_tailcall,     &llvm_fastmath,  &llvm_overflow,
       &llvm_fp_kind,      &llvm_asm_dialect, &llvm_icmp_pred,    &llvm_fcmp_pred, &llvm_visibility,
-      &llvm_unnamed_addr, &llvm_ordering,    &llvm_atomic_bin_op};
+      &llvm_unnamed_addr, &llvm_ordering,    &llvm_atomic_bin_op, &llvm_comdat};
   for (size_t i = 0; i < sizeof enums / sizeof enums[0]; i++)
     cmir_register_enum(ctx, enums[i]);
   cmir_register_dialect(ctx, "llvm", llvm_ops, sizeof llvm_ops / sizeof llvm_ops[0]);

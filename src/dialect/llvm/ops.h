@@ -290,6 +290,20 @@ OP(LLVM_MLIR_GLOBAL_DTORS, "llvm.mlir.global_dtors",
    .props = "dtors;priorities",
    .format = "attr-dict",
    .verify = xtors_verify)
+OP(LLVM_COMDAT, "llvm.comdat",
+   .traits = CMIR_TRAIT_SYMBOL | CMIR_TRAIT_SYMBOL_TABLE | CMIR_TRAIT_NO_TERMINATOR |
+             CMIR_TRAIT_SINGLE_BLOCK,
+   .props = "sym_name:str",
+   .regions = "body",
+   .parse = comdat_parse,
+   .print = comdat_print,
+   .verify = comdat_verify,
+   .verify_regions = comdat_verify_regions)
+OP(LLVM_COMDAT_SELECTOR, "llvm.comdat_selector",
+   .traits = CMIR_TRAIT_SYMBOL,
+   .props = "sym_name:str;comdat#llvm.comdat:i64enum",
+   .parse = comdat_selector_parse,
+   .print = comdat_selector_print)
 OP(LLVM_LINKER_OPTIONS, "llvm.linker_options",
    .props = "options",
    .format = "$options attr-dict",
