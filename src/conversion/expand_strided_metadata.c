@@ -309,28 +309,6 @@ static bool subview(CmirOp *op) {
   return true;
 }
 
-/* The reassociation groups: groups[g] lists the dims of group g. */
-static uint32_t groups_of(CmirOp *op, uint32_t cap, uint32_t *start, uint32_t *len,
-                          int64_t *dims, uint32_t dcap) {
-  const CmirAttr *a = cmir_op_get_prop(op, "reassociation");
-  if (!a || a->kind != CMIR_ATTR_ARRAY || a->arr.n > cap)
-    return UINT32_MAX;
-  uint32_t nd = 0;
-  for (uint32_t g = 0; g < a->arr.n; g++) {
-    const CmirAttr *grp = a->arr.elems[g];
-    if (grp->kind != CMIR_ATTR_ARRAY)
-      return UINT32_MAX;
-    start[g] = nd;
-    len[g] = grp->arr.n;
-    for (uint32_t i = 0; i < grp->arr.n; i++) {
-      if (nd >= dcap || grp->arr.elems[i]->kind != CMIR_ATTR_INTEGER)
-        return UINT32_MAX;
-      dims[nd++] = cmir_attr_int_value(grp->arr.elems[i]);
-    }
-  }
-  return a->arr.n;
-}
-
 static bool reshape(CmirOp *op, bool expand) {
   CmirContext *ctx = cmir_op_context(op);
   CmirValue *src = op->opnds[0].value;
@@ -341,7 +319,7 @@ static bool reshape(CmirOp *op, bool expand) {
     return false;
   uint32_t gstart[MAXV], glen[MAXV];
   int64_t dims[MAXV];
-  uint32_t ng = groups_of(op, MAXV, gstart, glen, dims, MAXV);
+  uint32_t ng = cmir_memref_groups(op, MAXV, gstart, glen, dims, MAXV);
   if (ng == UINT32_MAX)
     return false;
   Builder b = {ctx, op, op->loc};

@@ -121,6 +121,12 @@ bool cmir_memref_canon(CmirPatRewriter *rw, CmirOp *op);
 /* CastOp::canFoldIntoConsumerOp: the memref.cast's source is at least as
  * static (sizes, strides, offset) as its result. */
 bool cmir_memref_cast_foldable(const CmirOp *cast);
+/* The reassociation groups of an expand_shape or collapse_shape: group g
+ * holds dims[start[g] .. start[g] + len[g]) (len may be NULL). The number of
+ * groups, or UINT32_MAX when there are more than cap groups, more than dcap
+ * dims, or the property is malformed. */
+uint32_t cmir_memref_groups(const CmirOp *op, uint32_t cap, uint32_t *start, uint32_t *len,
+                            int64_t *dims, uint32_t dcap);
 bool cmir_memref_dropped_dims(const CmirType *orig, const CmirType *reduced, const int64_t *sizes,
                               uint32_t nsizes, const int64_t *vstrides, bool *dropped);
 

@@ -427,27 +427,6 @@ static bool resolve_subview(CmirPatRewriter *rw, CmirOp *before, CmirOp *sv, con
   return true;
 }
 
-/* The reassociation groups: dims of group g are dims[start[g] .. +len[g]]. */
-static uint32_t groups_of(CmirOp *op, uint32_t *start, uint32_t *len, int64_t *dims) {
-  const CmirAttr *a = cmir_op_get_prop(op, "reassociation");
-  if (!a || a->kind != CMIR_ATTR_ARRAY || a->arr.n > MAXO)
-    return UINT32_MAX;
-  uint32_t nd = 0;
-  for (uint32_t g = 0; g < a->arr.n; g++) {
-    const CmirAttr *grp = a->arr.elems[g];
-    if (grp->kind != CMIR_ATTR_ARRAY)
-      return UINT32_MAX;
-    start[g] = nd;
-    len[g] = grp->arr.n;
-    for (uint32_t i = 0; i < grp->arr.n; i++) {
-      if (nd >= MAXO || grp->arr.elems[i]->kind != CMIR_ATTR_INTEGER)
-        return UINT32_MAX;
-      dims[nd++] = cmir_attr_int_value(grp->arr.elems[i]);
-    }
-  }
-  return a->arr.n;
-}
-
 /* resolveSourceIndicesExpandShape: each group's indices linearized with
  * the suffix products of its result sizes (those must be static but the
  * outermost). */
@@ -457,7 +436,7 @@ static bool resolve_expand(CmirPatRewriter *rw, CmirOp *before, CmirOp *ex, Cmir
   const CmirType *rt = ex->results[0].type;
   uint32_t start[MAXO], len[MAXO];
   int64_t dims[MAXO];
-  uint32_t ng = groups_of(ex, start, len, dims);
+  uint32_t ng = cmir_memref_groups(ex, MAXO, start, len, dims, MAXO);
   if (ng == UINT32_MAX || nidx != rt->shaped.rank)
     return false;
   for (uint32_t g = 0; g < ng; g++)
@@ -497,7 +476,7 @@ static bool resolve_collapse(CmirPatRewriter *rw, CmirOp *before, CmirOp *co,
   const CmirType *st = co->opnds[0].value->type;
   uint32_t start[MAXO], len[MAXO];
   int64_t dims[MAXO];
-  uint32_t ng = groups_of(co, start, len, dims);
+  uint32_t ng = cmir_memref_groups(co, MAXO, start, len, dims, MAXO);
   if (ng == UINT32_MAX || ng != nidx || st->shaped.rank > MAXO)
     return false;
   for (uint32_t g = 0; g < ng; g++)
@@ -536,7 +515,7 @@ static bool reshape_ok(CmirOp *rs, bool expand, uint32_t n) {
   const CmirType *other = expand ? rs->opnds[0].value->type : rs->results[0].type;
   uint32_t start[MAXO], len[MAXO];
   int64_t dims[MAXO];
-  uint32_t ng = groups_of(rs, start, len, dims);
+  uint32_t ng = cmir_memref_groups(rs, MAXO, start, len, dims, MAXO);
   if (ng == UINT32_MAX || t->shaped.rank > MAXO || other->shaped.rank > MAXO)
     return false;
   if (n != (expand ? t->shaped.rank : other->shaped.rank))

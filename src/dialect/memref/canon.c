@@ -460,24 +460,35 @@ typedef struct Groups {
   int64_t dims[MAXR + 1];
 } Groups;
 
-static bool groups_of(CmirOp *op, Groups *g) {
+uint32_t cmir_memref_groups(const CmirOp *op, uint32_t cap, uint32_t *start, uint32_t *len,
+                            int64_t *dims, uint32_t dcap) {
   const CmirAttr *a = cmir_op_get_prop(op, "reassociation");
-  if (!a || a->kind != CMIR_ATTR_ARRAY || a->arr.n > MAXR)
-    return false;
-  uint32_t k = 0;
-  g->n = a->arr.n;
-  for (uint32_t i = 0; i < a->arr.n; i++) {
-    const CmirAttr *e = a->arr.elems[i];
-    if (e->kind != CMIR_ATTR_ARRAY)
-      return false;
-    g->start[i] = k;
-    for (uint32_t j = 0; j < e->arr.n; j++) {
-      if (k >= MAXR || e->arr.elems[j]->kind != CMIR_ATTR_INTEGER)
-        return false;
-      g->dims[k++] = cmir_attr_int_value(e->arr.elems[j]);
+  if (!a || a->kind != CMIR_ATTR_ARRAY || a->arr.n > cap)
+    return UINT32_MAX;
+  uint32_t nd = 0;
+  for (uint32_t g = 0; g < a->arr.n; g++) {
+    const CmirAttr *grp = a->arr.elems[g];
+    if (grp->kind != CMIR_ATTR_ARRAY)
+      return UINT32_MAX;
+    start[g] = nd;
+    if (len)
+      len[g] = grp->arr.n;
+    for (uint32_t i = 0; i < grp->arr.n; i++) {
+      if (nd >= dcap || grp->arr.elems[i]->kind != CMIR_ATTR_INTEGER)
+        return UINT32_MAX;
+      dims[nd++] = cmir_attr_int_value(grp->arr.elems[i]);
     }
   }
-  g->start[g->n] = k;
+  return a->arr.n;
+}
+
+static bool groups_of(CmirOp *op, Groups *g) {
+  uint32_t len[MAXR + 1];
+  uint32_t n = cmir_memref_groups(op, MAXR, g->start, len, g->dims, MAXR);
+  if (n == UINT32_MAX)
+    return false;
+  g->n = n;
+  g->start[n] = n ? g->start[n - 1] + len[n - 1] : 0;
   return true;
 }
 
