@@ -27,7 +27,9 @@ flip=$builddir/tests/bytecode/flip
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 
+# Prints valgrind's report (stderr) only.
 memcheck() {
+  # shellcheck disable=SC2069
   valgrind -q --error-exitcode=99 --leak-check=full \
     --errors-for-leak-kinds=definite,indirect "$opt" "$@" 2>&1 >/dev/null
 }
