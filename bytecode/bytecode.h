@@ -85,6 +85,7 @@ typedef enum BcAttrCode {
   BC_A_LOC_NAME,
   BC_A_LOC_FUSED,
   BC_A_LOC_CALLSITE,
+  BC_A_SPARSE,
   BC_A_COUNT
 } BcAttrCode;
 

@@ -808,6 +808,18 @@ static const CmirAttr *decode_attr(CmirBcReader *r, BcCursor *c) {
       return bc_fail(c, "name location of a non-location"), NULL;
     return cmir_loc_name(ctx, nm, child);
   }
+  case BC_A_SPARSE: {
+    if (!(t = cmir_bcr_type(r, c)))
+      return NULL;
+    const CmirAttr *indices = cmir_bcr_attr(r, c);
+    const CmirAttr *values = indices ? cmir_bcr_attr(r, c) : NULL;
+    if (!values)
+      return NULL;
+    uint64_t which;
+    if (cmir_sparse_check(t, indices, values, &which) != CMIR_SPARSE_OK)
+      return bc_fail(c, "sparse elements whose parts do not fit its type"), NULL;
+    return cmir_attr_sparse(ctx, t, indices, values);
+  }
   case BC_A_LOC_CALLSITE: {
     const CmirAttr *callee = cmir_bcr_attr(r, c);
     const CmirAttr *caller = callee ? cmir_bcr_attr(r, c) : NULL;

@@ -339,6 +339,11 @@ static Ent *intern_attr(Writer *w, const CmirAttr *a) {
   case CMIR_ATTR_DENSE_ARRAY:
     SUB_TYPE(a->darr.elem);
     break;
+  case CMIR_ATTR_SPARSE:
+    SUB_TYPE(a->sparse.type);
+    SUB_ATTR(a->sparse.indices);
+    SUB_ATTR(a->sparse.values);
+    break;
   case CMIR_ATTR_OPAQUE: {
     intern_ident(w, a->opaque.dialect);
     StrKey k = opaque_text(w, a->opaque.body, a->opaque.len);
@@ -1046,6 +1051,12 @@ static void emit_attr(Writer *w, BcBuf *b, const Ent *e) {
     }
     break;
   }
+  case CMIR_ATTR_SPARSE:
+    bc_byte(b, BC_A_SPARSE);
+    bc_varint(b, type_index(w, a->sparse.type));
+    bc_varint(b, attr_index(w, a->sparse.indices));
+    bc_varint(b, attr_index(w, a->sparse.values));
+    break;
   case CMIR_ATTR_STRIDED:
     bc_byte(b, BC_A_STRIDED);
     bc_svarint(b, a->strided.offset);

@@ -236,6 +236,7 @@ typedef enum CmirAttrKind {
   CMIR_ATTR_DENSE,        /* dense int/float elements */
   CMIR_ATTR_DENSE_STRING, /* dense string elements */
   CMIR_ATTR_DENSE_ARRAY,  /* array<i64: 1, 2> */
+  CMIR_ATTR_SPARSE,       /* sparse<indices, values> : type */
   CMIR_ATTR_STRIDED,      /* strided<[...], offset: ...> */
   CMIR_ATTR_OPAQUE,       /* an attribute of an unregistered dialect, as text */
   CMIR_ATTR_ENUM,         /* a registered dialect's enum/bit-flag attribute */
@@ -341,6 +342,11 @@ struct CmirAttr {
       const void *data; /* n elements of natural width (i1 as bytes) */
     } darr;
     struct {
+      const CmirType *type;    /* shaped type of the whole value */
+      const CmirAttr *indices; /* dense i64, tensor<N x rank> (or <N> for rank 1) */
+      const CmirAttr *values;  /* dense, tensor<N x elem> */
+    } sparse;
+    struct {
       int64_t offset;
       uint32_t rank;
       const int64_t *strides;
@@ -413,6 +419,23 @@ const CmirAttr *cmir_attr_affine_map(CmirContext *ctx, const CmirAffineMap *map)
 const CmirAttr *cmir_attr_integer_set(CmirContext *ctx, const CmirAffineMap *set);
 const CmirAttr *cmir_attr_dense(CmirContext *ctx, const CmirType *type, const void *data,
                                 uint64_t nbytes, bool splat);
+/* sparse<indices, values> : type. cmir_sparse_check says whether the parts
+ * make one, as MLIR's SparseElementsAttr::verify: values 1-D, indices
+ * N x rank (or N for rank 1) with N values, each index inside the shape.
+ * On CMIR_SPARSE_BAD_INDEX, *which is the number of the index outside. */
+typedef enum CmirSparseFault {
+  CMIR_SPARSE_OK,
+  CMIR_SPARSE_NOT_PARTS,   /* type not static-shaped, or parts not dense i64/elements */
+  CMIR_SPARSE_VALUES_RANK, /* values not 1-D */
+  CMIR_SPARSE_SHAPE,       /* shapes of indices and values do not fit the type */
+  CMIR_SPARSE_BAD_INDEX
+} CmirSparseFault;
+CmirSparseFault cmir_sparse_check(const CmirType *type, const CmirAttr *indices,
+                                  const CmirAttr *values, uint64_t *which);
+/* Index `which` of a sparse attribute's indices (rank values) into out. */
+void cmir_sparse_index(const CmirAttr *indices, uint32_t rank, uint64_t which, uint64_t *out);
+const CmirAttr *cmir_attr_sparse(CmirContext *ctx, const CmirType *type, const CmirAttr *indices,
+                                 const CmirAttr *values);
 /* As cmir_attr_dense, but a new attribute points at data instead of a copy:
  * data must stay alive and unchanged as long as the context (bytecode read
  * in place from a mapped file). */

@@ -64,6 +64,11 @@ static uint64_t attr_hash(const CmirAttr *k) {
                                          (size_t)k->darr.n * cmir_dense_elem_bytes(k->darr.elem),
                                          0));
     break;
+  case CMIR_ATTR_SPARSE:
+    h = cmir_hash_mix(h, k->sparse.type->hash);
+    h = cmir_hash_mix(h, k->sparse.indices->hash);
+    h = cmir_hash_mix(h, k->sparse.values->hash);
+    break;
   case CMIR_ATTR_STRIDED:
     h = cmir_hash_mix(h, (uint64_t)k->strided.offset);
     h = cmir_hash_mix(h, cmir_hash_bytes(k->strided.strides, k->strided.rank * 8, k->strided.rank));
@@ -149,6 +154,9 @@ static bool attr_eq(const void *item, const void *key) {
     return a->darr.elem == k->darr.elem && a->darr.n == k->darr.n &&
            (!k->darr.n || !memcmp(a->darr.data, k->darr.data,
                                   (size_t)k->darr.n * cmir_dense_elem_bytes(k->darr.elem)));
+  case CMIR_ATTR_SPARSE:
+    return a->sparse.type == k->sparse.type && a->sparse.indices == k->sparse.indices &&
+           a->sparse.values == k->sparse.values;
   case CMIR_ATTR_STRIDED:
     return a->strided.offset == k->strided.offset && a->strided.rank == k->strided.rank &&
            (!k->strided.rank || !memcmp(a->strided.strides, k->strided.strides, k->strided.rank * 8));
@@ -415,6 +423,57 @@ const CmirAttr *cmir_attr_dense_string(CmirContext *ctx, const CmirType *type, u
   k.dstr.type = type;
   k.dstr.n = n;
   k.dstr.strs = strs;
+  return unique(ctx, &k);
+}
+
+void cmir_sparse_index(const CmirAttr *indices, uint32_t rank, uint64_t which, uint64_t *out) {
+  const int64_t *v = indices->dense.data;
+  bool splat = indices->flags & 1;
+  for (uint32_t d = 0; d < rank; d++) {
+    int64_t x;
+    memcpy(&x, splat ? v : v + which * rank + d, 8);
+    out[d] = (uint64_t)x;
+  }
+}
+
+CmirSparseFault cmir_sparse_check(const CmirType *type, const CmirAttr *indices,
+                                  const CmirAttr *values, uint64_t *which) {
+  bool shaped = type->kind == CMIR_TYPE_TENSOR || type->kind == CMIR_TYPE_VECTOR;
+  if (!shaped || !cmir_type_has_static_shape(type) || indices->kind != CMIR_ATTR_DENSE ||
+      values->kind != CMIR_ATTR_DENSE || indices->dense.type->kind != CMIR_TYPE_TENSOR ||
+      values->dense.type->kind != CMIR_TYPE_TENSOR ||
+      indices->dense.type->shaped.elem->kind != CMIR_TYPE_INTEGER ||
+      indices->dense.type->shaped.elem->integer.width != 64 ||
+      values->dense.type->shaped.elem != type->shaped.elem)
+    return CMIR_SPARSE_NOT_PARTS;
+  const CmirType *it = indices->dense.type, *vt = values->dense.type;
+  if (vt->shaped.rank != 1)
+    return CMIR_SPARSE_VALUES_RANK;
+  uint32_t rank = type->shaped.rank;
+  if (it->shaped.rank == 2 ? it->shaped.shape[1] != (int64_t)rank
+                           : it->shaped.rank != 1 || rank != 1)
+    return CMIR_SPARSE_SHAPE;
+  int64_t n = it->shaped.shape[0];
+  if (n != vt->shaped.shape[0])
+    return CMIR_SPARSE_SHAPE;
+  uint64_t idx[rank ? rank : 1];
+  for (int64_t i = 0; i < ((indices->flags & 1) ? (n > 0) : n); i++) {
+    cmir_sparse_index(indices, rank, (uint64_t)i, idx);
+    for (uint32_t d = 0; d < rank; d++)
+      if (idx[d] >= (uint64_t)type->shaped.shape[d]) {
+        *which = (uint64_t)i;
+        return CMIR_SPARSE_BAD_INDEX;
+      }
+  }
+  return CMIR_SPARSE_OK;
+}
+
+const CmirAttr *cmir_attr_sparse(CmirContext *ctx, const CmirType *type, const CmirAttr *indices,
+                                 const CmirAttr *values) {
+  CmirAttr k = key_of(CMIR_ATTR_SPARSE);
+  k.sparse.type = type;
+  k.sparse.indices = indices;
+  k.sparse.values = values;
   return unique(ctx, &k);
 }
 

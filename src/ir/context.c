@@ -427,6 +427,8 @@ const CmirType *cmir_attr_typed_type(CmirContext *ctx, const CmirAttr *a) {
     return a->dense.type;
   case CMIR_ATTR_DENSE_STRING:
     return a->dstr.type;
+  case CMIR_ATTR_SPARSE:
+    return a->sparse.type;
   case CMIR_ATTR_OPAQUE:
     return a->opaque.type ? a->opaque.type : ctx->none;
   default:
@@ -439,7 +441,8 @@ bool cmir_prop_storable(const CmirPropDef *pd, const CmirAttr *a) {
   case CMIR_PROP_TYPED:
     return a->kind == CMIR_ATTR_INTEGER || a->kind == CMIR_ATTR_FLOAT ||
            a->kind == CMIR_ATTR_STRING || a->kind == CMIR_ATTR_DENSE ||
-           a->kind == CMIR_ATTR_DENSE_STRING || a->kind == CMIR_ATTR_OPAQUE;
+           a->kind == CMIR_ATTR_DENSE_STRING || a->kind == CMIR_ATTR_SPARSE ||
+           a->kind == CMIR_ATTR_OPAQUE;
   case CMIR_PROP_STRING:
     return a->kind == CMIR_ATTR_STRING;
   case CMIR_PROP_I32_ARRAY:

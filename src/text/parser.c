@@ -1669,97 +1669,64 @@ static void hex_size_error(CmirParser *p, const char *pos, const CmirType *type)
   free(ts);
 }
 
-static const CmirAttr *parse_dense(CmirParser *p, const CmirType *given) {
+/* The dense attribute of type (shaped, static) holding literal d. Errors
+ * point at kwpos (the keyword), lpos (the literal) or tpos (the type), as
+ * MLIR's reports them. */
+static const CmirAttr *dense_build(CmirParser *p, DenseLit *d, const CmirType *type,
+                                   const char *kwpos, const char *lpos, const char *tpos) {
   CmirContext *ctx = p->ctx;
-  const char *kwpos = p->tok.s;
-  cmir_parser_advance(p); /* dense */
-  if (cmir_parser_expect(p, TOK_LESS, "'<' after 'dense'"))
-    return NULL;
-  DenseLit d;
-  memset(&d, 0, sizeof d);
   const CmirAttr *r = NULL;
-  if (p->tok.kind == TOK_GREATER) {
-    cmir_parser_advance(p);
-  } else if (p->tok.kind == TOK_STRING && p->tok.len > 3 && p->tok.s[1] == '0' &&
-             p->tok.s[2] == 'x') {
-    d.hex = true;
-    d.hextok = p->tok;
-    cmir_parser_advance(p);
-    if (cmir_parser_expect(p, TOK_GREATER, "'>'"))
-      goto done;
-  } else {
-    if (parse_dense_list(p, &d, 0, &d.shape))
-      goto done;
-    if (cmir_parser_expect(p, TOK_GREATER, "'>'"))
-      goto done;
-  }
-  const char *lpos = given ? kwpos : p->tok.s; /* MLIR's literal location */
-  if (!given && cmir_parser_expect(p, TOK_COLON, "':'"))
-    goto done;
-  const char *tpos = given ? kwpos : p->tok.s;
-  const CmirType *type = given ? given : parse_type(p);
-  if (!type)
-    goto done;
-  /* parseElementsLiteralType reports these at the token after the type. */
-  if (type->kind != CMIR_TYPE_VECTOR && type->kind != CMIR_TYPE_TENSOR) {
-    cmir_parser_error(p, "elements literal must be a shaped type");
-    goto done;
-  }
-  if (!cmir_type_has_static_shape(type)) {
-    cmir_parser_error(p, "elements literal type must have static shape");
-    goto done;
-  }
   const CmirType *elem = type->shaped.elem;
   int64_t nelem = cmir_type_num_elements(type);
-  bool is_string = d.toks.len && d.toks.data[0].kind == TOK_STRING;
-  if (is_string && d.toks.len == 1 && d.shape.len == 0 &&
+  bool is_string = d->toks.len && d->toks.data[0].kind == TOK_STRING;
+  if (is_string && d->toks.len == 1 && d->shape.len == 0 &&
       (elem->kind == CMIR_TYPE_INTEGER || elem->kind == CMIR_TYPE_INDEX ||
        elem->kind == CMIR_TYPE_FLOAT || elem->kind == CMIR_TYPE_COMPLEX)) {
     /* a lone string with a numeric element type is hex data */
-    cmir_parser_error_at(p, d.toks.data[0].s,
+    cmir_parser_error_at(p, d->toks.data[0].s,
                          "expected string containing hex digits starting with `0x`");
-    goto done;
+    return r;
   }
   if (is_string) {
-    if (d.toks.len != 1 && (int64_t)d.toks.len != nelem) {
+    if (d->toks.len != 1 && (int64_t)d->toks.len != nelem) {
       cmir_parser_error_at(p, kwpos, "inferred shape of elements literal does not match type");
-      goto done;
+      return r;
     }
     CMIR_VEC(const CmirAttr *) strs = {0};
-    for (uint32_t i = 0; i < d.toks.len; i++) {
+    for (uint32_t i = 0; i < d->toks.len; i++) {
       size_t n;
-      const char *s = arena_decode(p, &d.toks.data[i], &n);
+      const char *s = arena_decode(p, &d->toks.data[i], &n);
       cmir_vec_push(&strs, cmir_attr_string(ctx, s, n));
     }
     r = cmir_attr_dense_string(ctx, type, strs.len, strs.data);
     cmir_vec_free(&strs);
-    goto done;
+    return r;
   }
   const CmirType *scalar = elem;
   uint32_t per = 1;
   if (elem->kind == CMIR_TYPE_COMPLEX) {
     scalar = elem->complex.elem;
     per = 2;
-    if (!d.complex && d.toks.len) {
+    if (!d->complex && d->toks.len) {
       cmir_parser_error_at(p, tpos, "expected complex elements");
-      goto done;
+      return r;
     }
-  } else if (d.complex) {
+  } else if (d->complex) {
     cmir_parser_error_at(p, tpos, "complex literal for a non-complex element type");
-    goto done;
+    return r;
   }
   if (scalar->kind != CMIR_TYPE_INTEGER && scalar->kind != CMIR_TYPE_INDEX &&
       scalar->kind != CMIR_TYPE_FLOAT) {
     cmir_parser_error_at(p, tpos, "unsupported dense element type");
-    goto done;
+    return r;
   }
   uint32_t nb = cmir_dense_elem_bytes(elem);
-  if (d.hex) {
-    size_t hn = d.hextok.len - 4;
-    const char *hs = d.hextok.s + 3;
+  if (d->hex) {
+    size_t hn = d->hextok.len - 4;
+    const char *hs = d->hextok.s + 3;
     if (hn % 2) {
-      cmir_parser_error_at(p, d.hextok.s, "expected hex string of even length");
-      goto done;
+      cmir_parser_error_at(p, d->hextok.s, "expected hex string of even length");
+      return r;
     }
     size_t nbytes = hn / 2;
     uint8_t *buf = cmir_xmalloc(nbytes ? nbytes : 1);
@@ -1767,8 +1734,9 @@ static const CmirAttr *parse_dense(CmirParser *p, const CmirType *given) {
       int a = hexval(hs[2 * i]), b = hexval(hs[2 * i + 1]);
       if (a < 0 || b < 0) {
         free(buf);
-        cmir_parser_error_at(p, d.hextok.s, "expected string containing hex digits starting with `0x`");
-        goto done;
+        cmir_parser_error_at(p, d->hextok.s,
+                             "expected string containing hex digits starting with `0x`");
+        return r;
       }
       buf[i] = (uint8_t)(a * 16 + b);
     }
@@ -1782,7 +1750,7 @@ static const CmirAttr *parse_dense(CmirParser *p, const CmirType *given) {
       if (!splat && (nelem < 0 || nbytes != want / 8 + (want % 8 != 0))) {
         free(buf);
         hex_size_error(p, lpos, type);
-        goto done;
+        return r;
       }
       uint64_t cnt = splat ? 1 : want;
       uint8_t *u = cmir_xcalloc(cnt ? cnt : 1, 1);
@@ -1791,7 +1759,7 @@ static const CmirAttr *parse_dense(CmirParser *p, const CmirType *given) {
       r = cmir_attr_dense(ctx, type, u, cnt, splat || want == 1);
       free(u);
       free(buf);
-      goto done;
+      return r;
     }
     if (nbytes == store && nelem != 1) {
       r = cmir_attr_dense(ctx, type, buf, nbytes, true);
@@ -1801,32 +1769,32 @@ static const CmirAttr *parse_dense(CmirParser *p, const CmirType *given) {
       hex_size_error(p, lpos, type);
     }
     free(buf);
-    goto done;
+    return r;
   }
   /* Shape: a scalar literal is a splat; else must match the type. */
-  bool splat = d.shape.len == 0 && d.toks.len == per;
-  if (d.toks.len == 0 && nelem == 0) {
+  bool splat = d->shape.len == 0 && d->toks.len == per;
+  if (d->toks.len == 0 && nelem == 0) {
     r = cmir_attr_dense(ctx, type, "", 0, false);
-    goto done;
+    return r;
   }
-  if (d.toks.len == 0 && nelem != 0 && d.shape.len == 0) {
+  if (d->toks.len == 0 && nelem != 0 && d->shape.len == 0) {
     /* `dense<>`; an empty list `[]` fails the shape check below. */
     char *ts = cmir_type_str(type);
     cmir_parser_error_at(p, lpos, "parsed zero elements, but type ('%s') expected at least 1", ts);
     free(ts);
-    goto done;
+    return r;
   }
   if (!splat) {
-    bool ok = d.shape.len == type->shaped.rank;
-    for (uint32_t i = 0; ok && i < d.shape.len; i++)
-      ok = d.shape.data[i] == type->shaped.shape[i];
+    bool ok = d->shape.len == type->shaped.rank;
+    for (uint32_t i = 0; ok && i < d->shape.len; i++)
+      ok = d->shape.data[i] == type->shaped.shape[i];
     if (!ok) {
       CmirStrBuf sb;
       cmir_sb_init(&sb);
-      for (uint32_t i = 0; i < d.shape.len; i++) {
+      for (uint32_t i = 0; i < d->shape.len; i++) {
         if (i)
           cmir_sb_puts(&sb, ", ");
-        cmir_sb_puti64(&sb, d.shape.data[i]);
+        cmir_sb_puti64(&sb, d->shape.data[i]);
       }
       CmirStrBuf tb;
       cmir_sb_init(&tb);
@@ -1840,29 +1808,29 @@ static const CmirAttr *parse_dense(CmirParser *p, const CmirType *given) {
                            cmir_sb_cstr(&sb), cmir_sb_cstr(&tb));
       cmir_sb_free(&tb);
       cmir_sb_free(&sb);
-      goto done;
+      return r;
     }
   }
   {
-    uint64_t count = splat ? 1 : d.toks.len / per;
+    uint64_t count = splat ? 1 : d->toks.len / per;
     uint8_t *data = cmir_xcalloc(count ? count : 1, nb);
     uint32_t snb = nb / per;
     const CmirType *elem_full = elem;
     elem = scalar;
     for (uint64_t i = 0; i < count * per; i++) {
-      CmirToken *t = &d.toks.data[i];
-      bool neg = d.negs.data[i];
+      CmirToken *t = &d->toks.data[i];
+      bool neg = d->negs.data[i];
       const CmirAttr *a;
       if (t->kind == TOK_BARE) {
         if (elem->kind == CMIR_TYPE_FLOAT) {
           cmir_parser_error(p, "expected floating-point elements, but parsed integer");
           free(data);
-          goto done;
+          return r;
         }
         if (!(elem->kind == CMIR_TYPE_INTEGER && elem->integer.width == 1)) {
           cmir_parser_error_at(p, t->s, "expected i1 type for 'true' or 'false' values");
           free(data);
-          goto done;
+          return r;
         }
         a = cmir_attr_int(ctx, elem, tok_is(t, "true"));
       } else if (elem->kind == CMIR_TYPE_FLOAT) {
@@ -1870,7 +1838,7 @@ static const CmirAttr *parse_dense(CmirParser *p, const CmirType *given) {
           /* MLIR rejects decimal integers here, at the current token. */
           cmir_parser_error(p, "expected floating-point elements, but parsed integer");
           free(data);
-          goto done;
+          return r;
         } else {
           a = make_float_attr(p, t, neg, elem);
         }
@@ -1878,25 +1846,25 @@ static const CmirAttr *parse_dense(CmirParser *p, const CmirType *given) {
         if (t->kind == TOK_FLOAT) {
           cmir_parser_error_at(p, t->s, "expected integer elements, but parsed floating-point");
           free(data);
-          goto done;
+          return r;
         }
         uint64_t lo, hi;
         if (!tok_to_u128(t, &lo, &hi)) {
           cmir_parser_error_at(p, t->s, "integer constant out of range for type");
           free(data);
-          goto done;
+          return r;
         }
         if (neg && elem->kind == CMIR_TYPE_INTEGER && elem->integer.sign == CMIR_UNSIGNED) {
           cmir_parser_error_at(p, t->s, "expected unsigned integer elements, but parsed negative "
                                         "value");
           free(data);
-          goto done;
+          return r;
         }
         a = make_int_attr(p, t->s, neg, lo, hi, elem, "type");
       }
       if (!a) {
         free(data);
-        goto done;
+        return r;
       }
       if (a->kind == CMIR_ATTR_FLOAT)
         store_elem(data + i * snb, snb, a->f.lo, a->f.hi);
@@ -1921,10 +1889,171 @@ static const CmirAttr *parse_dense(CmirParser *p, const CmirType *given) {
     r = cmir_attr_dense(ctx, type, data, count * nb, splat);
     free(data);
   }
+  return r;
+}
+
+/* An elements literal's `: type` (or the caller's given type), which must
+ * be a statically shaped vector or tensor. lpos and tpos are set to where
+ * MLIR reports errors of the literal and of the type. */
+static const CmirType *elements_type(CmirParser *p, const CmirType *given, const char *kwpos,
+                                     const char **lpos, const char **tpos) {
+  *lpos = given ? kwpos : p->tok.s; /* MLIR's literal location */
+  if (!given && cmir_parser_expect(p, TOK_COLON, "':'"))
+    return NULL;
+  *tpos = given ? kwpos : p->tok.s;
+  const CmirType *type = given ? given : parse_type(p);
+  if (!type)
+    return NULL;
+  /* parseElementsLiteralType reports these at the token after the type. */
+  if (type->kind != CMIR_TYPE_VECTOR && type->kind != CMIR_TYPE_TENSOR)
+    return cmir_parser_error(p, "elements literal must be a shaped type"), NULL;
+  if (!cmir_type_has_static_shape(type))
+    return cmir_parser_error(p, "elements literal type must have static shape"), NULL;
+  return type;
+}
+
+static bool at_hex_string(const CmirParser *p) {
+  return p->tok.kind == TOK_STRING && p->tok.len > 3 && p->tok.s[1] == '0' && p->tok.s[2] == 'x';
+}
+
+static void dense_lit_free(DenseLit *d) {
+  cmir_vec_free(&d->toks);
+  cmir_vec_free(&d->negs);
+  cmir_vec_free(&d->shape);
+}
+
+static const CmirAttr *parse_dense(CmirParser *p, const CmirType *given) {
+  const char *kwpos = p->tok.s;
+  cmir_parser_advance(p); /* dense */
+  if (cmir_parser_expect(p, TOK_LESS, "'<' after 'dense'"))
+    return NULL;
+  DenseLit d;
+  memset(&d, 0, sizeof d);
+  const CmirAttr *r = NULL;
+  const char *lpos, *tpos;
+  const CmirType *type;
+  if (p->tok.kind == TOK_GREATER) {
+    cmir_parser_advance(p);
+  } else if (at_hex_string(p)) {
+    d.hex = true;
+    d.hextok = p->tok;
+    cmir_parser_advance(p);
+    if (cmir_parser_expect(p, TOK_GREATER, "'>'"))
+      goto done;
+  } else if (parse_dense_list(p, &d, 0, &d.shape) || cmir_parser_expect(p, TOK_GREATER, "'>'")) {
+    goto done;
+  }
+  if ((type = elements_type(p, given, kwpos, &lpos, &tpos)))
+    r = dense_build(p, &d, type, kwpos, lpos, tpos);
 done:
-  cmir_vec_free(&d.toks);
-  cmir_vec_free(&d.negs);
-  cmir_vec_free(&d.shape);
+  dense_lit_free(&d);
+  return r;
+}
+
+/* sparse<indices, values> : type, or `sparse<> : type` for no indices, as
+ * MLIR's parseSparseElementsAttr: the indices are i64, N x rank (one index
+ * when the literal is a single number), the values 1-D, N of them (N copies
+ * when the literal is a single element or hex). */
+static const CmirAttr *parse_sparse(CmirParser *p, const CmirType *given) {
+  CmirContext *ctx = p->ctx;
+  const char *kwpos = p->tok.s;
+  cmir_parser_advance(p);      /* sparse */
+  if (p->tok.kind != TOK_LESS) /* MLIR's capital */
+    return cmir_parser_error(p, "Expected '<' after 'sparse'"), NULL;
+  cmir_parser_advance(p);
+  DenseLit ind, val;
+  memset(&ind, 0, sizeof ind);
+  memset(&val, 0, sizeof val);
+  const CmirAttr *r = NULL;
+  const char *lpos, *tpos, *ipos = p->tok.s, *vpos = p->tok.s;
+  bool empty = cmir_parser_consume_if(p, TOK_GREATER);
+  if (!empty) {
+    if (parse_dense_list(p, &ind, 0, &ind.shape) || cmir_parser_expect(p, TOK_COMMA, "','"))
+      goto done;
+    vpos = p->tok.s;
+    if (at_hex_string(p)) {
+      val.hex = true;
+      val.hextok = p->tok;
+      cmir_parser_advance(p);
+    } else if (parse_dense_list(p, &val, 0, &val.shape)) {
+      goto done;
+    }
+    if (cmir_parser_expect(p, TOK_GREATER, "'>'"))
+      goto done;
+  }
+  const CmirType *type = elements_type(p, given, kwpos, &lpos, &tpos);
+  if (!type)
+    goto done;
+  int64_t rank = type->shaped.rank;
+  const CmirType *elem = type->shaped.elem;
+  const CmirAttr *indices, *values;
+  if (empty) {
+    int64_t ishape[2] = {0, rank}, vshape[1] = {0};
+    indices = cmir_attr_dense(ctx, cmir_type_tensor(ctx, 2, ishape, ctx->i64, NULL), "", 0, false);
+    values = cmir_attr_dense(ctx, cmir_type_tensor(ctx, 1, vshape, elem, NULL), "", 0, false);
+  } else {
+    int64_t one[2] = {1, rank};
+    uint32_t irank = ind.shape.len ? ind.shape.len : 2;
+    const int64_t *ishape = ind.shape.len ? ind.shape.data : one;
+    const CmirType *itype = cmir_type_tensor(ctx, irank, ishape, ctx->i64, NULL);
+    if (!(indices = dense_build(p, &ind, itype, ipos, ipos, ipos)))
+      goto done;
+    uint32_t vrank = val.shape.len ? val.shape.len : 1;
+    const int64_t *vshape = val.shape.len ? val.shape.data : ishape;
+    const CmirType *vtype = cmir_type_tensor(ctx, vrank, vshape, elem, NULL);
+    if (!(values = dense_build(p, &val, vtype, vpos, vpos, vpos)))
+      goto done;
+  }
+  uint64_t which = 0;
+  switch (cmir_sparse_check(type, indices, values, &which)) {
+  case CMIR_SPARSE_OK:
+    r = cmir_attr_sparse(ctx, type, indices, values);
+    break;
+  case CMIR_SPARSE_VALUES_RANK:
+    cmir_parser_error_at(p, kwpos, "expected 1-d tensor for sparse element values");
+    break;
+  case CMIR_SPARSE_BAD_INDEX: {
+    uint64_t idx[rank ? rank : 1];
+    cmir_sparse_index(indices, (uint32_t)rank, which, idx);
+    CmirStrBuf sb;
+    cmir_sb_init(&sb);
+    for (int64_t d = 0; d < rank; d++) {
+      if (d)
+        cmir_sb_puts(&sb, ", ");
+      cmir_sb_putu64(&sb, idx[d]);
+    }
+    char *ts = cmir_type_str(type);
+    cmir_parser_error_at(p, kwpos,
+                         "sparse index #%llu is not contained within the value shape, with "
+                         "index=[%s], and type='%s'",
+                         (unsigned long long)which, cmir_sb_cstr(&sb), ts);
+    free(ts);
+    cmir_sb_free(&sb);
+    break;
+  }
+  default: {
+    CmirStrBuf sb;
+    cmir_sb_init(&sb);
+    const CmirType *shapes[3] = {type, indices->dense.type, values->dense.type};
+    static const char *const what[3] = {"expected shape ([",
+                                        "]); inferred shape of indices literal ([",
+                                        "]); inferred shape of values literal (["};
+    for (int k = 0; k < 3; k++) {
+      cmir_sb_puts(&sb, what[k]);
+      for (uint32_t d = 0; d < shapes[k]->shaped.rank; d++) {
+        if (d)
+          cmir_sb_puts(&sb, ", ");
+        cmir_sb_puti64(&sb, shapes[k]->shaped.shape[d]);
+      }
+    }
+    cmir_parser_error_at(p, kwpos, "%s])", cmir_sb_cstr(&sb));
+    cmir_sb_free(&sb);
+    break;
+  }
+  }
+done:
+  dense_lit_free(&ind);
+  dense_lit_free(&val);
   return r;
 }
 
@@ -2396,6 +2525,8 @@ static const CmirAttr *parse_attr(CmirParser *p, const CmirType *type) {
       r = ctx->unit;
     } else if (tok_is(&t, "dense")) {
       r = parse_dense(p, type && cmir_type_is_shaped(type) ? type : NULL);
+    } else if (tok_is(&t, "sparse")) {
+      r = parse_sparse(p, type && cmir_type_is_shaped(type) ? type : NULL);
     } else if (tok_is(&t, "array")) {
       r = parse_dense_array(p);
     } else if (tok_is(&t, "strided")) {

@@ -529,31 +529,46 @@ static int64_t hex_limit(const CmirPrinter *pr) {
   return pr->opts && pr->opts->hex_limit_given ? pr->opts->hex_limit : 100;
 }
 
-static void print_dense(CmirPrinter *pr, const CmirAttr *a, bool with_type) {
+/* The elements of a dense attribute, between `dense<` and `>`. */
+static void print_dense_body(CmirPrinter *pr, const CmirAttr *a, bool allow_hex) {
   const CmirType *t = a->dense.type;
   const CmirType *elem = t->shaped.elem;
   int64_t n = cmir_type_num_elements(t);
-  cmir_sb_puts(pr->out, "dense<");
-  bool splat = a->flags & 1;
-  if (splat) {
+  if (a->flags & 1) { /* splat */
     print_dense_elem(pr, elem, a->dense.data);
-  } else if (hex_limit(pr) >= 0 && n > hex_limit(pr)) {
+  } else if (allow_hex && hex_limit(pr) >= 0 && n > hex_limit(pr)) {
     print_dense_hex(pr, a);
   } else if (t->shaped.rank == 0) {
     print_dense_elem(pr, elem, a->dense.data);
-  } else if (n == 0) {
-    for (uint32_t i = 0; i < t->shaped.rank && i < 1; i++)
-      cmir_sb_puts(pr->out, "");
-    /* Empty: `dense<>` for all-zero-size shapes. */
-  } else {
+  } else if (n != 0) { /* all-zero-size shapes print nothing: `dense<>` */
     uint64_t idx = 0;
     print_dense_rec(pr, a, 0, &idx);
+  }
+}
+
+static void print_dense(CmirPrinter *pr, const CmirAttr *a, bool with_type) {
+  cmir_sb_puts(pr->out, "dense<");
+  print_dense_body(pr, a, true);
+  cmir_sb_putc(pr->out, '>');
+  if (!with_type)
+    return;
+  cmir_sb_puts(pr->out, " : ");
+  cmir_printer_type(pr, a->dense.type);
+}
+
+/* sparse<indices, values> : type; `sparse<>` when there are no indices. */
+static void print_sparse(CmirPrinter *pr, const CmirAttr *a, bool with_type) {
+  cmir_sb_puts(pr->out, "sparse<");
+  if (cmir_type_num_elements(a->sparse.indices->dense.type) != 0) {
+    print_dense_body(pr, a->sparse.indices, false);
+    cmir_sb_puts(pr->out, ", ");
+    print_dense_body(pr, a->sparse.values, true);
   }
   cmir_sb_putc(pr->out, '>');
   if (!with_type)
     return;
   cmir_sb_puts(pr->out, " : ");
-  cmir_printer_type(pr, t);
+  cmir_printer_type(pr, a->sparse.type);
 }
 
 void cmir_pr_loc_inner(CmirPrinter *pr, const CmirAttr *a) {
@@ -727,6 +742,9 @@ static void print_attr_impl(CmirPrinter *pr, const CmirAttr *a, int elide_type) 
     return;
   case CMIR_ATTR_DENSE:
     print_dense(pr, a, elide_type != 2);
+    return;
+  case CMIR_ATTR_SPARSE:
+    print_sparse(pr, a, elide_type != 2);
     return;
   case CMIR_ATTR_DENSE_STRING: {
     const CmirType *t = a->dstr.type;

@@ -422,10 +422,12 @@ static CmirStatus verify_constant(CmirOp *op) {
   if (cmir_type_is_int(t) && t->integer.sign != CMIR_SIGNLESS)
     return cmir_verify_error(op, "integer return type must be signless");
   if (v->kind != CMIR_ATTR_INTEGER && v->kind != CMIR_ATTR_FLOAT && v->kind != CMIR_ATTR_DENSE &&
-      v->kind != CMIR_ATTR_DENSE_STRING)
+      v->kind != CMIR_ATTR_DENSE_STRING && v->kind != CMIR_ATTR_SPARSE)
     return cmir_verify_error(op, "value must be an integer, float, or elements attribute");
   if (t->kind == CMIR_TYPE_VECTOR && t->shaped.scalable) {
-    bool splat = v->kind == CMIR_ATTR_DENSE ? (v->flags & 1) : v->dstr.n == 1;
+    bool splat = v->kind == CMIR_ATTR_DENSE          ? (v->flags & 1)
+                 : v->kind == CMIR_ATTR_DENSE_STRING ? v->dstr.n == 1
+                                                     : false;
     if (!splat)
       return cmir_verify_error(op, "intializing scalable vectors with elements attribute is not "
                                    "supported unless it's a vector splat");
