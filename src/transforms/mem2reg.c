@@ -58,16 +58,27 @@ static bool is_store(const CmirOp *op) {
   return cmir_op_isa(op, CMIR_OP_LLVM_STORE) || cmir_op_isa(op, CMIR_OP_MEMREF_STORE);
 }
 
-static bool is_mem_op(const CmirOp *op) { return is_load(op) || is_store(op); }
+static bool is_mem_intr(const CmirOp *op) {
+  return cmir_op_isa(op, CMIR_OP_LLVM_INTR_MEMSET) || cmir_op_isa(op, CMIR_OP_LLVM_INTR_MEMCPY) ||
+         cmir_op_isa(op, CMIR_OP_LLVM_INTR_MEMMOVE);
+}
+
+static bool is_mem_op(const CmirOp *op) { return is_load(op) || is_store(op) || is_mem_intr(op); }
 
 static CmirValue *mem_addr(const CmirOp *op) {
   return is_load(op) ? cmir_op_operand(op, 0) : cmir_op_operand(op, 1);
 }
 
+/* memcpy and memmove read their source; they and memset write their
+ * destination */
 static bool loads_from(const CmirOp *op, const Slot *s) {
+  if (is_mem_intr(op))
+    return !cmir_op_isa(op, CMIR_OP_LLVM_INTR_MEMSET) && cmir_op_operand(op, 1) == s->ptr;
   return is_load(op) && mem_addr(op) == s->ptr;
 }
 static bool stores_to(const CmirOp *op, const Slot *s) {
+  if (is_mem_intr(op))
+    return cmir_op_operand(op, 0) == s->ptr;
   return is_store(op) && mem_addr(op) == s->ptr;
 }
 
@@ -99,7 +110,28 @@ static bool conversion_ok(const CmirType *target, const CmirType *src, bool narr
 
 static bool is_volatile(const CmirOp *op) { return cmir_op_get_prop(op, "volatile_") != NULL; }
 
+/* A memset of a whole integer slot of whole bytes, or a whole copy into or
+ * out of the slot from another pointer, not volatile. */
+static bool mem_intr_can_remove(CmirOp *op, const Slot *s, const CmirUseVec *uses) {
+  CmirSlotMemIntr mi;
+  if (s->memref || !cmir_slot_mem_intr(op, &mi) || mi.vol || !mi.len_known)
+    return false;
+  for (uint32_t i = 0; i < uses->len; i++)
+    if (uses->data[i]->value != s->ptr)
+      return false;
+  if (mi.copy) {
+    if (mi.dst == mi.src)
+      return false;
+  } else if (s->elem->kind != CMIR_TYPE_INTEGER || s->elem->integer.width % 8 ||
+             !s->elem->integer.width) {
+    return false;
+  }
+  return mi.len == cmir_slot_type_size(s->elem);
+}
+
 static bool mem_can_remove(CmirOp *op, const Slot *s, const CmirUseVec *uses) {
+  if (is_mem_intr(op))
+    return mem_intr_can_remove(op, s, uses);
   if (uses->len != 1 || uses->data[0]->value != s->ptr || mem_addr(op) != s->ptr)
     return false;
   switch (cmir_op_id(op)) {
@@ -564,6 +596,21 @@ static CmirValue *default_value(const Slot *s, CmirContext *ctx) {
               ->results[0];
 }
 
+/* The value a memset of byte v leaves in an integer slot of type t: the
+ * byte, widened and repeated by doubling shifts. */
+static CmirValue *memset_value(CmirSlotBuilder *b, CmirLoc loc, CmirValue *v, const CmirType *t) {
+  if (t->integer.width == 8)
+    return v;
+  CmirValue *cur = cast(b, CMIR_OP_LLVM_ZEXT, loc, v, t);
+  for (uint64_t covered = 8; covered < t->integer.width; covered *= 2) {
+    CmirValue *ops[2] = {cur, cmir_slot_int_constant(b, loc, t, covered)};
+    ops[1] = &cmir_slot_create(b, CMIR_OP_LLVM_SHL, loc, 2, ops, t, NULL)->results[0];
+    ops[0] = cur;
+    cur = &cmir_slot_create(b, CMIR_OP_LLVM_OR, loc, 2, ops, t, NULL)->results[0];
+  }
+  return cur;
+}
+
 /* The definition a store leaves in the slot. */
 static CmirValue *stored_value(CmirOp *st, const Slot *s, CmirValue *reach, CmirContext *ctx) {
   CmirValue *v = cmir_op_operand(st, 0);
@@ -571,6 +618,12 @@ static CmirValue *stored_value(CmirOp *st, const Slot *s, CmirValue *reach, Cmir
     return v;
   CmirSlotBuilder b = {ctx, NULL, NULL};
   cmir_slot_builder_after(&b, st);
+  if (cmir_op_isa(st, CMIR_OP_LLVM_INTR_MEMSET))
+    return memset_value(&b, st->loc, cmir_op_operand(st, 1), s->elem);
+  if (is_mem_intr(st)) {
+    CmirValue *src = cmir_op_operand(st, 1);
+    return &cmir_slot_create(&b, CMIR_OP_LLVM_LOAD, st->loc, 1, &src, s->elem, NULL)->results[0];
+  }
   return insert_and_cast(&b, st->loc, v, reach);
 }
 
@@ -633,6 +686,14 @@ static void promote(const Slot *s, EntryVec *ev, DomTree *d, const bool *merge, 
         nv = extract_and_cast(&b, op->loc, reach, op->results[0].type);
       }
       cmir_value_replace_all_uses(&op->results[0], nv);
+    } else if (is_mem_intr(op)) {
+      /* a copy out of the slot stores what reaches it */
+      if (loads_from(op, s)) {
+        CmirValue *ops[2] = {ev->data[i].reach ? ev->data[i].reach : def, cmir_op_operand(op, 0)};
+        CmirSlotBuilder b = {ctx, NULL, NULL};
+        cmir_slot_builder_after(&b, op);
+        cmir_slot_create(&b, CMIR_OP_LLVM_STORE, op->loc, 2, ops, NULL, NULL);
+      }
     } else if (!is_store(op)) {
       cmir_slot_remove_blocking_uses(op);
     }

@@ -27,6 +27,45 @@ CmirOp *cmir_slot_create(CmirSlotBuilder *b, CmirOpId id, CmirLoc loc, uint32_t 
   return op;
 }
 
+bool cmir_slot_mem_intr(CmirOp *op, CmirSlotMemIntr *out) {
+  switch (cmir_op_id(op)) {
+  case CMIR_OP_LLVM_INTR_MEMSET:
+  case CMIR_OP_LLVM_INTR_MEMCPY:
+  case CMIR_OP_LLVM_INTR_MEMMOVE:
+    break;
+  default:
+    return false;
+  }
+  if (op->nopnds != 3)
+    return false;
+  *out = (CmirSlotMemIntr){0};
+  out->copy = !cmir_op_isa(op, CMIR_OP_LLVM_INTR_MEMSET);
+  out->dst = cmir_op_operand(op, 0);
+  out->src = out->copy ? cmir_op_operand(op, 1) : NULL;
+  const CmirAttr *v = cmir_op_get_prop(op, "isVolatile");
+  out->vol = !v || v->kind != CMIR_ATTR_INTEGER || cmir_attr_int_value(v) != 0;
+  CmirValue *len = cmir_op_operand(op, 2);
+  out->len_type = len->type;
+  const CmirAttr *c = cmir_constant_value(len);
+  if (c && c->kind == CMIR_ATTR_INTEGER && c->i.type->kind == CMIR_TYPE_INTEGER &&
+      c->i.type->integer.width <= 64) {
+    uint32_t w = c->i.type->integer.width;
+    uint64_t x = (uint64_t)cmir_attr_int_value(c);
+    if (w < 64)
+      x &= (UINT64_C(1) << w) - 1;
+    out->len = x;
+    out->len_known = true;
+  }
+  return true;
+}
+
+CmirValue *cmir_slot_int_constant(CmirSlotBuilder *b, CmirLoc loc, const CmirType *t, uint64_t v) {
+  CmirNamedAttr na = {cmir_ident(b->ctx, "value"), cmir_attr_int(b->ctx, t, (int64_t)v)};
+  return &cmir_slot_create(b, CMIR_OP_LLVM_MLIR_CONSTANT, loc, 0, NULL, t,
+                           cmir_attr_dict(b->ctx, 1, &na))
+              ->results[0];
+}
+
 /* ---- data layout ---- */
 
 static const CmirDataLayout *layout(void) {

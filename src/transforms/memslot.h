@@ -40,6 +40,20 @@ bool cmir_slot_op_is_promotable(const CmirOp *op);
 bool cmir_slot_can_uses_be_removed(CmirOp *op, const CmirUseVec *blocking, CmirUseVec *forwarded);
 bool cmir_slot_remove_blocking_uses(CmirOp *op);
 
+/* llvm.intr.memset, llvm.intr.memcpy and llvm.intr.memmove: where they
+ * write and read (src is NULL for memset), whether they are volatile and
+ * their length when it is a constant of at most 64 bits (len_known). */
+typedef struct CmirSlotMemIntr {
+  CmirValue *dst, *src;
+  bool copy, vol, len_known;
+  uint64_t len;
+  const CmirType *len_type;
+} CmirSlotMemIntr;
+
+bool cmir_slot_mem_intr(CmirOp *op, CmirSlotMemIntr *out);
+/* An llvm.mlir.constant of integer type t holding v. */
+CmirValue *cmir_slot_int_constant(CmirSlotBuilder *b, CmirLoc loc, const CmirType *t, uint64_t v);
+
 /* The ops of the forward slice of v (its users, their results' users, ...),
  * in topological order, as MLIR's getForwardSlice. */
 void cmir_slot_forward_slice(CmirValue *v, CmirOpVec *out);

@@ -192,6 +192,23 @@ static bool can_rewire(CmirOp *op, const DSlot *s, U32Vec *used, SafeVec *safe) 
         safe, ((Safe){&op->results[0], cmir_slot_type_size(sub_type(s->elem, index)) - suboff}));
     return true;
   }
+  case CMIR_OP_LLVM_INTR_MEMSET:
+  case CMIR_OP_LLVM_INTR_MEMCPY:
+  case CMIR_OP_LLVM_INTR_MEMMOVE: {
+    CmirSlotMemIntr mi;
+    if (!cmir_slot_mem_intr(op, &mi) || mi.vol || !mi.len_known)
+      return false;
+    uint64_t size = cmir_slot_type_size(s->elem);
+    if (!mi.copy)
+      return mi.dst == s->ptr && mi.len <= size;
+    /* only whole copies, of the slot into or out of another pointer */
+    if (mi.len != size || (mi.dst == s->ptr) == (mi.src == s->ptr))
+      return false;
+    if (mi.src == s->ptr)
+      for (uint32_t i = 0; i < nsub(s->elem); i++)
+        use_index(used, i);
+    return true;
+  }
   case CMIR_OP_LLVM_LOAD:
     if (cmir_op_get_prop(op, "volatile_") || !nsub(s->elem) ||
         cmir_slot_type_size(op->results[0].type) > cmir_slot_type_size(sub_type(s->elem, 0)))
@@ -227,6 +244,13 @@ static bool safe_access(CmirOp *op, const Safe *m, SafeVec *safe) {
   case CMIR_OP_LLVM_STORE:
     return cmir_op_operand(op, 1) != m->ptr ||
            cmir_slot_type_size(cmir_op_operand(op, 0)->type) <= m->size;
+  case CMIR_OP_LLVM_INTR_MEMSET:
+  case CMIR_OP_LLVM_INTR_MEMCPY:
+  case CMIR_OP_LLVM_INTR_MEMMOVE: {
+    /* writes within the region; reading it out is not shown safe */
+    CmirSlotMemIntr mi;
+    return cmir_slot_mem_intr(op, &mi) && mi.dst == m->ptr && mi.len_known && mi.len <= m->size;
+  }
   default:
     return false;
   }
@@ -332,6 +356,66 @@ static bool clear_aux(CmirOp *op, void *user) {
   return true;
 }
 
+static CmirLoc value_loc(CmirValue *v, CmirLoc dflt) {
+  CmirOp *d = cmir_value_def(v);
+  return d ? d->loc : dflt;
+}
+
+/* Rewires a memset or a whole copy of slot s to the fields that have an
+ * alloca (subptr): a memset per field it reaches, shortened to what it
+ * covers of the field; a copy per field, to or from the same field of the
+ * other pointer. */
+static void rewire_mem_intr(CmirSlotBuilder *b, CmirOp *op, const DSlot *s, CmirValue **subptr) {
+  CmirSlotMemIntr mi;
+  if (!cmir_slot_mem_intr(op, &mi))
+    return;
+  CmirContext *ctx = b->ctx;
+  cmir_slot_builder_after(b, op);
+  CmirNamedAttr vol = {cmir_ident(ctx, "isVolatile"),
+                       cmir_attr_int(ctx, cmir_type_int(ctx, 1, CMIR_SIGNLESS), 0)};
+  const CmirAttr *props = cmir_attr_dict(ctx, 1, &vol);
+  uint32_t n = nsub(s->elem);
+  if (!mi.copy) {
+    bool packed =
+        s->elem->kind == CMIR_TYPE_LLVM_STRUCT && (s->elem->flags & CMIR_LLVM_STRUCT_PACKED);
+    CmirLoc lenloc = value_loc(cmir_op_operand(op, 2), op->loc);
+    uint64_t covered = 0;
+    for (uint32_t i = 0; i < n; i++) {
+      const CmirType *t = sub_type(s->elem, i);
+      uint64_t size = cmir_slot_type_size(t);
+      if (!packed)
+        covered = align_to(covered, cmir_slot_type_align(t));
+      if (covered >= mi.len)
+        break;
+      if (subptr[i]) {
+        uint64_t nl = mi.len - covered < size ? mi.len - covered : size;
+        CmirValue *ops[3] = {subptr[i], cmir_op_operand(op, 1),
+                             cmir_slot_int_constant(b, lenloc, mi.len_type, nl)};
+        cmir_slot_create(b, CMIR_OP_LLVM_INTR_MEMSET, op->loc, 3, ops, NULL, props);
+      }
+      covered += size;
+    }
+    return;
+  }
+  bool into = mi.dst == s->ptr;
+  CmirValue *other = into ? mi.src : mi.dst;
+  for (uint32_t i = 0; i < n; i++) {
+    if (!subptr[i])
+      continue;
+    int32_t raw[2] = {0, (int32_t)i};
+    CmirNamedAttr na[2] = {
+        {cmir_ident(ctx, "elem_type"), cmir_attr_type(ctx, s->elem)},
+        {cmir_ident(ctx, "rawConstantIndices"), cmir_attr_dense_i32_array(ctx, 2, raw)}};
+    CmirValue *gep = &cmir_slot_create(b, CMIR_OP_LLVM_GETELEMENTPTR, op->loc, 1, &other,
+                                       cmir_type_llvm_ptr(ctx, 0), cmir_attr_dict(ctx, 2, na))
+                          ->results[0];
+    CmirValue *len =
+        cmir_slot_int_constant(b, op->loc, mi.len_type, cmir_slot_type_size(sub_type(s->elem, i)));
+    CmirValue *ops[3] = {into ? subptr[i] : gep, into ? gep : subptr[i], len};
+    cmir_slot_create(b, cmir_op_id(op), op->loc, 3, ops, NULL, props);
+  }
+}
+
 /* MLIR's replaceAllUsesWith: uses move one at a time, each to the front. */
 static void replace_uses(CmirValue *from, CmirValue *to) { cmir_value_replace_all_uses(from, to); }
 
@@ -428,6 +512,12 @@ static void destructure(const DSlot *s, U32Vec *used, CmirOpVec *acc, EntryVec *
       cmir_vec_push(&dead, op);
       break;
     }
+    case CMIR_OP_LLVM_INTR_MEMSET:
+    case CMIR_OP_LLVM_INTR_MEMCPY:
+    case CMIR_OP_LLVM_INTR_MEMMOVE:
+      rewire_mem_intr(&b, op, s, subptr);
+      cmir_vec_push(&dead, op);
+      break;
     case CMIR_OP_LLVM_LOAD:
       cmir_op_set_operand(op, 0, subptr[0]);
       break;
