@@ -60,7 +60,8 @@ static bool is_store(const CmirOp *op) {
 
 static bool is_mem_intr(const CmirOp *op) {
   return cmir_op_isa(op, CMIR_OP_LLVM_INTR_MEMSET) || cmir_op_isa(op, CMIR_OP_LLVM_INTR_MEMCPY) ||
-         cmir_op_isa(op, CMIR_OP_LLVM_INTR_MEMMOVE);
+         cmir_op_isa(op, CMIR_OP_LLVM_INTR_MEMMOVE) ||
+         cmir_op_isa(op, CMIR_OP_LLVM_INTR_MEMCPY_INLINE);
 }
 
 static bool is_mem_op(const CmirOp *op) { return is_load(op) || is_store(op) || is_mem_intr(op); }

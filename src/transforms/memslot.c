@@ -32,21 +32,32 @@ bool cmir_slot_mem_intr(CmirOp *op, CmirSlotMemIntr *out) {
   case CMIR_OP_LLVM_INTR_MEMSET:
   case CMIR_OP_LLVM_INTR_MEMCPY:
   case CMIR_OP_LLVM_INTR_MEMMOVE:
+  case CMIR_OP_LLVM_INTR_MEMCPY_INLINE:
     break;
   default:
     return false;
   }
-  if (op->nopnds != 3)
+  bool inl = cmir_op_isa(op, CMIR_OP_LLVM_INTR_MEMCPY_INLINE);
+  if (op->nopnds != (inl ? 2u : 3u))
     return false;
   *out = (CmirSlotMemIntr){0};
   out->copy = !cmir_op_isa(op, CMIR_OP_LLVM_INTR_MEMSET);
+  out->len_attr = inl;
   out->dst = cmir_op_operand(op, 0);
   out->src = out->copy ? cmir_op_operand(op, 1) : NULL;
   const CmirAttr *v = cmir_op_get_prop(op, "isVolatile");
   out->vol = !v || v->kind != CMIR_ATTR_INTEGER || cmir_attr_int_value(v) != 0;
-  CmirValue *len = cmir_op_operand(op, 2);
-  out->len_type = len->type;
-  const CmirAttr *c = cmir_constant_value(len);
+  const CmirAttr *c;
+  if (inl) {
+    c = cmir_op_get_prop(op, "len");
+    if (!c || c->kind != CMIR_ATTR_INTEGER)
+      return false;
+    out->len_type = c->i.type;
+  } else {
+    CmirValue *len = cmir_op_operand(op, 2);
+    out->len_type = len->type;
+    c = cmir_constant_value(len);
+  }
   if (c && c->kind == CMIR_ATTR_INTEGER && c->i.type->kind == CMIR_TYPE_INTEGER &&
       c->i.type->integer.width <= 64) {
     uint32_t w = c->i.type->integer.width;

@@ -40,12 +40,13 @@ bool cmir_slot_op_is_promotable(const CmirOp *op);
 bool cmir_slot_can_uses_be_removed(CmirOp *op, const CmirUseVec *blocking, CmirUseVec *forwarded);
 bool cmir_slot_remove_blocking_uses(CmirOp *op);
 
-/* llvm.intr.memset, llvm.intr.memcpy and llvm.intr.memmove: where they
- * write and read (src is NULL for memset), whether they are volatile and
- * their length when it is a constant of at most 64 bits (len_known). */
+/* llvm.intr.memset, llvm.intr.memcpy, llvm.intr.memmove and
+ * llvm.intr.memcpy.inline: where they write and read (src is NULL for
+ * memset), whether they are volatile and their length when it is a constant
+ * of at most 64 bits (len_known; len_attr: a property, not an operand). */
 typedef struct CmirSlotMemIntr {
   CmirValue *dst, *src;
-  bool copy, vol, len_known;
+  bool copy, vol, len_known, len_attr;
   uint64_t len;
   const CmirType *len_type;
 } CmirSlotMemIntr;

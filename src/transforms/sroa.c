@@ -194,7 +194,8 @@ static bool can_rewire(CmirOp *op, const DSlot *s, U32Vec *used, SafeVec *safe) 
   }
   case CMIR_OP_LLVM_INTR_MEMSET:
   case CMIR_OP_LLVM_INTR_MEMCPY:
-  case CMIR_OP_LLVM_INTR_MEMMOVE: {
+  case CMIR_OP_LLVM_INTR_MEMMOVE:
+  case CMIR_OP_LLVM_INTR_MEMCPY_INLINE: {
     CmirSlotMemIntr mi;
     if (!cmir_slot_mem_intr(op, &mi) || mi.vol || !mi.len_known)
       return false;
@@ -246,7 +247,8 @@ static bool safe_access(CmirOp *op, const Safe *m, SafeVec *safe) {
            cmir_slot_type_size(cmir_op_operand(op, 0)->type) <= m->size;
   case CMIR_OP_LLVM_INTR_MEMSET:
   case CMIR_OP_LLVM_INTR_MEMCPY:
-  case CMIR_OP_LLVM_INTR_MEMMOVE: {
+  case CMIR_OP_LLVM_INTR_MEMMOVE:
+  case CMIR_OP_LLVM_INTR_MEMCPY_INLINE: {
     /* writes within the region; reading it out is not shown safe */
     CmirSlotMemIntr mi;
     return cmir_slot_mem_intr(op, &mi) && mi.dst == m->ptr && mi.len_known && mi.len <= m->size;
@@ -409,9 +411,15 @@ static void rewire_mem_intr(CmirSlotBuilder *b, CmirOp *op, const DSlot *s, Cmir
     CmirValue *gep = &cmir_slot_create(b, CMIR_OP_LLVM_GETELEMENTPTR, op->loc, 1, &other,
                                        cmir_type_llvm_ptr(ctx, 0), cmir_attr_dict(ctx, 2, na))
                           ->results[0];
-    CmirValue *len =
-        cmir_slot_int_constant(b, op->loc, mi.len_type, cmir_slot_type_size(sub_type(s->elem, i)));
-    CmirValue *ops[3] = {into ? subptr[i] : gep, into ? gep : subptr[i], len};
+    uint64_t size = cmir_slot_type_size(sub_type(s->elem, i));
+    CmirValue *ops[3] = {into ? subptr[i] : gep, into ? gep : subptr[i], NULL};
+    if (mi.len_attr) {
+      CmirNamedAttr pa[2] = {vol, {cmir_ident(ctx, "len"),
+                                   cmir_attr_int(ctx, mi.len_type, (int64_t)size)}};
+      cmir_slot_create(b, cmir_op_id(op), op->loc, 2, ops, NULL, cmir_attr_dict(ctx, 2, pa));
+      continue;
+    }
+    ops[2] = cmir_slot_int_constant(b, op->loc, mi.len_type, size);
     cmir_slot_create(b, cmir_op_id(op), op->loc, 3, ops, NULL, props);
   }
 }
@@ -515,6 +523,7 @@ static void destructure(const DSlot *s, U32Vec *used, CmirOpVec *acc, EntryVec *
     case CMIR_OP_LLVM_INTR_MEMSET:
     case CMIR_OP_LLVM_INTR_MEMCPY:
     case CMIR_OP_LLVM_INTR_MEMMOVE:
+    case CMIR_OP_LLVM_INTR_MEMCPY_INLINE:
       rewire_mem_intr(&b, op, s, subptr);
       cmir_vec_push(&dead, op);
       break;
