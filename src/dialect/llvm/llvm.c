@@ -977,14 +977,45 @@ static CmirStatus verify_atomic_access(CmirOp *op, const CmirType *t, int bad1, 
   return CMIR_OK;
 }
 
+/* The memory-access metadata arrays (access groups, alias scopes, TBAA
+ * tags): arrays of the dialect's attribute of that kind. */
+static bool llvm_attr_array_of(const CmirAttr *a, const char *mnemonic) {
+  if (a->kind != CMIR_ATTR_ARRAY)
+    return false;
+  size_t n = strlen(mnemonic);
+  for (uint32_t i = 0; i < a->arr.n; i++) {
+    const CmirAttr *e = a->arr.elems[i];
+    if (e->kind != CMIR_ATTR_OPAQUE || strcmp(e->opaque.dialect->str, "llvm") ||
+        e->opaque.len <= n || strncmp(e->opaque.body, mnemonic, n) || e->opaque.body[n] != '<')
+      return false;
+  }
+  return true;
+}
+
+static CmirStatus mem_attrs_verify(CmirOp *op) {
+  static const struct {
+    const char *name, *mnemonic, *what;
+  } kinds[] = {{"access_groups", "access_group", "LLVM dialect access group metadata array"},
+               {"alias_scopes", "alias_scope", "LLVM dialect alias scope array"},
+               {"noalias_scopes", "alias_scope", "LLVM dialect alias scope array"},
+               {"tbaa", "tbaa_tag", "LLVM dialect TBAA tag metadata array"}};
+  for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++) {
+    const CmirAttr *a = cmir_op_get(op, kinds[i].name);
+    if (a && !llvm_attr_array_of(a, kinds[i].mnemonic))
+      return cmir_verify_error(op, "attribute '%s' failed to satisfy constraint: %s",
+                               kinds[i].name, kinds[i].what);
+  }
+  return CMIR_OK;
+}
+
 static CmirStatus load_verify(CmirOp *op) {
-  if (check_operand(op, 0, &C_PTR) || check_result(op, 0, &C_LOADABLE))
+  if (mem_attrs_verify(op) || check_operand(op, 0, &C_PTR) || check_result(op, 0, &C_LOADABLE))
     return CMIR_FAIL;
   return verify_atomic_access(op, op->results[0].type, 5, 6);
 }
 
 static CmirStatus store_verify(CmirOp *op) {
-  if (check_operand(op, 0, &C_LOADABLE) || check_operand(op, 1, &C_PTR))
+  if (mem_attrs_verify(op) || check_operand(op, 0, &C_LOADABLE) || check_operand(op, 1, &C_PTR))
     return CMIR_FAIL;
   return verify_atomic_access(op, op->opnds[0].value->type, 4, 6);
 }
@@ -1140,7 +1171,7 @@ static void atomicrmw_print(CmirPrinter *pr, CmirOp *op) {
 static CmirStatus atomicrmw_verify(CmirOp *op) {
   static const Constraint c_val = {NULL, "floating point LLVM type or LLVM pointer type or "
                                          "signless integer"};
-  if (check_operand(op, 0, &C_PTR))
+  if (mem_attrs_verify(op) || check_operand(op, 0, &C_PTR))
     return CMIR_FAIL;
   const CmirType *t = op->opnds[1].value->type;
   if (!cmir_llvm_is_float_type(t) && !is_ptr(t) && !is_signless_int(t)) {
@@ -1228,7 +1259,7 @@ static void cmpxchg_print(CmirPrinter *pr, CmirOp *op) {
 
 static CmirStatus cmpxchg_verify(CmirOp *op) {
   static const Constraint c_val = {is_int_or_ptr, "signless integer or LLVM pointer type"};
-  if (check_operand(op, 0, &C_PTR) || check_operand(op, 1, &c_val) || check_operand(op, 2, &c_val))
+  if (mem_attrs_verify(op) || check_operand(op, 0, &C_PTR) || check_operand(op, 1, &c_val) || check_operand(op, 2, &c_val))
     return CMIR_FAIL;
   const CmirType *t = op->opnds[2].value->type;
   if (op->opnds[1].value->type != t)
@@ -2053,7 +2084,7 @@ static CmirStatus verify_var_callee_type(CmirOp *op, uint32_t first, uint32_t na
 }
 
 static CmirStatus call_verify(CmirOp *op) {
-  if (check_operands(op, 0, op->nopnds, &C_VARIADIC_ANY) ||
+  if (mem_attrs_verify(op) || check_operands(op, 0, op->nopnds, &C_VARIADIC_ANY) ||
       (op->nresults && check_result(op, 0, &C_ANY)))
     return CMIR_FAIL;
   bool indirect;

@@ -399,10 +399,10 @@ OP(LLVM_INTR_LIFETIME_END, "llvm.intr.lifetime.end",
    .operands = "ptr",
    .props = "size:i64",
    .format = "$size `,` $ptr attr-dict `:` qualified(type($ptr))")
-OP(LLVM_INTR_MEMCPY, "llvm.intr.memcpy", INTR_GENERIC(0, "dst,src,len", NULL, "isVolatile;" MEM_ATTRS))
-OP(LLVM_INTR_MEMCPY_INLINE, "llvm.intr.memcpy.inline", INTR_GENERIC(0, "dst,src", NULL, "isVolatile;len;" MEM_ATTRS))
-OP(LLVM_INTR_MEMMOVE, "llvm.intr.memmove", INTR_GENERIC(0, "dst,src,len", NULL, "isVolatile;" MEM_ATTRS))
-OP(LLVM_INTR_MEMSET, "llvm.intr.memset", INTR_GENERIC(0, "dst,val,len", NULL, "isVolatile;" MEM_ATTRS))
+OP(LLVM_INTR_MEMCPY, "llvm.intr.memcpy", INTR_GENERIC(0, "dst,src,len", NULL, "isVolatile;" MEM_ATTRS), .verify = mem_attrs_verify)
+OP(LLVM_INTR_MEMCPY_INLINE, "llvm.intr.memcpy.inline", INTR_GENERIC(0, "dst,src", NULL, "isVolatile;len;" MEM_ATTRS), .verify = mem_attrs_verify)
+OP(LLVM_INTR_MEMMOVE, "llvm.intr.memmove", INTR_GENERIC(0, "dst,src,len", NULL, "isVolatile;" MEM_ATTRS), .verify = mem_attrs_verify)
+OP(LLVM_INTR_MEMSET, "llvm.intr.memset", INTR_GENERIC(0, "dst,val,len", NULL, "isVolatile;" MEM_ATTRS), .verify = mem_attrs_verify)
 OP(LLVM_INTR_ABS, "llvm.intr.abs", INTR_GENERIC(T_PURE, "in", "res", "is_int_min_poison"))
 OP(LLVM_INTR_CTLZ, "llvm.intr.ctlz", INTR_GENERIC(T_PURE, "in", "res", "is_zero_poison"))
 OP(LLVM_INTR_CTTZ, "llvm.intr.cttz", INTR_GENERIC(T_PURE, "in", "res", "is_zero_poison"))
