@@ -2658,6 +2658,16 @@ static CmirStatus global_verify(CmirOp *op) {
   if (!gt || gt->kind != CMIR_ATTR_TYPE)
     return cmir_verify_error(op, "attribute 'global_type' failed to satisfy constraint: any type "
                                  "attribute");
+  const CmirAttr *as = cmir_op_get_prop(op, "addr_space");
+  if (as && (as->kind != CMIR_ATTR_INTEGER || !cmir_type_is_signless_int(as->i.type, 32) ||
+             cmir_attr_int_value(as) < 0))
+    return cmir_verify_error(op, "attribute 'addr_space' failed to satisfy constraint: 32-bit "
+                                 "signless integer attribute whose value is non-negative");
+  /* the symbol interface checks its parent before the op's own checks */
+  CmirOp *parent = cmir_op_parent(op);
+  if (parent && cmir_op_is_registered(parent) &&
+      !(cmir_op_traits(parent) & CMIR_TRAIT_SYMBOL_TABLE))
+    return cmir_verify_error(op, "symbol's parent must have the SymbolTable trait");
   const CmirType *t = gt->type.type;
   bool valid = cmir_llvm_is_compatible_type(t) && t->kind != CMIR_TYPE_LLVM_VOID &&
                t->kind != CMIR_TYPE_LLVM_TOKEN && t->kind != CMIR_TYPE_LLVM_METADATA &&
