@@ -2223,11 +2223,18 @@ static const CmirAttr *parse_enum_body(CmirParser *p, const CmirEnumDef *def) {
     const char *s;
     size_t n;
     const char *pos = p->tok.s;
-    if (p->tok.kind != TOK_BARE) {
+    char *quoted = NULL;
+    if (!def->bitflags && p->tok.kind == TOK_STRING) {
+      /* parseKeywordOrString: a single case may be spelled as a string */
+      if (cmir_parser_string(p, &quoted, &n))
+        return NULL;
+      s = quoted;
+    } else if (p->tok.kind != TOK_BARE) {
       enum_param_error(p, def, pos, "expected valid keyword");
       return NULL;
+    } else {
+      cmir_parser_keyword(p, &s, &n, "valid keyword");
     }
-    cmir_parser_keyword(p, &s, &n, "valid keyword");
     bool found = false;
     if (def->bitflags) {
       if (def->none_name && strlen(def->none_name) == n && !memcmp(def->none_name, s, n))
@@ -2272,9 +2279,11 @@ static const CmirAttr *parse_enum_body(CmirParser *p, const CmirEnumDef *def) {
         snprintf(msg, sizeof msg, "expected %s to be one of: %s", def->cpp_name,
                  cmir_sb_cstr(&sb));
       cmir_sb_free(&sb);
+      free(quoted);
       enum_param_error(p, def, pos, msg);
       return NULL;
     }
+    free(quoted);
   } while (def->bitflags && cmir_parser_consume_if(p, TOK_COMMA));
   if (cmir_parser_expect(p, TOK_GREATER, "'>'"))
     return NULL;

@@ -662,6 +662,17 @@ void cmir_pr_named(CmirPrinter *pr, const CmirNamedAttr *e) {
   print_attr_impl(pr, e->value, 0);
 }
 
+/* Whether an enum case name is a bare keyword ([A-Za-z_][A-Za-z0-9_$.]*). */
+static bool enum_case_is_keyword(const char *c) {
+  if (!((*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || *c == '_'))
+    return false;
+  for (c++; *c; c++)
+    if (!((*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || (*c >= '0' && *c <= '9') ||
+          *c == '_' || *c == '$' || *c == '.'))
+      return false;
+  return true;
+}
+
 static void print_attr_impl(CmirPrinter *pr, const CmirAttr *a, int elide_type) {
   CmirStrBuf *o = pr->out;
   if (use_alias(pr, a))
@@ -842,7 +853,15 @@ static void print_attr_impl(CmirPrinter *pr, const CmirAttr *a, int elide_type) 
     cmir_sb_putc(o, '.');
     cmir_sb_puts(o, d->mnemonic);
     cmir_sb_putc(o, '<');
-    cmir_printer_enum_value(pr, d, a->en.value);
+    const char *c = !d->bitflags && a->en.value < d->ncases ? d->cases[a->en.value] : NULL;
+    if (c && !enum_case_is_keyword(c)) {
+      /* printKeywordOrString: a case that is no keyword prints quoted */
+      cmir_sb_putc(o, '"');
+      cmir_sb_puts(o, c);
+      cmir_sb_putc(o, '"');
+    } else {
+      cmir_printer_enum_value(pr, d, a->en.value);
+    }
     cmir_sb_putc(o, '>');
     return;
   }
