@@ -1929,6 +1929,25 @@ static CmirStatus parse_vararg(CmirParser *p, CmirOpState *st) {
 
 /* llvm.call cconv? tailcall? (@f | %p)(args) (vararg(T))? attr-dict
  *   : (!llvm.ptr,)? (ins) -> res */
+/* MLIR's hand-written parsers set each inherent attribute through its
+ * property's class; one of another class (a branch_weights that is no i32
+ * dense array) is dropped, not reported. */
+static void drop_unstorable_props(CmirOpState *st) {
+  const CmirAttr *d = st->props;
+  if (!d || d->kind != CMIR_ATTR_DICT)
+    return;
+  CmirNamedAttr *keep = cmir_xmalloc(sizeof *keep * (d->dict.n ? d->dict.n : 1));
+  uint32_t k = 0;
+  for (uint32_t i = 0; i < d->dict.n; i++) {
+    int pi = cmir_info_prop(st->info, d->dict.entries[i].name);
+    if (pi < 0 || cmir_prop_storable(&st->info->props[pi], d->dict.entries[i].value))
+      keep[k++] = d->dict.entries[i];
+  }
+  if (k != d->dict.n)
+    st->props = k ? cmir_attr_dict(st->ctx, k, keep) : NULL;
+  free(keep);
+}
+
 static CmirStatus call_parse(CmirParser *p, CmirOpState *st) {
   CmirContext *ctx = p->ctx;
   cmir_opstate_set_prop(st, "CConv",
@@ -1942,6 +1961,7 @@ static CmirStatus call_parse(CmirParser *p, CmirOpState *st) {
   if (parse_callee(p, st, &ops, &direct) || parse_vararg(p, st) ||
       cmir_parser_opt_attr_dict(p, st) || call_types(p, st, direct, &ops))
     goto done;
+  drop_unstorable_props(st);
   cmir_opstate_finalize_props(st, NULL, 0);
   rc = CMIR_OK;
 done:
