@@ -13,7 +13,15 @@
  *             minimum of its strides (dimensions of size 1 skipped).
  * Static values of the source type are used as constants and computations
  * on constants are folded; what stays dynamic becomes an affine.apply (or
- * affine.min) whose map has one symbol per distinct value. */
+ * affine.min) whose map has one symbol per distinct value.
+ *
+ * With them, as MLIR 19's populateExpandStridedMetadataPatterns, patterns on
+ * memref.extract_strided_metadata of alloc, alloca, get_global,
+ * reinterpret_cast, cast, subview, collapse_shape and of another's base
+ * buffer, and extract_aligned_pointer_as_index of a view reading the view's
+ * source; all run under the greedy driver (cmir_apply_patterns_greedy),
+ * which folds, erases dead ops and uniques and hoists constants as MLIR's
+ * does, so that the output is MLIR's op for op. */
 #include "transforms/transforms.h"
 
 #include <stdlib.h>
@@ -41,18 +49,36 @@ static Ofr ofr_static_or(int64_t s, CmirValue *v) {
   return s == CMIR_DYNAMIC ? ofr_value(v) : ofr_const(s);
 }
 
+/* Where new ops go: before `before`, through the driver's rewriter (which
+ * queues them), or silently when rw is NULL (as a fold builds its ops). */
 typedef struct Builder {
   CmirContext *ctx;
   CmirOp *before;
   CmirLoc loc;
+  CmirPatRewriter *rw;
+  CMIR_VEC(CmirOp *) made; /* what a rewrite built, to undo if it fails */
 } Builder;
 
 static CmirOp *insert(Builder *b, CmirOpState *st) {
   cmir_opstate_finalize_props(st, NULL, 0);
   CmirOp *op = cmir_op_create(st);
   cmir_opstate_free(st);
-  cmir_block_insert_before(b->before, op);
+  if (b->rw) {
+    b->rw->insert(b->rw, b->before, op);
+    cmir_vec_push(&b->made, op);
+  } else {
+    cmir_block_insert_before(b->before, op);
+  }
   return op;
+}
+
+/* The end of a rewrite: on failure, what it built goes again. */
+static bool finish(Builder *b, bool ok) {
+  if (!ok)
+    for (uint32_t i = b->made.len; i-- > 0;)
+      b->rw->erase(b->rw, b->made.data[i]);
+  cmir_vec_free(&b->made);
+  return ok;
 }
 
 static const CmirAffineExpr *subst(CmirContext *ctx, const CmirAffineExpr *e,
@@ -162,8 +188,8 @@ static Ofr min_of(Builder *b, uint32_t n, const Ofr *vals) {
   }
   if (have_const)
     res[nres++] = cmir_affine_const(ctx, m);
-  if (nres == 1)
-    return (Ofr){ops[0], 0};
+  /* A min of one value stays: MLIR 19's fold of affine.min does not turn
+   * ()[s0] -> (s0) into its operand. */
   /* Operands that are valid affine symbols (values of the function's top
    * level, as here) become symbols, as MLIR's map canonicalization does. */
   const CmirAffineMap *map = cmir_affine_map(ctx, 0, nops, nres, res);
@@ -250,12 +276,19 @@ static void mixed(CmirOp *op, uint32_t g, uint32_t n, const int64_t *st, Ofr *ou
   }
 }
 
-static void replace(CmirOp *op, CmirOp *with) {
-  cmir_value_replace_all_uses(&op->results[0], &with->results[0]);
-  cmir_op_erase(op);
+static void replace(CmirPatRewriter *rw, CmirOp *op, CmirOp *with) {
+  CmirValue *v = &with->results[0];
+  rw->replace(rw, op, &v);
 }
 
-static bool subview(CmirOp *op) {
+/* A view's metadata in terms of its source's: the base buffer, offset,
+ * sizes and strides (MLIR's StridedMetadata). */
+typedef struct Meta {
+  CmirValue *base;
+  Ofr offset, sizes[MAXV], strides[MAXV];
+} Meta;
+
+static bool subview_meta(Builder *bp, CmirOp *op, Meta *m) {
   CmirContext *ctx = cmir_op_context(op);
   CmirValue *src = op->opnds[0].value;
   const CmirType *st = src->type, *rt = op->results[0].type;
@@ -268,8 +301,7 @@ static bool subview(CmirOp *op) {
   bool dropped[MAXV] = {false};
   if (!cmir_memref_dropped_dims(st, rt, ss, r, sst, dropped))
     return false;
-  Builder b = {ctx, op, op->loc};
-  CmirOp *md = metadata(&b, src);
+  CmirOp *md = metadata(bp, src);
   Ofr offs[MAXV], sizes[MAXV], strides[MAXV], fsizes[MAXV], fstrides[MAXV];
   /* Offsets and strides go through folded affine maps; the sizes are the
    * subview's own operands. */
@@ -284,7 +316,7 @@ static bool subview(CmirOp *op) {
   for (uint32_t i = 0; i < r; i++) {
     Ofr orig = ofr_static_or(sstr[i], &md->results[2 + r + i]);
     Ofr pair[2] = {strides[i], orig};
-    strides[i] = apply(&b, prod, 2, pair);
+    strides[i] = apply(bp, prod, 2, pair);
     expr = cmir_affine_bin(ctx, CMIR_AFFINE_ADD, expr,
                            cmir_affine_bin(ctx, CMIR_AFFINE_MUL, cmir_affine_sym(ctx, 1 + 2 * i),
                                            cmir_affine_sym(ctx, 2 + 2 * i)));
@@ -295,7 +327,7 @@ static bool subview(CmirOp *op) {
       vals[2] = ofr_const(1);
 #endif
   }
-  Ofr offset = apply(&b, expr, 1 + 2 * r, vals);
+  Ofr offset = apply(bp, expr, 1 + 2 * r, vals);
   uint32_t k = 0;
   for (uint32_t i = 0; i < r; i++) {
     if (dropped[i])
@@ -305,11 +337,26 @@ static bool subview(CmirOp *op) {
   }
   if (k != rt->shaped.rank)
     return false;
-  replace(op, reinterpret(&b, &md->results[0], rt, offset, fsizes, fstrides));
+  m->base = &md->results[0];
+  m->offset = offset;
+  for (uint32_t i = 0; i < k; i++) {
+    m->sizes[i] = fsizes[i];
+    m->strides[i] = fstrides[i];
+  }
   return true;
 }
 
-static bool reshape(CmirOp *op, bool expand) {
+static void set_meta(Meta *m, CmirValue *base, Ofr offset, uint32_t n, const Ofr *sizes,
+                     const Ofr *strides) {
+  m->base = base;
+  m->offset = offset;
+  for (uint32_t i = 0; i < n; i++) {
+    m->sizes[i] = sizes[i];
+    m->strides[i] = strides[i];
+  }
+}
+
+static bool reshape_meta(Builder *bp, CmirOp *op, bool expand, Meta *m) {
   CmirContext *ctx = cmir_op_context(op);
   CmirValue *src = op->opnds[0].value;
   const CmirType *st = src->type, *rt = op->results[0].type;
@@ -322,14 +369,13 @@ static bool reshape(CmirOp *op, bool expand) {
   uint32_t ng = cmir_memref_groups(op, MAXV, gstart, glen, dims, MAXV);
   if (ng == UINT32_MAX)
     return false;
-  Builder b = {ctx, op, op->loc};
-  CmirOp *md = metadata(&b, src);
+  CmirOp *md = metadata(bp, src);
   Ofr offset = ofr_static_or(soff, &md->results[1]);
   Ofr fsizes[MAXV], fstrides[MAXV];
   if (!r) {
     for (uint32_t i = 0; i < rr; i++)
       fsizes[i] = fstrides[i] = ofr_const(1);
-    replace(op, reinterpret(&b, &md->results[0], rt, offset, fsizes, fstrides));
+    set_meta(m, &md->results[0], offset, rr, fsizes, fstrides);
     return true;
   }
   Ofr osizes[MAXV], ostrides[MAXV];
@@ -391,7 +437,7 @@ static bool reshape(CmirOp *op, bool expand) {
             e = cmir_affine_bin(ctx, CMIR_AFFINE_MUL, e, cmir_affine_sym(ctx, nv));
             v[nv++] = sz[j];
           }
-          strd[i] = apply(&b, e, nv, v);
+          strd[i] = apply(bp, e, nv, v);
         }
         for (uint32_t i = 0; i < n && k < MAXV; i++) {
           fsizes[k] = sz[i];
@@ -400,7 +446,7 @@ static bool reshape(CmirOp *op, bool expand) {
         continue;
       }
       if (dyn >= 0)
-        sz[dyn] = apply(&b, cmir_affine_bin(ctx, CMIR_AFFINE_FLOORDIV, s0, cmir_affine_const(ctx, prod)),
+        sz[dyn] = apply(bp, cmir_affine_bin(ctx, CMIR_AFFINE_FLOORDIV, s0, cmir_affine_const(ctx, prod)),
                         1, &osizes[g]);
       uint32_t done = 0;
       if (dyn >= 0) {
@@ -413,11 +459,11 @@ static bool reshape(CmirOp *op, bool expand) {
                                               cmir_affine_const(ctx, base[done])),
                               cmir_affine_const(ctx, cur)),
               s1);
-          strd[done] = apply(&b, e, 2, pair);
+          strd[done] = apply(bp, e, 2, pair);
         }
       }
       for (; done < n; done++)
-        strd[done] = apply(&b, cmir_affine_bin(ctx, CMIR_AFFINE_MUL, s0,
+        strd[done] = apply(bp, cmir_affine_bin(ctx, CMIR_AFFINE_MUL, s0,
                                                cmir_affine_const(ctx, base[done])),
                            1, &ostrides[g]);
       for (uint32_t i = 0; i < n && k < MAXV; i++) {
@@ -442,7 +488,7 @@ static bool reshape(CmirOp *op, bool expand) {
           e = e ? cmir_affine_bin(ctx, CMIR_AFFINE_MUL, e, si) : si;
           v[i] = osizes[grp[i]];
         }
-        fsizes[k] = apply(&b, e, n, v);
+        fsizes[k] = apply(bp, e, n, v);
       }
       Ofr gs[MAXV];
       uint32_t ngs = 0;
@@ -464,7 +510,7 @@ static bool reshape(CmirOp *op, bool expand) {
             }
         }
       } else {
-        fstrides[k] = min_of(&b, ngs, gs);
+        fstrides[k] = min_of(bp, ngs, gs);
       }
       k++;
     }
@@ -472,106 +518,29 @@ static bool reshape(CmirOp *op, bool expand) {
   (void)s1;
   if (k != rr)
     return false;
-  replace(op, reinterpret(&b, &md->results[0], rt, offset, fsizes, fstrides));
+  set_meta(m, &md->results[0], offset, rr, fsizes, fstrides);
   return true;
 }
 
-typedef CMIR_VEC(CmirOp *) OpVec;
-
-/* ---- the greedy driver's clean-up ----
- *
- * MLIR applies these rewrites with its greedy driver, which also folds the
- * ops it visits, erases dead ones and keeps one copy of each constant at
- * the start of each function's entry block. The same clean-up follows the
- * rewrites here: constants are uniqued and hoisted the way MLIR's
- * OperationFolder does (a constant moves to the front of the entry block
- * unless it already follows one it placed there, so first appearances end
- * up in reverse order), then canonicalize folds and erases dead ops, and
- * the constants it creates are uniqued and hoisted in turn. */
-
-typedef struct ConstKey {
-  const CmirAttr *value;
-  const CmirType *type;
-  const CmirOpInfo *info;
-} ConstKey;
-
-static bool const_eq(const void *item, const void *key) {
-  const CmirOp *op = item;
-  const ConstKey *k = key;
-  const char *name = cmir_op_isa(op, CMIR_OP_LLVM_MLIR_ADDRESSOF) ? "global_name" : "value";
-  return op->info == k->info && op->results[0].type == k->type &&
-         cmir_op_get_prop(op, name) == k->value;
+/* subview, expand_shape and collapse_shape: a reinterpret_cast of their
+ * source's base buffer with the metadata computed from the source's. */
+static bool view_meta(Builder *b, CmirOp *view, Meta *m) {
+  if (cmir_op_isa(view, CMIR_OP_MEMREF_SUBVIEW))
+    return subview_meta(b, view, m);
+  return reshape_meta(b, view, cmir_op_isa(view, CMIR_OP_MEMREF_EXPAND_SHAPE), m);
 }
 
-static bool const_key(CmirOp *op, ConstKey *k, uint64_t *h) {
-  if (!(op->info->traits & CMIR_TRAIT_CONSTANT_LIKE) || op->nresults != 1 || op->nregions)
-    return false;
-  k->value = cmir_op_get_prop(op, cmir_op_isa(op, CMIR_OP_LLVM_MLIR_ADDRESSOF) ? "global_name" : "value");
-  k->type = op->results[0].type;
-  k->info = op->info;
-  if (!k->value)
-    return false;
-  *h = cmir_hash_mix(cmir_hash_mix((uint64_t)(uintptr_t)k->value, (uint64_t)(uintptr_t)k->type),
-                     (uint64_t)(uintptr_t)k->info);
-  return true;
+static bool expand_view(CmirPatRewriter *rw, CmirOp *op) {
+  Builder b = {cmir_op_context(op), op, op->loc, rw, {0}};
+  Meta m;
+  if (!view_meta(&b, op, &m))
+    return finish(&b, false);
+  replace(rw, op,
+          reinterpret(&b, m.base, op->results[0].type, m.offset, m.sizes, m.strides));
+  return finish(&b, true);
 }
 
-/* The constant-like ops under op (op included), in post-order. */
-static void post_order_constants(CmirOp *op, OpVec *out) {
-  for (uint32_t i = 0; i < op->nregions; i++)
-    for (CmirBlock *b = cmir_op_regions(op)[i].first; b; b = b->next)
-      for (CmirOp *o = b->first; o; o = o->next)
-        if (o->nregions || (o->info->traits & CMIR_TRAIT_CONSTANT_LIKE))
-          post_order_constants(o, out);
-  if (op->info->traits & CMIR_TRAIT_CONSTANT_LIKE)
-    cmir_vec_push(out, op);
-}
-
-/* Uniques and hoists the constants of one function; true if it changed
- * anything. */
-static bool hoist_constants(CmirOp *fn) {
-  CmirBlock *entry = cmir_op_regions(fn)[0].first;
-  if (!entry)
-    return false;
-  OpVec ops = {0};
-  for (CmirBlock *b = entry; b; b = b->next)
-    for (CmirOp *o = b->first; o; o = o->next)
-      if (o->nregions || (o->info->traits & CMIR_TRAIT_CONSTANT_LIKE))
-        post_order_constants(o, &ops);
-  CmirHtab placed; /* constants kept, by value */
-  cmir_htab_init(&placed, 64);
-  bool changed = false;
-  for (uint32_t i = 0; i < ops.len; i++) {
-    CmirOp *op = ops.data[i];
-    ConstKey k;
-    uint64_t h;
-    if (!const_key(op, &k, &h))
-      continue;
-    CmirOp *kept = cmir_htab_find(&placed, h, const_eq, &k);
-    if (kept) {
-      cmir_value_replace_all_uses(&op->results[0], &kept->results[0]);
-      cmir_op_erase(op);
-      changed = true;
-      continue;
-    }
-    bool after_placed = false;
-    ConstKey pk;
-    uint64_t ph;
-    if (op->prev && const_key(op->prev, &pk, &ph))
-      after_placed = cmir_htab_find(&placed, ph, const_eq, &pk) == op->prev;
-    if (op->block != entry || (entry->first != op && !after_placed)) {
-      cmir_op_remove(op);
-      cmir_block_insert_before(entry->first, op);
-      changed = true;
-    }
-    cmir_htab_insert(&placed, h, op);
-  }
-  cmir_htab_free(&placed);
-  cmir_vec_free(&ops);
-  return changed;
-}
-
-/* ---- the patterns MLIR adds for extract_strided_metadata ---- */
+/* ---- extract_strided_metadata ---- */
 
 static CmirValue *index_const(Builder *b, int64_t v) {
   CmirContext *ctx = b->ctx;
@@ -584,43 +553,74 @@ static CmirValue *index_const(Builder *b, int64_t v) {
 
 static CmirValue *ofr_materialize(Builder *b, Ofr o) { return o.v ? o.v : index_const(b, o.c); }
 
-static void replace_results(CmirOp *op, CmirValue *const *vals) {
-  for (uint32_t i = 0; i < op->nresults; i++)
-    cmir_value_replace_all_uses(&op->results[i], vals[i]);
-  cmir_op_erase(op);
+/* ExtractStridedMetadataOp::fold: each used result the source type knows
+ * statically takes a new constant built right before the op. The fold
+ * builds without the driver, so neither the constants nor the users are
+ * queued; the op is, as folded in place. */
+static bool fold_metadata(CmirPatRewriter *rw, CmirOp *md) {
+  const CmirType *t = md->opnds[0].value->type;
+  uint32_t r = t->kind == CMIR_TYPE_MEMREF ? t->shaped.rank : 0;
+  int64_t st[MAXV], off;
+  if (t->kind != CMIR_TYPE_MEMREF || r > MAXV || md->nresults != 2 + 2 * r ||
+      !cmir_memref_strides(t, st, &off))
+    return false;
+  Builder b = {cmir_op_context(md), md, md->loc, NULL, {0}};
+  bool any = false;
+  for (uint32_t i = 1; i < md->nresults; i++) {
+    int64_t k = i == 1 ? off : i < 2 + r ? t->shaped.shape[i - 2] : st[i - 2 - r];
+    CmirValue *res = &md->results[i];
+    if (k == CMIR_DYNAMIC || !res->uses)
+      continue;
+    cmir_value_replace_all_uses(res, index_const(&b, k));
+    any = true;
+  }
+  if (any)
+    rw->modified(rw, md);
+  return any;
 }
 
-/* extract_strided_metadata of alloc, alloca or get_global: the base is the
- * allocation reinterpreted as rank 0, offset 0 (or the global's), sizes
- * from the type or the dynamic operands, strides their products. */
-static bool fold_metadata_of_alloc(CmirOp *md, CmirOp *def) {
+/* The op's results become vals (NULL entries: unused results). */
+static void replace_all(CmirPatRewriter *rw, CmirOp *op, CmirValue **vals) {
+  rw->replace(rw, op, vals);
+}
+
+static bool identity_layout(const CmirType *t) {
+  const CmirAttr *l = t->shaped.layout;
+  if (!l)
+    return true;
+  if (l->kind != CMIR_ATTR_AFFINE_MAP)
+    return false;
+  const CmirAffineMap *m = l->map.map;
+  if (m->ndims != t->shaped.rank || m->nsyms || m->nres != t->shaped.rank)
+    return false;
+  for (uint32_t i = 0; i < m->nres; i++)
+    if (m->exprs[i]->kind != CMIR_AFFINE_DIM || m->exprs[i]->position != i)
+      return false;
+  return true;
+}
+
+/* The base buffer of an allocation or global: itself when already of the
+ * base type, else reinterpreted as rank 0 at offset 0. */
+static CmirValue *flat_base(Builder *b, CmirOp *md, CmirValue *mem) {
+  const CmirType *bt = md->results[0].type;
+  if (mem->type == bt)
+    return mem;
+  Ofr none[1] = {{NULL, 0}};
+  return &reinterpret(b, mem, bt, ofr_const(0), none, none)->results[0];
+}
+
+/* extract_strided_metadata of an identity-layout alloc or alloca: offset
+ * 0, the allocation's sizes, strides the products of the inner sizes. */
+static bool metadata_of_alloc(CmirPatRewriter *rw, CmirOp *md, CmirOp *def) {
   CmirContext *ctx = cmir_op_context(md);
   const CmirType *t = def->results[0].type;
   uint32_t r = t->shaped.rank;
-  bool global = cmir_op_isa(def, CMIR_OP_MEMREF_GET_GLOBAL);
-  const CmirAttr *l = t->shaped.layout;
-  if (r > MAXV || (l && !(l->kind == CMIR_ATTR_AFFINE_MAP && l->map.map->ndims == r &&
-                           !l->map.map->nsyms && l->map.map->nres == r)))
+  if (r > MAXV || !identity_layout(t))
     return false;
-  if (l) {
-    for (uint32_t i = 0; i < r; i++)
-      if (l->map.map->exprs[i]->kind != CMIR_AFFINE_DIM || l->map.map->exprs[i]->position != i)
-        return false;
-  }
-  Builder b = {ctx, md, md->loc};
-  CmirValue *res[2 + 2 * MAXV];
-  const CmirType *bt = md->results[0].type;
-  if (t == bt) {
-    res[0] = &def->results[0];
-  } else {
-    Ofr none[1] = {{NULL, 0}};
-    res[0] = &reinterpret(&b, &def->results[0], bt, ofr_const(0), none, none)->results[0];
-  }
-  res[1] = index_const(&b, 0);
+  Builder b = {ctx, md, md->loc, rw, {0}};
   Ofr sizes[MAXV], strides[MAXV];
   uint32_t ds = 0, dn = 0, k = 0;
-  if (!global)
-    cmir_op_operand_group(def, 0, &ds, &dn);
+  cmir_op_operand_group(def, 0, &ds, &dn);
   for (uint32_t i = 0; i < r; i++)
     sizes[i] = t->shaped.shape[i] == CMIR_DYNAMIC && k < dn ? (Ofr){def->opnds[ds + k++].value, 0}
                                                              : ofr_const(t->shaped.shape[i]);
@@ -632,29 +632,54 @@ static bool fold_metadata_of_alloc(CmirOp *md, CmirOp *def) {
     e = cmir_affine_bin(ctx, CMIR_AFFINE_MUL, e, cmir_affine_sym(ctx, nsym++));
     strides[i] = apply(&b, e, nsym, &sizes[i + 1]);
   }
+  CmirValue *res[2 + 2 * MAXV];
+  res[0] = md->results[0].uses ? flat_base(&b, md, &def->results[0]) : NULL;
+  res[1] = index_const(&b, 0);
   for (uint32_t i = 0; i < r; i++)
     res[2 + i] = ofr_materialize(&b, sizes[i]);
   for (uint32_t i = 0; i < r; i++)
     res[2 + r + i] = ofr_materialize(&b, strides[i]);
-  replace_results(md, res);
-  return true;
+  replace_all(rw, md, res);
+  return finish(&b, true);
+}
+
+/* extract_strided_metadata of an identity-layout get_global: all static. */
+static bool metadata_of_global(CmirPatRewriter *rw, CmirOp *md, CmirOp *def) {
+  const CmirType *t = def->results[0].type;
+  uint32_t r = t->shaped.rank;
+  if (r > MAXV || !identity_layout(t) || !cmir_type_has_static_shape(t))
+    return false;
+  int64_t strides[MAXV], prod = 1;
+  for (uint32_t i = r; i-- > 0;) {
+    strides[i] = prod;
+    if (cmir_ckd_mul(&prod, prod, t->shaped.shape[i]))
+      return false;
+  }
+  Builder b = {cmir_op_context(md), md, md->loc, rw, {0}};
+  CmirValue *res[2 + 2 * MAXV];
+  res[0] = flat_base(&b, md, &def->results[0]);
+  res[1] = index_const(&b, 0);
+  for (uint32_t i = 0; i < r; i++)
+    res[2 + i] = index_const(&b, t->shaped.shape[i]);
+  for (uint32_t i = 0; i < r; i++)
+    res[2 + r + i] = index_const(&b, strides[i]);
+  replace_all(rw, md, res);
+  return finish(&b, true);
 }
 
 /* extract_strided_metadata of reinterpret_cast: the base of its source and
  * the cast's own offset, sizes and strides. */
-static bool fold_metadata_of_reinterpret(CmirOp *md, CmirOp *rc) {
-  CmirContext *ctx = cmir_op_context(md);
+static bool metadata_of_reinterpret(CmirPatRewriter *rw, CmirOp *md, CmirOp *rc) {
   const CmirType *t = rc->results[0].type;
   CmirValue *src = rc->opnds[0].value;
   uint32_t r = t->shaped.rank;
   const int64_t *so, *ss, *sst;
-  if (src->type->kind != CMIR_TYPE_MEMREF || r > MAXV || !i64s(rc, "static_offsets", 1, &so) ||
-      !i64s(rc, "static_sizes", r, &ss) || !i64s(rc, "static_strides", r, &sst))
-    return false;
   int64_t tmp[MAXV], toff;
-  if (!cmir_memref_strides(src->type, tmp, &toff))
+  if (src->type->kind != CMIR_TYPE_MEMREF || r > MAXV || src->type->shaped.rank > MAXV ||
+      !i64s(rc, "static_offsets", 1, &so) || !i64s(rc, "static_sizes", r, &ss) ||
+      !i64s(rc, "static_strides", r, &sst) || !cmir_memref_strides(src->type, tmp, &toff))
     return false;
-  Builder b = {ctx, md, md->loc};
+  Builder b = {cmir_op_context(md), md, md->loc, rw, {0}};
   CmirOp *nmd = metadata(&b, src);
   Ofr off, sizes[MAXV], strides[MAXV];
   mixed(rc, 1, 1, so, &off, false);
@@ -667,146 +692,137 @@ static bool fold_metadata_of_reinterpret(CmirOp *md, CmirOp *rc) {
     res[2 + i] = ofr_materialize(&b, sizes[i]);
   for (uint32_t i = 0; i < r; i++)
     res[2 + r + i] = ofr_materialize(&b, strides[i]);
-  replace_results(md, res);
-  return true;
+  replace_all(rw, md, res);
+  return finish(&b, true);
 }
 
-static bool zero_offsets(CmirOp *sv) {
-  uint32_t r = sv->opnds[0].value->type->shaped.rank;
-  const int64_t *so;
-  if (!i64s(sv, "static_offsets", r, &so))
+/* extract_strided_metadata of memref.cast: the metadata of the cast's
+ * source, with what the cast's type knows statically as constants. */
+static bool metadata_of_cast(CmirPatRewriter *rw, CmirOp *md, CmirOp *cast) {
+  CmirValue *src = cast->opnds[0].value;
+  const CmirType *t = cast->results[0].type;
+  uint32_t r = t->shaped.rank;
+  int64_t st[MAXV], off, tmp[MAXV], toff;
+  if (src->type->kind != CMIR_TYPE_MEMREF || r > MAXV || src->type->shaped.rank != r ||
+      !cmir_memref_strides(t, st, &off) || !cmir_memref_strides(src->type, tmp, &toff))
     return false;
+  Builder b = {cmir_op_context(md), md, md->loc, rw, {0}};
+  CmirOp *nmd = metadata(&b, src);
+  CmirValue *res[2 + 2 * MAXV];
+  res[0] = &nmd->results[0];
+  res[1] = off == CMIR_DYNAMIC ? &nmd->results[1] : index_const(&b, off);
+  for (uint32_t i = 0; i < r; i++) {
+    int64_t d = t->shaped.shape[i];
+    res[2 + i] = d == CMIR_DYNAMIC ? &nmd->results[2 + i] : index_const(&b, d);
+  }
   for (uint32_t i = 0; i < r; i++)
-    if (so[i] != 0)
-      return false;
-  return true;
+    res[2 + r + i] = st[i] == CMIR_DYNAMIC ? &nmd->results[2 + r + i] : index_const(&b, st[i]);
+  replace_all(rw, md, res);
+  return finish(&b, true);
 }
 
-/* ReinterpretCastOp::fold: a cast of a reinterpret_cast, cast or
- * zero-offset subview takes that op's source; a cast that changes nothing
- * is its source. */
-static bool fold_reinterpret(CmirOp *rc) {
-  CmirValue *src = rc->opnds[0].value;
-  CmirOp *d = cmir_value_def(src);
-  if (d && (cmir_op_isa(d, CMIR_OP_MEMREF_REINTERPRET_CAST) || cmir_op_isa(d, CMIR_OP_MEMREF_CAST) ||
-            (cmir_op_isa(d, CMIR_OP_MEMREF_SUBVIEW) && zero_offsets(d)))) {
-    cmir_op_set_operand(rc, 0, d->opnds[0].value);
-    return true;
-  }
-  const CmirType *t = rc->results[0].type;
-  const int64_t *so;
-  if (cmir_type_has_static_shape(t) && src->type == t && i64s(rc, "static_offsets", 1, &so) &&
-      so[0] == 0) {
-    cmir_value_replace_all_uses(&rc->results[0], src);
-    cmir_op_erase(rc);
-    return true;
-  }
-  return false;
-}
-
-/* foldMemRefCast, as load, store and dealloc fold: their memref operand
- * skips a cast from a more static type. */
-static bool fold_cast_operand(CmirOp *op) {
-  uint32_t i = cmir_op_isa(op, CMIR_OP_MEMREF_STORE) ? 1 : 0;
-  if (i >= op->nopnds)
+/* extract_strided_metadata of another's base buffer: that base, offset 0. */
+static bool metadata_of_metadata(CmirPatRewriter *rw, CmirOp *md, CmirOp *inner) {
+  if (md->nresults != 2)
     return false;
-  CmirOp *d = cmir_value_def(op->opnds[i].value);
-  if (!d || !cmir_op_isa(d, CMIR_OP_MEMREF_CAST) || !cmir_memref_cast_foldable(d))
+  Builder b = {cmir_op_context(md), md, md->loc, rw, {0}};
+  CmirValue *res[2] = {&inner->results[0], index_const(&b, 0)};
+  replace_all(rw, md, res);
+  return finish(&b, true);
+}
+
+/* extract_strided_metadata of subview or collapse_shape: the view's
+ * metadata computed from its source's (MLIR 19 has no such pattern for
+ * expand_shape, which goes through its reinterpret_cast). */
+static bool metadata_of_view(CmirPatRewriter *rw, CmirOp *md, CmirOp *view) {
+  Builder b = {cmir_op_context(md), md, md->loc, rw, {0}};
+  Meta m;
+  uint32_t r = view->results[0].type->shaped.rank;
+  if (md->nresults != 2 + 2 * r || !view_meta(&b, view, &m))
+    return finish(&b, false);
+  CmirValue *res[2 + 2 * MAXV];
+  res[0] = m.base;
+  res[1] = ofr_materialize(&b, m.offset);
+  for (uint32_t i = 0; i < r; i++)
+    res[2 + i] = ofr_materialize(&b, m.sizes[i]);
+  for (uint32_t i = 0; i < r; i++)
+    res[2 + r + i] = ofr_materialize(&b, m.strides[i]);
+  replace_all(rw, md, res);
+  return finish(&b, true);
+}
+
+static bool metadata_patterns(CmirPatRewriter *rw, CmirOp *md) {
+  if (fold_metadata(rw, md))
+    return true;
+  CmirOp *d = cmir_value_def(md->opnds[0].value);
+  if (!d)
     return false;
-  cmir_op_set_operand(op, i, d->opnds[0].value);
-  return true;
-}
-
-static bool collect_folds(CmirOp *op, void *user) {
-  if (cmir_op_isa(op, CMIR_OP_MEMREF_EXTRACT_STRIDED_METADATA) ||
-      cmir_op_isa(op, CMIR_OP_MEMREF_REINTERPRET_CAST) || cmir_op_isa(op, CMIR_OP_MEMREF_LOAD) ||
-      cmir_op_isa(op, CMIR_OP_MEMREF_STORE) || cmir_op_isa(op, CMIR_OP_MEMREF_DEALLOC))
-    cmir_vec_push((OpVec *)user, op);
-  return true;
-}
-
-/* The metadata patterns and reinterpret_cast folds, to a fixed point. */
-static bool fold_views(CmirOp *module) {
-  bool any = false;
-  for (int round = 0; round < 8; round++) {
-    OpVec ops = {0};
-    cmir_op_walk(module, collect_folds, &ops);
-    bool changed = false;
-    for (uint32_t i = 0; i < ops.len; i++) {
-      CmirOp *op = ops.data[i];
-      if (cmir_op_isa(op, CMIR_OP_MEMREF_REINTERPRET_CAST)) {
-        while (fold_reinterpret(op)) {
-          changed = true;
-          if (!op->block || op->opnds[0].value->type == op->results[0].type)
-            break;
-        }
-        continue;
-      }
-      if (!cmir_op_isa(op, CMIR_OP_MEMREF_EXTRACT_STRIDED_METADATA)) {
-        changed |= fold_cast_operand(op);
-        continue;
-      }
-      CmirOp *d = cmir_value_def(op->opnds[0].value);
-      if (!d)
-        continue;
-      if (cmir_op_isa(d, CMIR_OP_MEMREF_ALLOC) || cmir_op_isa(d, CMIR_OP_MEMREF_ALLOCA) ||
-          cmir_op_isa(d, CMIR_OP_MEMREF_GET_GLOBAL))
-        changed |= fold_metadata_of_alloc(op, d);
-      else if (cmir_op_isa(d, CMIR_OP_MEMREF_REINTERPRET_CAST))
-        changed |= fold_metadata_of_reinterpret(op, d);
-    }
-    cmir_vec_free(&ops);
-    any |= changed;
-    if (!changed)
-      break;
-  }
-  return any;
-}
-
-/* The driver's iterations: constants, folding and dead ops, then region
- * simplification, until nothing changes (at most 10 rounds, as MLIR). All
- * of it is local to a function, so each function is taken to its fixed
- * point in turn (while it is in the cache). */
-static void cleanup(CmirOp *module) {
-  CmirBlock *body = cmir_op_regions(module)[0].first;
-  for (CmirOp *f = body ? body->first : NULL; f; f = f->next) {
-    if (!f->nregions || !(f->info->traits & CMIR_TRAIT_ISOLATED))
-      continue;
-    for (int round = 0; round < 10; round++) {
-      bool changed = fold_views(f);
-      changed |= hoist_constants(f);
-      changed |= cmir_canonicalize_ops(f);
-      changed |= hoist_constants(f);
-      changed |= cmir_simplify_regions(f);
-      if (!changed)
-        break;
-    }
+  switch (cmir_op_id(d)) {
+  case CMIR_OP_MEMREF_ALLOC:
+  case CMIR_OP_MEMREF_ALLOCA:
+    return metadata_of_alloc(rw, md, d);
+  case CMIR_OP_MEMREF_GET_GLOBAL:
+    return metadata_of_global(rw, md, d);
+  case CMIR_OP_MEMREF_REINTERPRET_CAST:
+    return metadata_of_reinterpret(rw, md, d);
+  case CMIR_OP_MEMREF_CAST:
+    return metadata_of_cast(rw, md, d);
+  case CMIR_OP_MEMREF_SUBVIEW:
+  case CMIR_OP_MEMREF_COLLAPSE_SHAPE:
+    return metadata_of_view(rw, md, d);
+  case CMIR_OP_MEMREF_EXTRACT_STRIDED_METADATA:
+    return metadata_of_metadata(rw, md, d);
+  default:
+    return false;
   }
 }
 
-static bool collect(CmirOp *op, void *user) {
-  if (cmir_op_isa(op, CMIR_OP_MEMREF_SUBVIEW) || cmir_op_isa(op, CMIR_OP_MEMREF_EXPAND_SHAPE) ||
-      cmir_op_isa(op, CMIR_OP_MEMREF_COLLAPSE_SHAPE))
-    cmir_vec_push((OpVec *)user, op);
-  return true;
+/* extract_aligned_pointer_as_index of a view reads the view's source. */
+static bool pointer_of_view(CmirPatRewriter *rw, CmirOp *op) {
+  CmirOp *d = cmir_value_def(op->opnds[0].value);
+  if (!d)
+    return false;
+  switch (cmir_op_id(d)) {
+  case CMIR_OP_MEMREF_SUBVIEW:
+  case CMIR_OP_MEMREF_VIEW:
+  case CMIR_OP_MEMREF_CAST:
+  case CMIR_OP_MEMREF_REINTERPRET_CAST:
+  case CMIR_OP_MEMREF_RESHAPE:
+  case CMIR_OP_MEMREF_EXPAND_SHAPE:
+  case CMIR_OP_MEMREF_COLLAPSE_SHAPE:
+  case CMIR_OP_MEMREF_MEMORY_SPACE_CAST:
+    cmir_op_set_operand(op, 0, d->opnds[0].value);
+    rw->modified(rw, op);
+    return true;
+  default:
+    return false;
+  }
 }
 
+static bool patterns(CmirPatRewriter *rw, CmirOp *op) {
+  switch (cmir_op_id(op)) {
+  case CMIR_OP_MEMREF_SUBVIEW:
+  case CMIR_OP_MEMREF_EXPAND_SHAPE:
+  case CMIR_OP_MEMREF_COLLAPSE_SHAPE:
+    return expand_view(rw, op);
+  case CMIR_OP_MEMREF_EXTRACT_STRIDED_METADATA:
+    return metadata_patterns(rw, op);
+  case CMIR_OP_MEMREF_EXTRACT_ALIGNED_POINTER_AS_INDEX:
+    return pointer_of_view(rw, op);
+  default:
+    return false;
+  }
+}
+
+/* MLIR applies the rewrites with its greedy driver on the module's
+ * regions: ops it visits are folded, dead ones erased, constants uniqued
+ * and hoisted to the start of each function. */
 CmirStatus cmir_pass_expand_strided_metadata(CmirOp *module, const char *options) {
   CmirContext *ctx = cmir_op_context(module);
   if (options && *options) {
     CmirLoc none = {0};
     return cmir_error(ctx, none, "<Pass-Options-Parser>: no such option %s", options);
   }
-  OpVec ops = {0};
-  cmir_op_walk(module, collect, &ops);
-  for (uint32_t i = 0; i < ops.len; i++) {
-    CmirOp *op = ops.data[i];
-    if (cmir_op_isa(op, CMIR_OP_MEMREF_SUBVIEW))
-      subview(op);
-    else
-      reshape(op, cmir_op_isa(op, CMIR_OP_MEMREF_EXPAND_SHAPE));
-  }
-  cmir_vec_free(&ops);
-  cleanup(module);
+  cmir_apply_patterns_greedy(module, patterns, NULL);
   return CMIR_OK;
 }
