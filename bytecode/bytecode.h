@@ -86,6 +86,7 @@ typedef enum BcAttrCode {
   BC_A_LOC_FUSED,
   BC_A_LOC_CALLSITE,
   BC_A_SPARSE,
+  BC_A_DISTINCT,
   BC_A_COUNT
 } BcAttrCode;
 

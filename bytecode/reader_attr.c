@@ -808,6 +808,12 @@ static const CmirAttr *decode_attr(CmirBcReader *r, BcCursor *c) {
       return bc_fail(c, "name location of a non-location"), NULL;
     return cmir_loc_name(ctx, nm, child);
   }
+  case BC_A_DISTINCT: {
+    /* Each entry is one distinct attribute: every reference to the entry
+     * reads back as that one. */
+    const CmirAttr *ref = cmir_bcr_attr(r, c);
+    return ref ? cmir_attr_distinct(ctx, ref) : NULL;
+  }
   case BC_A_SPARSE: {
     if (!(t = cmir_bcr_type(r, c)))
       return NULL;

@@ -339,6 +339,9 @@ static Ent *intern_attr(Writer *w, const CmirAttr *a) {
   case CMIR_ATTR_DENSE_ARRAY:
     SUB_TYPE(a->darr.elem);
     break;
+  case CMIR_ATTR_DISTINCT:
+    SUB_ATTR(a->distinct.ref);
+    break;
   case CMIR_ATTR_SPARSE:
     SUB_TYPE(a->sparse.type);
     SUB_ATTR(a->sparse.indices);
@@ -1051,6 +1054,10 @@ static void emit_attr(Writer *w, BcBuf *b, const Ent *e) {
     }
     break;
   }
+  case CMIR_ATTR_DISTINCT:
+    bc_byte(b, BC_A_DISTINCT);
+    bc_varint(b, attr_index(w, a->distinct.ref));
+    break;
   case CMIR_ATTR_SPARSE:
     bc_byte(b, BC_A_SPARSE);
     bc_varint(b, type_index(w, a->sparse.type));

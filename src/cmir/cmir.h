@@ -237,6 +237,7 @@ typedef enum CmirAttrKind {
   CMIR_ATTR_DENSE_STRING, /* dense string elements */
   CMIR_ATTR_DENSE_ARRAY,  /* array<i64: 1, 2> */
   CMIR_ATTR_SPARSE,       /* sparse<indices, values> : type */
+  CMIR_ATTR_DISTINCT,     /* distinct[id]<attr>: equal to itself only */
   CMIR_ATTR_STRIDED,      /* strided<[...], offset: ...> */
   CMIR_ATTR_OPAQUE,       /* an attribute of an unregistered dialect, as text */
   CMIR_ATTR_ENUM,         /* a registered dialect's enum/bit-flag attribute */
@@ -347,6 +348,10 @@ struct CmirAttr {
       const CmirAttr *values;  /* dense, tensor<N x elem> */
     } sparse;
     struct {
+      const CmirAttr *ref; /* the referenced attribute; unit for `<>` */
+      uint64_t serial;     /* the context's count of distinct attributes */
+    } distinct;
+    struct {
       int64_t offset;
       uint32_t rank;
       const int64_t *strides;
@@ -436,6 +441,8 @@ CmirSparseFault cmir_sparse_check(const CmirType *type, const CmirAttr *indices,
 void cmir_sparse_index(const CmirAttr *indices, uint32_t rank, uint64_t which, uint64_t *out);
 const CmirAttr *cmir_attr_sparse(CmirContext *ctx, const CmirType *type, const CmirAttr *indices,
                                  const CmirAttr *values);
+/* A new distinct attribute referring to ref, unequal to every other. */
+const CmirAttr *cmir_attr_distinct(CmirContext *ctx, const CmirAttr *ref);
 /* As cmir_attr_dense, but a new attribute points at data instead of a copy:
  * data must stay alive and unchanged as long as the context (bytecode read
  * in place from a mapped file). */

@@ -64,6 +64,9 @@ static uint64_t attr_hash(const CmirAttr *k) {
                                          (size_t)k->darr.n * cmir_dense_elem_bytes(k->darr.elem),
                                          0));
     break;
+  case CMIR_ATTR_DISTINCT:
+    h = cmir_hash_mix(h, k->distinct.serial);
+    break;
   case CMIR_ATTR_SPARSE:
     h = cmir_hash_mix(h, k->sparse.type->hash);
     h = cmir_hash_mix(h, k->sparse.indices->hash);
@@ -154,6 +157,8 @@ static bool attr_eq(const void *item, const void *key) {
     return a->darr.elem == k->darr.elem && a->darr.n == k->darr.n &&
            (!k->darr.n || !memcmp(a->darr.data, k->darr.data,
                                   (size_t)k->darr.n * cmir_dense_elem_bytes(k->darr.elem)));
+  case CMIR_ATTR_DISTINCT:
+    return a->distinct.serial == k->distinct.serial;
   case CMIR_ATTR_SPARSE:
     return a->sparse.type == k->sparse.type && a->sparse.indices == k->sparse.indices &&
            a->sparse.values == k->sparse.values;
@@ -466,6 +471,19 @@ CmirSparseFault cmir_sparse_check(const CmirType *type, const CmirAttr *indices,
       }
   }
   return CMIR_SPARSE_OK;
+}
+
+const CmirAttr *cmir_attr_distinct(CmirContext *ctx, const CmirAttr *ref) {
+  CmirAttr k = key_of(CMIR_ATTR_DISTINCT);
+  k.distinct.ref = ref;
+  k.hash = 0;
+  cmir_ctx_lock(ctx);
+  k.distinct.serial = ctx->ndistinct++;
+  ctx->nmaps++;
+  k.hash = attr_hash(&k);
+  const CmirAttr *a = unique_locked(ctx, &k, false);
+  cmir_ctx_unlock(ctx);
+  return a;
 }
 
 const CmirAttr *cmir_attr_sparse(CmirContext *ctx, const CmirType *type, const CmirAttr *indices,

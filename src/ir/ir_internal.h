@@ -149,7 +149,9 @@ struct CmirContext {
    * without them each call's lookup scanned the module (quadratic). */
   struct CmirSymIndex *symidx; /* a list; threads read it without the lock */
   bool symidx_active;
-  uint64_t nmaps; /* affine maps/sets created: the printer needs aliases only if > 0 */
+  uint64_t nmaps;     /* affine maps/sets and distinct attributes created: the printer
+                         needs attribute aliases only if > 0 */
+  uint64_t ndistinct; /* distinct attributes created */
   CmirDiagHandler diag_fn;
   void *diag_user;
   /* cmir_cv_set_observer's observer of conversion patterns, or NULL */

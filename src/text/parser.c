@@ -94,6 +94,7 @@ typedef struct ParserState {
   CMIR_VEC(const char *) default_dialect;
   CMIR_VEC(DeferredLoc) deferred;
   CMIR_VEC(CmirValue *) resolved; /* placeholders whose name was defined */
+  CmirHtab distinct;              /* distinct[id]: id -> DistinctDef */
   uint32_t depth;     /* nesting levels open now */
   uint32_t max_depth; /* the deepest level reached, inside the aliases used included */
 } ParserState;
@@ -2057,6 +2058,58 @@ done:
   return r;
 }
 
+/* ---- distinct[id]<attr> ---- */
+
+typedef struct DistinctDef {
+  uint64_t id;
+  const CmirAttr *attr;
+} DistinctDef;
+
+static bool distinct_def_eq(const void *item, const void *key) {
+  return ((const DistinctDef *)item)->id == *(const uint64_t *)key;
+}
+
+/* distinct[id]<attr> or distinct[id]<>: the same id in one input is the
+ * same attribute, and must refer to the same attribute (MLIR's
+ * parseDistinctAttr). */
+static const CmirAttr *parse_distinct(CmirParser *p) {
+  const char *kwpos = p->tok.s;
+  cmir_parser_advance(p); /* distinct */
+  if (cmir_parser_expect(p, TOK_LSQUARE, "'[' after 'distinct'"))
+    return NULL;
+  if (p->tok.kind != TOK_INT)
+    return cmir_parser_error(p, "expected distinct ID"), NULL;
+  uint64_t id, hi;
+  if (!tok_to_u128(&p->tok, &id, &hi) || hi)
+    return cmir_parser_error(p, "expected an unsigned 64-bit integer"), NULL;
+  cmir_parser_advance(p);
+  if (cmir_parser_expect(p, TOK_RSQUARE, "']' to close distinct ID") ||
+      cmir_parser_expect(p, TOK_LESS, "'<' after distinct ID"))
+    return NULL;
+  const CmirAttr *ref = p->ctx->unit;
+  if (!cmir_parser_consume_if(p, TOK_GREATER)) {
+    if (!(ref = parse_attr(p, NULL)) ||
+        cmir_parser_expect(p, TOK_GREATER, "'>' to close distinct attribute"))
+      return NULL;
+  }
+  uint64_t h = cmir_hash_mix(0xd15, id);
+  DistinctDef *d = cmir_htab_find(&p->st->distinct, h, distinct_def_eq, &id);
+  if (d) {
+    if (d->attr->distinct.ref == ref)
+      return d->attr;
+    char *prev = cmir_attr_str(d->attr->distinct.ref);
+    cmir_parser_error_at(p, kwpos, "referenced attribute does not match previous definition: %s",
+                         prev);
+    free(prev);
+    return NULL;
+  }
+  d = cmir_arena_alloc(&p->st->arena, sizeof *d);
+  d->id = id;
+  d->attr = cmir_attr_distinct(p->ctx, ref);
+  cmir_htab_insert(&p->st->distinct, h, d);
+  return d->attr;
+}
+
 /* array<i64: 1, 2>, checked as MLIR's parseDenseArrayAttr does. */
 static const CmirAttr *parse_dense_array(CmirParser *p) {
   cmir_parser_advance(p);
@@ -2536,6 +2589,8 @@ static const CmirAttr *parse_attr(CmirParser *p, const CmirType *type) {
       r = parse_dense(p, type && cmir_type_is_shaped(type) ? type : NULL);
     } else if (tok_is(&t, "sparse")) {
       r = parse_sparse(p, type && cmir_type_is_shaped(type) ? type : NULL);
+    } else if (tok_is(&t, "distinct")) {
+      r = parse_distinct(p);
     } else if (tok_is(&t, "array")) {
       r = parse_dense_array(p);
     } else if (tok_is(&t, "strided")) {
@@ -3790,6 +3845,7 @@ static void state_init(ParserState *st) {
   cmir_strmap_init(&st->type_aliases);
   cmir_strmap_init(&st->attr_alias_depth);
   cmir_strmap_init(&st->type_alias_depth);
+  cmir_htab_init(&st->distinct, 8);
 }
 
 static void state_free(CmirParser *p) {
@@ -3805,6 +3861,7 @@ static void state_free(CmirParser *p) {
   for (uint32_t i = 0; i < st->resolved.len; i++)
     free(st->resolved.data[i]);
   cmir_vec_free(&st->resolved);
+  cmir_htab_free(&st->distinct);
   cmir_strmap_free(&st->attr_aliases);
   cmir_strmap_free(&st->type_aliases);
   cmir_strmap_free(&st->attr_alias_depth);

@@ -325,6 +325,8 @@ static const char *alias_kind(const CmirAttr *a, bool debug) {
     return "map";
   case CMIR_ATTR_INTEGER_SET:
     return "set";
+  case CMIR_ATTR_DISTINCT:
+    return a->distinct.ref->kind != CMIR_ATTR_UNIT ? "distinct" : NULL;
   case CMIR_ATTR_LOC_FILE:
   case CMIR_ATTR_LOC_NAME:
   case CMIR_ATTR_LOC_FUSED:
@@ -366,6 +368,33 @@ static bool use_alias(CmirPrinter *pr, const CmirAttr *a) {
 }
 
 /* ---- attributes ---- */
+
+static bool distinct_eq(const void *item, const void *key) {
+  return ((const DistinctId *)item)->attr == key;
+}
+
+/* distinct[id]<ref>: ids count from 0 in the order the printer meets
+ * them (alias definitions first), as MLIR's; 0 without printer state. */
+static void print_distinct(CmirPrinter *pr, const CmirAttr *a) {
+  uint64_t id = 0;
+  PrinterState *st = pr->st;
+  if (st) {
+    DistinctId *e = cmir_htab_find(&st->distinct_ids, ptr_hash(a), distinct_eq, a);
+    if (!e) {
+      e = cmir_arena_alloc(&st->arena, sizeof *e);
+      e->attr = a;
+      e->id = st->next_distinct_id++;
+      cmir_htab_insert(&st->distinct_ids, ptr_hash(a), e);
+    }
+    id = e->id;
+  }
+  cmir_sb_puts(pr->out, "distinct[");
+  cmir_sb_putu64(pr->out, id);
+  cmir_sb_puts(pr->out, "]<");
+  if (a->distinct.ref->kind != CMIR_ATTR_UNIT)
+    print_attr_impl(pr, a->distinct.ref, 0);
+  cmir_sb_putc(pr->out, '>');
+}
 
 static CmirFloatKind fkind(const CmirType *t) {
   static const CmirFloatKind m[] = {CMIR_FLOAT_BF16, CMIR_FLOAT_F16, CMIR_FLOAT_TF32,
@@ -756,6 +785,9 @@ static void print_attr_impl(CmirPrinter *pr, const CmirAttr *a, int elide_type) 
     return;
   case CMIR_ATTR_SPARSE:
     print_sparse(pr, a, elide_type != 2);
+    return;
+  case CMIR_ATTR_DISTINCT:
+    print_distinct(pr, a);
     return;
   case CMIR_ATTR_DENSE_STRING: {
     const CmirType *t = a->dstr.type;

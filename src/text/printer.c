@@ -720,8 +720,12 @@ static void print_op(CmirPrinter *pr, CmirOp *op) {
 
 /* ---- entry points ---- */
 
+/* Definitions print by depth (an alias after those it refers to), then by
+ * name. */
 static int alias_cmp(const void *a, const void *b) {
   const AliasEntry *x = *(const AliasEntry *const *)a, *y = *(const AliasEntry *const *)b;
+  if (x->depth != y->depth)
+    return x->depth < y->depth ? -1 : 1;
   int c = strcmp(x->kind, y->kind);
   if (c)
     return c;
@@ -744,9 +748,35 @@ static uint32_t child_depth(PrinterState *st, const CmirAttr *c) {
   return e ? 1 + alias_depth(st, c) : alias_depth(st, c);
 }
 
+/* The deepest alias inside a (not counting a's own): 0 if none. */
+static uint32_t nested_depth(PrinterState *st, const CmirAttr *a) {
+  uint32_t d = 0, k;
+  switch (a->kind) {
+  case CMIR_ATTR_ARRAY:
+    for (uint32_t i = 0; i < a->arr.n; i++)
+      if ((k = child_depth(st, a->arr.elems[i])) > d)
+        d = k;
+    return d;
+  case CMIR_ATTR_DICT:
+    for (uint32_t i = 0; i < a->dict.n; i++)
+      if ((k = child_depth(st, a->dict.entries[i].value)) > d)
+        d = k;
+    return d;
+  case CMIR_ATTR_DISTINCT:
+    return child_depth(st, a->distinct.ref);
+  default:
+    return 0;
+  }
+}
+
 static uint32_t alias_depth(PrinterState *st, const CmirAttr *a) {
   uint32_t d = 0, k;
   switch (a->kind) {
+  case CMIR_ATTR_ARRAY:
+  case CMIR_ATTR_DICT:
+  case CMIR_ATTR_DISTINCT:
+    d = nested_depth(st, a);
+    break;
   case CMIR_ATTR_LOC_NAME:
     if (a->locname.child && a->locname.child->kind != CMIR_ATTR_LOC_UNKNOWN)
       d = child_depth(st, a->locname.child);
@@ -779,7 +809,10 @@ static void number_aliases(PrinterState *st) {
   }
   for (uint32_t i = 0; i < n; i++) {
     AliasEntry *e = v[i];
-    e->index = e->kind[0] == 'm' ? st->nmap++ : e->kind[0] == 's' ? st->nset++ : st->nloc++;
+    e->index = e->kind[0] == 'm'   ? st->nmap++
+               : e->kind[0] == 's' ? st->nset++
+               : e->kind[0] == 'd' ? st->ndistinct++
+                                   : st->nloc++;
   }
   free(v);
 }
@@ -787,11 +820,13 @@ static void number_aliases(PrinterState *st) {
 static void state_init(PrinterState *st) {
   memset(st, 0, sizeof *st);
   cmir_htab_init(&st->aliases, 16);
+  cmir_htab_init(&st->distinct_ids, 16);
   cmir_arena_init(&st->arena);
 }
 
 static void state_free(PrinterState *st) {
   cmir_htab_free(&st->aliases);
+  cmir_htab_free(&st->distinct_ids);
   cmir_vec_free(&st->alias_list);
   cmir_vec_free(&st->default_dialect);
   cmir_arena_release(&st->arena);
@@ -828,6 +863,7 @@ static bool attr_may_alias(const CmirAttr *a) {
   switch (a->kind) {
   case CMIR_ATTR_AFFINE_MAP:
   case CMIR_ATTR_INTEGER_SET:
+  case CMIR_ATTR_DISTINCT:
     return true;
   case CMIR_ATTR_ARRAY:
     for (uint32_t i = 0; i < a->arr.n; i++)
@@ -896,6 +932,10 @@ void cmir_print_op(CmirStrBuf *out, CmirOp *op, const CmirPrintOptions *opts) {
     st.collecting = false;
     cmir_sb_free(&scratch);
     number_aliases(&st);
+    /* Distinct ids count again from the real print. */
+    cmir_htab_free(&st.distinct_ids);
+    cmir_htab_init(&st.distinct_ids, 16);
+    st.next_distinct_id = 0;
   }
   /* Attribute aliases come first, location aliases after the op. */
   uint32_t nal = st.alias_list.len;

@@ -8,7 +8,7 @@
 
 typedef struct AliasEntry {
   const CmirAttr *attr;
-  const char *kind; /* "map", "set", "loc" */
+  const char *kind; /* "map", "set", "distinct", "loc" */
   uint32_t index;   /* suffix number (0 = none) */
   uint32_t order;   /* first encounter in print order */
   uint32_t depth;   /* 0, or 1 + the deepest alias it refers to */
@@ -18,12 +18,19 @@ typedef struct AliasEntry {
 typedef struct PrinterState {
   CmirHtab aliases;
   CmirArena arena;
-  uint32_t nmap, nset, nloc, norder;
+  uint32_t nmap, nset, nloc, ndistinct, norder;
+  CmirHtab distinct_ids; /* distinct attribute -> DistinctId, numbered as printed */
+  uint64_t next_distinct_id;
   bool collecting; /* dry run that only discovers aliases */
   CMIR_VEC(AliasEntry *) alias_list;
   CMIR_VEC(const char *) default_dialect;
   CmirStrMap used; /* custom-form names in use (scoped by save/restore) */
 } PrinterState;
+
+typedef struct DistinctId {
+  const CmirAttr *attr;
+  uint64_t id;
+} DistinctId;
 
 static inline uint64_t ptr_hash(const void *p) {
   return cmir_hash_mix(0x9f, (uint64_t)(uintptr_t)p);
