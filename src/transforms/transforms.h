@@ -79,6 +79,7 @@ CmirStatus cmir_pass_control_flow_sink(CmirOp *op, const char *options);
 CmirStatus cmir_pass_scf_for_loop_range_folding(CmirOp *op, const char *options);
 CmirStatus cmir_pass_scf_for_loop_specialization(CmirOp *op, const char *options);
 CmirStatus cmir_pass_scf_parallel_loop_specialization(CmirOp *op, const char *options);
+CmirStatus cmir_pass_scf_for_loop_canonicalization(CmirOp *op, const char *options);
 CmirStatus cmir_pass_arith_expand(CmirOp *module, const char *options);
 /* memref's fold-memref-alias-ops and expand-realloc (src/transforms/). */
 CmirStatus cmir_pass_fold_memref_alias_ops(CmirOp *op, const char *options);

@@ -919,23 +919,10 @@ static CmirStatus verify_yield(CmirOp *op) {
 
 /* ---- folding ---- */
 
-static bool fold_apply(CmirOp *op, const CmirAttr *const *cst, CmirFoldResult *out) {
-  const CmirAttr *m = cmir_op_get_prop(op, "map");
-  if (!m || m->kind != CMIR_ATTR_AFFINE_MAP || m->map.map->nres != 1 || op->nopnds > 64)
-    return false;
-  const CmirAffineMap *map = m->map.map;
-  const CmirAffineExpr *e = map->exprs[0];
-  /* A bare dimension or symbol is its operand. */
-  if (e->kind == CMIR_AFFINE_DIM && e->position < op->nopnds) {
-    out->value = op->opnds[e->position].value;
-    return true;
-  }
-  if (e->kind == CMIR_AFFINE_SYM && map->ndims + e->position < op->nopnds) {
-    out->value = op->opnds[map->ndims + e->position].value;
-    return true;
-  }
-  /* AffineMap::constantFold: the operands the result uses must be
-   * constants, the others need not. */
+/* AffineMap::constantFold of result e: the operands it uses must be
+ * constants, the others need not. */
+static bool fold_expr(CmirOp *op, const CmirAffineMap *map, const CmirAffineExpr *e,
+                      const CmirAttr *const *cst, int64_t *res) {
   int64_t vals[64];
   bool used[64] = {0};
   const CmirAffineExpr *stack[256];
@@ -963,11 +950,55 @@ static bool fold_apply(CmirOp *op, const CmirAttr *const *cst, CmirFoldResult *o
       return false;
     vals[i] = cmir_attr_int_value(cst[i]);
   }
+  return cmir_affine_eval(e, map->ndims, vals, res);
+}
+
+static bool fold_apply(CmirOp *op, const CmirAttr *const *cst, CmirFoldResult *out) {
+  const CmirAttr *m = cmir_op_get_prop(op, "map");
+  if (!m || m->kind != CMIR_ATTR_AFFINE_MAP || m->map.map->nres != 1 || op->nopnds > 64)
+    return false;
+  const CmirAffineMap *map = m->map.map;
+  const CmirAffineExpr *e = map->exprs[0];
+  /* A bare dimension or symbol is its operand. */
+  if (e->kind == CMIR_AFFINE_DIM && e->position < op->nopnds) {
+    out->value = op->opnds[e->position].value;
+    return true;
+  }
+  if (e->kind == CMIR_AFFINE_SYM && map->ndims + e->position < op->nopnds) {
+    out->value = op->opnds[map->ndims + e->position].value;
+    return true;
+  }
   int64_t r;
-  if (!cmir_affine_eval(e, map->ndims, vals, &r))
+  if (!fold_expr(op, map, e, cst, &r))
     return false;
   CmirContext *ctx = cmir_op_context(op);
   out->attr = cmir_attr_int(ctx, cmir_type_index(ctx), r);
+  return true;
+}
+
+/* foldMinMaxOp: a map of one symbol that is the symbol is its operand; the
+ * smallest (largest) result when every result folds to a constant. */
+static bool fold_min_max(CmirOp *op, const CmirAttr *const *cst, CmirFoldResult *out) {
+  const CmirAttr *m = cmir_op_get_prop(op, "map");
+  if (!m || m->kind != CMIR_ATTR_AFFINE_MAP || !m->map.map->nres || op->nopnds > 64)
+    return false;
+  const CmirAffineMap *map = m->map.map;
+  if (map->nsyms == 1 && map->ndims == 0 && map->nres == 1 && op->nopnds == 1 &&
+      map->exprs[0]->kind == CMIR_AFFINE_SYM && map->exprs[0]->position == 0) {
+    out->value = op->opnds[0].value;
+    return true;
+  }
+  bool is_min = cmir_op_isa(op, CMIR_OP_AFFINE_MIN);
+  int64_t best = 0;
+  for (uint32_t i = 0; i < map->nres; i++) {
+    int64_t r;
+    if (!fold_expr(op, map, map->exprs[i], cst, &r))
+      return false;
+    if (!i || (is_min ? r < best : r > best))
+      best = r;
+  }
+  CmirContext *ctx = cmir_op_context(op);
+  out->attr = cmir_attr_int(ctx, cmir_type_index(ctx), best);
   return true;
 }
 

@@ -6,10 +6,10 @@ OP(AFFINE_APPLY, "affine.apply", .traits = CMIR_TRAIT_PURE, .operands = "mapOper
    .verify = verify_apply, .fold = fold_apply)
 OP(AFFINE_MIN, "affine.min", .traits = CMIR_TRAIT_PURE, .operands = "operands*",
    .results = "result", .props = "map", .parse = map_op_parse, .print = map_op_print,
-   .verify = verify_min_max)
+   .verify = verify_min_max, .fold = fold_min_max)
 OP(AFFINE_MAX, "affine.max", .traits = CMIR_TRAIT_PURE, .operands = "operands*",
    .results = "result", .props = "map", .parse = map_op_parse, .print = map_op_print,
-   .verify = verify_min_max)
+   .verify = verify_min_max, .fold = fold_min_max)
 OP(AFFINE_FOR, "affine.for",
    .traits = CMIR_TRAIT_SINGLE_BLOCK | CMIR_TRAIT_RECURSIVE_EFFECTS |
              CMIR_TRAIT_ATTR_SIZED_OPERANDS,
