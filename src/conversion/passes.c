@@ -54,6 +54,8 @@ static const CmirPassDef passes[] = {
      cmir_pass_scf_parallel_loop_specialization, NULL},
     {"scf-for-loop-canonicalization", "Canonicalize operations within scf.for loop bodies",
      cmir_pass_scf_for_loop_canonicalization, NULL},
+    {"scf-for-loop-peeling", "Peel `for` loops at their upper bounds.",
+     cmir_pass_scf_for_loop_peeling, NULL},
     {"expand-strided-metadata", "Expand memref operations into easier to analyze constructs",
      cmir_pass_expand_strided_metadata, NULL},
     {"fold-memref-alias-ops", "Fold memref alias ops into consumer load/store ops",

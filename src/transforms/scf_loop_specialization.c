@@ -117,8 +117,8 @@ static bool fix_operands(CmirOp *op, void *user) {
   return true;
 }
 
-/* A detached copy of op with from[i] replaced by to[i]. */
-static CmirOp *copy(CmirOp *op, uint32_t n, CmirValue **from, CmirValue **to) {
+/* A detached copy of op with from[i] replaced by to[i] (transforms.h). */
+CmirOp *cmir_clone_mapped(CmirOp *op, uint32_t n, CmirValue **from, CmirValue **to) {
   cmir_op_walk(op, clear_aux, NULL);
   Copier c = {op, from, to, n, NULL, 0, 0};
   CmirOp *res = copy_op(&c, op);
@@ -185,7 +185,7 @@ static void specialize(CmirOp *loop, uint32_t first_ub, uint32_t nub) {
       from[i] = ops[0];
       to[i] = &c->results[0];
     }
-    CmirOp *then = copy(loop, nub, from, to);
+    CmirOp *then = cmir_clone_mapped(loop, nub, from, to);
     CmirOpState is;
     cmir_opstate_init(&is, ctx, cmir_op_info_by_id(ctx, CMIR_OP_SCF_IF), loc);
     cmir_opstate_add_operand(&is, cond);

@@ -80,6 +80,10 @@ CmirStatus cmir_pass_scf_for_loop_range_folding(CmirOp *op, const char *options)
 CmirStatus cmir_pass_scf_for_loop_specialization(CmirOp *op, const char *options);
 CmirStatus cmir_pass_scf_parallel_loop_specialization(CmirOp *op, const char *options);
 CmirStatus cmir_pass_scf_for_loop_canonicalization(CmirOp *op, const char *options);
+CmirStatus cmir_pass_scf_for_loop_peeling(CmirOp *op, const char *options);
+/* A detached copy of op and its regions, uses of from[i] (defined outside
+ * op) replaced by to[i] in it (src/transforms/scf_loop_specialization.c). */
+CmirOp *cmir_clone_mapped(CmirOp *op, uint32_t n, CmirValue **from, CmirValue **to);
 CmirStatus cmir_pass_arith_expand(CmirOp *module, const char *options);
 /* memref's fold-memref-alias-ops and expand-realloc (src/transforms/). */
 CmirStatus cmir_pass_fold_memref_alias_ops(CmirOp *op, const char *options);

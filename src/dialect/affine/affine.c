@@ -977,7 +977,8 @@ static bool fold_apply(CmirOp *op, const CmirAttr *const *cst, CmirFoldResult *o
 }
 
 /* foldMinMaxOp: a map of one symbol that is the symbol is its operand; the
- * smallest (largest) result when every result folds to a constant. */
+ * smallest (largest) result when every result folds to a constant; else the
+ * results that fold become constants in the op's map, in place. */
 static bool fold_min_max(CmirOp *op, const CmirAttr *const *cst, CmirFoldResult *out) {
   const CmirAttr *m = cmir_op_get_prop(op, "map");
   if (!m || m->kind != CMIR_ATTR_AFFINE_MAP || !m->map.map->nres || op->nopnds > 64)
@@ -988,16 +989,33 @@ static bool fold_min_max(CmirOp *op, const CmirAttr *const *cst, CmirFoldResult 
     out->value = op->opnds[0].value;
     return true;
   }
-  bool is_min = cmir_op_isa(op, CMIR_OP_AFFINE_MIN);
+  bool is_min = cmir_op_isa(op, CMIR_OP_AFFINE_MIN), all = true, changed = false;
+  CmirContext *ctx = cmir_op_context(op);
   int64_t best = 0;
+  const CmirAffineExpr **ex = cmir_xmalloc(map->nres * sizeof *ex);
   for (uint32_t i = 0; i < map->nres; i++) {
     int64_t r;
-    if (!fold_expr(op, map, map->exprs[i], cst, &r))
-      return false;
-    if (!i || (is_min ? r < best : r > best))
+    ex[i] = map->exprs[i];
+    if (!fold_expr(op, map, map->exprs[i], cst, &r)) {
+      all = false;
+      continue;
+    }
+    if (map->exprs[i]->kind != CMIR_AFFINE_CONST || map->exprs[i]->value != r)
+      changed = true;
+    ex[i] = cmir_affine_const(ctx, r);
+    if (i == 0 || (is_min ? r < best : r > best))
       best = r;
   }
-  CmirContext *ctx = cmir_op_context(op);
+  if (!all) {
+    if (changed) {
+      const CmirAffineMap *nm = cmir_affine_map(ctx, map->ndims, map->nsyms, map->nres, ex);
+      cmir_op_set_prop(op, "map", cmir_attr_affine_map(ctx, nm));
+      out->value = &op->results[0];
+    }
+    free(ex);
+    return changed;
+  }
+  free(ex);
   out->attr = cmir_attr_int(ctx, cmir_type_index(ctx), best);
   return true;
 }
