@@ -976,19 +976,14 @@ static bool fold_apply(CmirOp *op, const CmirAttr *const *cst, CmirFoldResult *o
   return true;
 }
 
-/* foldMinMaxOp: a map of one symbol that is the symbol is its operand; the
- * smallest (largest) result when every result folds to a constant; else the
- * results that fold become constants in the op's map, in place. */
+/* foldMinMaxOp: the smallest (largest) result when every result folds to a
+ * constant; else the results that fold become constants in the op's map, in
+ * place. (A map of one symbol is not its operand: mlir-opt-19 keeps it.) */
 static bool fold_min_max(CmirOp *op, const CmirAttr *const *cst, CmirFoldResult *out) {
   const CmirAttr *m = cmir_op_get_prop(op, "map");
   if (!m || m->kind != CMIR_ATTR_AFFINE_MAP || !m->map.map->nres || op->nopnds > 64)
     return false;
   const CmirAffineMap *map = m->map.map;
-  if (map->nsyms == 1 && map->ndims == 0 && map->nres == 1 && op->nopnds == 1 &&
-      map->exprs[0]->kind == CMIR_AFFINE_SYM && map->exprs[0]->position == 0) {
-    out->value = op->opnds[0].value;
-    return true;
-  }
   bool is_min = cmir_op_isa(op, CMIR_OP_AFFINE_MIN), all = true, changed = false;
   CmirContext *ctx = cmir_op_context(op);
   int64_t best = 0;
