@@ -77,8 +77,10 @@ func.func @main() {
   vector.print %ir : vector<4xi32>
   memref.dealloc %mv : memref<2xvector<4xi32>>
 
-  // vector.type_cast: the whole 2x4 buffer as one vector<2x4xf64>
-  %b = memref.alloc() : memref<2x4xf64>
+  // vector.type_cast: the whole 2x4 buffer as one vector<2x4xf64>. Loaded
+  // as one value, the buffer must be aligned as a vector<4xf64> (32 bytes);
+  // malloc only promises 16, and the interpreter rejects the load otherwise.
+  %b = memref.alloc() {alignment = 32 : i64} : memref<2x4xf64>
   %d = arith.constant dense<[0.5, 1.5, 2.5, 3.5]> : vector<4xf64>
   vector.store %d, %b[%c0, %c0] : memref<2x4xf64>, vector<4xf64>
   %e = arith.constant dense<[-0.5, -1.5, -2.5, -3.5]> : vector<4xf64>
