@@ -12,6 +12,7 @@
  * products of two values) is left out of the system: fewer constraints can
  * only make a dependence more likely. */
 #include "transforms/affine_analysis.h"
+#include "transforms/constraints.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -98,11 +99,6 @@ static bool lin_value(Sys *s, CmirValue *v, Lin *out, int depth);
 static int64_t *row_add(Sys *s, bool eq);
 static void sys_free(Sys *s);
 
-static int64_t floordiv64(int64_t a, int64_t b) {
-  int64_t q = a / b;
-  return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
-}
-
 /* out = floordiv(e, c) for c > 0: the multiples of c in e come out as
  * linear terms, what is left is a local variable (one per distinct
  * remainder form), with c * q <= rest <= c * q + c - 1 added to s. */
@@ -111,13 +107,13 @@ static bool lin_floordiv(Sys *s, const Lin *e, int64_t c, Lin *out) {
   memset(out, 0, sizeof *out);
   bool any = false;
   for (int i = 0; i < W; i++) {
-    int64_t q = floordiv64(e->c[i], c);
+    int64_t q = cmir_cs_floordiv(e->c[i], c);
     out->c[i] = q;
     rest.c[i] = e->c[i] - q * c;
     any |= i < MAXV && rest.c[i];
   }
   if (!any) {
-    out->c[MAXV] = e->c[MAXV] >= 0 ? e->c[MAXV] / c : floordiv64(e->c[MAXV], c);
+    out->c[MAXV] = e->c[MAXV] >= 0 ? e->c[MAXV] / c : cmir_cs_floordiv(e->c[MAXV], c);
     return true;
   }
   int k = -1;
@@ -424,55 +420,6 @@ static bool add_diff(Sys *s, const Lin *a, const Lin *b, int64_t k, bool eq) {
   return !__builtin_add_overflow(r[MAXV], k, &r[MAXV]);
 }
 
-static int64_t gcd64(int64_t a, int64_t b) {
-  if (a < 0)
-    a = -a;
-  if (b < 0)
-    b = -b;
-  while (b) {
-    int64_t t = a % b;
-    a = b;
-    b = t;
-  }
-  return a;
-}
-
-/* Divides row r by the gcd of its coefficients (an inequality's constant
- * rounded down). Returns 1 if the row is contradictory, 2 if it holds
- * trivially, 0 otherwise. */
-static int normalize(int64_t *r, bool eq) {
-  int64_t g = 0;
-  for (int i = 0; i < MAXV; i++)
-    if (r[i] == INT64_MIN)
-      return 0;
-    else
-      g = gcd64(g, r[i]);
-  if (!g) {
-    if (eq)
-      return r[MAXV] ? 1 : 2;
-    return r[MAXV] < 0 ? 1 : 2;
-  }
-  if (g == 1)
-    return 0;
-  if (eq && r[MAXV] % g)
-    return 1;
-  for (int i = 0; i < MAXV; i++)
-    r[i] /= g;
-  r[MAXV] = eq ? r[MAXV] / g : floordiv64(r[MAXV], g);
-  return 0;
-}
-
-/* dst = p * x + q * y; false on overflow. */
-static bool combine(int64_t *dst, int64_t p, const int64_t *x, int64_t q, const int64_t *y) {
-  for (int i = 0; i < W; i++) {
-    int64_t a, b;
-    if (__builtin_mul_overflow(p, x[i], &a) || __builtin_mul_overflow(q, y[i], &b) ||
-        __builtin_add_overflow(a, b, &dst[i]))
-      return false;
-  }
-  return true;
-}
-
 static void row_remove(Sys *s, int i) {
   s->nr--;
   if (i != s->nr) {
@@ -487,10 +434,10 @@ static bool sys_empty(Sys *s) {
   int64_t tmp[W];
   for (;;) {
     for (int i = 0; i < s->nr;) {
-      int k = normalize(s->rows + (size_t)i * W, s->eq[i]);
-      if (k == 1)
+      CmirCsRow k = cmir_cs_normalize(s->rows + (size_t)i * W, MAXV, s->eq[i]);
+      if (k == CMIR_CS_ROW_FALSE)
         return true;
-      if (k == 2)
+      if (k == CMIR_CS_ROW_TRIVIAL)
         row_remove(s, i);
       else
         i++;
@@ -523,7 +470,7 @@ static bool sys_empty(Sys *s) {
           continue;
         /* |a| * r - sign(a) * r[ev] * e: a positive factor keeps >=. */
         int64_t m = a < 0 ? -a : a, q = a < 0 ? r[ev] : -r[ev];
-        if (!combine(tmp, m, r, q, e))
+        if (!cmir_cs_combine(tmp, m, r, q, e, MAXV))
           return false;
         memcpy(r, tmp, sizeof tmp);
       }
@@ -560,7 +507,8 @@ static bool sys_empty(Sys *s) {
         if (s->nr >= MAXROWS)
           return false;
         int64_t *r = row_add(s, false);
-        if (!combine(r, -nj, s->rows + (size_t)i * W, pi, s->rows + (size_t)j * W))
+        if (!cmir_cs_combine(r, -nj, s->rows + (size_t)i * W, pi, s->rows + (size_t)j * W,
+                             MAXV))
           return false;
       }
     }

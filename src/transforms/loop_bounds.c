@@ -4,6 +4,7 @@
  * would hold it; divisions by constants add local variables with their two
  * defining inequalities. */
 #include "transforms/loop_bounds.h"
+#include "transforms/constraints.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -100,53 +101,6 @@ static void set_const(CmirBoundSys *s, int k, int64_t c) {
   r->c[MAXV] = -c;
 }
 
-/* ---- arithmetic ---- */
-
-static int64_t fdiv(int64_t a, int64_t b) {
-  int64_t q = a / b;
-  return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
-}
-
-static int64_t gcd64(int64_t a, int64_t b) {
-  if (a < 0)
-    a = -a;
-  if (b < 0)
-    b = -b;
-  while (b) {
-    int64_t t = a % b;
-    a = b;
-    b = t;
-  }
-  return a;
-}
-
-/* r = a * x + b * y, false on overflow. */
-static bool comb(int64_t *r, int64_t a, const int64_t *x, int64_t b, const int64_t *y) {
-  for (int i = 0; i < W; i++) {
-    int64_t p, q;
-    if (__builtin_mul_overflow(a, x[i], &p) || __builtin_mul_overflow(b, y[i], &q) ||
-        __builtin_add_overflow(p, q, &r[i]))
-      return false;
-  }
-  return true;
-}
-
-/* Divides an inequality by the gcd of its coefficients, the constant
- * rounded down (an equality: false if the constant does not divide). */
-static bool normalize(int64_t *c, bool eq) {
-  int64_t g = 0;
-  for (int i = 0; i < MAXV; i++)
-    g = gcd64(g, c[i]);
-  if (g <= 1)
-    return true;
-  if (eq && c[MAXV] % g)
-    return false;
-  for (int i = 0; i < MAXV; i++)
-    c[i] /= g;
-  c[MAXV] = fdiv(c[MAXV], g);
-  return true;
-}
-
 /* Whether rows[0..n) have no integer solution: true only when proven. */
 static bool rows_empty(const Row *in, int n) {
   int64_t(*r)[W] = malloc(MAXROWS * sizeof *r);
@@ -168,7 +122,7 @@ static bool rows_empty(const Row *in, int n) {
       memcpy(r[nr++], in[i].c, sizeof r[0]);
   for (int e = 0; e < ne && !empty && !gave_up; e++) {
     int64_t *q = eqs[e].c;
-    if (!normalize(q, true)) {
+    if (cmir_cs_normalize(q, MAXV, true) == CMIR_CS_ROW_FALSE) {
       empty = true;
       break;
     }
@@ -197,12 +151,12 @@ static bool rows_empty(const Row *in, int n) {
     /* x_k = -(q - q_k x_k) / q_k */
     for (int f = e + 1; f < ne && !gave_up; f++) {
       int64_t a = eqs[f].c[k];
-      if (a && !comb(eqs[f].c, 1, eqs[f].c, -a * q[k], q))
+      if (a && !cmir_cs_combine(eqs[f].c, 1, eqs[f].c, -a * q[k], q, MAXV))
         gave_up = true;
     }
     for (int j = 0; j < nr && !gave_up; j++) {
       int64_t a = r[j][k];
-      if (a && !comb(r[j], 1, r[j], -a * q[k], q))
+      if (a && !cmir_cs_combine(r[j], 1, r[j], -a * q[k], q, MAXV))
         gave_up = true;
     }
   }
@@ -226,7 +180,7 @@ static bool rows_empty(const Row *in, int n) {
           gave_up = true;
           break;
         }
-        if (!comb(t[nt], -r[k][v], r[j], r[j][v], r[k])) {
+        if (!cmir_cs_combine(t[nt], -r[k][v], r[j], r[j][v], r[k], MAXV)) {
           gave_up = true;
           break;
         }
@@ -236,7 +190,7 @@ static bool rows_empty(const Row *in, int n) {
     /* normalize, check the constant rows, drop duplicates */
     nr = 0;
     for (int j = 0; j < nt && !gave_up; j++) {
-      normalize(t[j], false);
+      cmir_cs_normalize(t[j], MAXV, false);
       bool allz = true;
       for (int i = 0; i < MAXV; i++)
         allz &= t[j][i] == 0;
@@ -299,7 +253,7 @@ static bool lin_floordiv(CmirBoundSys *s, const Lin *e, int64_t c, Lin *out) {
   for (int i = 0; i < MAXV; i++)
     any |= e->c[i] != 0;
   if (!any) {
-    out->c[MAXV] = fdiv(e->c[MAXV], c);
+    out->c[MAXV] = cmir_cs_floordiv(e->c[MAXV], c);
     return true;
   }
   int k = var_new(s, NULL, false);
@@ -347,12 +301,12 @@ static bool lin_expr(CmirBoundSys *s, const CmirAffineExpr *e, const CmirAffineM
   }
   switch (e->kind) {
   case CMIR_AFFINE_ADD:
-    return comb(out->c, 1, a.c, 1, b.c);
+    return cmir_cs_combine(out->c, 1, a.c, 1, b.c, MAXV);
   case CMIR_AFFINE_MUL:
     if (bconst)
-      return comb(out->c, b.c[MAXV], a.c, 0, b.c);
+      return cmir_cs_combine(out->c, b.c[MAXV], a.c, 0, b.c, MAXV);
     if (aconst)
-      return comb(out->c, a.c[MAXV], b.c, 0, a.c);
+      return cmir_cs_combine(out->c, a.c[MAXV], b.c, 0, a.c, MAXV);
     return false;
   default:
     break;
@@ -372,7 +326,7 @@ static bool lin_expr(CmirBoundSys *s, const CmirAffineExpr *e, const CmirAffineM
     *out = q;
     return true;
   }
-  return comb(out->c, 1, a.c, -c, q.c); /* mod */
+  return cmir_cs_combine(out->c, 1, a.c, -c, q.c, MAXV); /* mod */
 }
 
 /* ---- loops ---- */
@@ -425,7 +379,7 @@ bool cmir_bsys_add_loop(CmirBoundSys *s, CmirValue *iv, CmirValue *lb, CmirValue
     return true;
   }
   r = row_add(s, false);
-  if (!comb(r->c, st, q.c, 0, q.c)) {
+  if (!cmir_cs_combine(r->c, st, q.c, 0, q.c, MAXV)) {
     s->fail = true;
     return true;
   }
@@ -498,7 +452,7 @@ bool cmir_bsys_simplify_minmax(CmirBoundSys *s, CmirOp *op, const CmirAffineMap 
           continue;
         int64_t x[W];
         /* min: e_i < e_k, i.e. e_k - e_i - 1 >= 0, must be impossible */
-        if (!comb(x, is_min ? 1 : -1, res[k].c, is_min ? -1 : 1, res[i].c)) {
+        if (!cmir_cs_combine(x, is_min ? 1 : -1, res[k].c, is_min ? -1 : 1, res[i].c, MAXV)) {
           dom = false;
           break;
         }
