@@ -294,8 +294,67 @@ static CmirStatus switch_verify(CmirOp *op) {
   return CMIR_OK;
 }
 
+/* ---- canonicalization patterns (MLIR's ControlFlowOps.cpp) ---- */
+
+static bool is_bool_const(CmirValue *v, bool want) {
+  const CmirAttr *a = cmir_constant_value(v);
+  return a && a->kind == CMIR_ATTR_INTEGER && (cmir_attr_int_value(a) != 0) == want;
+}
+
+/* Block::getSinglePredecessor: exactly one successor slot points at b. */
+static bool single_pred(const CmirBlock *b) { return b->preds && !b->preds->next; }
+
+static CmirValue *bool_const(CmirPatRewriter *rw, CmirOp *at, bool v) {
+  CmirContext *ctx = at->info->ctx;
+  CmirOp *o = cmir_op_create_prop(ctx, CMIR_OP_ARITH_CONSTANT, at->loc, 0, NULL, ctx->i1, "value",
+                                  cmir_attr_bool(ctx, v));
+  rw->insert(rw, at, o);
+  return &o->results[0];
+}
+
+/* CondBranchTruthPropagation: in a destination whose only predecessor is
+ * the branch, the condition is known; its uses by ops of that block (not
+ * nested ones) become constants. */
+static bool cond_br_truth(CmirPatRewriter *rw, CmirOp *op) {
+  CmirValue *c = op->opnds[0].value;
+  if (cmir_constant_value(c))
+    return false;
+  bool changed = false;
+  for (int side = 0; side < 2; side++) {
+    CmirBlock *dest = cmir_op_succs(op)[side].block;
+    if (!single_pred(dest))
+      continue;
+    CmirValue *k = NULL;
+    for (CmirUse *u = c->uses, *next; u; u = next) {
+      next = u->next;
+      CmirOp *user = u->owner;
+      if (user->block != dest)
+        continue;
+      if (!k)
+        k = bool_const(rw, op, side == 0);
+      /* the new constant's use list changes, not c's: next stays valid */
+      cmir_op_set_operand(user, (uint32_t)(u - user->opnds), k);
+      rw->modified(rw, user);
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+static bool cf_canon(CmirPatRewriter *rw, CmirOp *op) {
+  if (cmir_op_isa(op, CMIR_OP_CF_ASSERT)) { /* EraseIfTrue */
+    if (!is_bool_const(op->opnds[0].value, true))
+      return false;
+    rw->erase(rw, op);
+    return true;
+  }
+  if (cmir_op_isa(op, CMIR_OP_CF_COND_BR))
+    return cond_br_truth(rw, op);
+  return false;
+}
+
 static const CmirOpDef cf_ops[] = {
-#define OP(x, nm, ...) {.id = CMIR_OP_##x, .name = nm, __VA_ARGS__},
+#define OP(x, nm, ...) {.id = CMIR_OP_##x, .name = nm, .canon = cf_canon, __VA_ARGS__},
 #include "dialect/cf/ops.h"
 #undef OP
 

@@ -396,12 +396,13 @@ static CmirStatus for_verify(CmirOp *op) {
     if (check_operand_kind(op, i, cmir_type_is_int_or_index(op->opnds[i].value->type),
                            "signless integer or index"))
       return CMIR_FAIL;
-  if (check_sized_region(op, 0))
-    return CMIR_FAIL;
+  /* ODS checks the AllTypesMatch trait before the region constraints. */
   const CmirType *bt = op->opnds[0].value->type;
   if (op->opnds[1].value->type != bt || op->opnds[2].value->type != bt)
     return cmir_verify_error(op, "failed to verify that all of {lowerBound, upperBound, step} "
                                  "have same type");
+  if (check_sized_region(op, 0))
+    return CMIR_FAIL;
   if (op->nopnds - 3 != op->nresults)
     return cmir_verify_error(op, "mismatch in number of loop-carried values and defined values");
   return CMIR_OK;

@@ -355,3 +355,12 @@ func.func @index_switch_not_index(%i: i32) {
   }
   return
 }
+
+// -----
+
+// The bound types are checked before the body's block count.
+func.func @for_bound_types_before_region(%n: i64, %k: index) {
+  // expected-error@+1 {{'scf.for' op failed to verify that all of {lowerBound, upperBound, step} have same type}}
+  "scf.for"(%k, %n, %k) ({}) : (index, i64, index) -> ()
+  return
+}
