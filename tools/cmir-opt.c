@@ -19,9 +19,13 @@ static const char usage[] =
     "  -o FILE                       write output to FILE (atomically; '-' is stdout)\n"
     "  --mlir-print-op-generic       print every op in generic form\n"
     "  --mlir-print-debuginfo        print locations\n"
+    "  --mlir-pretty-debuginfo       print locations in MLIR's pretty form (always\n"
+    "                                inline; with --mlir-print-debuginfo)\n"
     "  --mlir-print-local-scope      print affine maps, integer sets and locations\n"
     "                                where they are used, without aliases\n"
     "  --mlir-print-skip-regions     print regions as {...}\n"
+    "  --mlir-print-unique-ssa-ids   never reuse a value's number or name in a\n"
+    "                                sibling region\n"
     "  --mlir-print-elementsattrs-with-hex-if-larger=N\n"
     "                                dense elements of more than N elements as hex\n"
     "                                (default 100, -1 never)\n"
@@ -52,8 +56,8 @@ typedef struct Options {
   const char *output;
   bool hex_limit_given;
   int64_t hex_limit;
-  bool generic, debug_info, local_scope, skip_regions, no_implicit_module, split, verify_diags,
-      allow_unreg, no_verify_each, timing, emit_bc;
+  bool generic, debug_info, local_scope, skip_regions, unique_ids, pretty_debuginfo,
+      no_implicit_module, split, verify_diags, allow_unreg, no_verify_each, timing, emit_bc;
   bool discard_consumed; /* the input is a file mapping the parser may drop */
   unsigned threads;      /* bytecode reading: 0 automatic */
   double t_parse, t_verify, t_passes, t_print, t_free; /* --mlir-timing */
@@ -87,6 +91,10 @@ static int parse_args(int argc, char **argv, Options *o) {
       o->debug_info = true;
     } else if (!strcmp(a, "-mlir-print-local-scope")) {
       o->local_scope = true;
+    } else if (!strcmp(a, "-mlir-pretty-debuginfo")) {
+      o->pretty_debuginfo = true;
+    } else if (!strcmp(a, "-mlir-print-unique-ssa-ids")) {
+      o->unique_ids = true;
     } else if (!strcmp(a, "-mlir-print-skip-regions")) {
       o->skip_regions = true;
     } else if ((v = cmir_tool_flag_value(a, "-mlir-print-elementsattrs-with-hex-if-larger", &i,
@@ -208,7 +216,8 @@ static int process(CmirContext *ctx, Options *o, const CmirIdent *file, const ch
     }
   } else if (!rc) {
     CmirPrintOptions popts = {o->generic,      o->debug_info,      o->local_scope,
-                              o->skip_regions, o->hex_limit_given, o->hex_limit};
+                              o->skip_regions, o->hex_limit_given, o->hex_limit,
+                              o->unique_ids,   o->pretty_debuginfo};
     cmir_print_op(out, module, &popts);
     if (!o->local_scope)
       cmir_sb_putc(out, '\n'); /* MLIR ends with an empty line, but not in local scope */

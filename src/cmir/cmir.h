@@ -893,6 +893,11 @@ typedef struct CmirPrintOptions {
    * more than N elements print as hex (-1 never); when not given, 100. */
   bool hex_limit_given;
   int64_t hex_limit;
+  /* --mlir-print-unique-ssa-ids: value numbers and names are never reused
+   * in sibling regions (as the generic form numbers them) */
+  bool unique_ids;
+  /* --mlir-pretty-debuginfo: locations in MLIR's pretty form, inline */
+  bool pretty_debuginfo;
 } CmirPrintOptions;
 
 struct CmirStrBuf;

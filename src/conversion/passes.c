@@ -10,6 +10,7 @@ static const CmirPassDef passes[] = {
     {"canonicalize", "Fold constants and remove dead operations", cmir_pass_canonicalize, NULL},
     {"cse", "Eliminate common sub-expressions", cmir_pass_cse, NULL},
     {"inline", "Inline function calls", cmir_pass_inline, NULL},
+    {"print-op-stats", "Print statistics of operations", cmir_pass_print_op_stats, NULL},
     {"mem2reg", "Promotes memory slots into values.", cmir_pass_mem2reg, NULL},
     {"sroa", "Scalar Replacement of Aggregates", cmir_pass_sroa, NULL},
     {"convert-scf-to-cf",

@@ -561,13 +561,70 @@ const CmirAttr *cmir_loc_name(CmirContext *ctx, const CmirIdent *name, const Cmi
   return unique(ctx, &k);
 }
 
+typedef struct FusedItem {
+  const CmirAttr *loc;
+  uint32_t at;
+} FusedItem;
+
+static int by_loc_then_at(const void *a, const void *b) {
+  const FusedItem *x = a, *y = b;
+  if (x->loc != y->loc)
+    return (uintptr_t)x->loc < (uintptr_t)y->loc ? -1 : 1;
+  return x->at < y->at ? -1 : x->at > y->at;
+}
+
+static int by_at(const void *a, const void *b) {
+  const FusedItem *x = a, *y = b;
+  return x->at < y->at ? -1 : x->at > y->at;
+}
+
+/* As MLIR's FusedLoc::get: fused locations with the same metadata are
+ * flattened, unknown ones and repeats dropped (first one kept); no
+ * location left gives unknown (or fused<meta>[unknown]), one without
+ * metadata gives itself. */
 const CmirAttr *cmir_loc_fused(CmirContext *ctx, uint32_t n, const CmirAttr *const *locs,
                                const CmirAttr *meta) {
-  CmirAttr k = key_of(CMIR_ATTR_LOC_FUSED);
-  k.fused.n = n;
-  k.fused.locs = locs;
-  k.fused.meta = meta;
-  return unique(ctx, &k);
+  CMIR_VEC(FusedItem) v = {0};
+  for (uint32_t i = 0; i < n; i++) {
+    const CmirAttr *l = locs[i];
+    if (l->kind == CMIR_ATTR_LOC_FUSED && l->fused.meta == meta) {
+      for (uint32_t j = 0; j < l->fused.n; j++) {
+        FusedItem it = {l->fused.locs[j], v.len};
+        cmir_vec_push(&v, it);
+      }
+    } else if (l->kind != CMIR_ATTR_LOC_UNKNOWN) {
+      FusedItem it = {l, v.len};
+      cmir_vec_push(&v, it);
+    }
+  }
+  /* Repeats: sorted by location, all but the first of each run dropped. */
+  qsort(v.data, v.len, sizeof *v.data, by_loc_then_at);
+  uint32_t kept = 0;
+  for (uint32_t i = 0; i < v.len; i++)
+    if (!kept || v.data[kept - 1].loc != v.data[i].loc)
+      v.data[kept++] = v.data[i];
+  v.len = kept;
+  qsort(v.data, v.len, sizeof *v.data, by_at);
+  const CmirAttr *r;
+  if (v.len == 0 && !meta) {
+    r = cmir_loc_unknown(ctx);
+  } else if (v.len == 1 && !meta) {
+    r = v.data[0].loc;
+  } else {
+    const CmirAttr **flat = cmir_xmalloc(sizeof *flat * (v.len ? v.len : 1));
+    for (uint32_t i = 0; i < v.len; i++)
+      flat[i] = v.data[i].loc;
+    if (!v.len)
+      flat[0] = cmir_loc_unknown(ctx);
+    CmirAttr k = key_of(CMIR_ATTR_LOC_FUSED);
+    k.fused.n = v.len ? v.len : 1;
+    k.fused.locs = flat;
+    k.fused.meta = meta;
+    r = unique(ctx, &k);
+    free(flat);
+  }
+  cmir_vec_free(&v);
+  return r;
 }
 
 const CmirAttr *cmir_loc_callsite(CmirContext *ctx, const CmirAttr *callee,

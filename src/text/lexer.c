@@ -159,7 +159,7 @@ static CmirToken lex_token(CmirLexer *lx) {
       return mk(TOK_EOF, p, p);
     }
     char c = *p;
-    if (c == ' ' || c == '\t' || c == '\r') {
+    if (c == ' ' || c == '\t' || c == '\r' || c == '\0') { /* MLIR: a NUL byte is blank */
       p++;
       continue;
     }

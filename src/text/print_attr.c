@@ -600,6 +600,70 @@ static void print_sparse(CmirPrinter *pr, const CmirAttr *a, bool with_type) {
   cmir_printer_type(pr, a->sparse.type);
 }
 
+/* --mlir-pretty-debuginfo: a location without `loc(...)`, quotes on file
+ * names or the word fused, call sites split over lines, as MLIR prints it;
+ * always inline. */
+static void pr_loc_pretty(CmirPrinter *pr, const CmirAttr *a) {
+  CmirStrBuf *o = pr->out;
+  switch (a->kind) {
+  case CMIR_ATTR_LOC_UNKNOWN:
+    cmir_sb_puts(o, "[unknown]");
+    break;
+  case CMIR_ATTR_LOC_FILE:
+    cmir_sb_putn(o, a->loc.file->str, a->loc.file->len);
+    cmir_sb_putc(o, ':');
+    cmir_sb_putu64(o, a->loc.line);
+    cmir_sb_putc(o, ':');
+    cmir_sb_putu64(o, a->loc.col);
+    break;
+  case CMIR_ATTR_LOC_NAME:
+    cmir_printer_string(pr, a->locname.name->str, a->locname.name->len);
+    if (a->locname.child && a->locname.child->kind != CMIR_ATTR_LOC_UNKNOWN) {
+      cmir_sb_putc(o, '(');
+      pr_loc_pretty(pr, a->locname.child);
+      cmir_sb_putc(o, ')');
+    }
+    break;
+  case CMIR_ATTR_LOC_CALLSITE: {
+    const CmirAttr *callee = a->callsite.callee, *caller = a->callsite.caller;
+    pr_loc_pretty(pr, callee);
+    bool one_line = callee->kind == CMIR_ATTR_LOC_NAME && caller->kind == CMIR_ATTR_LOC_FILE;
+    cmir_sb_puts(o, one_line ? " at " : "\n at ");
+    pr_loc_pretty(pr, caller);
+    break;
+  }
+  case CMIR_ATTR_LOC_FUSED:
+    if (a->fused.meta) {
+      cmir_sb_putc(o, '<');
+      cmir_printer_attr(pr, a->fused.meta);
+      cmir_sb_putc(o, '>');
+    }
+    cmir_sb_putc(o, '[');
+    for (uint32_t i = 0; i < a->fused.n; i++) {
+      if (i)
+        cmir_sb_puts(o, ", ");
+      pr_loc_pretty(pr, a->fused.locs[i]);
+    }
+    cmir_sb_putc(o, ']');
+    break;
+  default:
+    break;
+  }
+}
+
+/* An op's or a block argument's location after a space: `loc(...)`, or
+ * the pretty form. */
+void cmir_pr_trailing_loc(CmirPrinter *pr, const CmirAttr *a) {
+  cmir_sb_putc(pr->out, ' ');
+  if (pr->opts && pr->opts->pretty_debuginfo) {
+    pr_loc_pretty(pr, a);
+    return;
+  }
+  cmir_sb_puts(pr->out, "loc(");
+  cmir_pr_loc_inner(pr, a);
+  cmir_sb_putc(pr->out, ')');
+}
+
 void cmir_pr_loc_inner(CmirPrinter *pr, const CmirAttr *a) {
   if (use_alias(pr, a))
     return;
@@ -613,6 +677,10 @@ void cmir_printer_arg_loc(CmirPrinter *pr, const CmirBlock *b, uint32_t i) {
   const CmirAttr *l = loc.attr   ? loc.attr
                       : loc.file ? cmir_loc_file(pr->ctx, loc.file, loc.line, loc.col)
                                  : pr->ctx->unknown_loc;
+  if (pr->opts && pr->opts->pretty_debuginfo) {
+    cmir_pr_trailing_loc(pr, l);
+    return;
+  }
   if (pr->st && pr->st->collecting) {
     use_alias(pr, l);
     AliasEntry *e = cmir_htab_find(&pr->st->aliases, ptr_hash(l), alias_eq, l);

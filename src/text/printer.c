@@ -377,8 +377,10 @@ static void number_all(CmirPrinter *pr, CmirOp *top) {
   number_op(&nm, top);
   while (stack.len) {
     RegionWork w = stack.data[--stack.len];
+    /* Unique ids: the counters go on, but names are still scoped. */
     if (!nm.generic) {
-      nm.c = w.saved;
+      if (!(pr->opts && pr->opts->unique_ids))
+        nm.c = w.saved;
       name_pop_to(&nm, w.used_mark);
     }
     number_region(&nm, w.r);
@@ -405,9 +407,7 @@ static void print_trailing_loc(CmirPrinter *pr, CmirOp *op) {
   if (!l)
     l = op->loc.file ? cmir_loc_file(pr->ctx, op->loc.file, op->loc.line, op->loc.col)
                      : pr->ctx->unknown_loc;
-  cmir_sb_puts(pr->out, " loc(");
-  cmir_pr_loc_inner(pr, l);
-  cmir_sb_putc(pr->out, ')');
+  cmir_pr_trailing_loc(pr, l);
 }
 
 static void print_block(CmirPrinter *pr, CmirBlock *b, bool print_header, bool print_term) {

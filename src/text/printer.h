@@ -43,6 +43,7 @@ static inline bool alias_eq(const void *item, const void *key) {
 /* print_attr.c, for the ops and the alias definitions. */
 void cmir_pr_location(CmirPrinter *pr, const CmirAttr *a, bool top);
 void cmir_pr_loc_inner(CmirPrinter *pr, const CmirAttr *a);
+void cmir_pr_trailing_loc(CmirPrinter *pr, const CmirAttr *a);
 void cmir_pr_named(CmirPrinter *pr, const CmirNamedAttr *e);
 
 #endif

@@ -30,6 +30,7 @@ CmirStatus cmir_pass_option_long(CmirContext *ctx, const CmirPassOption *o, int6
 CmirStatus cmir_pass_option_unknown(CmirContext *ctx, const CmirPassOption *o);
 
 CmirStatus cmir_pass_canonicalize(CmirOp *module, const char *options);
+CmirStatus cmir_pass_print_op_stats(CmirOp *root, const char *options);
 /* canonicalize's folding and dead-op erasure; true if it changed anything. */
 bool cmir_canonicalize_ops(CmirOp *module);
 /* MLIR's greedy rewrite driver on root's regions, as the inliner's default

@@ -527,9 +527,9 @@ static CmirStatus for_parse(CmirParser *p, CmirOpState *st) {
   memset(&iv, 0, sizeof iv);
   iv.type = ctx->index;
   uint32_t seg[3] = {0, 0, 0};
-  if (cmir_parser_operand(p, &iv.name) || cmir_parser_expect(p, TOK_EQUAL, "'='") ||
-      parse_bound(p, st, true, npos, &seg[0]) || cmir_parser_expect_keyword(p, "to") ||
-      parse_bound(p, st, false, npos, &seg[1]))
+  if (cmir_parser_operand(p, &iv.name) || cmir_parser_opt_loc(p, &iv.loc) ||
+      cmir_parser_expect(p, TOK_EQUAL, "'='") || parse_bound(p, st, true, npos, &seg[0]) ||
+      cmir_parser_expect_keyword(p, "to") || parse_bound(p, st, false, npos, &seg[1]))
     goto done;
   const CmirAttr *step = cmir_attr_int(ctx, ctx->index, 1);
   if (cmir_parser_consume_keyword(p, "step")) {
@@ -621,8 +621,11 @@ static void for_print(CmirPrinter *pr, CmirOp *op) {
   uint32_t st[3], n[3];
   for_groups(op, st, n);
   cmir_printer_putc(pr, ' ');
-  if (body && body->nargs)
+  if (body && body->nargs) {
     cmir_printer_value(pr, body->args[0]);
+    if (pr->opts && pr->opts->debug_info)
+      cmir_printer_arg_loc(pr, body, 0);
+  }
   cmir_printer_puts(pr, " = ");
   print_bound(pr, cmir_op_get_prop(op, "lowerBoundMap"), op->opnds + st[0], n[0], "max");
   cmir_printer_puts(pr, " to ");
