@@ -2103,6 +2103,51 @@ static CmirStatus verify_var_callee_type(CmirOp *op, uint32_t first, uint32_t na
   return CMIR_OK;
 }
 
+/* Whether a location holds, at any depth, a fused location whose metadata
+ * is a #llvm.di_subprogram. */
+static bool loc_has_subprogram(const CmirAttr *l) {
+  if (!l)
+    return false;
+  switch (l->kind) {
+  case CMIR_ATTR_LOC_NAME:
+    return loc_has_subprogram(l->locname.child);
+  case CMIR_ATTR_LOC_CALLSITE:
+    return loc_has_subprogram(l->callsite.callee) || loc_has_subprogram(l->callsite.caller);
+  case CMIR_ATTR_LOC_FUSED: {
+    const CmirAttr *m = l->fused.meta;
+    if (m && m->kind == CMIR_ATTR_OPAQUE && !strcmp(m->opaque.dialect->str, "llvm") &&
+        m->opaque.len >= 14 && !strncmp(m->opaque.body, "di_subprogram<", 14))
+      return true;
+    for (uint32_t i = 0; i < l->fused.n; i++)
+      if (loc_has_subprogram(l->fused.locs[i]))
+        return true;
+    return false;
+  }
+  default:
+    return false;
+  }
+}
+
+/* A direct call of a function defined with a subprogram location, from a
+ * function with one, needs a location of its own (an unknown one is not);
+ * the LLVM IR verifier asks the same of inlinable calls. */
+static CmirStatus call_verify_debug_loc(CmirOp *op) {
+  const CmirAttr *callee = cmir_op_get(op, "callee");
+  if (!callee || callee->kind != CMIR_ATTR_SYMREF || !op->loc.attr ||
+      op->loc.attr->kind != CMIR_ATTR_LOC_UNKNOWN)
+    return CMIR_OK;
+  CmirOp *f = cmir_symbol_lookup(op, callee);
+  CmirOp *caller = cmir_op_parent(op);
+  while (caller && !cmir_op_isa(caller, CMIR_OP_LLVM_FUNC))
+    caller = cmir_op_parent(caller);
+  if (!f || !caller || !cmir_op_isa(f, CMIR_OP_LLVM_FUNC) || !f->nregions ||
+      !cmir_op_regions(f)[0].first || !loc_has_subprogram(f->loc.attr) ||
+      !loc_has_subprogram(caller->loc.attr))
+    return CMIR_OK;
+  return cmir_op_error(op, "inlinable function call in a function with a DISubprogram "
+                           "location must have a debug location");
+}
+
 static CmirStatus call_verify(CmirOp *op) {
   if (mem_attrs_verify(op) || check_operands(op, 0, op->nopnds, &C_VARIADIC_ANY) ||
       (op->nresults && check_result(op, 0, &C_ANY)))
@@ -2151,7 +2196,7 @@ static CmirStatus call_verify(CmirOp *op) {
     free(b);
     return CMIR_FAIL;
   }
-  return CMIR_OK;
+  return call_verify_debug_loc(op);
 }
 
 /* llvm.invoke cconv? (@f | %p)(args) to ^bb(...) unwind ^bb(...)
