@@ -142,6 +142,8 @@ bool cmir_slot_op_is_promotable(const CmirOp *op) {
   case CMIR_OP_LLVM_GETELEMENTPTR:
   case CMIR_OP_LLVM_INTR_LIFETIME_START:
   case CMIR_OP_LLVM_INTR_LIFETIME_END:
+  case CMIR_OP_LLVM_INTR_INVARIANT_START:
+  case CMIR_OP_LLVM_INTR_INVARIANT_END:
     return true;
   default:
     return false;
@@ -153,6 +155,8 @@ bool cmir_slot_can_uses_be_removed(CmirOp *op, const CmirUseVec *blocking, CmirU
   switch (cmir_op_id(op)) {
   case CMIR_OP_LLVM_INTR_LIFETIME_START:
   case CMIR_OP_LLVM_INTR_LIFETIME_END:
+  case CMIR_OP_LLVM_INTR_INVARIANT_START:
+  case CMIR_OP_LLVM_INTR_INVARIANT_END:
     return true;
   default:
     break;

@@ -3300,15 +3300,16 @@ void cmir_llvm_register(CmirContext *ctx) {
       &llvm_unnamed_addr, &llvm_ordering,    &llvm_atomic_bin_op, &llvm_comdat};
   for (size_t i = 0; i < sizeof enums / sizeof enums[0]; i++)
     cmir_register_enum(ctx, enums[i]);
-  cmir_register_dialect(ctx, "llvm", llvm_ops, sizeof llvm_ops / sizeof llvm_ops[0]);
+  /* The type hook first: formats name LLVM types in their type rules. */
   CmirDialect *d = cmir_dialect_get(ctx, "llvm");
+  d->parse_type = cmir_llvm_parse_type;
+  cmir_register_dialect(ctx, "llvm", llvm_ops, sizeof llvm_ops / sizeof llvm_ops[0]);
   d->allow_unknown_ops = true; /* MLIR's LLVM dialect allows unregistered ops */
   d->opaque_attrs = true;      /* #llvm.memory_effects<...>, #llvm.loop_annotation<...> */
   d->verify_attr = verify_dialect_attr;
   d->verify_arg_attr = verify_arg_attr;
   d->verify_result_attr = verify_result_attr;
   d->parse_attr = parse_dialect_attr;
-  d->parse_type = cmir_llvm_parse_type;
   d->materialize = cmir_llvm_materialize;
   cmir_printer_set_dialect_types(cmir_llvm_print_type);
 }

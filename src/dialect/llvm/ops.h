@@ -399,6 +399,17 @@ OP(LLVM_INTR_LIFETIME_END, "llvm.intr.lifetime.end",
    .operands = "ptr",
    .props = "size:i64",
    .format = "$size `,` $ptr attr-dict `:` qualified(type($ptr))")
+OP(LLVM_INTR_INVARIANT_START, "llvm.intr.invariant.start",
+   .operands = "ptr",
+   .results = "res",
+   .props = "size:i64",
+   .types = "res=!llvm.ptr",
+   .format = "$size `,` $ptr attr-dict `:` qualified(type($ptr))")
+OP(LLVM_INTR_INVARIANT_END, "llvm.intr.invariant.end",
+   .operands = "start,ptr",
+   .props = "size:i64",
+   .types = "start=!llvm.ptr",
+   .format = "$start `,` $size `,` $ptr attr-dict `:` qualified(type($ptr))")
 OP(LLVM_INTR_MEMCPY, "llvm.intr.memcpy", INTR_GENERIC(0, "dst,src,len", NULL, "isVolatile;" MEM_ATTRS), .verify = mem_attrs_verify)
 OP(LLVM_INTR_MEMCPY_INLINE, "llvm.intr.memcpy.inline", INTR_GENERIC(0, "dst,src", NULL, "isVolatile;len;" MEM_ATTRS), .verify = mem_attrs_verify)
 OP(LLVM_INTR_MEMMOVE, "llvm.intr.memmove", INTR_GENERIC(0, "dst,src,len", NULL, "isVolatile;" MEM_ATTRS), .verify = mem_attrs_verify)

@@ -989,7 +989,10 @@ static const struct {
   const char *imm[3]; /* property names */
   uint8_t imm_bits;   /* width of the immediates */
   bool imm_first;     /* the immediates come before the operands */
+  bool imm_second;    /* the immediates come after the first operand */
 } intrinsics[CMIR_OP_COUNT] = {
+    [CMIR_OP_LLVM_INTR_INVARIANT_START] = {1 + OV_ARG0, {"size"}, 64, true, false},
+    [CMIR_OP_LLVM_INTR_INVARIANT_END] = {1 + OV_ARG1, {"size"}, 64, false, true},
     [CMIR_OP_LLVM_INTR_LIFETIME_START] = {1 + OV_ARG0, {"size"}, 64, true},
     [CMIR_OP_LLVM_INTR_LIFETIME_END] = {1 + OV_ARG0, {"size"}, 64, true},
     [CMIR_OP_LLVM_INTR_MEMCPY] = {1 + OV_MEMCPY, {"isVolatile"}, 1},
@@ -1097,19 +1100,16 @@ static LLVMValueRef tr_intr(Tr *t, CmirOp *op, const char *iname, Operands *o, L
     return NULL;
   LLVMValueRef *args = cmir_xcalloc(o->n + 4, sizeof *args);
   unsigned n = 0;
-  if (!intrinsics[id].imm_first) {
-    memcpy(args, o->v, o->n * sizeof *args);
-    n = o->n;
-  }
+  uint32_t before = intrinsics[id].imm_first ? 0 : intrinsics[id].imm_second ? 1 : o->n;
+  memcpy(args, o->v, before * sizeof *args);
+  n = before;
   for (int i = 0; imm && i < 3 && imm[i]; i++) {
     const CmirAttr *a = prop(op, imm[i]);
     uint64_t v = a && a->kind == CMIR_ATTR_INTEGER ? cmir_attr_uint_value(a) : a != NULL;
     args[n++] = LLVMConstInt(LLVMIntTypeInContext(t->ctx, imm_bits), v, 0);
   }
-  if (intrinsics[id].imm_first) {
-    memcpy(args + n, o->v, o->n * sizeof *args);
-    n += o->n;
-  }
+  memcpy(args + n, o->v + before, (o->n - before) * sizeof *args);
+  n += o->n - before;
   unsigned want = LLVMCountParams(fn);
   LLVMValueRef r = NULL;
   if (want != n)
