@@ -583,6 +583,32 @@ CmirStatus cmir_pass_llvm_request_c_wrappers(CmirOp *module, const char *options
   return CMIR_OK;
 }
 
+/* set-llvm-module-datalayout: the module's llvm.data_layout becomes the
+ * `data-layout` option (empty by default), which must be a valid LLVM
+ * data layout string. */
+CmirStatus cmir_pass_set_llvm_module_datalayout(CmirOp *module, const char *options) {
+  CmirContext *ctx = cmir_op_context(module);
+  const char *p = options, *dl = "";
+  size_t n = 0;
+  CmirPassOption o;
+  while (cmir_pass_option_next(&p, &o)) {
+    if (!cmir_pass_option_is(&o, "data-layout"))
+      return cmir_pass_option_unknown(ctx, &o);
+    dl = o.val ? o.val : "";
+    n = o.val ? o.vlen : 0;
+    if (n >= 2 && dl[0] == '"' && dl[n - 1] == '"') {
+      dl++;
+      n -= 2;
+    }
+  }
+  CmirDataLayout layout;
+  char err[160];
+  if (!cmir_llvm_dl_parse(dl, n, &layout, err, sizeof err))
+    return cmir_op_error(module, "invalid data layout descriptor: %s\n", err);
+  cmir_op_set_attr(module, "llvm.data_layout", cmir_attr_string(ctx, dl, n));
+  return CMIR_OK;
+}
+
 CmirStatus cmir_pass_convert_func_to_llvm(CmirOp *module, const char *options) {
   CmirContext *ctx = cmir_op_context(module);
   CmirLlvmOptions opts;

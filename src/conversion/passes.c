@@ -28,6 +28,8 @@ static const CmirPassDef passes[] = {
      cmir_pass_llvm_legalize_for_export, NULL},
     {"llvm-request-c-wrappers", "Request C wrapper emission for all functions",
      cmir_pass_llvm_request_c_wrappers, "func.func"},
+    {"set-llvm-module-datalayout", "Attach a datalayout string as a module attribute",
+     cmir_pass_set_llvm_module_datalayout, "builtin.module"},
     {"finalize-memref-to-llvm", "Finalize MemRef dialect to LLVM dialect conversion",
      cmir_pass_finalize_memref_to_llvm, "builtin.module"},
     {"arith-expand", "Legalize Arith ops to be convertible to LLVM.", cmir_pass_arith_expand, NULL},
