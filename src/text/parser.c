@@ -2404,6 +2404,10 @@ const CmirIdent *cmir_parser_symbol_name(CmirParser *p) {
 
 static const CmirAttr *parse_attr_dict_body(CmirParser *p);
 
+const CmirAttr *cmir_parser_attr_alias(CmirParser *p, const char *name, size_t n) {
+  return cmir_strmap_get(&p->st->attr_aliases, name, n);
+}
+
 static const CmirAttr *parse_attr(CmirParser *p, const CmirType *type) {
   CmirContext *ctx = p->ctx;
   if (++p->st->depth > MAX_NESTING) {

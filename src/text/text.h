@@ -90,6 +90,9 @@ CmirStatus cmir_parser_error_at(CmirParser *p, const char *pos, const char *fmt,
 CmirStatus cmir_parser_error_loc(CmirParser *p, CmirLoc loc, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
+/* The attribute an `#name` alias stands for (name without `#`), or NULL. */
+const CmirAttr *cmir_parser_attr_alias(CmirParser *p, const char *name, size_t n);
+
 void cmir_parser_advance(CmirParser *p);
 bool cmir_parser_consume_if(CmirParser *p, CmirTok k);
 CmirStatus cmir_parser_expect(CmirParser *p, CmirTok k, const char *what);

@@ -3284,12 +3284,141 @@ static const CmirAttr *parse_memory_effects(CmirParser *p) {
 
 /* The LLVM dialect's attributes that cmir parses (the others are kept as
  * text). */
+/* ---- TBAA attributes: the kinds of the attributes they name ---- */
+
+static bool tbaa_ident_char(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+         c == '_' || c == '.' || c == '$' || c == '-';
+}
+
+/* The end of the attribute starting at s (a `#name` with an optional
+ * balanced `<...>` body), within e. */
+static const char *tbaa_attr_end(const char *s, const char *e) {
+  const char *q = s + 1;
+  while (q < e && tbaa_ident_char(*q))
+    q++;
+  if (q < e && *q == '<') {
+    int depth = 0;
+    for (; q < e; q++) {
+      if (*q == '"') {
+        for (q++; q < e && *q != '"'; q++)
+          q += *q == '\\';
+      } else if (*q == '<' && (q == s || q[-1] != '-')) {
+        depth++;
+      } else if (*q == '>' && q[-1] != '-' && !--depth) {
+        return q + 1;
+      }
+    }
+  }
+  return q;
+}
+
+/* Whether the attribute written at s names a #llvm.tbaa_type_desc (or,
+ * with node, a #llvm.tbaa_root too); unknown aliases count as right, the
+ * parser reports them later. */
+static bool tbaa_attr_is(CmirParser *p, const char *s, const char *e, bool node) {
+  const char *q = s + 1;
+  while (q < e && tbaa_ident_char(*q))
+    q++;
+  const char *body;
+  size_t len;
+  const CmirAttr *a = NULL;
+  if (memchr(s + 1, '.', (size_t)(q - s - 1))) {
+    body = s + 1;
+    len = (size_t)(e - body);
+    if (len < 5 || memcmp(body, "llvm.", 5))
+      return false;
+    body += 5;
+    len -= 5;
+  } else {
+    if (!(a = cmir_parser_attr_alias(p, s + 1, (size_t)(q - s - 1))))
+      return true;
+    if (a->kind != CMIR_ATTR_OPAQUE || strcmp(a->opaque.dialect->str, "llvm"))
+      return false;
+    body = a->opaque.body;
+    len = a->opaque.len;
+  }
+  return (len >= 15 && !memcmp(body, "tbaa_type_desc<", 15)) ||
+         (node && len >= 10 && !memcmp(body, "tbaa_root<", 10));
+}
+
+static const char *tbaa_skip_blank(const char *q, const char *e) {
+  while (q < e && (*q == ' ' || *q == '\t' || *q == '\n' || *q == '\r'))
+    q++;
+  return q;
+}
+
+/* MLIR's errors for a #llvm.tbaa_tag whose base or access type, or a
+ * #llvm.tbaa_type_desc whose member, names an attribute of another kind;
+ * true if one was reported. The body is balanced and starts at the
+ * current `<`. */
+static bool tbaa_check(CmirParser *p, bool tag) {
+  const char *s = p->tok.s, *e = p->lx.end;
+  int depth = 0;
+  for (const char *q = s; q < e; q++) {
+    if (*q == '"') {
+      for (q++; q < e && *q != '"'; q++)
+        q += *q == '\\';
+      continue;
+    }
+    if (*q == '<' || *q == '{') {
+      depth++;
+      continue;
+    }
+    if (*q == '>' || *q == '}') {
+      if (!--depth)
+        return false;
+      continue;
+    }
+    if (q > s && tbaa_ident_char(q[-1]))
+      continue;
+    if (tag && depth == 1 && (!strncmp(q, "access_type", 11) || !strncmp(q, "base_type", 9))) {
+      bool access = *q == 'a';
+      const char *v = tbaa_skip_blank(q + (access ? 11 : 9), e);
+      if (v >= e || *v != '=')
+        continue;
+      v = tbaa_skip_blank(v + 1, e);
+      if (v >= e || *v != '#')
+        continue;
+      const char *end = tbaa_attr_end(v, e);
+      if (tbaa_attr_is(p, v, end, false))
+        continue;
+      cmir_parser_error_at(p, v, "invalid kind of attribute specified");
+      /* The parser reports its first error only: the rest go out directly. */
+      cmir_error(p->ctx, cmir_parser_loc_at(p, end),
+                 "failed to parse LLVM_TBAATagAttr parameter '%s' which is to be a "
+                 "`TBAATypeDescriptorAttr`",
+                 access ? "access_type" : "base_type");
+      return true;
+    }
+    if (!tag && depth == 3 && *q == '#' && q[-1] == '<') {
+      const char *end = tbaa_attr_end(q, e);
+      if (tbaa_attr_is(p, q, end, true))
+        continue;
+      cmir_parser_error_at(p, q, "invalid kind of attribute specified");
+      CmirLoc at = cmir_parser_loc_at(p, end);
+      cmir_error(p->ctx, at,
+                 "failed to parse LLVM_TBAAMemberAttr parameter 'typeDesc' which is to be a "
+                 "`TBAANodeAttr`");
+      cmir_error(p->ctx, at,
+                 "failed to parse LLVM_TBAATypeDescriptorAttr parameter 'members' which is to "
+                 "be a `::llvm::ArrayRef<TBAAMemberAttr>`");
+      return true;
+    }
+  }
+  return false;
+}
+
 static const CmirAttr *parse_dialect_attr(CmirParser *p, const char *mnemonic, size_t n,
                                           bool *handled) {
   if (n == 14 && !memcmp(mnemonic, "memory_effects", 14)) {
     *handled = true;
     return parse_memory_effects(p);
   }
+  bool tag = n == 8 && !memcmp(mnemonic, "tbaa_tag", 8);
+  if ((tag || (n == 14 && !memcmp(mnemonic, "tbaa_type_desc", 14))) &&
+      p->tok.kind == TOK_LESS && tbaa_check(p, tag))
+    *handled = true;
   return NULL;
 }
 
