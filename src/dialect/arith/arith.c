@@ -2,6 +2,7 @@
  * declarative syntax, type constraints) in one table, plus the custom
  * syntax of constant/select/cmp, constant result names and verifiers. */
 #include "dialect/dialects.h"
+#include "support/float.h"
 #include "support/intops.h"
 
 #include <math.h>
@@ -885,6 +886,40 @@ static bool fold_int_cast(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *
   return true;
 }
 
+/* Float kinds the folds compute on: those a double holds exactly (bf16, f16,
+ * tf32, f32, f64). An op's double result rounds once to the kind; for +, -,
+ * *, / that equals rounding the exact result, as a double has more than
+ * twice the kind's precision plus two bits, and fmod is exact. */
+static bool foldable_float(const CmirType *t) {
+  return t->kind == CMIR_TYPE_FLOAT && t->flt.fk <= CMIR_F_F64;
+}
+
+static double as_double(const CmirType *t, uint64_t bits) {
+  return cmir_float_to_double((CmirFloatKind)t->flt.fk, (CmirFloatBits){bits, 0});
+}
+
+static uint64_t double_bits(const CmirType *t, double d) {
+  return cmir_float_from_double((CmirFloatKind)t->flt.fk, d).lo;
+}
+
+/* A NaN made from non-NaN operands (0/0, inf - inf) is APFloat's positive
+ * quiet NaN, where the hardware's default NaN is negative. */
+static double float_arith(unsigned id, double a, double b, bool *ok) {
+  double r;
+  *ok = true;
+  switch (id) {
+  case CMIR_OP_ARITH_ADDF: r = a + b; break;
+  case CMIR_OP_ARITH_SUBF: r = a - b; break;
+  case CMIR_OP_ARITH_MULF: r = a * b; break;
+  case CMIR_OP_ARITH_DIVF: r = a / b; break;
+  case CMIR_OP_ARITH_REMF: r = fmod(a, b); break;
+  default: *ok = false; return 0;
+  }
+  if (isnan(r) && !isnan(a) && !isnan(b))
+    r = fabs(r);
+  return r;
+}
+
 static bool fold_float_binop(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *out) {
   const CmirType *t = op->results[0].type;
   unsigned id = cmir_op_id(op);
@@ -895,44 +930,14 @@ static bool fold_float_binop(CmirOp *op, const CmirAttr *const *c, CmirFoldResul
     return true;
   }
   if (!c[0] || !c[1] || c[0]->kind != CMIR_ATTR_FLOAT || c[1]->kind != CMIR_ATTR_FLOAT ||
-      t->kind != CMIR_TYPE_FLOAT || (t->flt.fk != CMIR_F_F32 && t->flt.fk != CMIR_F_F64))
+      !foldable_float(t))
     return false;
-  bool f32 = t->flt.fk == CMIR_F_F32;
-  double a, b;
-  if (f32) {
-    float fa, fb;
-    uint32_t ua = (uint32_t)c[0]->f.lo, ub = (uint32_t)c[1]->f.lo;
-    memcpy(&fa, &ua, 4);
-    memcpy(&fb, &ub, 4);
-    a = fa;
-    b = fb;
-  } else {
-    memcpy(&a, &c[0]->f.lo, 8);
-    memcpy(&b, &c[1]->f.lo, 8);
-  }
-  double r;
-  /* Computed in the type's precision, so f32 results round once. */
-  if (id == CMIR_OP_ARITH_ADDF)
-    r = f32 ? (double)((float)a + (float)b) : a + b;
-  else if (id == CMIR_OP_ARITH_SUBF)
-    r = f32 ? (double)((float)a - (float)b) : a - b;
-  else if (id == CMIR_OP_ARITH_MULF)
-    r = f32 ? (double)((float)a * (float)b) : a * b;
-  else if (id == CMIR_OP_ARITH_DIVF)
-    r = f32 ? (double)((float)a / (float)b) : a / b;
-  else if (id == CMIR_OP_ARITH_REMF)
-    r = f32 ? (double)fmodf((float)a, (float)b) : fmod(a, b);
-  else
+  double a = as_double(t, c[0]->f.lo), b = as_double(t, c[1]->f.lo);
+  bool ok;
+  double r = float_arith(id, a, b, &ok);
+  if (!ok)
     return false;
-  uint64_t bits;
-  if (f32) {
-    float fr = (float)r;
-    uint32_t u;
-    memcpy(&u, &fr, 4);
-    bits = u;
-  } else {
-    memcpy(&bits, &r, 8);
-  }
+  uint64_t bits = double_bits(t, r);
   out->attr = cmir_attr_float(op->info->ctx, t, bits, 0);
   return true;
 }
@@ -967,25 +972,13 @@ static uint32_t elem_width(const CmirType *t) { return int_width(cmir_type_elem(
 
 /* The bits of a scalar float constant of f32 or f64; false otherwise. */
 static bool float_bits(const CmirAttr *a, const CmirType **t, uint64_t *bits) {
-  if (!a || a->kind != CMIR_ATTR_FLOAT || a->f.type->kind != CMIR_TYPE_FLOAT ||
-      (a->f.type->flt.fk != CMIR_F_F32 && a->f.type->flt.fk != CMIR_F_F64))
+  if (!a || a->kind != CMIR_ATTR_FLOAT || !foldable_float(a->f.type))
     return false;
   *t = a->f.type;
   *bits = a->f.lo;
   return true;
 }
 
-static double as_double(const CmirType *t, uint64_t bits) {
-  if (t->flt.fk == CMIR_F_F32) {
-    float f;
-    uint32_t u = (uint32_t)bits;
-    memcpy(&f, &u, 4);
-    return f;
-  }
-  double d;
-  memcpy(&d, &bits, 8);
-  return d;
-}
 
 /* +1 for +x, -1 for -x, as a float constant's value compares with x. */
 static bool float_is(const CmirAttr *a, double x, int sign) {
@@ -994,7 +987,7 @@ static bool float_is(const CmirAttr *a, double x, int sign) {
   if (!float_bits(a, &t, &bits))
     return false;
   double d = as_double(t, bits);
-  bool neg = t->flt.fk == CMIR_F_F32 ? (bits >> 31) & 1 : bits >> 63;
+  bool neg = (bits >> (cmir_float_width((CmirFloatKind)t->flt.fk) - 1)) & 1;
   return d == x && (sign == 0 || neg == (sign < 0));
 }
 
@@ -1088,28 +1081,41 @@ static bool fold_negf(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *out)
   uint64_t bits;
   if (!float_bits(c[0], &t, &bits))
     return false;
-  bits ^= t->flt.fk == CMIR_F_F32 ? 1ull << 31 : 1ull << 63;
+  bits ^= 1ull << (cmir_float_width((CmirFloatKind)t->flt.fk) - 1);
   out->attr = cmir_attr_float(op->info->ctx, t, bits, 0);
   return true;
 }
 
-/* Bitcast of a scalar int or float constant of the same width. */
+/* Bitcast of an int or float constant, scalar or dense, of the same width:
+ * the bits stay, the type changes. */
 static bool fold_bitcast(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *out) {
   const CmirType *rt = op->results[0].type;
   CmirContext *ctx = op->info->ctx;
   if (!c[0])
     return false;
+  if (c[0]->kind == CMIR_ATTR_DENSE) {
+    const CmirType *se = cmir_type_elem(c[0]->dense.type), *re = cmir_type_elem(rt);
+    bool sok = foldable_float(se) || (int_width(se) > 1 && int_width(se) <= 64);
+    bool rok = foldable_float(re) || (int_width(re) > 1 && int_width(re) <= 64);
+    int64_t n = cmir_type_num_elements(rt);
+    uint32_t eb = cmir_dense_elem_bytes(re);
+    if (!sok || !rok || eb != cmir_dense_elem_bytes(se) || n < 0)
+      return false;
+    bool splat = c[0]->flags & 1;
+    out->attr = cmir_attr_dense(ctx, rt, c[0]->dense.data, splat ? eb : (uint64_t)n * eb, splat);
+    return out->attr != NULL;
+  }
   uint64_t bits;
   if (c[0]->kind == CMIR_ATTR_INTEGER && !c[0]->i.words)
     bits = c[0]->i.v;
-  else if (c[0]->kind == CMIR_ATTR_FLOAT && (c[0]->f.type->flt.fk == CMIR_F_F32 ||
-                                             c[0]->f.type->flt.fk == CMIR_F_F64))
+  else if (c[0]->kind == CMIR_ATTR_FLOAT && foldable_float(c[0]->f.type))
     bits = c[0]->f.lo;
   else
     return false;
-  if (rt->kind == CMIR_TYPE_FLOAT && (rt->flt.fk == CMIR_F_F32 || rt->flt.fk == CMIR_F_F64))
-    out->attr = cmir_attr_float(ctx, rt, rt->flt.fk == CMIR_F_F32 ? (uint32_t)bits : bits, 0);
-  else if (rt->kind == CMIR_TYPE_INTEGER && rt->integer.width <= 64)
+  if (foldable_float(rt)) {
+    unsigned w = cmir_float_width((CmirFloatKind)rt->flt.fk);
+    out->attr = cmir_attr_float(ctx, rt, w < 64 ? bits & ((1ull << w) - 1) : bits, 0);
+  } else if (rt->kind == CMIR_TYPE_INTEGER && rt->integer.width <= 64)
     out->attr = cmir_attr_int(ctx, rt, (int64_t)bits);
   return out->attr != NULL;
 }
@@ -1232,19 +1238,7 @@ static uint64_t dense_elem(const CmirAttr *a, int64_t i) {
   return v;
 }
 
-static double elem_double(const CmirType *e, uint64_t bits) { return as_double(e, bits); }
 
-static uint64_t double_bits(const CmirType *e, double d) {
-  if (e->flt.fk == CMIR_F_F32) {
-    float f = (float)d;
-    uint32_t u;
-    memcpy(&u, &f, 4);
-    return u;
-  }
-  uint64_t u;
-  memcpy(&u, &d, 8);
-  return u;
-}
 
 /* Element-wise constant folding of binary ops, cmpi and select on dense
  * vectors of integers up to 64 bits, f32 or f64 (MLIR's
@@ -1264,7 +1258,7 @@ static bool fold_dense(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *out
   if (rt->kind != CMIR_TYPE_VECTOR || n <= 0 || n > 4096)
     return false;
   bool flt = et->kind == CMIR_TYPE_FLOAT;
-  if (flt && et->flt.fk != CMIR_F_F32 && et->flt.fk != CMIR_F_F64)
+  if (flt && !foldable_float(et))
     return false;
   uint32_t w = int_width(et);
   if (!flt && (!w || w > 64))
@@ -1300,18 +1294,8 @@ static bool fold_dense(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *out
       uint64_t a = cmir_zext(dense_elem(c[0], i), w), b = cmir_zext(dense_elem(c[1], i), w);
       r = cmir_int_cmp((unsigned)pa->i.v, a, b, cmir_sext(a, w), cmir_sext(b, w));
     } else if (flt) {
-      double a = elem_double(et, dense_elem(c[0], i)), b = elem_double(et, dense_elem(c[1], i));
-      double d = id == CMIR_OP_ARITH_ADDF   ? a + b
-                 : id == CMIR_OP_ARITH_SUBF ? a - b
-                 : id == CMIR_OP_ARITH_MULF ? a * b
-                 : id == CMIR_OP_ARITH_DIVF ? a / b
-                                            : fmod(a, b);
-      if (et->flt.fk == CMIR_F_F32) /* in the type's precision */
-        d = id == CMIR_OP_ARITH_ADDF   ? (double)((float)a + (float)b)
-            : id == CMIR_OP_ARITH_SUBF ? (double)((float)a - (float)b)
-            : id == CMIR_OP_ARITH_MULF ? (double)((float)a * (float)b)
-            : id == CMIR_OP_ARITH_DIVF ? (double)((float)a / (float)b)
-                                       : (double)fmodf((float)a, (float)b);
+      double a = as_double(et, dense_elem(c[0], i)), b = as_double(et, dense_elem(c[1], i));
+      double d = float_arith(id, a, b, &ok);
       r = double_bits(et, d);
     } else {
       cmir_u128 x, hi;
