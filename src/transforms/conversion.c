@@ -655,6 +655,12 @@ static bool remap(CmirRewriter *rw, CmirOp *op, const CmirTypeConverter *tc, Cmi
     if (!want)
       return false;
     CmirValue *nv = lookup_typed(rw, v, want);
+    /* A cast from a value of the wanted type is looked through rather
+     * than cast back (MLIR 19 folds such a materialization away). */
+    CmirOp *d = nv->type != want ? cmir_value_def(nv) : NULL;
+    if (d && cmir_op_isa(d, CMIR_OP_BUILTIN_UNREALIZED_CONVERSION_CAST) && d->nopnds == 1 &&
+        d->nresults == 1 && d->opnds[0].value->type == want)
+      nv = d->opnds[0].value;
     if (nv->type != want) {
       set_after_def(rw, nv);
       CmirValue *c = cmir_rw_cast(rw, value_loc(nv), 1, &nv, want);
