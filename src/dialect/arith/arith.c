@@ -1255,7 +1255,7 @@ static bool fold_dense(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *out
   const CmirType *rt = op->results[0].type, *et = cmir_type_elem(op->opnds[k0].value->type);
   const CmirType *re = cmir_type_elem(rt);
   int64_t n = cmir_type_num_elements(rt);
-  if (rt->kind != CMIR_TYPE_VECTOR || n <= 0 || n > 4096)
+  if ((rt->kind != CMIR_TYPE_VECTOR && rt->kind != CMIR_TYPE_TENSOR) || n <= 0 || n > 4096)
     return false;
   bool flt = et->kind == CMIR_TYPE_FLOAT;
   if (flt && !foldable_float(et))
