@@ -258,12 +258,13 @@ const CmirType *cmir_type_unranked_tensor(CmirContext *ctx, const CmirType *elem
   return shaped(ctx, CMIR_TYPE_UNRANKED_TENSOR, 0, NULL, NULL, elem, NULL, NULL);
 }
 
-/* The identity layout is canonicalised away, as MLIR does. */
+/* The identity layout is canonicalised away, as MLIR does; symbols the
+ * results do not use do not count (AffineMap::isIdentity). */
 static bool is_identity_layout(const CmirAttr *layout, uint32_t rank) {
   if (!layout || layout->kind != CMIR_ATTR_AFFINE_MAP)
     return false;
   const CmirAffineMap *m = layout->map.map;
-  if (m->ndims != rank || m->nsyms != 0 || m->nres != rank)
+  if (m->ndims != rank || m->nres != rank)
     return false;
   for (uint32_t i = 0; i < rank; i++)
     if (m->exprs[i]->kind != CMIR_AFFINE_DIM || m->exprs[i]->position != i)
