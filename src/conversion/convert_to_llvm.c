@@ -70,12 +70,16 @@ CmirStatus cmir_pass_convert_to_llvm(CmirOp *module, const char *options) {
     if (filter && !listed(filter, sources[i].dialect))
       continue;
     cmir_patterns_bind(pats + n, sources[i].table, sources[i].n, &ltc.tc);
+    if (!strcmp(sources[i].dialect, "memref"))
+      for (size_t k = 0; k < sources[i].n; k++)
+        pats[n + k].user = cmir_memref_to_llvm_user(!filter || listed(filter, "arith"),
+                                                    !filter || listed(filter, "func"));
     n += sources[i].n;
   }
-  free(buf);
   CmirConvTarget *t = cmir_llvm_target_create(ctx);
   CmirStatus rc = cmir_cv_apply(module, t, pats, n, CMIR_CONVERSION_PARTIAL);
   cmir_cv_target_destroy(t);
   free(pats);
+  free(buf);
   return rc;
 }

@@ -110,6 +110,9 @@ extern const size_t cmir_cf_to_llvm_npatterns;
  * allocation options (NULL: malloc and free). */
 extern const CmirPattern cmir_memref_to_llvm_patterns[];
 extern const size_t cmir_memref_to_llvm_npatterns;
+/* The user data of the memref patterns in a conversion that converts
+ * arith, func, both or neither along (convert-to-llvm's dialect filter). */
+void *cmir_memref_to_llvm_user(bool arith_converted, bool func_converted);
 /* convert-func-to-llvm's own patterns (without arith and cf). */
 const CmirPattern *cmir_func_to_llvm_table(size_t *n);
 /* Copies a pattern table with every pattern's type converter set. */

@@ -19,9 +19,24 @@ typedef struct MemrefLowering {
    * generic_atomic_rmw is moved as it is, so it must already be LLVM (as in
    * MLIR 19, where other ops there make the pattern fail) */
   bool body_llvm_only;
+  /* The loop blocks of a generic_atomic_rmw land in the region of the op
+   * around it, which MLIR 19 then legalizes: the pattern fails unless that
+   * op is an LLVM op or, where the conversion keeps or converts func.func,
+   * a func.func (not an scf.for, nor a func.func that convert-to-llvm's
+   * dialect filter leaves alone). */
+  bool func_parent_ok;
 } MemrefLowering;
 
-static const MemrefLowering default_lowering = {false, false, false};
+static const MemrefLowering default_lowering = {false, false, false, true};
+/* By whether arith, then func, are converted too (convert-to-llvm). */
+static const MemrefLowering filtered_lowering[2][2] = {
+    {{false, false, true, false}, {false, false, true, true}},
+    {{false, false, false, false}, {false, false, false, true}},
+};
+
+void *cmir_memref_to_llvm_user(bool arith_converted, bool func_converted) {
+  return (void *)&filtered_lowering[arith_converted][func_converted];
+}
 
 static const MemrefLowering *lowering(void *user) {
   return user ? (const MemrefLowering *)user : &default_lowering;
@@ -1200,6 +1215,10 @@ static CmirStatus generic_atomic_rmw_op(CmirRewriter *rw, CmirOp *op, CmirValue 
     if (!llvm && (lowering(user)->body_llvm_only || strncmp(n, "arith.", 6)))
       return CMIR_FAIL;
   }
+  CmirOp *parent = op->block && op->block->parent ? op->block->parent->parent : NULL;
+  if (parent && strncmp(cmir_op_name(parent), "llvm.", 5) &&
+      !(lowering(user)->func_parent_ok && cmir_op_isa(parent, CMIR_OP_FUNC_FUNC)))
+    return CMIR_FAIL;
   CmirLoc loc = op->loc;
   cmir_rw_set_before(rw, op);
   CmirValue *p = element_ptr(rw, loc, t, opnds[0], op->nopnds - 1, opnds + 1);
