@@ -87,6 +87,7 @@ typedef enum BcAttrCode {
   BC_A_LOC_CALLSITE,
   BC_A_SPARSE,
   BC_A_DISTINCT,
+  BC_A_DENSE_RESOURCE,
   BC_A_COUNT
 } BcAttrCode;
 

@@ -814,6 +814,23 @@ static const CmirAttr *decode_attr(CmirBcReader *r, BcCursor *c) {
     const CmirAttr *ref = cmir_bcr_attr(r, c);
     return ref ? cmir_attr_distinct(ctx, ref) : NULL;
   }
+  case BC_A_DENSE_RESOURCE: {
+    if (!(t = cmir_bcr_type(r, c)))
+      return NULL;
+    const CmirIdent *handle = cmir_bcr_ident(r, c);
+    uint64_t align1 = handle ? bc_rvarint(c) : 0; /* alignment + 1, 0: no blob */
+    uint64_t blob = align1 ? bc_rvarint(c) : 0, align = align1 - 1;
+    if (!handle || bc_failed(c))
+      return NULL;
+    if (!cmir_type_is_shaped(t))
+      return bc_fail(c, "dense_resource of a type that is not shaped"), NULL;
+    if (align1 && (align > UINT32_MAX || (align & (align - 1)) || blob >= r->nblobs ||
+                   (!align && r->blob_len[blob])))
+      return bc_fail(c, "invalid dense_resource blob"), NULL;
+    if (align1)
+      cmir_resource_set(ctx, handle, (uint32_t)align, r->blob_p[blob], r->blob_len[blob]);
+    return cmir_attr_dense_resource(ctx, t, handle);
+  }
   case BC_A_SPARSE: {
     if (!(t = cmir_bcr_type(r, c)))
       return NULL;

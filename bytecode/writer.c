@@ -347,6 +347,14 @@ static Ent *intern_attr(Writer *w, const CmirAttr *a) {
     SUB_ATTR(a->sparse.indices);
     SUB_ATTR(a->sparse.values);
     break;
+  case CMIR_ATTR_DENSE_RESOURCE:
+    SUB_TYPE(a->resource.type);
+    intern_ident(w, a->resource.handle);
+    if (cmir_resource_get(w->ctx, a->resource.handle)) {
+      e->blob = w->blobs.len;
+      cmir_vec_push(&w->blobs, e);
+    }
+    break;
   case CMIR_ATTR_OPAQUE: {
     intern_ident(w, a->opaque.dialect);
     StrKey k = opaque_text(w, a->opaque.body, a->opaque.len);
@@ -1058,6 +1066,16 @@ static void emit_attr(Writer *w, BcBuf *b, const Ent *e) {
     bc_byte(b, BC_A_DISTINCT);
     bc_varint(b, attr_index(w, a->distinct.ref));
     break;
+  case CMIR_ATTR_DENSE_RESOURCE: {
+    const CmirBlob *blob = cmir_resource_get(w->ctx, a->resource.handle);
+    bc_byte(b, BC_A_DENSE_RESOURCE);
+    bc_varint(b, type_index(w, a->resource.type));
+    bc_varint(b, ident_index(w, a->resource.handle));
+    bc_varint(b, blob ? blob->align + 1 : 0);
+    if (blob)
+      bc_varint(b, e->blob);
+    break;
+  }
   case CMIR_ATTR_SPARSE:
     bc_byte(b, BC_A_SPARSE);
     bc_varint(b, type_index(w, a->sparse.type));
@@ -1197,15 +1215,30 @@ static void emit_ops(Writer *w, BcBuf *out) {
 
 /* The blobs section: its payload starts 16-aligned in the file, so blobs
  * aligned within it are aligned in the file. */
+/* The bytes of blob i: a dense attribute's data or a resource's blob. */
+static const void *blob_bytes(Writer *w, uint32_t i, uint64_t *n) {
+  const CmirAttr *a = w->blobs.data[i]->key;
+  if (a->kind == CMIR_ATTR_DENSE_RESOURCE) {
+    const CmirBlob *blob = cmir_resource_get(w->ctx, a->resource.handle);
+    *n = blob->len;
+    return blob->data;
+  }
+  *n = a->dense.nbytes;
+  return a->dense.data;
+}
+
 static void emit_blobs(Writer *w, BcBuf *out) {
+  uint64_t n;
   bc_varint(out, w->blobs.len);
-  for (uint32_t i = 0; i < w->blobs.len; i++)
-    bc_varint(out, ((const CmirAttr *)w->blobs.data[i]->key)->dense.nbytes);
   for (uint32_t i = 0; i < w->blobs.len; i++) {
-    const CmirAttr *a = w->blobs.data[i]->key;
+    blob_bytes(w, i, &n);
+    bc_varint(out, n);
+  }
+  for (uint32_t i = 0; i < w->blobs.len; i++) {
+    const void *p = blob_bytes(w, i, &n);
     while (out->len % BC_ALIGN)
       bc_byte(out, 0);
-    bc_put(out, a->dense.data, a->dense.nbytes);
+    bc_put(out, p, n);
   }
 }
 

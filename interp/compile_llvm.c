@@ -129,6 +129,9 @@ static bool llvm_const_int(const CmirValue *v, uint64_t *out) {
 static CmirInterpStatus compile_llvm_constant(Comp *c, CmirOp *op) {
   const CmirType *t = op->results[0].type;
   const CmirAttr *a = cmir_op_get_prop(op, "value");
+  if (a && a->kind == CMIR_ATTR_DENSE_RESOURCE &&
+      !(a = cmir_attr_resource_dense(cmir_op_context(op), a)))
+    return unsupported(c, op, "dense_resource without a blob of its type's size");
   uint32_t s = slot_of(c, &op->results[0]);
   /* an array of 1-D vectors (a lowered n-D vector): its lanes in order */
   const CmirType *arr = t;

@@ -233,14 +233,15 @@ typedef enum CmirAttrKind {
   CMIR_ATTR_SYMREF,
   CMIR_ATTR_AFFINE_MAP,
   CMIR_ATTR_INTEGER_SET,
-  CMIR_ATTR_DENSE,        /* dense int/float elements */
-  CMIR_ATTR_DENSE_STRING, /* dense string elements */
-  CMIR_ATTR_DENSE_ARRAY,  /* array<i64: 1, 2> */
-  CMIR_ATTR_SPARSE,       /* sparse<indices, values> : type */
-  CMIR_ATTR_DISTINCT,     /* distinct[id]<attr>: equal to itself only */
-  CMIR_ATTR_STRIDED,      /* strided<[...], offset: ...> */
-  CMIR_ATTR_OPAQUE,       /* an attribute of an unregistered dialect, as text */
-  CMIR_ATTR_ENUM,         /* a registered dialect's enum/bit-flag attribute */
+  CMIR_ATTR_DENSE,          /* dense int/float elements */
+  CMIR_ATTR_DENSE_STRING,   /* dense string elements */
+  CMIR_ATTR_DENSE_ARRAY,    /* array<i64: 1, 2> */
+  CMIR_ATTR_SPARSE,         /* sparse<indices, values> : type */
+  CMIR_ATTR_DENSE_RESOURCE, /* dense_resource<name> : type (a blob of the context) */
+  CMIR_ATTR_DISTINCT,       /* distinct[id]<attr>: equal to itself only */
+  CMIR_ATTR_STRIDED,        /* strided<[...], offset: ...> */
+  CMIR_ATTR_OPAQUE,         /* an attribute of an unregistered dialect, as text */
+  CMIR_ATTR_ENUM,           /* a registered dialect's enum/bit-flag attribute */
   CMIR_ATTR_LOC_UNKNOWN,
   CMIR_ATTR_LOC_FILE,
   CMIR_ATTR_LOC_NAME,
@@ -348,6 +349,10 @@ struct CmirAttr {
       const CmirAttr *values;  /* dense, tensor<N x elem> */
     } sparse;
     struct {
+      const CmirType *type;    /* shaped type of the whole value */
+      const CmirIdent *handle; /* the blob's name: cmir_resource_get */
+    } resource;
+    struct {
       const CmirAttr *ref; /* the referenced attribute; unit for `<>` */
       uint64_t serial;     /* the context's count of distinct attributes */
     } distinct;
@@ -441,6 +446,27 @@ CmirSparseFault cmir_sparse_check(const CmirType *type, const CmirAttr *indices,
 void cmir_sparse_index(const CmirAttr *indices, uint32_t rank, uint64_t which, uint64_t *out);
 const CmirAttr *cmir_attr_sparse(CmirContext *ctx, const CmirType *type, const CmirAttr *indices,
                                  const CmirAttr *values);
+/* dense_resource<handle> : type. The data is the builtin dialect's resource
+ * blob of that name in the context (file metadata `{-# dialect_resources:
+ * { builtin: { handle: "0x..." } } #-}`), which may be missing. */
+const CmirAttr *cmir_attr_dense_resource(CmirContext *ctx, const CmirType *type,
+                                         const CmirIdent *handle);
+/* A resource blob: its alignment (a power of two, or 0 when it has no
+ * bytes) and its bytes. */
+typedef struct CmirBlob {
+  uint32_t align;
+  uint64_t len;
+  const uint8_t *data;
+} CmirBlob;
+/* The dense elements attribute a dense_resource denotes: its blob read as
+ * the elements of its type (integers, index and floats; i1 one byte
+ * each), or NULL if the blob is missing or not that size. */
+const CmirAttr *cmir_attr_resource_dense(CmirContext *ctx, const CmirAttr *a);
+/* Sets the blob of that name (replacing one there), copying data. */
+void cmir_resource_set(CmirContext *ctx, const CmirIdent *handle, uint32_t align, const void *data,
+                       uint64_t len);
+/* The blob of that name, or NULL if none was given. */
+const CmirBlob *cmir_resource_get(CmirContext *ctx, const CmirIdent *handle);
 /* A new distinct attribute referring to ref, unequal to every other. */
 const CmirAttr *cmir_attr_distinct(CmirContext *ctx, const CmirAttr *ref);
 /* As cmir_attr_dense, but a new attribute points at data instead of a copy:

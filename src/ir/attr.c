@@ -67,6 +67,10 @@ static uint64_t attr_hash(const CmirAttr *k) {
   case CMIR_ATTR_DISTINCT:
     h = cmir_hash_mix(h, k->distinct.serial);
     break;
+  case CMIR_ATTR_DENSE_RESOURCE:
+    h = cmir_hash_mix(h, k->resource.type->hash);
+    h = cmir_hash_mix(h, (uint64_t)(uintptr_t)k->resource.handle);
+    break;
   case CMIR_ATTR_SPARSE:
     h = cmir_hash_mix(h, k->sparse.type->hash);
     h = cmir_hash_mix(h, k->sparse.indices->hash);
@@ -159,6 +163,8 @@ static bool attr_eq(const void *item, const void *key) {
                                   (size_t)k->darr.n * cmir_dense_elem_bytes(k->darr.elem)));
   case CMIR_ATTR_DISTINCT:
     return a->distinct.serial == k->distinct.serial;
+  case CMIR_ATTR_DENSE_RESOURCE:
+    return a->resource.type == k->resource.type && a->resource.handle == k->resource.handle;
   case CMIR_ATTR_SPARSE:
     return a->sparse.type == k->sparse.type && a->sparse.indices == k->sparse.indices &&
            a->sparse.values == k->sparse.values;
@@ -493,6 +499,53 @@ const CmirAttr *cmir_attr_sparse(CmirContext *ctx, const CmirType *type, const C
   k.sparse.indices = indices;
   k.sparse.values = values;
   return unique(ctx, &k);
+}
+
+const CmirAttr *cmir_attr_dense_resource(CmirContext *ctx, const CmirType *type,
+                                         const CmirIdent *handle) {
+  CmirAttr k = key_of(CMIR_ATTR_DENSE_RESOURCE);
+  k.resource.type = type;
+  k.resource.handle = handle;
+  return unique(ctx, &k);
+}
+
+const CmirAttr *cmir_attr_resource_dense(CmirContext *ctx, const CmirAttr *a) {
+  const CmirType *t = a->resource.type;
+  const CmirBlob *b = cmir_resource_get(ctx, a->resource.handle);
+  if (!b || !cmir_type_has_static_shape(t))
+    return NULL;
+  const CmirType *e = t->shaped.elem;
+  if (e->kind != CMIR_TYPE_INTEGER && e->kind != CMIR_TYPE_INDEX && e->kind != CMIR_TYPE_FLOAT)
+    return NULL;
+  uint64_t eb = cmir_dense_elem_bytes(e);
+  int64_t n = cmir_type_num_elements(t);
+  if (!eb || n < 0 || (uint64_t)n > UINT64_MAX / eb || b->len != (uint64_t)n * eb)
+    return NULL;
+  if (e->kind == CMIR_TYPE_INTEGER && e->integer.width == 1)
+    for (uint64_t i = 0; i < b->len; i++)
+      if (b->data[i] > 1)
+        return NULL;
+  return cmir_attr_dense(ctx, t, b->data, b->len, false);
+}
+
+void cmir_resource_set(CmirContext *ctx, const CmirIdent *handle, uint32_t align, const void *data,
+                       uint64_t len) {
+  CmirBlob *b = cmir_xmalloc(sizeof *b + (len ? len : 1));
+  b->align = align;
+  b->len = len;
+  b->data = (const uint8_t *)(b + 1);
+  if (len)
+    memcpy(b + 1, data, len);
+  cmir_ctx_lock(ctx);
+  free(cmir_strmap_put(&ctx->resources, handle->str, handle->len, b));
+  cmir_ctx_unlock(ctx);
+}
+
+const CmirBlob *cmir_resource_get(CmirContext *ctx, const CmirIdent *handle) {
+  cmir_ctx_lock(ctx);
+  const CmirBlob *b = cmir_strmap_get(&ctx->resources, handle->str, handle->len);
+  cmir_ctx_unlock(ctx);
+  return b;
 }
 
 const CmirAttr *cmir_attr_dense_array(CmirContext *ctx, const CmirType *elem, uint32_t n,

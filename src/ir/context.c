@@ -64,6 +64,7 @@ CmirContext *cmir_context_create(void) {
   cmir_strmap_init(&ctx->ops);
   cmir_strmap_init(&ctx->dialects);
   cmir_strmap_init(&ctx->structs);
+  cmir_strmap_init(&ctx->resources);
   cmir_strmap_init(&ctx->enums);
   ctx->diag_fn = default_diag_handler;
   ctx->diag_user = ctx;
@@ -103,6 +104,12 @@ void cmir_context_destroy(CmirContext *ctx) {
   free(ctx->ops_by_id);
   cmir_strmap_free(&ctx->dialects);
   cmir_strmap_free(&ctx->structs);
+  for (uint32_t i = 0; ctx->resources.tab.slots && i <= ctx->resources.tab.mask; i++) {
+    CmirStrMapEntry *e = ctx->resources.tab.slots[i].item;
+    if (e)
+      free(e->value);
+  }
+  cmir_strmap_free(&ctx->resources);
   cmir_strmap_free(&ctx->enums);
   for (uint32_t i = 0; i < ctx->sources.len; i++)
     source_free_lines(&ctx->sources.data[i]);
@@ -429,6 +436,8 @@ const CmirType *cmir_attr_typed_type(CmirContext *ctx, const CmirAttr *a) {
     return a->dstr.type;
   case CMIR_ATTR_SPARSE:
     return a->sparse.type;
+  case CMIR_ATTR_DENSE_RESOURCE:
+    return a->resource.type;
   case CMIR_ATTR_OPAQUE:
     return a->opaque.type ? a->opaque.type : ctx->none;
   default:
@@ -442,7 +451,7 @@ bool cmir_prop_storable(const CmirPropDef *pd, const CmirAttr *a) {
     return a->kind == CMIR_ATTR_INTEGER || a->kind == CMIR_ATTR_FLOAT ||
            a->kind == CMIR_ATTR_STRING || a->kind == CMIR_ATTR_DENSE ||
            a->kind == CMIR_ATTR_DENSE_STRING || a->kind == CMIR_ATTR_SPARSE ||
-           a->kind == CMIR_ATTR_OPAQUE;
+           a->kind == CMIR_ATTR_DENSE_RESOURCE || a->kind == CMIR_ATTR_OPAQUE;
   case CMIR_PROP_STRING:
     return a->kind == CMIR_ATTR_STRING;
   case CMIR_PROP_I32_ARRAY:

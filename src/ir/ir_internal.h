@@ -152,6 +152,7 @@ struct CmirContext {
   uint64_t nmaps;     /* affine maps/sets and distinct attributes created: the printer
                          needs attribute aliases only if > 0 */
   uint64_t ndistinct; /* distinct attributes created */
+  CmirStrMap resources; /* resource blobs by name: CmirBlob, malloc'd with its bytes */
   CmirDiagHandler diag_fn;
   void *diag_user;
   /* cmir_cv_set_observer's observer of conversion patterns, or NULL */

@@ -1913,6 +1913,31 @@ static const CmirType *elements_type(CmirParser *p, const CmirType *given, const
   return type;
 }
 
+/* dense_resource<handle> : type, as MLIR's parseDenseResourceElementsAttr:
+ * the blob itself comes with the file metadata, maybe after its use. */
+static const CmirAttr *parse_dense_resource(CmirParser *p, const CmirType *given) {
+  const char *kwpos = p->tok.s;
+  cmir_parser_advance(p); /* dense_resource */
+  if (cmir_parser_expect(p, TOK_LESS, "'<' after 'dense_resource'"))
+    return NULL;
+  if (p->tok.kind != TOK_BARE)
+    return cmir_parser_error(p, "expected identifier key for 'resource' entry"), NULL;
+  const CmirIdent *handle = cmir_ident_get(p->ctx, p->tok.s, p->tok.len);
+  cmir_parser_advance(p);
+  if (cmir_parser_expect(p, TOK_GREATER, "'>'"))
+    return NULL;
+  const char *tpos = kwpos;
+  const CmirType *type = given;
+  if (!type) {
+    tpos = p->tok.s;
+    if (cmir_parser_expect(p, TOK_COLON, "':'") || !(type = parse_type(p)))
+      return NULL;
+  }
+  if (!cmir_type_is_shaped(type))
+    return cmir_parser_error_at(p, tpos, "`dense_resource` expected a shaped type"), NULL;
+  return cmir_attr_dense_resource(p->ctx, type, handle);
+}
+
 static bool at_hex_string(const CmirParser *p) {
   return p->tok.kind == TOK_STRING && p->tok.len > 3 && p->tok.s[1] == '0' && p->tok.s[2] == 'x';
 }
@@ -2593,6 +2618,8 @@ static const CmirAttr *parse_attr(CmirParser *p, const CmirType *type) {
       r = parse_dense(p, type && cmir_type_is_shaped(type) ? type : NULL);
     } else if (tok_is(&t, "sparse")) {
       r = parse_sparse(p, type && cmir_type_is_shaped(type) ? type : NULL);
+    } else if (tok_is(&t, "dense_resource")) {
+      r = parse_dense_resource(p, type && cmir_type_is_shaped(type) ? type : NULL);
     } else if (tok_is(&t, "distinct")) {
       r = parse_distinct(p);
     } else if (tok_is(&t, "array")) {
@@ -3923,8 +3950,9 @@ static CmirStatus parse_alias_def(CmirParser *p) {
 }
 
 /* ---- file metadata: {-# dialect_resources: {...}, external_resources: {...} #-} ----
- * The entries are checked as MLIR reads them, then dropped: cmir keeps
- * resources neither in the IR nor in its output. */
+ * The entries are checked as MLIR reads them. The builtin dialect's blobs
+ * become the context's resources (dense_resource<name> reads them); the
+ * llvm dialect's and the external resources are dropped. */
 
 /* After a list element: true if a comma announces another; otherwise the
  * list's closing token must follow (*rc says whether it did). */
@@ -3936,8 +3964,10 @@ static bool meta_more(CmirParser *p, CmirTok close, const char *what, CmirStatus
 }
 
 /* A hex blob "0x..." whose first 4 bytes (little endian) hold a
- * power-of-two alignment (or 0): MLIR's parseAsBlob checks. */
-static CmirStatus meta_blob(CmirParser *p, const CmirToken *v, const char *key, size_t kn) {
+ * power-of-two alignment (0 for no data): MLIR's parseAsBlob checks. With keep, it becomes
+ * the context's resource of that name. */
+static CmirStatus meta_blob(CmirParser *p, const CmirToken *v, const char *key, size_t kn,
+                            bool keep) {
   const char *s = v->s + 1;
   size_t n = v->kind == TOK_STRING && v->len >= 2 ? v->len - 2 : 0;
   bool hex = n >= 2 && s[0] == '0' && s[1] == 'x' && n % 2 == 0;
@@ -3955,11 +3985,22 @@ static CmirStatus meta_blob(CmirParser *p, const CmirToken *v, const char *key, 
     char byte[3] = {s[2 + 2 * b], s[3 + 2 * b], 0};
     align = align << 8 | (uint32_t)strtoul(byte, NULL, 16);
   }
-  if (align & (align - 1))
+  /* MLIR takes an alignment of 0 only without data (with data it aborts). */
+  if ((!align && n > 10) || (align & (align - 1)))
     return cmir_parser_error_at(p, v->s,
                                 "expected hex string blob for key '%.*s' to encode alignment in "
                                 "first 4 bytes, but got non-power-of-2 value: %u",
                                 (int)kn, key, align);
+  if (keep) {
+    size_t len = (n - 10) / 2;
+    uint8_t *bytes = cmir_xmalloc(len ? len : 1);
+    for (size_t i = 0; i < len; i++) {
+      char byte[3] = {s[10 + 2 * i], s[11 + 2 * i], 0};
+      bytes[i] = (uint8_t)strtoul(byte, NULL, 16);
+    }
+    cmir_resource_set(p->ctx, cmir_ident_get(p->ctx, key, kn), align, bytes, len);
+    free(bytes);
+  }
   return CMIR_OK;
 }
 
@@ -3983,7 +4024,7 @@ static CmirStatus meta_entry(CmirParser *p, const char *dialect, size_t dn) {
     return cmir_parser_error(p, "expected hex string blob for key '%.*s'", (int)kn, key);
   cmir_parser_advance(p);
   if (dialect || (v.len >= 3 && !memcmp(v.s, "\"0x", 3)))
-    return meta_blob(p, &v, key, kn);
+    return meta_blob(p, &v, key, kn, dialect && dn == 7 && !memcmp(dialect, "builtin", 7));
   bool is_bool = v.kind == TOK_BARE && ((v.len == 4 && !memcmp(v.s, "true", 4)) ||
                                         (v.len == 5 && !memcmp(v.s, "false", 5)));
   if (!is_bool && v.kind != TOK_STRING)

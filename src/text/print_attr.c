@@ -586,6 +586,32 @@ static void print_dense(CmirPrinter *pr, const CmirAttr *a, bool with_type) {
 }
 
 /* sparse<indices, values> : type; `sparse<>` when there are no indices. */
+/* A resource handle: bare when it can be, else a string. */
+void cmir_printer_resource_handle(CmirPrinter *pr, const CmirIdent *h) {
+  if (cmir_is_bare_identifier(h->str, h->len))
+    cmir_sb_putn(pr->out, h->str, h->len);
+  else
+    cmir_printer_string(pr, h->str, h->len);
+}
+
+/* dense_resource<handle> : type; the handle is noted for the blobs printed
+ * after the op. */
+static void print_dense_resource(CmirPrinter *pr, const CmirAttr *a, bool with_type) {
+  const CmirIdent *h = a->resource.handle;
+  PrinterState *st = pr->st;
+  if (st && !st->collecting && !cmir_htab_find(&st->resource_seen, ptr_hash(h), same_ptr, h)) {
+    cmir_htab_insert(&st->resource_seen, ptr_hash(h), (void *)h);
+    cmir_vec_push(&st->resources, h);
+  }
+  cmir_sb_puts(pr->out, "dense_resource<");
+  cmir_printer_resource_handle(pr, h);
+  cmir_sb_putc(pr->out, '>');
+  if (!with_type)
+    return;
+  cmir_sb_puts(pr->out, " : ");
+  cmir_printer_type(pr, a->resource.type);
+}
+
 static void print_sparse(CmirPrinter *pr, const CmirAttr *a, bool with_type) {
   cmir_sb_puts(pr->out, "sparse<");
   if (cmir_type_num_elements(a->sparse.indices->dense.type) != 0) {
@@ -853,6 +879,9 @@ static void print_attr_impl(CmirPrinter *pr, const CmirAttr *a, int elide_type) 
     return;
   case CMIR_ATTR_SPARSE:
     print_sparse(pr, a, elide_type != 2);
+    return;
+  case CMIR_ATTR_DENSE_RESOURCE:
+    print_dense_resource(pr, a, elide_type != 2);
     return;
   case CMIR_ATTR_DISTINCT:
     print_distinct(pr, a);

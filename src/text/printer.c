@@ -821,12 +821,15 @@ static void state_init(PrinterState *st) {
   memset(st, 0, sizeof *st);
   cmir_htab_init(&st->aliases, 16);
   cmir_htab_init(&st->distinct_ids, 16);
+  cmir_htab_init(&st->resource_seen, 4);
   cmir_arena_init(&st->arena);
 }
 
 static void state_free(PrinterState *st) {
   cmir_htab_free(&st->aliases);
   cmir_htab_free(&st->distinct_ids);
+  cmir_htab_free(&st->resource_seen);
+  cmir_vec_free(&st->resources);
   cmir_vec_free(&st->alias_list);
   cmir_vec_free(&st->default_dialect);
   cmir_arena_release(&st->arena);
@@ -914,6 +917,38 @@ static bool clear_aux(CmirOp *op, void *user) {
   return true;
 }
 
+/* The file metadata with the blobs of the dense_resource attributes
+ * printed, in the order first printed; a handle without a blob is left
+ * out (as MLIR does). */
+static void print_resources(CmirPrinter *pr) {
+  static const char hex[] = "0123456789ABCDEF";
+  CmirStrBuf *o = pr->out;
+  bool any = false;
+  for (uint32_t i = 0; i < pr->st->resources.len; i++) {
+    const CmirIdent *h = pr->st->resources.data[i];
+    const CmirBlob *b = cmir_resource_get(pr->ctx, h);
+    if (!b)
+      continue;
+    cmir_sb_puts(o, any ? ",\n" : "\n{-#\n  dialect_resources: {\n    builtin: {\n");
+    any = true;
+    cmir_sb_puts(o, "      ");
+    cmir_printer_resource_handle(pr, h);
+    cmir_sb_puts(o, ": \"0x");
+    for (int k = 0; k < 4; k++) {
+      uint8_t byte = (uint8_t)(b->align >> (8 * k));
+      cmir_sb_putc(o, hex[byte >> 4]);
+      cmir_sb_putc(o, hex[byte & 15]);
+    }
+    for (uint64_t k = 0; k < b->len; k++) {
+      cmir_sb_putc(o, hex[b->data[k] >> 4]);
+      cmir_sb_putc(o, hex[b->data[k] & 15]);
+    }
+    cmir_sb_putc(o, '"');
+  }
+  if (any)
+    cmir_sb_puts(o, "\n    }\n  }\n#-}\n");
+}
+
 void cmir_print_op(CmirStrBuf *out, CmirOp *op, const CmirPrintOptions *opts) {
   CmirPrintOptions dflt = {0};
   PrinterState st;
@@ -972,6 +1007,8 @@ void cmir_print_op(CmirStrBuf *out, CmirOp *op, const CmirPrintOptions *opts) {
     }
   }
   free(sorted);
+  if (!pr.opts->local_scope)
+    print_resources(&pr);
   cmir_op_walk(op, clear_aux, NULL);
   state_free(&st);
 }

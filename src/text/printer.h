@@ -25,6 +25,9 @@ typedef struct PrinterState {
   CMIR_VEC(AliasEntry *) alias_list;
   CMIR_VEC(const char *) default_dialect;
   CmirStrMap used; /* custom-form names in use (scoped by save/restore) */
+  /* dense_resource handles printed, in order (their blobs follow the op) */
+  CMIR_VEC(const CmirIdent *) resources;
+  CmirHtab resource_seen;
 } PrinterState;
 
 typedef struct DistinctId {
@@ -36,6 +39,8 @@ static inline uint64_t ptr_hash(const void *p) {
   return cmir_hash_mix(0x9f, (uint64_t)(uintptr_t)p);
 }
 
+static inline bool same_ptr(const void *item, const void *key) { return item == key; }
+
 static inline bool alias_eq(const void *item, const void *key) {
   return ((const AliasEntry *)item)->attr == key;
 }
@@ -44,6 +49,7 @@ static inline bool alias_eq(const void *item, const void *key) {
 void cmir_pr_location(CmirPrinter *pr, const CmirAttr *a, bool top);
 void cmir_pr_loc_inner(CmirPrinter *pr, const CmirAttr *a);
 void cmir_pr_trailing_loc(CmirPrinter *pr, const CmirAttr *a);
+void cmir_printer_resource_handle(CmirPrinter *pr, const CmirIdent *h);
 void cmir_pr_named(CmirPrinter *pr, const CmirNamedAttr *e);
 
 #endif

@@ -423,7 +423,8 @@ static CmirStatus verify_constant(CmirOp *op) {
   if (cmir_type_is_int(t) && t->integer.sign != CMIR_SIGNLESS)
     return cmir_verify_error(op, "integer return type must be signless");
   if (v->kind != CMIR_ATTR_INTEGER && v->kind != CMIR_ATTR_FLOAT && v->kind != CMIR_ATTR_DENSE &&
-      v->kind != CMIR_ATTR_DENSE_STRING && v->kind != CMIR_ATTR_SPARSE)
+      v->kind != CMIR_ATTR_DENSE_STRING && v->kind != CMIR_ATTR_SPARSE &&
+      v->kind != CMIR_ATTR_DENSE_RESOURCE)
     return cmir_verify_error(op, "value must be an integer, float, or elements attribute");
   if (t->kind == CMIR_TYPE_VECTOR && t->shaped.scalable) {
     bool splat = v->kind == CMIR_ATTR_DENSE          ? (v->flags & 1)

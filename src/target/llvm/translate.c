@@ -493,6 +493,11 @@ static LLVMValueRef const_splat(Tr *t, const CmirAttr *a, LLVMTypeRef lt, CmirOp
  * error located at op. */
 static LLVMValueRef const_attr(Tr *t, const CmirAttr *a, LLVMTypeRef lt, CmirOp *op) {
   LLVMTypeKind k = LLVMGetTypeKind(lt);
+  if (a->kind == CMIR_ATTR_DENSE_RESOURCE &&
+      !(a = cmir_attr_resource_dense(cmir_op_context(op), a))) {
+    cmir_op_error(op, "dense_resource without a blob of its type's size");
+    return NULL;
+  }
   switch (a->kind) {
   case CMIR_ATTR_INTEGER:
   case CMIR_ATTR_FLOAT: {
