@@ -524,10 +524,15 @@ const CmirAffineMap *cmir_integer_set(CmirContext *ctx, uint32_t ndims, uint32_t
                                       const bool *eq);
 /* MLIR's simplifyAffineExpr for an expression over nd dims and ns symbols:
  * sums of products flattened and rebuilt in MLIR's order (semi-affine
- * products included); an expression with mod or division comes back as it
- * is. */
+ * products, mods and divisions included: a term of their own over the
+ * simplified operands). */
 const CmirAffineExpr *cmir_affine_expr_simplify(CmirContext *ctx, const CmirAffineExpr *e,
                                                uint32_t nd, uint32_t ns);
+/* The coefficients of a pure affine expression without local terms (no
+ * mod or division left once common factors cancel): out[0..nd + ns) for
+ * the dims and symbols, out[nd + ns] the constant; false for any other. */
+bool cmir_affine_expr_flatten(CmirContext *ctx, const CmirAffineExpr *e, uint32_t nd, uint32_t ns,
+                              int64_t *out);
 
 /* ------------------------------------------------------------------------ */
 /* Mutable IR                                                                */

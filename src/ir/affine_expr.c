@@ -2,17 +2,18 @@
  * memref views are made of them): an affine expression flattened into
  * coefficients, then rebuilt in MLIR's order, semi-affine terms (products of
  * two non-constant terms) placed as MLIR's getSemiAffineExprFromFlatForm
- * places them, mod and divisions by constants as local terms. A mod or
- * division by a non-constant leaves the expression as it is. */
+ * places them, mod and divisions as local terms (by a non-constant: the
+ * flattened dividend and divisor under the operation). */
 #include "ir/ir_internal.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 /* The expression flattened into coefficients of the dims, the symbols, the
- * local terms (products of two non-constant terms, quotients by constants)
- * and the constant; a mod or division by a non-constant, or more local
- * terms than FLAT_LOCALS, is not flattened. */
+ * local terms (products of two non-constant terms, quotients, mods and
+ * quotients by non-constants) and the constant; a division by a constant
+ * that is not positive, or more local terms than FLAT_LOCALS, is not
+ * flattened. */
 enum { FLAT_LOCALS = 16 };
 
 typedef struct Flattener {
@@ -121,9 +122,12 @@ static bool flatten(Flattener *f, const CmirAffineExpr *e, int64_t *out) {
   case CMIR_AFFINE_MUL:
     break;
   default:
-    if (e->bin.rhs->kind != CMIR_AFFINE_CONST || e->bin.rhs->value <= 0)
-      return false; /* semi-affine or undefined: left as it is */
-    return flatten(f, e->bin.lhs, out) && flatten_div(f, e->kind, e->bin.rhs->value, out);
+    if (e->bin.rhs->kind == CMIR_AFFINE_CONST) {
+      if (e->bin.rhs->value <= 0)
+        return false; /* undefined: left as it is */
+      return flatten(f, e->bin.lhs, out) && flatten_div(f, e->kind, e->bin.rhs->value, out);
+    }
+    break;
   }
   int64_t *r = cmir_xmalloc(sizeof *r * f->ncols);
   bool ok = flatten(f, e->bin.lhs, out) && flatten(f, e->bin.rhs, r);
@@ -134,9 +138,9 @@ static bool flatten(Flattener *f, const CmirAffineExpr *e, int64_t *out) {
     for (uint32_t i = 0; ok && i < f->ncols; i++)
       ok = !cmir_ckd_mul(&out[i], out[i], e->bin.rhs->value);
   } else if (ok) {
-    /* A product of two non-constant terms is a local term of its own. */
-    const CmirAffineExpr *t =
-        cmir_affine_bin(f->ctx, CMIR_AFFINE_MUL, from_flat(f, out), from_flat(f, r));
+    /* A product of two non-constant terms, or a mod or division by a
+     * non-constant, is a local term of its own over the flattened sides. */
+    const CmirAffineExpr *t = cmir_affine_bin(f->ctx, e->kind, from_flat(f, out), from_flat(f, r));
     uint32_t k = 0;
     while (k < f->nloc && f->loc[k] != t)
       k++;
@@ -245,4 +249,19 @@ const CmirAffineExpr *cmir_affine_expr_simplify(CmirContext *ctx, const CmirAffi
   }
   free(v);
   return r;
+}
+
+bool cmir_affine_expr_flatten(CmirContext *ctx, const CmirAffineExpr *e, uint32_t nd, uint32_t ns,
+                              int64_t *out) {
+  if (!pure_affine(e))
+    return false;
+  Flattener f = {ctx, nd, ns, 0, nd + ns + FLAT_LOCALS + 1, {0}};
+  int64_t *v = cmir_xmalloc(sizeof *v * f.ncols);
+  bool ok = flatten(&f, e, v) && !f.nloc;
+  if (ok) {
+    memcpy(out, v, sizeof *v * (nd + ns));
+    out[nd + ns] = v[f.ncols - 1];
+  }
+  free(v);
+  return ok;
 }

@@ -1018,8 +1018,374 @@ static bool fold_min_max(CmirOp *op, const CmirAttr *const *cst, CmirFoldResult 
   return true;
 }
 
+/* ---- canonicalization: MLIR's SimplifyAffineOp ---- */
+
+/* A map with its operands while it is rewritten: nd dims then ns symbols
+ * in v (NULL: an input composed away), nres results in ex. */
+typedef struct MapOps {
+  CmirContext *ctx;
+  uint32_t nd, ns, nres;
+  const CmirAffineExpr **ex;
+  CmirValue **v;
+} MapOps;
+
+enum { MAPOPS_MAX = 64 }; /* inputs a rewritten map may have */
+
+static void mapops_free(MapOps *m) {
+  free(m->ex);
+  free(m->v);
+}
+
+static bool mapops_init(MapOps *m, CmirContext *ctx, const CmirAffineMap *map, CmirUse *opnds,
+                        uint32_t n) {
+  if (map->ndims + map->nsyms != n || n > MAPOPS_MAX)
+    return false;
+  m->ctx = ctx;
+  m->nd = map->ndims;
+  m->ns = map->nsyms;
+  m->nres = map->nres;
+  m->ex = cmir_xmalloc((map->nres ? map->nres : 1) * sizeof *m->ex);
+  memcpy(m->ex, map->exprs, map->nres * sizeof *m->ex);
+  m->v = cmir_xmalloc(MAPOPS_MAX * sizeof *m->v);
+  for (uint32_t i = 0; i < n; i++)
+    m->v[i] = opnds[i].value;
+  return true;
+}
+
+/* AffineExpr::replaceDimsAndSymbols: an unchanged subexpression is kept
+ * as it is, a changed one rebuilt through the simplifying constructors. */
+static const CmirAffineExpr *subst(CmirContext *ctx, const CmirAffineExpr *e,
+                                   const CmirAffineExpr *const *d, const CmirAffineExpr *const *s) {
+  switch (e->kind) {
+  case CMIR_AFFINE_DIM:
+    return d[e->position];
+  case CMIR_AFFINE_SYM:
+    return s[e->position];
+  case CMIR_AFFINE_CONST:
+    return e;
+  default:
+    break;
+  }
+  const CmirAffineExpr *l = subst(ctx, e->bin.lhs, d, s), *r = subst(ctx, e->bin.rhs, d, s);
+  if (l == e->bin.lhs && r == e->bin.rhs)
+    return e;
+  return cmir_affine_bin(ctx, e->kind, l, r);
+}
+
+static void mapops_subst(MapOps *m, const CmirAffineExpr *const *d, const CmirAffineExpr *const *s) {
+  for (uint32_t i = 0; i < m->nres; i++)
+    m->ex[i] = subst(m->ctx, m->ex[i], d, s);
+}
+
+static void expr_uses(const CmirAffineExpr *e, bool *ud, bool *us) {
+  if (e->kind == CMIR_AFFINE_DIM)
+    ud[e->position] = true;
+  else if (e->kind == CMIR_AFFINE_SYM)
+    us[e->position] = true;
+  else if (e->kind < CMIR_AFFINE_CONST) {
+    expr_uses(e->bin.lhs, ud, us);
+    expr_uses(e->bin.rhs, ud, us);
+  }
+}
+
+/* canonicalizePromotedSymbols: a dim operand that is a valid symbol
+ * becomes a symbol after the existing ones. */
+static void promote_symbols(MapOps *m) {
+  const CmirAffineExpr *d[MAPOPS_MAX], *s[MAPOPS_MAX];
+  CmirValue *dims[MAPOPS_MAX], *moved[MAPOPS_MAX];
+  uint32_t nd = 0, nm = 0;
+  for (uint32_t i = 0; i < m->nd; i++) {
+    if (cmir_affine_is_valid_symbol(m->v[i])) {
+      d[i] = cmir_affine_sym(m->ctx, m->ns + nm);
+      moved[nm++] = m->v[i];
+    } else {
+      d[i] = cmir_affine_dim(m->ctx, nd);
+      dims[nd++] = m->v[i];
+    }
+  }
+  if (!nm)
+    return;
+  for (uint32_t i = 0; i < m->ns; i++)
+    s[i] = cmir_affine_sym(m->ctx, i);
+  mapops_subst(m, d, s);
+  CmirValue *syms[MAPOPS_MAX];
+  memcpy(syms, m->v + m->nd, m->ns * sizeof *syms);
+  memcpy(m->v, dims, nd * sizeof *dims);
+  memcpy(m->v + nd, syms, m->ns * sizeof *syms);
+  memcpy(m->v + nd + m->ns, moved, nm * sizeof *moved);
+  m->nd = nd;
+  m->ns += nm;
+}
+
+/* canonicalizeMapAndOperands: symbols promoted, unused inputs dropped,
+ * repeated operands merged, constant symbols folded into the map. */
+static void canonicalize_map(MapOps *m) {
+  if (!m->nd && !m->ns)
+    return;
+  promote_symbols(m);
+  bool ud[MAPOPS_MAX] = {0}, us[MAPOPS_MAX] = {0};
+  for (uint32_t i = 0; i < m->nres; i++)
+    expr_uses(m->ex[i], ud, us);
+  const CmirAffineExpr *d[MAPOPS_MAX], *s[MAPOPS_MAX];
+  CmirValue *out[MAPOPS_MAX];
+  uint32_t nd = 0, ns = 0;
+  for (uint32_t i = 0; i < m->nd; i++) {
+    d[i] = cmir_affine_const(m->ctx, 0);
+    if (!ud[i])
+      continue;
+    uint32_t k = 0;
+    while (k < nd && out[k] != m->v[i])
+      k++;
+    if (k == nd)
+      out[nd++] = m->v[i];
+    d[i] = cmir_affine_dim(m->ctx, k);
+  }
+  for (uint32_t i = 0; i < m->ns; i++) {
+    s[i] = cmir_affine_const(m->ctx, 0);
+    if (!us[i])
+      continue;
+    CmirValue *v = m->v[m->nd + i];
+    const CmirAttr *c = cmir_constant_value(v);
+    if (c && c->kind == CMIR_ATTR_INTEGER) {
+      s[i] = cmir_affine_const(m->ctx, cmir_attr_int_value(c));
+      continue;
+    }
+    uint32_t k = 0;
+    while (k < ns && out[nd + k] != v)
+      k++;
+    if (k == ns)
+      out[nd + ns++] = v;
+    s[i] = cmir_affine_sym(m->ctx, k);
+  }
+  mapops_subst(m, d, s);
+  memcpy(m->v, out, (nd + ns) * sizeof *out);
+  m->nd = nd;
+  m->ns = ns;
+}
+
+static void simplify_map(MapOps *m) {
+  for (uint32_t i = 0; i < m->nres; i++)
+    m->ex[i] = cmir_affine_expr_simplify(m->ctx, m->ex[i], m->nd, m->ns);
+}
+
+/* replaceDimOrSym: input pos, if an affine.apply produces it, becomes
+ * that apply's (canonicalized) expression over inputs appended to the
+ * dims and symbols; its own slot is cleared. False if nothing changed. */
+static bool compose_input(MapOps *m, uint32_t pos, bool *fail) {
+  CmirValue *v = m->v[pos];
+  CmirOp *p = v ? cmir_value_def(v) : NULL;
+  if (!p || !cmir_op_isa(p, CMIR_OP_AFFINE_APPLY))
+    return false;
+  const CmirAttr *a = cmir_op_get_prop(p, "map");
+  MapOps pm;
+  if (!a || a->kind != CMIR_ATTR_AFFINE_MAP || a->map.map->nres != 1 ||
+      !mapops_init(&pm, m->ctx, a->map.map, p->opnds, p->nopnds)) {
+    *fail = true;
+    return false;
+  }
+  canonicalize_map(&pm);
+  if (m->nd + m->ns + pm.nd + pm.ns > MAPOPS_MAX) {
+    mapops_free(&pm);
+    *fail = true;
+    return false;
+  }
+  const CmirAffineExpr *d[MAPOPS_MAX], *s[MAPOPS_MAX];
+  for (uint32_t i = 0; i < pm.nd; i++)
+    d[i] = cmir_affine_dim(m->ctx, m->nd + i);
+  for (uint32_t i = 0; i < pm.ns; i++)
+    s[i] = cmir_affine_sym(m->ctx, m->ns + i);
+  const CmirAffineExpr *repl = subst(m->ctx, pm.ex[0], d, s);
+  /* dims: old dims, then the producer's; symbols likewise */
+  CmirValue *syms[MAPOPS_MAX];
+  memcpy(syms, m->v + m->nd, m->ns * sizeof *syms);
+  memcpy(m->v + m->nd, pm.v, pm.nd * sizeof *pm.v);
+  memcpy(m->v + m->nd + pm.nd, syms, m->ns * sizeof *syms);
+  memcpy(m->v + m->nd + pm.nd + m->ns, pm.v + pm.nd, pm.ns * sizeof *pm.v);
+  bool is_dim = pos < m->nd;
+  uint32_t at = is_dim ? pos : pos - m->nd;
+  for (uint32_t i = 0; i < m->nd; i++)
+    d[i] = is_dim && i == at ? repl : cmir_affine_dim(m->ctx, i);
+  for (uint32_t i = 0; i < m->ns; i++)
+    s[i] = !is_dim && i == at ? repl : cmir_affine_sym(m->ctx, i);
+  mapops_subst(m, d, s);
+  m->v[is_dim ? at : m->nd + pm.nd + at] = NULL;
+  m->nd += pm.nd;
+  m->ns += pm.ns;
+  mapops_free(&pm);
+  return true;
+}
+
+/* composeAffineMapAndOperands: the affine.apply producers of the inputs
+ * substituted until none is left, the cleared inputs dropped, then the map
+ * canonicalized and simplified. False if the map grew too large. */
+static bool compose_map(MapOps *m) {
+  bool fail = false;
+  for (bool changed = true; changed && !fail;) {
+    changed = false;
+    for (uint32_t pos = 0; pos < m->nd + m->ns && !changed && !fail; pos++)
+      changed = compose_input(m, pos, &fail);
+  }
+  if (fail)
+    return false;
+  const CmirAffineExpr *d[MAPOPS_MAX], *s[MAPOPS_MAX];
+  CmirValue *out[MAPOPS_MAX];
+  uint32_t nd = 0, ns = 0;
+  for (uint32_t i = 0; i < m->nd; i++)
+    if (m->v[i]) {
+      d[i] = cmir_affine_dim(m->ctx, nd);
+      out[nd++] = m->v[i];
+    } else {
+      d[i] = cmir_affine_const(m->ctx, 0);
+    }
+  for (uint32_t i = 0; i < m->ns; i++)
+    if (m->v[m->nd + i]) {
+      s[i] = cmir_affine_sym(m->ctx, ns);
+      out[nd + ns++] = m->v[m->nd + i];
+    } else {
+      s[i] = cmir_affine_const(m->ctx, 0);
+    }
+  mapops_subst(m, d, s);
+  memcpy(m->v, out, (nd + ns) * sizeof *out);
+  m->nd = nd;
+  m->ns = ns;
+  canonicalize_map(m);
+  simplify_map(m);
+  return true;
+}
+
+/* SimplifyAffineOp<affine.apply, affine.min, affine.max>: the op again
+ * with its map composed with its affine.apply producers, canonicalized
+ * and simplified, when that changes the map or the operands. */
+static bool simplify_affine_op(CmirPatRewriter *rw, CmirOp *op) {
+  const CmirAttr *a = cmir_op_get_prop(op, "map");
+  CmirContext *ctx = cmir_op_context(op);
+  MapOps m;
+  if (!a || a->kind != CMIR_ATTR_AFFINE_MAP ||
+      !mapops_init(&m, ctx, a->map.map, op->opnds, op->nopnds))
+    return false;
+  bool ok = compose_map(&m);
+  if (ok) {
+    canonicalize_map(&m);
+    const CmirAffineMap *nm = cmir_affine_map(ctx, m.nd, m.ns, m.nres, m.ex);
+    bool same = nm == a->map.map && m.nd + m.ns == op->nopnds;
+    for (uint32_t i = 0; same && i < op->nopnds; i++)
+      same = m.v[i] == op->opnds[i].value;
+    ok = !same;
+    if (ok) {
+      CmirOp *n = cmir_op_create_prop(ctx, op->info->id, op->loc, m.nd + m.ns, m.v,
+                                      op->results[0].type, "map", cmir_attr_affine_map(ctx, nm));
+      rw->insert(rw, op, n);
+      CmirValue *r = &n->results[0];
+      rw->replace(rw, op, &r);
+    }
+  }
+  mapops_free(&m);
+  return ok;
+}
+
+/* op again (kind id) with map m over op's own operands. */
+static void replace_with_map(CmirPatRewriter *rw, CmirOp *op, unsigned id, const CmirAffineMap *m) {
+  CmirContext *ctx = cmir_op_context(op);
+  CmirValue *v[MAPOPS_MAX];
+  for (uint32_t i = 0; i < op->nopnds; i++)
+    v[i] = op->opnds[i].value;
+  CmirOp *n = cmir_op_create_prop(ctx, id, op->loc, op->nopnds, v, op->results[0].type, "map",
+                                  cmir_attr_affine_map(ctx, m));
+  rw->insert(rw, op, n);
+  CmirValue *r = &n->results[0];
+  rw->replace(rw, op, &r);
+}
+
+typedef struct FlatResult {
+  int64_t c[MAPOPS_MAX + 1];
+  uint32_t index;
+} FlatResult;
+
+/* Entries past a map's inputs are zero in every FlatResult. */
+static int flat_cmp(const void *x, const void *y) {
+  const FlatResult *a = x, *b = y;
+  for (uint32_t i = 0; i < MAPOPS_MAX + 1; i++)
+    if (a->c[i] != b->c[i])
+      return a->c[i] < b->c[i] ? -1 : 1;
+  return a->index < b->index ? -1 : a->index > b->index;
+}
+
+/* canonicalizeMapExprAndTermOrder: results that are all linear, sorted by
+ * their coefficient vectors (dims, symbols, constant) in lexicographic
+ * order; NULL if they are sorted already or one is not linear. */
+static const CmirAffineMap *sorted_results(CmirContext *ctx, const CmirAffineMap *m) {
+  uint32_t w = m->ndims + m->nsyms + 1;
+  if (w > MAPOPS_MAX + 1 || m->nres < 2)
+    return NULL;
+  FlatResult *fr = cmir_xcalloc(m->nres, sizeof *fr);
+  const CmirAffineMap *res = NULL;
+  bool ok = true, sorted = true;
+  for (uint32_t i = 0; ok && i < m->nres; i++) {
+    fr[i].index = i;
+    ok = cmir_affine_expr_flatten(ctx, m->exprs[i], m->ndims, m->nsyms, fr[i].c);
+  }
+  for (uint32_t i = 1; ok && sorted && i < m->nres; i++)
+    sorted = flat_cmp(&fr[i - 1], &fr[i]) <= 0 ||
+             !memcmp(fr[i - 1].c, fr[i].c, w * sizeof fr[i].c[0]);
+  if (ok && !sorted) {
+    qsort(fr, m->nres, sizeof *fr, flat_cmp);
+    const CmirAffineExpr **ex = cmir_xmalloc(m->nres * sizeof *ex);
+    for (uint32_t i = 0; i < m->nres; i++)
+      ex[i] = m->exprs[fr[i].index];
+    res = cmir_affine_map(ctx, m->ndims, m->nsyms, m->nres, ex);
+    free(ex);
+  }
+  free(fr);
+  return res;
+}
+
+/* The affine.min and affine.max patterns in MLIR's order: a single result
+ * is an affine.apply, repeated results go, SimplifyAffineOp, then the
+ * results sorted. */
+static bool min_max_canon(CmirPatRewriter *rw, CmirOp *op) {
+  const CmirAttr *a = cmir_op_get_prop(op, "map");
+  if (!a || a->kind != CMIR_ATTR_AFFINE_MAP || op->nopnds > MAPOPS_MAX)
+    return false;
+  const CmirAffineMap *m = a->map.map;
+  CmirContext *ctx = cmir_op_context(op);
+  if (m->nres == 1) {
+    replace_with_map(rw, op, CMIR_OP_AFFINE_APPLY, m);
+    return true;
+  }
+  const CmirAffineExpr **ex = cmir_xmalloc((m->nres ? m->nres : 1) * sizeof *ex);
+  uint32_t n = 0;
+  for (uint32_t i = 0; i < m->nres; i++) {
+    uint32_t k = 0;
+    while (k < n && ex[k] != m->exprs[i])
+      k++;
+    if (k == n)
+      ex[n++] = m->exprs[i];
+  }
+  const CmirAffineMap *dedup = n < m->nres ? cmir_affine_map(ctx, m->ndims, m->nsyms, n, ex) : NULL;
+  free(ex);
+  if (dedup) {
+    replace_with_map(rw, op, op->info->id, dedup);
+    return true;
+  }
+  if (simplify_affine_op(rw, op))
+    return true;
+  const CmirAffineMap *sorted = sorted_results(ctx, m);
+  if (!sorted)
+    return false;
+  replace_with_map(rw, op, op->info->id, sorted);
+  return true;
+}
+
+static bool affine_canon(CmirPatRewriter *rw, CmirOp *op) {
+  if (cmir_op_isa(op, CMIR_OP_AFFINE_APPLY))
+    return simplify_affine_op(rw, op);
+  if (cmir_op_isa(op, CMIR_OP_AFFINE_MIN) || cmir_op_isa(op, CMIR_OP_AFFINE_MAX))
+    return min_max_canon(rw, op);
+  return false;
+}
+
 static const CmirOpDef affine_ops[] = {
-#define OP(x, nm, ...) {.id = CMIR_OP_##x, .name = nm, __VA_ARGS__},
+#define OP(x, nm, ...) {.id = CMIR_OP_##x, .name = nm, .canon = affine_canon, __VA_ARGS__},
 #include "dialect/affine/ops.h"
 #undef OP
 
