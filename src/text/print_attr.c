@@ -626,63 +626,14 @@ static void print_sparse(CmirPrinter *pr, const CmirAttr *a, bool with_type) {
   cmir_printer_type(pr, a->sparse.type);
 }
 
-/* --mlir-pretty-debuginfo: a location without `loc(...)`, quotes on file
- * names or the word fused, call sites split over lines, as MLIR prints it;
- * always inline. */
-static void pr_loc_pretty(CmirPrinter *pr, const CmirAttr *a) {
-  CmirStrBuf *o = pr->out;
-  switch (a->kind) {
-  case CMIR_ATTR_LOC_UNKNOWN:
-    cmir_sb_puts(o, "[unknown]");
-    break;
-  case CMIR_ATTR_LOC_FILE:
-    cmir_sb_putn(o, a->loc.file->str, a->loc.file->len);
-    cmir_sb_putc(o, ':');
-    cmir_sb_putu64(o, a->loc.line);
-    cmir_sb_putc(o, ':');
-    cmir_sb_putu64(o, a->loc.col);
-    break;
-  case CMIR_ATTR_LOC_NAME:
-    cmir_printer_string(pr, a->locname.name->str, a->locname.name->len);
-    if (a->locname.child && a->locname.child->kind != CMIR_ATTR_LOC_UNKNOWN) {
-      cmir_sb_putc(o, '(');
-      pr_loc_pretty(pr, a->locname.child);
-      cmir_sb_putc(o, ')');
-    }
-    break;
-  case CMIR_ATTR_LOC_CALLSITE: {
-    const CmirAttr *callee = a->callsite.callee, *caller = a->callsite.caller;
-    pr_loc_pretty(pr, callee);
-    bool one_line = callee->kind == CMIR_ATTR_LOC_NAME && caller->kind == CMIR_ATTR_LOC_FILE;
-    cmir_sb_puts(o, one_line ? " at " : "\n at ");
-    pr_loc_pretty(pr, caller);
-    break;
-  }
-  case CMIR_ATTR_LOC_FUSED:
-    if (a->fused.meta) {
-      cmir_sb_putc(o, '<');
-      cmir_printer_attr(pr, a->fused.meta);
-      cmir_sb_putc(o, '>');
-    }
-    cmir_sb_putc(o, '[');
-    for (uint32_t i = 0; i < a->fused.n; i++) {
-      if (i)
-        cmir_sb_puts(o, ", ");
-      pr_loc_pretty(pr, a->fused.locs[i]);
-    }
-    cmir_sb_putc(o, ']');
-    break;
-  default:
-    break;
-  }
-}
+static void print_loc(CmirPrinter *pr, const CmirAttr *a, bool top, bool pretty);
 
 /* An op's or a block argument's location after a space: `loc(...)`, or
  * the pretty form. */
 void cmir_pr_trailing_loc(CmirPrinter *pr, const CmirAttr *a) {
   cmir_sb_putc(pr->out, ' ');
   if (pr->opts && pr->opts->pretty_debuginfo) {
-    pr_loc_pretty(pr, a);
+    print_loc(pr, a, false, true);
     return;
   }
   cmir_sb_puts(pr->out, "loc(");
@@ -717,17 +668,27 @@ void cmir_printer_arg_loc(CmirPrinter *pr, const CmirBlock *b, uint32_t i) {
   cmir_pr_location(pr, l, true);
 }
 
-/* Location syntax: top-level wraps in loc(...). */
-void cmir_pr_location(CmirPrinter *pr, const CmirAttr *a, bool top) {
+/* A location nested in another: an alias if it has one, except in the
+ * pretty form, which is always inline. */
+static void loc_child(CmirPrinter *pr, const CmirAttr *a, bool pretty);
+
+/* Location syntax: top-level wraps in loc(...). The pretty form
+ * (--mlir-pretty-debuginfo, never top-level) has no quotes on file names
+ * nor the words callsite and fused, `[unknown]`, and call sites whose
+ * callee is not a name over several lines, as MLIR prints it. */
+static void print_loc(CmirPrinter *pr, const CmirAttr *a, bool top, bool pretty) {
   CmirStrBuf *o = pr->out;
   if (top)
     cmir_sb_puts(o, "loc(");
   switch (a->kind) {
   case CMIR_ATTR_LOC_UNKNOWN:
-    cmir_sb_puts(o, "unknown");
+    cmir_sb_puts(o, pretty ? "[unknown]" : "unknown");
     break;
   case CMIR_ATTR_LOC_FILE:
-    cmir_printer_string(pr, a->loc.file->str, a->loc.file->len);
+    if (pretty)
+      cmir_sb_putn(o, a->loc.file->str, a->loc.file->len);
+    else
+      cmir_printer_string(pr, a->loc.file->str, a->loc.file->len);
     cmir_sb_putc(o, ':');
     cmir_sb_putu64(o, a->loc.line);
     cmir_sb_putc(o, ':');
@@ -737,19 +698,26 @@ void cmir_pr_location(CmirPrinter *pr, const CmirAttr *a, bool top) {
     cmir_printer_string(pr, a->locname.name->str, a->locname.name->len);
     if (a->locname.child && a->locname.child->kind != CMIR_ATTR_LOC_UNKNOWN) {
       cmir_sb_putc(o, '(');
-      cmir_pr_loc_inner(pr, a->locname.child);
+      loc_child(pr, a->locname.child, pretty);
       cmir_sb_putc(o, ')');
     }
     break;
-  case CMIR_ATTR_LOC_CALLSITE:
-    cmir_sb_puts(o, "callsite(");
-    cmir_pr_loc_inner(pr, a->callsite.callee);
-    cmir_sb_puts(o, " at ");
-    cmir_pr_loc_inner(pr, a->callsite.caller);
-    cmir_sb_putc(o, ')');
+  case CMIR_ATTR_LOC_CALLSITE: {
+    const CmirAttr *callee = a->callsite.callee, *caller = a->callsite.caller;
+    if (!pretty)
+      cmir_sb_puts(o, "callsite(");
+    loc_child(pr, callee, pretty);
+    bool one_line =
+        !pretty || (callee->kind == CMIR_ATTR_LOC_NAME && caller->kind == CMIR_ATTR_LOC_FILE);
+    cmir_sb_puts(o, one_line ? " at " : "\n at ");
+    loc_child(pr, caller, pretty);
+    if (!pretty)
+      cmir_sb_putc(o, ')');
     break;
+  }
   case CMIR_ATTR_LOC_FUSED:
-    cmir_sb_puts(o, "fused");
+    if (!pretty)
+      cmir_sb_puts(o, "fused");
     if (a->fused.meta) {
       cmir_sb_putc(o, '<');
       cmir_printer_attr(pr, a->fused.meta);
@@ -759,7 +727,7 @@ void cmir_pr_location(CmirPrinter *pr, const CmirAttr *a, bool top) {
     for (uint32_t i = 0; i < a->fused.n; i++) {
       if (i)
         cmir_sb_puts(o, ", ");
-      cmir_pr_loc_inner(pr, a->fused.locs[i]);
+      loc_child(pr, a->fused.locs[i], pretty);
     }
     cmir_sb_putc(o, ']');
     break;
@@ -768,6 +736,17 @@ void cmir_pr_location(CmirPrinter *pr, const CmirAttr *a, bool top) {
   }
   if (top)
     cmir_sb_putc(o, ')');
+}
+
+static void loc_child(CmirPrinter *pr, const CmirAttr *a, bool pretty) {
+  if (pretty)
+    print_loc(pr, a, false, true);
+  else
+    cmir_pr_loc_inner(pr, a);
+}
+
+void cmir_pr_location(CmirPrinter *pr, const CmirAttr *a, bool top) {
+  print_loc(pr, a, top, false);
 }
 
 /* Type elision as MLIR: 0 never, 1 may (i64/f64 implied), 2 must. */
