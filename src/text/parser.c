@@ -93,6 +93,7 @@ typedef struct ParserState {
   CMIR_VEC(CmirHtab *) block_scopes;
   CMIR_VEC(const char *) default_dialect;
   CMIR_VEC(DeferredLoc) deferred;
+  uint32_t loc_nest;              /* inside a location's parts: no alias may be deferred there */
   CMIR_VEC(CmirValue *) resolved; /* placeholders whose name was defined */
   CmirHtab distinct;              /* distinct[id]: id -> DistinctDef */
   uint32_t depth;     /* nesting levels open now */
@@ -2776,6 +2777,15 @@ static const CmirAttr *parse_location_body(CmirParser *p) {
   return r;
 }
 
+/* A location inside another (callee, caller, fused member, name child):
+ * an alias there must already be defined, as in MLIR. */
+static const CmirAttr *parse_nested_location(CmirParser *p) {
+  p->st->loc_nest++;
+  const CmirAttr *r = parse_location_body(p);
+  p->st->loc_nest--;
+  return r;
+}
+
 /* An alias named as a location stands for another attribute. */
 static void not_a_location(CmirParser *p, const char *pos, const CmirAttr *a) {
   char *text = cmir_attr_str(a);
@@ -2802,6 +2812,10 @@ static const CmirAttr *location_body(CmirParser *p) {
       cmir_parser_advance(p);
       return a;
     }
+    if (p->st->loc_nest) { /* MLIR points past the alias */
+      cmir_parser_advance(p);
+      return cmir_parser_error(p, "undefined symbol alias id '%.*s'", (int)n, name), NULL;
+    }
     /* Deferred: record and return unknown for now. */
     DeferredLoc dl = {NULL, NULL, name, (uint32_t)n, p->tok.s};
     cmir_vec_push(&p->st->deferred, dl);
@@ -2813,12 +2827,12 @@ static const CmirAttr *location_body(CmirParser *p) {
   if (cmir_parser_consume_keyword(p, "callsite")) {
     if (cmir_parser_expect(p, TOK_LPAREN, "'(' in callsite location"))
       return NULL;
-    const CmirAttr *callee = parse_location_body(p);
+    const CmirAttr *callee = parse_nested_location(p);
     if (!callee)
       return NULL;
     if (!cmir_parser_consume_keyword(p, "at"))
       return error_after_prev(p, "expected 'at' in callsite location"), NULL;
-    const CmirAttr *caller = parse_location_body(p);
+    const CmirAttr *caller = parse_nested_location(p);
     if (!caller || cmir_parser_expect(p, TOK_RPAREN, "')' in callsite location"))
       return NULL;
     return cmir_loc_callsite(ctx, callee, caller);
@@ -2836,7 +2850,7 @@ static const CmirAttr *location_body(CmirParser *p) {
     const CmirAttr *r = NULL;
     if (p->tok.kind != TOK_RSQUARE) {
       do {
-        const CmirAttr *l = parse_location_body(p);
+        const CmirAttr *l = parse_nested_location(p);
         if (!l)
           goto fdone;
         cmir_vec_push(&v, l);
@@ -2868,7 +2882,7 @@ static const CmirAttr *location_body(CmirParser *p) {
     }
     const CmirAttr *child = NULL;
     if (cmir_parser_consume_if(p, TOK_LPAREN)) {
-      child = parse_location_body(p);
+      child = parse_nested_location(p);
       if (!child || cmir_parser_expect(p, TOK_RPAREN, "')' after child location of NameLoc"))
         return NULL;
     }

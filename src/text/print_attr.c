@@ -647,6 +647,31 @@ void cmir_pr_loc_inner(CmirPrinter *pr, const CmirAttr *a) {
   cmir_pr_location(pr, a, false);
 }
 
+/* The aliases of loc and of the locations inside it are defined before
+ * the op, since a block argument's location refers to them and MLIR reads
+ * no alias there that comes later. */
+static void mark_early(CmirPrinter *pr, const CmirAttr *loc) {
+  AliasEntry *e = cmir_htab_find(&pr->st->aliases, ptr_hash(loc), alias_eq, loc);
+  if (e)
+    e->early = true;
+  switch (loc->kind) {
+  case CMIR_ATTR_LOC_NAME:
+    if (loc->locname.child)
+      mark_early(pr, loc->locname.child);
+    break;
+  case CMIR_ATTR_LOC_CALLSITE:
+    mark_early(pr, loc->callsite.callee);
+    mark_early(pr, loc->callsite.caller);
+    break;
+  case CMIR_ATTR_LOC_FUSED:
+    for (uint32_t i = 0; i < loc->fused.n; i++)
+      mark_early(pr, loc->fused.locs[i]);
+    break;
+  default:
+    break;
+  }
+}
+
 /* A block argument's location, printed inline (never as an alias), as
  * MLIR does; its alias, if any, must be defined before the op. */
 void cmir_printer_arg_loc(CmirPrinter *pr, const CmirBlock *b, uint32_t i) {
@@ -658,14 +683,12 @@ void cmir_printer_arg_loc(CmirPrinter *pr, const CmirBlock *b, uint32_t i) {
     cmir_pr_trailing_loc(pr, l);
     return;
   }
-  if (pr->st && pr->st->collecting) {
+  if (pr->st && pr->st->collecting)
     use_alias(pr, l);
-    AliasEntry *e = cmir_htab_find(&pr->st->aliases, ptr_hash(l), alias_eq, l);
-    if (e)
-      e->early = true;
-  }
   cmir_sb_putc(pr->out, ' ');
   cmir_pr_location(pr, l, true);
+  if (pr->st && pr->st->collecting)
+    mark_early(pr, l);
 }
 
 /* A location nested in another: an alias if it has one, except in the
