@@ -651,13 +651,15 @@ const CmirAttr *cmir_loc_fused(CmirContext *ctx, uint32_t n, const CmirAttr *con
     }
   }
   /* Repeats: sorted by location, all but the first of each run dropped. */
-  qsort(v.data, v.len, sizeof *v.data, by_loc_then_at);
-  uint32_t kept = 0;
-  for (uint32_t i = 0; i < v.len; i++)
-    if (!kept || v.data[kept - 1].loc != v.data[i].loc)
-      v.data[kept++] = v.data[i];
-  v.len = kept;
-  qsort(v.data, v.len, sizeof *v.data, by_at);
+  if (v.len > 1) {
+    qsort(v.data, v.len, sizeof *v.data, by_loc_then_at);
+    uint32_t kept = 1;
+    for (uint32_t i = 1; i < v.len; i++)
+      if (v.data[kept - 1].loc != v.data[i].loc)
+        v.data[kept++] = v.data[i];
+    v.len = kept;
+    qsort(v.data, v.len, sizeof *v.data, by_at);
+  }
   const CmirAttr *r;
   if (v.len == 0 && !meta) {
     r = cmir_loc_unknown(ctx);

@@ -1,6 +1,7 @@
 // RUN: cmir-opt %s --split-input-file | FileCheck %s --check-prefix=ROUND
 // RUN: cmir-opt %s --split-input-file --mem2reg | FileCheck %s --check-prefix=M2R
 // RUN: cmir-translate --mlir-to-llvmir %s --split-input-file | FileCheck %s --check-prefix=IR
+// REQUIRES: llvm-backend
 
 // llvm.intr.invariant.start/end: the start marker yields a pointer in
 // address space 0 whatever the space of the marked one; both markers go
