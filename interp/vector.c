@@ -157,6 +157,24 @@ static CmirInterpStatus compile_shuffle(Comp *c, CmirOp *op) {
   return CMIR_INTERP_OK;
 }
 
+/* interleave: in each row of the trailing dimension, lane j of lhs then
+ * lane j of rhs (a 0-D operand is one lane). */
+static CmirInterpStatus compile_interleave(Comp *c, CmirOp *op) {
+  const CmirType *t = op->opnds[0].value->type;
+  uint32_t ls = cmir_icomp_slots(t->shaped.elem);
+  uint32_t n = t->shaped.rank ? (uint32_t)t->shaped.shape[t->shaped.rank - 1] : 1;
+  uint32_t rows = n && ls ? cmir_icomp_slots(t) / (ls * n) : 0;
+  uint32_t a = cmir_icomp_slot(c, op->opnds[0].value), b = cmir_icomp_slot(c, op->opnds[1].value);
+  uint32_t res = cmir_icomp_slot(c, &op->results[0]);
+  for (uint32_t r = 0; r < rows; r++)
+    for (uint32_t j = 0; j < n; j++) {
+      uint32_t from = (r * n + j) * ls, to = (r * 2 * n + 2 * j) * ls;
+      cmir_icomp_moves(c, res + to, a + from, ls);
+      cmir_icomp_moves(c, res + to + ls, b + from, ls);
+    }
+  return CMIR_INTERP_OK;
+}
+
 /* extractelement/insertelement: 0-D vectors by moves, 1-D ones by lane. */
 static CmirInterpStatus compile_element(Comp *c, CmirOp *op, bool ins) {
   const CmirType *t = op->opnds[ins ? 1 : 0].value->type, *e;
@@ -610,6 +628,8 @@ CmirInterpStatus cmir_ivec_compile(Comp *c, CmirOp *op) {
     return compile_element(c, op, true);
   case CMIR_OP_VECTOR_SHUFFLE:
     return compile_shuffle(c, op);
+  case CMIR_OP_VECTOR_INTERLEAVE:
+    return compile_interleave(c, op);
   case CMIR_OP_VECTOR_FMA:
     return compile_fma(c, op);
   case CMIR_OP_VECTOR_REDUCTION:

@@ -302,6 +302,39 @@ static CmirStatus shuffle_op(CmirRewriter *rw, CmirOp *op, CmirValue *const *opn
   return CMIR_OK;
 }
 
+/* The 1-D interleave of a and b (n lanes each) into t: a shufflevector of
+ * mask 0, n, 1, n + 1, ... */
+static CmirValue *interleave_1d(CmirRewriter *rw, CmirOp *op, const CmirType *t,
+                                CmirValue *const *opnds, void *user) {
+  (void)user;
+  uint32_t n = (uint32_t)opnds[0]->type->shaped.shape[0];
+  int32_t *mask = cmir_xmalloc(sizeof *mask * 2 * (n ? n : 1));
+  for (uint32_t i = 0; i < n; i++) {
+    mask[2 * i] = (int32_t)i;
+    mask[2 * i + 1] = (int32_t)(n + i);
+  }
+  CmirValue *v = shuffle(rw, op->loc, opnds[0], opnds[1], mask, 2 * n);
+  (void)t;
+  free(mask);
+  return v;
+}
+
+/* interleave of fixed-size vectors: on 1-D (and 0-D, one lane) operands a
+ * shufflevector; n-D ones per 1-D row, as MLIR's unrolling ends up. */
+static CmirStatus interleave(CmirRewriter *rw, CmirOp *op, CmirValue *const *opnds, void *user) {
+  const CmirType *t = op->results[0].type;
+  if (t->shaped.scalable || op->opnds[0].value->type->shaped.scalable ||
+      t->shaped.shape[t->shaped.rank - 1] > (1 << 20))
+    return CMIR_FAIL;
+  if (t->shaped.rank > 1)
+    return cmir_llvm_unroll_nd(rw, op, opnds, interleave_1d, user);
+  if (opnds[0]->type->kind != CMIR_TYPE_VECTOR || opnds[0]->type->shaped.rank != 1)
+    return CMIR_FAIL;
+  CmirValue *v = interleave_1d(rw, op, t, opnds, user);
+  cmir_rw_replace_op(rw, op, &v);
+  return CMIR_OK;
+}
+
 /* The llvm.fastmath flags of the op's arith fastmath (and reassoc when the
  * pass reassociates float reductions); none without an op. */
 static const CmirAttr *fastmath(CmirContext *ctx, CmirOp *op, bool reassoc) {
@@ -922,6 +955,7 @@ static const CmirPattern patterns[] = {
     {CMIR_OP_VECTOR_EXTRACTELEMENT, element, NULL, NULL, NULL},
     {CMIR_OP_VECTOR_INSERTELEMENT, element, (void *)1, NULL, NULL},
     {CMIR_OP_VECTOR_SHUFFLE, shuffle_op, NULL, NULL, NULL},
+    {CMIR_OP_VECTOR_INTERLEAVE, interleave, NULL, NULL, NULL},
     {CMIR_OP_VECTOR_FMA, fma_op, NULL, NULL, NULL},
     {CMIR_OP_VECTOR_REDUCTION, reduction, NULL, NULL, NULL},
     {CMIR_OP_VECTOR_BITCAST, bitcast, NULL, NULL, NULL},

@@ -57,7 +57,9 @@ OP(VECTOR_SHUFFLE, "vector.shuffle",
    .props = "mask",
    .parse = shuffle_parse,
    .print = shuffle_print,
-   .verify = verify_shuffle)
+   .verify = verify_shuffle,
+   .fold = fold_shuffle,
+   .canon = canon_shuffle)
 OP(VECTOR_FMA, "vector.fma",
    .traits = CMIR_TRAIT_PURE | CMIR_TRAIT_SAME_TYPE,
    .operands = "lhs,rhs,acc",
@@ -159,3 +161,10 @@ OP(VECTOR_TRANSFER_WRITE, "vector.transfer_write",
    .parse = transfer_write_parse,
    .print = transfer_write_print,
    .verify = verify_transfer_write)
+OP(VECTOR_INTERLEAVE, "vector.interleave",
+   .traits = CMIR_TRAIT_PURE,
+   .operands = "lhs,rhs",
+   .results = "result",
+   .format = "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)",
+   .types = "rhs=lhs",
+   .verify = verify_interleave)

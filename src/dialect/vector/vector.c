@@ -1,5 +1,5 @@
 /* The vector dialect's core: broadcast, splat, extract, insert,
- * extractelement, insertelement, shuffle, fma, reduction, bitcast,
+ * extractelement, insertelement, shuffle, interleave, fma, reduction, bitcast,
  * shape_cast and print, the memory ops load, store, maskedload,
  * maskedstore and type_cast, the transfers transfer_read and
  * transfer_write, and the masks constant_mask and create_mask,
@@ -278,6 +278,33 @@ static CmirStatus verify_shuffle(CmirOp *op) {
       return cmir_verify_error(op, "mask index #%u out of range", i + 1);
   }
   return check_inferred(op, shuffle_type(cmir_op_context(op), v1, n));
+}
+
+/* interleave: lhs and rhs of one type (any rank), the result that type with
+ * the trailing dimension doubled (a 0-D input gives vector<2x...>). */
+static CmirStatus verify_interleave(CmirOp *op) {
+  static const char *const must[] = {"operand #0 must be vector of any type values, but got '%s'",
+                                     "operand #1 must be vector of any type values, but got '%s'"};
+  const CmirType *t = op->opnds[0].value->type, *rt = op->results[0].type;
+  for (uint32_t i = 0; i < 2; i++)
+    if (!is_vector(op->opnds[i].value->type))
+      return type_error(op, must[i], op->opnds[i].value->type);
+  if (!is_vector(rt) || !rt->shaped.rank)
+    return type_error(op, "result #0 must be vector of any type values, but got '%s'", rt);
+  if (op->opnds[1].value->type != t)
+    return cmir_verify_error(op, "failed to verify that all of {lhs, rhs} have same type");
+  uint32_t r = t->shaped.rank ? t->shaped.rank : 1;
+  bool same = rt->shaped.rank == r && rt->shaped.elem == t->shaped.elem;
+  for (uint32_t i = 0; same && i < r; i++) {
+    int64_t want = !t->shaped.rank ? 2 : i + 1 == r ? 2 * t->shaped.shape[i] : t->shaped.shape[i];
+    bool sc = t->shaped.rank && t->shaped.scalable && t->shaped.scalable[i];
+    bool rsc = rt->shaped.scalable && rt->shaped.scalable[i];
+    same = rt->shaped.shape[i] == want && sc == rsc;
+  }
+  if (!same)
+    return cmir_verify_error(op, "failed to verify that type of 'result' is double the width of "
+                                 "the inputs");
+  return CMIR_OK;
 }
 
 static CmirStatus verify_fma(CmirOp *op) {
@@ -634,6 +661,99 @@ static bool fold_no_position(CmirOp *op, const CmirAttr *const *c, CmirFoldResul
       op->opnds[0].value->type != op->results[0].type)
     return false;
   out->value = op->opnds[0].value;
+  return true;
+}
+
+static bool has_scalable(const CmirType *t) { return t->shaped.scalable != NULL; }
+
+/* The mask is begin, begin + 1, ... and has width entries. */
+static bool step_mask(const CmirAttr *m, int64_t begin, int64_t width) {
+  if ((int64_t)m->arr.n != width)
+    return false;
+  for (uint32_t i = 0; i < m->arr.n; i++)
+    if (cmir_attr_int_value(m->arr.elems[i]) != begin + (int64_t)i)
+      return false;
+  return true;
+}
+
+/* shuffle: a mask that takes v1 (or v2) whole and in order is that operand;
+ * two 1-D constant operands give the constant of the picked lanes. */
+static bool fold_shuffle(CmirOp *op, const CmirAttr *const *c, CmirFoldResult *out) {
+  const CmirType *v1 = op->opnds[0].value->type, *v2 = op->opnds[1].value->type;
+  const CmirAttr *m = cmir_op_get_prop(op, "mask");
+  if (!v1->shaped.rank || !m || m->kind != CMIR_ATTR_ARRAY)
+    return false;
+  int64_t n1 = v1->shaped.shape[0];
+  if (!has_scalable(v1) && step_mask(m, 0, n1)) {
+    out->value = op->opnds[0].value;
+    return true;
+  }
+  if (!has_scalable(v1) && !has_scalable(v2) && v2->shaped.rank &&
+      step_mask(m, n1, v2->shaped.shape[0])) {
+    out->value = op->opnds[1].value;
+    return true;
+  }
+  if (!c[0] || !c[1] || c[0]->kind != CMIR_ATTR_DENSE || c[1]->kind != CMIR_ATTR_DENSE ||
+      v1->shaped.rank != 1)
+    return false;
+  uint32_t eb = cmir_dense_elem_bytes(v1->shaped.elem);
+  const CmirType *rt = op->results[0].type;
+  char *data = cmir_xmalloc((size_t)eb * (m->arr.n ? m->arr.n : 1));
+  for (uint32_t i = 0; i < m->arr.n; i++) {
+    int64_t k = cmir_attr_int_value(m->arr.elems[i]);
+    const CmirAttr *src = k < n1 ? c[0] : c[1];
+    int64_t at = src->flags & 1 ? 0 : k < n1 ? k : k - n1;
+    memcpy(data + (size_t)i * eb, (const char *)src->dense.data + (size_t)at * eb, eb);
+  }
+  out->attr = cmir_attr_dense(cmir_op_context(op), rt, data, (uint64_t)eb * m->arr.n, false);
+  free(data);
+  return true;
+}
+
+/* A vector.splat's scalar, or NULL. */
+static CmirValue *splat_source(CmirValue *v) {
+  CmirOp *d = cmir_value_def(v);
+  return d && cmir_op_isa(d, CMIR_OP_VECTOR_SPLAT) ? d->opnds[0].value : NULL;
+}
+
+/* shuffle's patterns (MLIR 19): of two splats of one scalar, a splat of the
+ * result type; of 0-D operands with a one-lane mask, a broadcast of the
+ * chosen one; [0, n, 1, n + 1, ...] of two 1-D (or 0-D) operands of n lanes, an
+ * interleave. */
+static bool canon_shuffle(CmirPatRewriter *rw, CmirOp *op) {
+  CmirContext *ctx = cmir_op_context(op);
+  const CmirType *v1 = op->opnds[0].value->type, *rt = op->results[0].type;
+  const CmirAttr *m = cmir_op_get_prop(op, "mask");
+  if (!m || m->kind != CMIR_ATTR_ARRAY)
+    return false;
+  CmirValue *s = splat_source(op->opnds[0].value), *v = NULL;
+  unsigned id = 0;
+  if (s && splat_source(op->opnds[1].value) == s) {
+    id = CMIR_OP_VECTOR_SPLAT;
+    v = s;
+  } else if (!v1->shaped.rank && m->arr.n == 1) {
+    id = CMIR_OP_VECTOR_BROADCAST;
+    v = op->opnds[cmir_attr_int_value(m->arr.elems[0]) == 0 ? 0 : 1].value;
+  } else if (rt->shaped.rank == 1 && !has_scalable(rt) && rt->shaped.shape[0] % 2 == 0 &&
+             (v1->shaped.rank ? v1->shaped.shape[0] : 1) * 2 == rt->shaped.shape[0]) {
+    int64_t h = rt->shaped.shape[0] / 2;
+    for (int64_t i = 0; i < h; i++)
+      if (cmir_attr_int_value(m->arr.elems[2 * i]) != i ||
+          cmir_attr_int_value(m->arr.elems[2 * i + 1]) != i + h)
+        return false;
+    CmirValue *ab[2] = {op->opnds[0].value, op->opnds[1].value};
+    CmirOp *o = cmir_op_create_simple(ctx, CMIR_OP_VECTOR_INTERLEAVE, op->loc, 2, ab, rt, NULL);
+    rw->insert(rw, op, o);
+    CmirValue *r = &o->results[0];
+    rw->replace(rw, op, &r);
+    return true;
+  }
+  if (!id)
+    return false;
+  CmirOp *o = cmir_op_create_simple(ctx, id, op->loc, 1, &v, rt, NULL);
+  rw->insert(rw, op, o);
+  CmirValue *r = &o->results[0];
+  rw->replace(rw, op, &r);
   return true;
 }
 

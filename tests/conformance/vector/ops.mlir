@@ -1,6 +1,6 @@
 // The vector dialect's core ops, printed with vector.print: broadcast and
 // splat, extract and insert at static and dynamic positions, the element
-// ops, shuffle, fma, every reduction kind (with and without accumulator),
+// ops, shuffle, interleave, fma, every reduction kind (with and without accumulator),
 // bitcast and shape_cast, on 1-D, 2-D and 0-D vectors.
 func.func @main() {
   %c0 = arith.constant 0 : index
@@ -97,5 +97,17 @@ func.func @main() {
   %sc2 = vector.shape_cast %sc : vector<6xf32> to vector<3x2xf32>
   vector.print %sc2 : vector<3x2xf32> punctuation <comma>
   vector.print %u : vector<4xi8>
+
+  %il = vector.interleave %a, %a : vector<4xf32> -> vector<8xf32>
+  vector.print %il : vector<8xf32>
+  %il2 = vector.interleave %m, %m : vector<2x3xf32> -> vector<2x6xf32>
+  vector.print %il2 : vector<2x6xf32>
+  %z0 = vector.broadcast %f : f32 to vector<f32>
+  %z1 = vector.broadcast %r14 : f32 to vector<f32>
+  %il0 = vector.interleave %z0, %z1 : vector<f32> -> vector<2xf32>
+  vector.print %il0 : vector<2xf32>
+  %w = arith.constant dense<[-1, 2, -3, 4]> : vector<4xi8>
+  %ilu = vector.interleave %u, %w : vector<4xi8> -> vector<8xi8>
+  vector.print %ilu : vector<8xi8>
   return
 }

@@ -257,3 +257,35 @@ func.func @fma_int(%a: vector<4xi32>) {
   %0 = vector.fma %a, %a, %a : vector<4xi32>
   return
 }
+
+// -----
+
+func.func @interleave_width(%a: vector<2xf32>, %b: vector<2xf32>) {
+  // expected-error@+1 {{'vector.interleave' op failed to verify that type of 'result' is double the width of the inputs}}
+  %0 = vector.interleave %a, %b : vector<2xf32> -> vector<3xf32>
+  return
+}
+
+// -----
+
+func.func @interleave_operands(%a: vector<2xf32>, %b: vector<3xf32>) {
+  // expected-error@+1 {{'vector.interleave' op failed to verify that all of {lhs, rhs} have same type}}
+  %0 = "vector.interleave"(%a, %b) : (vector<2xf32>, vector<3xf32>) -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @interleave_0d_result(%a: vector<2xf32>, %b: vector<2xf32>) {
+  // expected-error@+1 {{'vector.interleave' op result #0 must be vector of any type values, but got 'vector<f32>'}}
+  %0 = "vector.interleave"(%a, %b) : (vector<2xf32>, vector<2xf32>) -> vector<f32>
+  return
+}
+
+// -----
+
+func.func @interleave_scalable(%a: vector<[2]xf32>, %b: vector<[2]xf32>) {
+  // expected-error@+1 {{'vector.interleave' op failed to verify that type of 'result' is double the width of the inputs}}
+  %0 = vector.interleave %a, %b : vector<[2]xf32> -> vector<4xf32>
+  return
+}
