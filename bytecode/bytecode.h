@@ -59,6 +59,7 @@ typedef enum BcTypeCode {
   BC_T_LLVM_LABEL,
   BC_T_LLVM_X86MMX,
   BC_T_LLVM_PPCFP128,
+  BC_T_LLVM_TARGET,
   BC_T_COUNT
 } BcTypeCode;
 

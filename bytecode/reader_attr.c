@@ -289,6 +289,30 @@ static const CmirType *decode_type(CmirBcReader *r, BcCursor *c, uint32_t idx) {
       bc_fail(c, "invalid LLVM vector type");
     return bc_failed(c) ? NULL : cmir_type_llvm_vec(ctx, (uint32_t)n, elem, sc);
   }
+  case BC_T_LLVM_TARGET: {
+    uint64_t name = bc_rvarint(c);
+    if (bc_failed(c))
+      return NULL;
+    if (name >= r->nstrings)
+      return bc_fail(c, "string index out of range"), NULL;
+    uint32_t nt = bc_rcount(c, 1, UINT32_MAX);
+    const CmirType **ts = bc_failed(c) ? NULL : rd_type_list(r, c, nt);
+    if (!ts)
+      return NULL;
+    uint32_t ni = bc_rcount(c, 1, UINT32_MAX);
+    uint32_t *ints = bc_failed(c) ? NULL : cmir_xmalloc(sizeof(*ints) * (ni ? ni : 1));
+    for (uint32_t i = 0; ints && i < ni && !bc_failed(c); i++) {
+      uint64_t v = bc_rvarint(c);
+      if (v > UINT32_MAX)
+        bc_fail(c, "invalid target extension type parameter");
+      ints[i] = (uint32_t)v;
+    }
+    if (!bc_failed(c))
+      t = cmir_type_llvm_target(ctx, cmir_bcr_ident_at(r, (uint32_t)name), nt, ts, ni, ints);
+    free(ts);
+    free(ints);
+    return t;
+  }
   default:
     if (kind >= BC_T_LLVM_VOID && kind <= BC_T_LLVM_PPCFP128)
       return cmir_type_llvm_simple(ctx,

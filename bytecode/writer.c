@@ -275,6 +275,11 @@ static Ent *intern_type(Writer *w, const CmirType *t) {
   case CMIR_TYPE_LLVM_VEC:
     SUB_TYPE(t->lvec.elem);
     break;
+  case CMIR_TYPE_LLVM_TARGET:
+    intern_ident(w, t->tgt.name);
+    for (uint32_t i = 0; i < t->tgt.ntypes; i++)
+      SUB_TYPE(t->tgt.types[i]);
+    break;
   default:
     break;
   }
@@ -929,6 +934,16 @@ static void emit_type(Writer *w, BcBuf *b, const CmirType *t) {
   case CMIR_TYPE_LLVM_X86MMX:
   case CMIR_TYPE_LLVM_PPCFP128:
     bc_byte(b, (uint8_t)(BC_T_LLVM_VOID + (t->kind - CMIR_TYPE_LLVM_VOID)));
+    break;
+  case CMIR_TYPE_LLVM_TARGET:
+    bc_byte(b, BC_T_LLVM_TARGET);
+    bc_varint(b, ident_index(w, t->tgt.name));
+    bc_varint(b, t->tgt.ntypes);
+    for (uint32_t i = 0; i < t->tgt.ntypes; i++)
+      bc_varint(b, type_index(w, t->tgt.types[i]));
+    bc_varint(b, t->tgt.nints);
+    for (uint32_t i = 0; i < t->tgt.nints; i++)
+      bc_varint(b, t->tgt.ints[i]);
     break;
   case CMIR_TYPE_KIND_COUNT:
     break;

@@ -83,6 +83,7 @@ typedef enum CmirTypeKind {
   CMIR_TYPE_LLVM_LABEL,
   CMIR_TYPE_LLVM_X86MMX,
   CMIR_TYPE_LLVM_PPCFP128,
+  CMIR_TYPE_LLVM_TARGET, /* !llvm.target<"name", types..., ints...> */
   CMIR_TYPE_KIND_COUNT
 } CmirTypeKind;
 
@@ -157,6 +158,12 @@ struct CmirType {
       uint32_t n;
       const CmirType *elem;
     } lvec; /* flags & 1: scalable */
+    struct {
+      const CmirIdent *name; /* the target extension type's name */
+      uint32_t ntypes, nints;
+      const CmirType *const *types;
+      const uint32_t *ints; /* nints entries (never NULL) */
+    } tgt;
   };
 };
 
@@ -194,6 +201,10 @@ const CmirType *cmir_type_llvm_func(CmirContext *ctx, const CmirType *ret, uint3
                                     const CmirType *const *args, bool variadic);
 const CmirType *cmir_type_llvm_vec(CmirContext *ctx, uint32_t n, const CmirType *elem,
                                    bool scalable);
+/* !llvm.target<"name", types..., ints...>: a target extension type. */
+const CmirType *cmir_type_llvm_target(CmirContext *ctx, const CmirIdent *name, uint32_t ntypes,
+                                      const CmirType *const *types, uint32_t nints,
+                                      const uint32_t *ints);
 const CmirType *cmir_type_llvm_struct_literal(CmirContext *ctx, uint32_t n,
                                               const CmirType *const *types, bool packed);
 /* Identified struct: returns the existing one of that name, or a new

@@ -72,6 +72,13 @@ static uint64_t type_hash(const CmirType *k) {
     h = cmir_hash_mix(h, k->lvec.n);
     h = cmir_hash_mix(h, k->lvec.elem->hash);
     break;
+  case CMIR_TYPE_LLVM_TARGET:
+    h = cmir_hash_mix(h, k->tgt.name->hash);
+    h = hash_types(h, k->tgt.types, k->tgt.ntypes);
+    h = cmir_hash_mix(h, k->tgt.nints);
+    if (k->tgt.nints)
+      h = cmir_hash_mix(h, cmir_hash_bytes(k->tgt.ints, k->tgt.nints * 4, 2));
+    break;
   default:
     break;
   }
@@ -130,6 +137,10 @@ static bool type_eq(const void *item, const void *key) {
            types_eq(a->lfn.args, k->lfn.args, k->lfn.n);
   case CMIR_TYPE_LLVM_VEC:
     return a->lvec.n == k->lvec.n && a->lvec.elem == k->lvec.elem;
+  case CMIR_TYPE_LLVM_TARGET:
+    return a->tgt.name == k->tgt.name && a->tgt.ntypes == k->tgt.ntypes &&
+           a->tgt.nints == k->tgt.nints && types_eq(a->tgt.types, k->tgt.types, k->tgt.ntypes) &&
+           (!k->tgt.nints || !memcmp(a->tgt.ints, k->tgt.ints, k->tgt.nints * 4));
   default:
     return true;
   }
@@ -184,6 +195,13 @@ static const CmirType *unique_locked(CmirContext *ctx, CmirType *k) {
   case CMIR_TYPE_LLVM_FUNC:
     t->lfn.args = copy_types(ctx, k->lfn.args, k->lfn.n);
     break;
+  case CMIR_TYPE_LLVM_TARGET: {
+    static const uint32_t no_ints[1] = {0};
+    t->tgt.types = copy_types(ctx, k->tgt.types, k->tgt.ntypes);
+    t->tgt.ints = k->tgt.nints ? cmir_arena_memdup(&ctx->arena, k->tgt.ints, k->tgt.nints * 4)
+                               : no_ints;
+    break;
+  }
   default:
     break;
   }
@@ -392,6 +410,18 @@ const CmirType *cmir_type_llvm_vec(CmirContext *ctx, uint32_t n, const CmirType 
   k.flags = scalable ? 1 : 0;
   k.lvec.n = n;
   k.lvec.elem = elem;
+  return unique(ctx, &k);
+}
+
+const CmirType *cmir_type_llvm_target(CmirContext *ctx, const CmirIdent *name, uint32_t ntypes,
+                                      const CmirType *const *types, uint32_t nints,
+                                      const uint32_t *ints) {
+  CmirType k = key_of(CMIR_TYPE_LLVM_TARGET);
+  k.tgt.name = name;
+  k.tgt.ntypes = ntypes;
+  k.tgt.types = types;
+  k.tgt.nints = nints;
+  k.tgt.ints = ints;
   return unique(ctx, &k);
 }
 

@@ -244,6 +244,11 @@ static bool compatible(const CmirType *t, const StructChain *chain) {
       if (!compatible(t->lfn.args[i], chain))
         return false;
     return true;
+  case CMIR_TYPE_LLVM_TARGET:
+    for (uint32_t i = 0; i < t->tgt.ntypes; i++)
+      if (!compatible(t->tgt.types[i], chain))
+        return false;
+    return true;
   case CMIR_TYPE_LLVM_STRUCT: {
     for (const StructChain *c = chain; c; c = c->up)
       if (c->t == t)
@@ -260,6 +265,20 @@ static bool compatible(const CmirType *t, const StructChain *chain) {
 }
 
 bool cmir_llvm_is_compatible_type(const CmirType *t) { return compatible(t, NULL); }
+
+/* The properties of a target extension type, from its name (LLVM 19's
+ * Type.cpp as MLIR 19 mirrors it: "spirv." types have a zero value and may
+ * be globals; those and "aarch64.svcount" may be loaded, stored and
+ * allocated). */
+static bool target_is_spirv(const CmirType *t) {
+  return t->tgt.name->len >= 6 && !memcmp(t->tgt.name->str, "spirv.", 6);
+}
+bool cmir_llvm_target_has_zero_init(const CmirType *t) { return target_is_spirv(t); }
+bool cmir_llvm_target_can_be_global(const CmirType *t) { return target_is_spirv(t); }
+bool cmir_llvm_target_supports_mem_ops(const CmirType *t) {
+  return target_is_spirv(t) || (t->tgt.name->len == 15 && !memcmp(t->tgt.name->str,
+                                                                  "aarch64.svcount", 15));
+}
 
 static bool is_signless_int(const CmirType *t) {
   return t->kind == CMIR_TYPE_INTEGER && t->integer.sign == CMIR_SIGNLESS;
@@ -290,6 +309,8 @@ static bool is_loadable(const CmirType *t) {
   if (!is_primitive(t))
     return false;
   if (t->kind == CMIR_TYPE_LLVM_STRUCT && (t->flags & CMIR_LLVM_STRUCT_OPAQUE))
+    return false;
+  if (t->kind == CMIR_TYPE_LLVM_TARGET && !cmir_llvm_target_supports_mem_ops(t))
     return false;
   return t->kind != CMIR_TYPE_LLVM_TOKEN && t->kind != CMIR_TYPE_LLVM_LABEL &&
          t->kind != CMIR_TYPE_LLVM_METADATA;
@@ -816,6 +837,10 @@ static void alloca_print(CmirPrinter *pr, CmirOp *op) {
 static CmirStatus alloca_verify(CmirOp *op) {
   if (check_operand(op, 0, &C_INT) || check_result(op, 0, &C_PTR))
     return CMIR_FAIL;
+  const CmirAttr *et = cmir_op_get_prop(op, "elem_type");
+  if (et && et->kind == CMIR_ATTR_TYPE && et->type.type->kind == CMIR_TYPE_LLVM_TARGET &&
+      !cmir_llvm_target_supports_mem_ops(et->type.type))
+    return cmir_verify_error(op, "this target extension type cannot be used in alloca");
   return CMIR_OK;
 }
 
@@ -2749,6 +2774,13 @@ static CmirStatus global_verify(CmirOp *op) {
         t->arr.n == value->str.len))
     return cmir_verify_error(op, "requires an i8 array type of the length equal to that of the "
                                  "string attribute");
+  if (t->kind == CMIR_TYPE_LLVM_TARGET) {
+    if (!cmir_llvm_target_can_be_global(t))
+      return cmir_verify_error(op, "this target extension type cannot be used in a global");
+    if (value)
+      return cmir_verify_error(op, "global with target extension type can only be initialized "
+                                   "with zero-initializer");
+  }
   uint64_t lk = enum_prop(op, "linkage", LINKAGE_EXTERNAL);
   if (lk == LINKAGE_COMMON && value && !is_zero_attr(value))
     return cmir_verify_error(op, "expected zero value for 'common' linkage");
@@ -2857,6 +2889,15 @@ static CmirStatus constant_verify(CmirOp *op) {
 }
 
 static CmirStatus result_any_verify(CmirOp *op) { return check_result(op, 0, &C_ANY); }
+
+static CmirStatus zero_verify(CmirOp *op) {
+  if (check_result(op, 0, &C_ANY))
+    return CMIR_FAIL;
+  const CmirType *t = op->results[0].type;
+  if (t->kind == CMIR_TYPE_LLVM_TARGET && !cmir_llvm_target_has_zero_init(t))
+    return cmir_verify_error(op, "target extension type does not support zero-initializer");
+  return CMIR_OK;
+}
 
 /* llvm.mlir.global_ctors / global_dtors: functions and their priorities. */
 static CmirStatus xtors_verify(CmirOp *op) {

@@ -17,6 +17,10 @@ void cmir_llvm_print_type(CmirPrinter *pr, const CmirType *t, bool with_prefix);
 /* LLVM dialect-compatible type: signless integers, the LLVM float types,
  * 1-D vectors of them, and the LLVM dialect types (recursively). */
 bool cmir_llvm_is_compatible_type(const CmirType *t);
+/* Properties of a !llvm.target type (MLIR's LLVMTargetExtType). */
+bool cmir_llvm_target_has_zero_init(const CmirType *t);
+bool cmir_llvm_target_can_be_global(const CmirType *t);
+bool cmir_llvm_target_supports_mem_ops(const CmirType *t);
 /* bf16, f16, f32, f64, f80, f128 and !llvm.ppc_fp128. */
 bool cmir_llvm_is_float_type(const CmirType *t);
 /* Builtin 1-D vector of a compatible scalar, or !llvm.vec (fixed or scalable). */

@@ -277,7 +277,7 @@ OP(LLVM_MLIR_ZERO, "llvm.mlir.zero",
    .traits = T_PURE | CMIR_TRAIT_CONSTANT_LIKE,
    .results = "res",
    .format = "attr-dict `:` type($res)",
-   .verify = result_any_verify)
+   .verify = zero_verify)
 OP(LLVM_MLIR_NONE, "llvm.mlir.none",
    .traits = T_PURE,
    .results = "res",

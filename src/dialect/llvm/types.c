@@ -18,8 +18,9 @@ static const struct {
 };
 
 bool cmir_llvm_is_type_keyword(const char *s, size_t n) {
-  static const char *const kw[] = {"ptr", "struct", "array", "func", "vec", "void", "token",
-                                   "metadata", "label", "x86_mmx", "ppc_fp128"};
+  static const char *const kw[] = {"ptr",      "struct", "array",   "func",      "vec",   "void",
+                                   "token",    "metadata", "label", "x86_mmx", "ppc_fp128",
+                                   "target"};
   for (size_t i = 0; i < sizeof kw / sizeof kw[0]; i++)
     if (strlen(kw[i]) == n && !memcmp(kw[i], s, n))
       return true;
@@ -198,6 +199,92 @@ static bool is_builtin_type_name(const char *s, size_t n) {
   return true;
 }
 
+/* After the first error in a !llvm.target, MLIR's follow-up errors (the
+ * parser reports its first error only: these go out directly). */
+static void target_note(CmirParser *p, const char *pos, const char *msg) {
+  cmir_error(p->ctx, cmir_parser_loc_at(p, pos), "%s", msg);
+}
+
+static const char target_list_error[] = "failed to parse parameter list for target extension type";
+
+/* `<"name" (, type)* (, int)*>` of !llvm.target (the parser is at `<`):
+ * the types come first, as MLIR's parseExtTypeParams reads them. */
+static const CmirType *parse_target(CmirParser *p) {
+  CmirContext *ctx = p->ctx;
+  if (cmir_parser_expect(p, TOK_LESS, "'<'"))
+    return NULL;
+  const char *at = p->tok.s;
+  if (p->tok.kind != TOK_STRING) {
+    cmir_parser_error_at(p, at, "expected string");
+    target_note(p, at, "failed to parse LLVMTargetExtType parameter 'extTypeName' which is to be "
+                       "a `::llvm::StringRef`");
+    return NULL;
+  }
+  char *s;
+  size_t sn;
+  if (cmir_parser_string(p, &s, &sn))
+    return NULL;
+  const CmirIdent *name = cmir_ident_get(ctx, s, sn);
+  free(s);
+  CmirTypeVec types = {0};
+  CMIR_VEC(uint32_t) ints = {0};
+  const CmirType *r = NULL;
+  while (cmir_parser_consume_if(p, TOK_COMMA)) {
+    int64_t v;
+    if (p->tok.kind == TOK_INT || p->tok.kind == TOK_MINUS) {
+      const char *ipos = p->tok.s;
+      bool ok = cmir_parser_integer(p, &v);
+      if (ok && (v > (int64_t)UINT32_MAX || v < -(int64_t)UINT32_MAX)) {
+        cmir_parser_error_at(p, ipos, "integer value too large");
+        ok = false;
+      } else if (!ok) {
+        /* reported by cmir_parser_integer; step over the literal */
+        if (p->tok.kind == TOK_MINUS)
+          cmir_parser_advance(p);
+        cmir_parser_advance(p);
+      }
+      if (!ok) {
+        /* MLIR then tries a type there (while types are allowed) */
+        if (!ints.len)
+          target_note(p, p->tok.s, "expected valid keyword");
+        target_note(p, p->tok.s, target_list_error);
+        goto done;
+      }
+      cmir_vec_push(&ints, (uint32_t)v);
+      continue;
+    }
+    if (!ints.len) {
+      const CmirType *t;
+      if (p->tok.kind == TOK_BARE && !is_builtin_type_name(p->tok.s, p->tok.len)) {
+        const char *kw = p->tok.s;
+        size_t kn = p->tok.len;
+        cmir_parser_advance(p);
+        t = cmir_llvm_parse_type(p, kw, kn);
+      } else if (p->tok.kind == TOK_GREATER) {
+        cmir_parser_error(p, "expected valid keyword");
+        t = NULL;
+      } else {
+        t = cmir_parser_type(p);
+      }
+      if (!t) {
+        target_note(p, p->tok.s, target_list_error);
+        goto done;
+      }
+      cmir_vec_push(&types, t);
+      continue;
+    }
+    cmir_parser_error(p, target_list_error);
+    goto done;
+  }
+  if (cmir_parser_expect(p, TOK_GREATER, "'>'"))
+    goto done;
+  r = cmir_type_llvm_target(ctx, name, types.len, types.data, ints.len, ints.data);
+done:
+  cmir_vec_free(&types);
+  cmir_vec_free(&ints);
+  return r;
+}
+
 const CmirType *cmir_llvm_parse_type(CmirParser *p, const char *name, size_t n) {
   CmirContext *ctx = p->ctx;
   for (size_t i = 0; i < sizeof simple_types / sizeof simple_types[0]; i++)
@@ -225,6 +312,8 @@ const CmirType *cmir_llvm_parse_type(CmirParser *p, const char *name, size_t n) 
   }
   if (is_kw(name, n, "struct"))
     return parse_struct(p);
+  if (is_kw(name, n, "target"))
+    return parse_target(p);
   const char *lt = p->tok.s; /* MLIR reports invalid nested types here */
   if (is_kw(name, n, "array")) {
     int64_t cnt;
@@ -390,6 +479,20 @@ static void print_llvm(CmirPrinter *pr, const CmirType *t, bool prefix, const St
     cmir_printer_puts(pr, ")>");
     return;
   }
+  case CMIR_TYPE_LLVM_TARGET:
+    /* The parameters print as full types (`!llvm.ptr`), as MLIR 19's do. */
+    cmir_printer_puts(pr, "target<");
+    cmir_printer_string(pr, t->tgt.name->str, t->tgt.name->len);
+    for (uint32_t i = 0; i < t->tgt.ntypes; i++) {
+      cmir_printer_puts(pr, ", ");
+      cmir_printer_type(pr, t->tgt.types[i]);
+    }
+    for (uint32_t i = 0; i < t->tgt.nints; i++) {
+      cmir_printer_puts(pr, ", ");
+      cmir_sb_putu64(pr->out, t->tgt.ints[i]);
+    }
+    cmir_printer_putc(pr, '>');
+    return;
   default:
     cmir_printer_puts(pr, "<<unknown type>>");
     return;

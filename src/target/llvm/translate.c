@@ -224,6 +224,17 @@ static LLVMTypeRef tr_type_raw(Tr *t, const CmirType *ty) {
     r = LLVMArrayType2(e, ty->arr.n);
     break;
   }
+  case CMIR_TYPE_LLVM_TARGET: {
+    LLVMTypeRef *tps = cmir_xcalloc(ty->tgt.ntypes + 1, sizeof *tps);
+    if (!tr_types(t, ty->tgt.ntypes, ty->tgt.types, tps)) {
+      free(tps);
+      return NULL;
+    }
+    r = LLVMTargetExtTypeInContext(t->ctx, ty->tgt.name->str, tps, ty->tgt.ntypes,
+                                   (unsigned *)ty->tgt.ints, ty->tgt.nints);
+    free(tps);
+    break;
+  }
   case CMIR_TYPE_LLVM_STRUCT: {
     bool packed = ty->flags & CMIR_LLVM_STRUCT_PACKED;
     LLVMTypeRef *elts = cmir_xcalloc(ty->st.n + 1, sizeof *elts);
