@@ -233,7 +233,9 @@ static void parse_props(CmirContext *ctx, CmirOpInfo *info, const char *spec) {
                    {"i32arr", CMIR_PROP_I32_ARRAY},
                    {"i64arr", CMIR_PROP_I64_ARRAY},
                    {"ielems", CMIR_PROP_INT_ELEMS},
-                   {"i64", CMIR_PROP_I64}};
+                   {"i64", CMIR_PROP_I64},
+                   {"i32", CMIR_PROP_I32},
+                   {"i1", CMIR_PROP_I1}};
       const char *k = ++p;
       while (*p && *p != ';' && *p != '=')
         p++;
@@ -465,6 +467,10 @@ bool cmir_prop_storable(const CmirPropDef *pd, const CmirAttr *a) {
     return a->kind == CMIR_ATTR_TYPE;
   case CMIR_PROP_I64:
     return a->kind == CMIR_ATTR_INTEGER && cmir_type_is_signless_int(a->i.type, 64);
+  case CMIR_PROP_I32:
+    return a->kind == CMIR_ATTR_INTEGER && cmir_type_is_signless_int(a->i.type, 32);
+  case CMIR_PROP_I1:
+    return a->kind == CMIR_ATTR_INTEGER && cmir_type_is_signless_int(a->i.type, 1);
   case CMIR_PROP_FLAT_SYMREF:
     return a->kind == CMIR_ATTR_SYMREF && a->sym.n == 1;
   case CMIR_PROP_I64_ENUM:
@@ -503,6 +509,10 @@ const char *cmir_prop_constraint(const CmirPropDef *pd, char *buf, size_t cap) {
     return "integer elements attribute";
   case CMIR_PROP_I64:
     return "64-bit signless integer attribute";
+  case CMIR_PROP_I32:
+    return "32-bit signless integer attribute";
+  case CMIR_PROP_I1:
+    return "1-bit signless integer attribute";
   case CMIR_PROP_I64_ENUM:
   case CMIR_PROP_I32_ENUM: {
     size_t o = (size_t)snprintf(buf, cap, "allowed %d-bit signless integer cases:",

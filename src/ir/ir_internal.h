@@ -30,6 +30,8 @@ typedef enum CmirPropKind {
   CMIR_PROP_I64_ARRAY,   /* DenseI64ArrayAttr */
   CMIR_PROP_INT_ELEMS,   /* AnyIntElementsAttr: dense elements of integer or index type */
   CMIR_PROP_I64,         /* I64Attr: formats print it without its type */
+  CMIR_PROP_I32,         /* I32Attr */
+  CMIR_PROP_I1,          /* I1Attr */
 } CmirPropKind;
 
 typedef struct CmirPropDef {

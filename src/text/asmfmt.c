@@ -908,7 +908,8 @@ static bool group_starts(CmirParser *p, CmirFmtParseState *fs, const FElem *e) {
       if (pd->en)
         return p->tok.kind == TOK_LESS;
       return p->tok.kind != TOK_COLON && p->tok.kind != TOK_LBRACE &&
-             p->tok.kind != TOK_EOF && p->tok.kind != TOK_RPAREN;
+             p->tok.kind != TOK_EOF && p->tok.kind != TOK_RPAREN &&
+             p->tok.kind != TOK_EQUAL;
     }
     default:
       return false;

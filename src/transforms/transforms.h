@@ -63,6 +63,8 @@ CmirStatus cmir_pass_convert_cf_to_llvm(CmirOp *module, const char *options);
 CmirStatus cmir_pass_reconcile_unrealized_casts(CmirOp *module, const char *options);
 CmirStatus cmir_pass_llvm_legalize_for_export(CmirOp *module, const char *options);
 CmirStatus cmir_pass_llvm_request_c_wrappers(CmirOp *module, const char *options);
+CmirStatus cmir_pass_llvm_add_comdats(CmirOp *module, const char *options);
+CmirStatus cmir_pass_ensure_debug_info_scope(CmirOp *module, const char *options);
 CmirStatus cmir_pass_set_llvm_module_datalayout(CmirOp *module, const char *options);
 CmirStatus cmir_pass_finalize_memref_to_llvm(CmirOp *module, const char *options);
 CmirStatus cmir_pass_convert_to_llvm(CmirOp *module, const char *options);

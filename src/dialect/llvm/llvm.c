@@ -2935,6 +2935,202 @@ static CmirStatus call_intrinsic_verify(CmirOp *op) {
 }
 
 /* ------------------------------------------------------------------------ */
+/* Inline assembly                                                           */
+
+/* llvm.inline_asm (has_side_effects)? (is_align_stack)? (asm_dialect = D)?
+ *   (operand_attrs = [...])? attr-dict "asm", "constraints" operands
+ *   `:` functional-type(operands, results)
+ * asm_dialect is an i64 enum spelled by its case name (or as a string). */
+static CmirStatus inline_asm_parse(CmirParser *p, CmirOpState *st) {
+  CmirContext *ctx = p->ctx;
+  if (cmir_parser_consume_keyword(p, "has_side_effects"))
+    cmir_opstate_set_prop(st, "has_side_effects", ctx->unit);
+  if (cmir_parser_consume_keyword(p, "is_align_stack"))
+    cmir_opstate_set_prop(st, "is_align_stack", ctx->unit);
+  if (cmir_parser_consume_keyword(p, "asm_dialect")) {
+    if (cmir_parser_expect(p, TOK_EQUAL, "'='"))
+      return CMIR_FAIL;
+    const char *pos = p->tok.s;
+    uint64_t k = UINT64_MAX;
+    if (p->tok.kind == TOK_STRING) {
+      char *s = NULL;
+      size_t n = 0;
+      if (cmir_parser_string(p, &s, &n))
+        return CMIR_FAIL;
+      for (uint32_t i = 0; i < NCASES(asm_dialect_names); i++)
+        if (strlen(asm_dialect_names[i]) == n && !memcmp(asm_dialect_names[i], s, n))
+          k = i;
+      free(s);
+    } else {
+      k = parse_opt_keyword(p, &llvm_asm_dialect, UINT64_MAX);
+    }
+    if (k == UINT64_MAX)
+      return cmir_parser_error_at(p, pos,
+                                  "expected string or keyword containing one of the following "
+                                  "enum values for attribute 'asm_dialect' [att, intel]");
+    cmir_opstate_set_prop(st, "asm_dialect", cmir_attr_int(ctx, ctx->i64, (int64_t)k));
+  }
+  if (cmir_parser_consume_keyword(p, "operand_attrs")) {
+    if (cmir_parser_expect(p, TOK_EQUAL, "'='"))
+      return CMIR_FAIL;
+    const char *pos = p->tok.s;
+    const CmirAttr *a = cmir_parser_attr(p, NULL);
+    if (!a)
+      return CMIR_FAIL;
+    if (a->kind != CMIR_ATTR_ARRAY)
+      return cmir_parser_error_at(p, pos, "invalid kind of attribute specified");
+    cmir_opstate_set_prop(st, "operand_attrs", a);
+  }
+  if (cmir_parser_opt_attr_dict(p, st))
+    return CMIR_FAIL;
+  static const char *const strs[] = {"asm_string", "constraints"};
+  for (int i = 0; i < 2; i++) {
+    if (i && cmir_parser_expect(p, TOK_COMMA, "','"))
+      return CMIR_FAIL;
+    if (p->tok.kind != TOK_STRING)
+      return cmir_parser_error(p, "expected attribute value");
+    char *str = NULL;
+    size_t n = 0;
+    if (cmir_parser_string(p, &str, &n))
+      return CMIR_FAIL;
+    cmir_opstate_set_prop(st, strs[i], cmir_attr_string(ctx, str, n));
+    free(str);
+  }
+  CmirUnresolvedVec ops = {0};
+  CmirStatus rc = CMIR_FAIL;
+  if (cmir_parser_operand_list(p, &ops, false) || cmir_parser_expect(p, TOK_COLON, "':'"))
+    goto done;
+  const char *tpos = p->tok.s;
+  const CmirType *ft = cmir_parser_type(p);
+  if (!ft)
+    goto done;
+  if (ft->kind != CMIR_TYPE_FUNCTION) {
+    cmir_parser_error_at(p, tpos, "invalid kind of type specified");
+    goto done;
+  }
+  if (ft->fn.nres > 1) {
+    cmir_parser_error_at(p, tpos, "expected at most one result type");
+    goto done;
+  }
+  if (ft->fn.nin != ops.len) {
+    cmir_parser_error_at(p, tpos, "%u operands present, but expected %u", ops.len, ft->fn.nin);
+    goto done;
+  }
+  if (ops.len && cmir_parser_resolve_into(p, st, &ops, ft->fn.types, ft->fn.nin))
+    goto done;
+  if (ft->fn.nres)
+    cmir_opstate_add_result(st, ft->fn.types[ft->fn.nin]);
+  rc = CMIR_OK;
+done:
+  cmir_vec_free(&ops);
+  return rc;
+}
+
+static void inline_asm_print(CmirPrinter *pr, CmirOp *op) {
+  if (cmir_op_get_prop(op, "has_side_effects"))
+    cmir_printer_puts(pr, " has_side_effects");
+  if (cmir_op_get_prop(op, "is_align_stack"))
+    cmir_printer_puts(pr, " is_align_stack");
+  const CmirAttr *d = cmir_op_get_prop(op, "asm_dialect");
+  if (d && d->kind == CMIR_ATTR_INTEGER) {
+    uint64_t k = cmir_attr_uint_value(d);
+    cmir_printer_puts(pr, " asm_dialect = ");
+    cmir_printer_puts(pr, k < NCASES(asm_dialect_names) ? asm_dialect_names[k] : "att");
+  }
+  const CmirAttr *oa = cmir_op_get_prop(op, "operand_attrs");
+  if (oa) {
+    cmir_printer_puts(pr, " operand_attrs = ");
+    cmir_printer_attr(pr, oa);
+  }
+  static const char *const elide[] = {"has_side_effects", "is_align_stack", "asm_dialect",
+                                      "operand_attrs",    "asm_string",     "constraints",
+                                      NULL};
+  cmir_printer_attr_dict(pr, op, elide, false);
+  cmir_printer_putc(pr, ' ');
+  cmir_printer_attr(pr, cmir_op_get_prop(op, "asm_string"));
+  cmir_printer_puts(pr, ", ");
+  cmir_printer_attr(pr, cmir_op_get_prop(op, "constraints"));
+  cmir_printer_putc(pr, ' ');
+  cmir_printer_values(pr, op->opnds, op->nopnds);
+  cmir_printer_puts(pr, " : (");
+  cmir_printer_operand_types(pr, op->opnds, op->nopnds);
+  cmir_printer_puts(pr, ") -> ");
+  if (op->nresults == 1 && op->results[0].type->kind != CMIR_TYPE_FUNCTION) {
+    cmir_printer_type(pr, op->results[0].type);
+  } else {
+    cmir_printer_putc(pr, '(');
+    cmir_printer_types(pr, op->results, op->nresults);
+    cmir_printer_putc(pr, ')');
+  }
+}
+
+static CmirStatus inline_asm_verify(CmirOp *op) {
+  if (check_operands(op, 0, op->nopnds, &C_VARIADIC_ANY))
+    return CMIR_FAIL;
+  if (op->nresults && check_result(op, 0, &C_ANY))
+    return CMIR_FAIL;
+  return CMIR_OK;
+}
+
+/* Without has_side_effects the asm has no memory effects (MLIR's
+ * InlineAsmOp::getEffects): unused, it goes. */
+static bool inline_asm_canon(CmirPatRewriter *rw, CmirOp *op) {
+  if (cmir_op_get_prop(op, "has_side_effects"))
+    return false;
+  for (uint32_t i = 0; i < op->nresults; i++)
+    if (op->results[i].uses)
+      return false;
+  rw->erase(rw, op);
+  return true;
+}
+
+/* Every operand an LLVM pointer (llvm.intr.vastart, vacopy, vaend,
+ * eh.typeid.for). */
+static CmirStatus ptr_operands_verify(CmirOp *op) {
+  return check_operands(op, 0, op->nopnds, &C_PTR);
+}
+
+/* Whether a is #llvm.<mnemonic><...> (kept as text). */
+static bool llvm_attr_is(const CmirAttr *a, const char *mnemonic) {
+  size_t n = strlen(mnemonic);
+  return a && a->kind == CMIR_ATTR_OPAQUE && !strcmp(a->opaque.dialect->str, "llvm") &&
+         a->opaque.len > n && !memcmp(a->opaque.body, mnemonic, n) && a->opaque.body[n] == '<';
+}
+
+/* llvm.intr.dbg.declare / dbg.value / dbg.label: the variable, expression
+ * and label are debug info attributes of their kinds; a declared address is
+ * a pointer. */
+static CmirStatus dbg_verify(CmirOp *op) {
+  const CmirAttr *label = cmir_op_get_prop(op, "label");
+  if (label)
+    return llvm_attr_is(label, "di_label")
+               ? CMIR_OK
+               : cmir_verify_error(op, "attribute 'label' failed to satisfy constraint: ");
+  if (!llvm_attr_is(cmir_op_get_prop(op, "varInfo"), "di_local_variable"))
+    return cmir_verify_error(op, "attribute 'varInfo' failed to satisfy constraint: ");
+  const CmirAttr *e = cmir_op_get_prop(op, "locationExpr");
+  if (e && !llvm_attr_is(e, "di_expression"))
+    return cmir_verify_error(op, "attribute 'locationExpr' failed to satisfy constraint: ");
+  if (cmir_op_isa(op, CMIR_OP_LLVM_INTR_DBG_DECLARE))
+    return check_operand(op, 0, &C_PTR);
+  return check_operand(op, 0, &C_ANY);
+}
+
+/* llvm.intr.matrix.column.major.load / store: a vector matrix, a pointer,
+ * a signless integer stride. */
+static CmirStatus matrix_verify(CmirOp *op) {
+  static const Constraint stride = {is_signless_int, "signless integer"};
+  if (op->nresults) {
+    if (check_operand(op, 0, &C_PTR) || check_operand(op, 1, &stride))
+      return CMIR_FAIL;
+    return check_result(op, 0, &C_VECTOR);
+  }
+  if (check_operand(op, 0, &C_VECTOR) || check_operand(op, 1, &C_PTR))
+    return CMIR_FAIL;
+  return check_operand(op, 2, &stride);
+}
+
+/* ------------------------------------------------------------------------ */
 /* Intrinsics                                                                */
 
 static CmirStatus intr_float_verify(CmirOp *op) { return verify_float_op(op); }
@@ -3473,9 +3669,10 @@ void cmir_llvm_register(CmirContext *ctx) {
   /* The type hook first: formats name LLVM types in their type rules. */
   CmirDialect *d = cmir_dialect_get(ctx, "llvm");
   d->parse_type = cmir_llvm_parse_type;
+  /* Opaque attributes first: a default (#llvm.di_expression<>) is one. */
+  d->opaque_attrs = true; /* #llvm.memory_effects<...>, #llvm.loop_annotation<...> */
   cmir_register_dialect(ctx, "llvm", llvm_ops, sizeof llvm_ops / sizeof llvm_ops[0]);
   d->allow_unknown_ops = true; /* MLIR's LLVM dialect allows unregistered ops */
-  d->opaque_attrs = true;      /* #llvm.memory_effects<...>, #llvm.loop_annotation<...> */
   d->verify_attr = verify_dialect_attr;
   d->verify_arg_attr = verify_arg_attr;
   d->verify_result_attr = verify_result_attr;

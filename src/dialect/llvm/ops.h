@@ -445,3 +445,60 @@ OP(LLVM_INTR_VECTOR_EXTRACT, "llvm.intr.vector.extract",
    .verify = vector_extract_verify)
 OP(LLVM_INTR_VECTOR_INTERLEAVE2, "llvm.intr.vector.interleave2",
    INTR_GENERIC(T_PURE, "vec1,vec2", "res", NULL), .verify = vector_interleave2_verify)
+/* Inline assembly. */
+OP(LLVM_INLINE_ASM, "llvm.inline_asm",
+   .operands = "operands*",
+   .results = "res?",
+   .props = "asm_string:str;constraints:str;has_side_effects!;is_align_stack!;"
+            "asm_dialect?#llvm.asm_dialect:i64enum;operand_attrs?",
+   .parse = inline_asm_parse,
+   .print = inline_asm_print,
+   .verify = inline_asm_verify,
+   .canon = inline_asm_canon)
+/* Variadic arguments, debug info, exception handling and matrices. */
+OP(LLVM_INTR_VASTART, "llvm.intr.vastart",
+   .operands = "arg_list",
+   .format = "$arg_list attr-dict `:` qualified(type($arg_list))",
+   .verify = ptr_operands_verify)
+OP(LLVM_INTR_VAEND, "llvm.intr.vaend",
+   .operands = "arg_list",
+   .format = "$arg_list attr-dict `:` qualified(type($arg_list))",
+   .verify = ptr_operands_verify)
+OP(LLVM_INTR_VACOPY, "llvm.intr.vacopy",
+   .operands = "dest_list,src_list",
+   .format = "$src_list `to` $dest_list attr-dict `:` type(operands)",
+   .verify = ptr_operands_verify)
+OP(LLVM_INTR_DBG_DECLARE, "llvm.intr.dbg.declare",
+   .operands = "addr",
+   .props = "varInfo;locationExpr=#llvm.di_expression<>",
+   .format = "qualified($varInfo) (qualified($locationExpr)^)? `=` $addr `:` "
+             "qualified(type($addr)) attr-dict",
+   .verify = dbg_verify)
+OP(LLVM_INTR_DBG_VALUE, "llvm.intr.dbg.value",
+   .operands = "value",
+   .props = "varInfo;locationExpr=#llvm.di_expression<>",
+   .format = "qualified($varInfo) (qualified($locationExpr)^)? `=` $value `:` "
+             "qualified(type($value)) attr-dict",
+   .verify = dbg_verify)
+OP(LLVM_INTR_DBG_LABEL, "llvm.intr.dbg.label",
+   .props = "label",
+   .format = "$label attr-dict",
+   .verify = dbg_verify)
+OP(LLVM_INTR_EH_TYPEID_FOR, "llvm.intr.eh.typeid.for",
+   .operands = "type_info",
+   .results = "res",
+   .format = "$type_info attr-dict `:` functional-type(operands, results)",
+   .verify = ptr_operands_verify)
+OP(LLVM_INTR_MATRIX_COLUMN_MAJOR_LOAD, "llvm.intr.matrix.column.major.load",
+   .operands = "data,stride",
+   .results = "res",
+   .props = "isVolatile:i1;rows:i32;columns:i32",
+   .format = "$data `,` `<` `stride` `=` $stride `>` attr-dict `:` type($res) `from` "
+             "qualified(type($data)) `stride` type($stride)",
+   .verify = matrix_verify)
+OP(LLVM_INTR_MATRIX_COLUMN_MAJOR_STORE, "llvm.intr.matrix.column.major.store",
+   .operands = "matrix,data,stride",
+   .props = "isVolatile:i1;rows:i32;columns:i32",
+   .format = "$matrix `,` $data `,` `<` `stride` `=` $stride `>` attr-dict `:` type($matrix) "
+             "`to` qualified(type($data)) `stride` type($stride)",
+   .verify = matrix_verify)

@@ -13,6 +13,7 @@
 #include "transforms/transforms.h"
 
 #include <llvm-c/Analysis.h>
+#include <llvm-c/IRReader.h>
 #include <llvm-c/Target.h>
 #include <llvm-c/TargetMachine.h>
 
@@ -1045,6 +1046,7 @@ static const struct {
     [CMIR_OP_LLVM_INTR_USUB_WITH_OVERFLOW] = {1 + OV_ARG0, {NULL}, 0},
     [CMIR_OP_LLVM_INTR_SMUL_WITH_OVERFLOW] = {1 + OV_ARG0, {NULL}, 0},
     [CMIR_OP_LLVM_INTR_UMUL_WITH_OVERFLOW] = {1 + OV_ARG0, {NULL}, 0},
+    [CMIR_OP_LLVM_INTR_EH_TYPEID_FOR] = {1 + OV_ARG0, {NULL}, 0},
 };
 
 typedef struct Operands {
@@ -1162,6 +1164,109 @@ static LLVMValueRef tr_masked(Tr *t, CmirOp *op, Operands *o, LLVMTypeRef rt, bo
   }
   LLVMValueRef fn = intrinsic_decl(t, store ? "llvm.masked.store" : "llvm.masked.load", tys, 2, op);
   return fn ? build_call(t, fn, args, 4) : NULL;
+}
+
+/* llvm.intr.matrix.column.major.load (ptr, stride) / store (matrix, ptr,
+ * stride): the volatile flag, rows and columns are immediates after the
+ * operands; the pointer is aligned as the element type (LLVM's
+ * MatrixBuilder). Overloaded on the matrix and the stride type. */
+static LLVMValueRef tr_matrix(Tr *t, CmirOp *op, Operands *o, LLVMTypeRef rt) {
+  bool store = !rt;
+  if (o->n != (store ? 3u : 2u))
+    return NULL;
+  LLVMTypeRef mt = store ? LLVMTypeOf(o->v[0]) : rt;
+  LLVMValueRef args[6];
+  unsigned n = 0;
+  for (uint32_t i = 0; i < o->n; i++)
+    args[n++] = o->v[i];
+  static const char *const imm[] = {"isVolatile", "rows", "columns"};
+  for (int i = 0; i < 3; i++) {
+    const CmirAttr *a = prop(op, imm[i]);
+    uint64_t v = a && a->kind == CMIR_ATTR_INTEGER ? cmir_attr_uint_value(a) : 0;
+    args[n++] = LLVMConstInt(i ? LLVMInt32TypeInContext(t->ctx) : LLVMInt1TypeInContext(t->ctx),
+                             v, 0);
+  }
+  LLVMTypeRef tys[2] = {mt, LLVMTypeOf(o->v[store ? 2 : 1])};
+  LLVMValueRef fn = intrinsic_decl(
+      t, store ? "llvm.matrix.column.major.store" : "llvm.matrix.column.major.load", tys, 2, op);
+  if (!fn)
+    return NULL;
+  LLVMValueRef c = build_call(t, fn, args, n);
+  LLVMTargetDataRef td = LLVMGetModuleDataLayout(t->mod);
+  unsigned align = LLVMABIAlignmentOfType(td, LLVMGetElementType(mt));
+  unsigned kind = LLVMGetEnumAttributeKindForName("align", 5);
+  LLVMAddCallSiteAttribute(c, store ? 2 : 1, LLVMCreateEnumAttribute(t->ctx, kind, align));
+  return c;
+}
+
+/* llvm.inline_asm: a call of an inline asm value; an operand attribute
+ * dictionary's `elementtype` becomes the argument's elementtype attribute.
+ * The call itself, NULL on failure. */
+static LLVMValueRef tr_inline_asm(Tr *t, CmirOp *op, Operands *o, LLVMTypeRef rt) {
+  const CmirAttr *as = prop(op, "asm_string"), *cs = prop(op, "constraints");
+  if (!as || as->kind != CMIR_ATTR_STRING || !cs || cs->kind != CMIR_ATTR_STRING) {
+    cmir_op_error(op, "expected an asm string and constraints");
+    return NULL;
+  }
+  LLVMTypeRef *at = cmir_xcalloc(o->n + 1, sizeof *at);
+  for (uint32_t i = 0; i < o->n; i++)
+    at[i] = LLVMTypeOf(o->v[i]);
+  LLVMTypeRef fnty = LLVMFunctionType(rt ? rt : LLVMVoidTypeInContext(t->ctx), at, o->n, 0);
+  free(at);
+  LLVMValueRef asmv = LLVMGetInlineAsm(
+      fnty, (char *)as->str.s, as->str.len, (char *)cs->str.s, cs->str.len,
+      prop_flag(op, "has_side_effects"), prop_flag(op, "is_align_stack"),
+      prop_uint(op, "asm_dialect", 0) == 1 ? LLVMInlineAsmDialectIntel : LLVMInlineAsmDialectATT,
+      0);
+  LLVMValueRef c = LLVMBuildCall2(t->b, fnty, asmv, o->v, o->n, "");
+  const CmirAttr *oa = prop(op, "operand_attrs");
+  if (oa && oa->kind == CMIR_ATTR_ARRAY) {
+    unsigned kind = LLVMGetEnumAttributeKindForName("elementtype", 11);
+    for (uint32_t i = 0; i < oa->arr.n && i < o->n; i++) {
+      const CmirAttr *d = oa->arr.elems[i];
+      const CmirAttr *et = d && d->kind == CMIR_ATTR_DICT ? cmir_dict_gets(d, "elementtype") : NULL;
+      if (!et || et->kind != CMIR_ATTR_TYPE)
+        continue;
+      LLVMTypeRef ty = tr_type(t, et->type.type, op);
+      if (!ty)
+        return NULL;
+      LLVMAddCallSiteAttribute(c, i + 1, LLVMCreateTypeAttribute(t->ctx, kind, ty));
+    }
+  }
+  return c;
+}
+
+/* A fence in a named sync scope. LLVM's C API cannot name one, so the
+ * fence is parsed in a scratch module of the same context (which registers
+ * the scope) and moved to the insertion point. */
+static bool fence_in_scope(Tr *t, const CmirAttr *ss, LLVMAtomicOrdering ord) {
+  static const char *const ords[] = {"",        "unordered", "monotonic", "",
+                                     "acquire", "release",   "acq_rel",   "seq_cst"};
+  const char *os = (unsigned)ord < sizeof ords / sizeof *ords ? ords[ord] : "";
+  CmirStrBuf sb = {0};
+  cmir_sb_puts(&sb, "define void @f() {\n  fence syncscope(\"");
+  for (uint32_t i = 0; i < ss->str.len; i++) {
+    unsigned char ch = (unsigned char)ss->str.s[i];
+    if (ch < 0x20 || ch >= 0x7f || ch == '"' || ch == '\\')
+      cmir_sb_printf(&sb, "\\%02X", ch);
+    else
+      cmir_sb_putc(&sb, (char)ch);
+  }
+  cmir_sb_printf(&sb, "\") %s\n  ret void\n}\n", os);
+  LLVMMemoryBufferRef buf =
+      LLVMCreateMemoryBufferWithMemoryRangeCopy(sb.data, sb.len, "fence");
+  cmir_sb_free(&sb);
+  LLVMModuleRef m = NULL;
+  char *msg = NULL;
+  if (LLVMParseIRInContext(t->ctx, buf, &m, &msg)) {
+    LLVMDisposeMessage(msg);
+    return false;
+  }
+  LLVMValueRef fence = LLVMGetFirstInstruction(LLVMGetEntryBasicBlock(LLVMGetFirstFunction(m)));
+  LLVMInstructionRemoveFromParent(fence);
+  LLVMInsertIntoBuilder(t->b, fence);
+  LLVMDisposeModule(m);
+  return true;
 }
 
 /* An LLVM type as LLVM prints it ("<4 x float>", "i8 (i8)"), malloc'd. */
@@ -1536,7 +1641,53 @@ static CmirStatus tr_op(Tr *t, CmirOp *op) {
       const CmirAttr *ss = prop(op, "syncscope");
       bool single = ss && ss->kind == CMIR_ATTR_STRING && ss->str.len == 12 &&
                     !memcmp(ss->str.s, "singlethread", 12);
-      LLVMBuildFence(b, (LLVMAtomicOrdering)prop_uint(op, "ordering", 7), single, "");
+      LLVMAtomicOrdering ord = (LLVMAtomicOrdering)prop_uint(op, "ordering", 7);
+      if (ss && ss->kind == CMIR_ATTR_STRING && ss->str.len && !single) {
+        FAIL_IF(!fence_in_scope(t, ss, ord), "cannot translate the sync scope of '%s'", name);
+        break;
+      }
+      LLVMBuildFence(b, ord, single, "");
+      break;
+    }
+    case CMIR_OP_LLVM_INLINE_ASM: {
+      if (!(r = tr_inline_asm(t, op, &o, rt))) {
+        st = CMIR_FAIL;
+        goto out;
+      }
+      if (!rt)
+        r = NULL;
+      break;
+    }
+    case CMIR_OP_LLVM_INTR_VASTART:
+    case CMIR_OP_LLVM_INTR_VAEND:
+    case CMIR_OP_LLVM_INTR_VACOPY: {
+      const char *in = id == CMIR_OP_LLVM_INTR_VASTART ? "llvm.va_start"
+                       : id == CMIR_OP_LLVM_INTR_VAEND ? "llvm.va_end"
+                                                        : "llvm.va_copy";
+      LLVMTypeRef ty = LLVMTypeOf(o.v[0]);
+      LLVMValueRef fn = intrinsic_decl(t, in, &ty, 1, op);
+      if (!fn) {
+        st = CMIR_FAIL;
+        goto out;
+      }
+      build_call(t, fn, o.v, o.n);
+      break;
+    }
+    case CMIR_OP_LLVM_INTR_DBG_DECLARE:
+    case CMIR_OP_LLVM_INTR_DBG_VALUE:
+    case CMIR_OP_LLVM_INTR_DBG_LABEL:
+      /* Debug intrinsics need a debug location, which the translation does
+       * not make: MLIR drops them then too. */
+      break;
+    case CMIR_OP_LLVM_INTR_MATRIX_COLUMN_MAJOR_LOAD:
+    case CMIR_OP_LLVM_INTR_MATRIX_COLUMN_MAJOR_STORE: {
+      LLVMValueRef c = tr_matrix(t, op, &o, rt);
+      if (!c) {
+        st = CMIR_FAIL;
+        goto out;
+      }
+      if (rt)
+        r = c;
       break;
     }
     case CMIR_OP_LLVM_EXTRACTVALUE:
@@ -1654,6 +1805,7 @@ static CmirStatus tr_op(Tr *t, CmirOp *op) {
               LLVMCountParamTypes(fnty));
       LLVMValueRef c = LLVMBuildCall2(b, fnty, fn, args, nargs, "");
       call_flags(op, c);
+      branch_weights(t, op, c);
       if (rt)
         r = c;
       break;
@@ -2072,6 +2224,29 @@ static bool first_foreign(CmirOp *op, void *user) {
 
 /* Triple and data layout of the new module (see translate.h): the module's,
  * else the host's when t->host_target. */
+/* LLVM's Triple::isKnownWindowsMSVCEnvironment: arch-vendor-os-environment
+ * with an os starting "windows" or "win32" and an environment starting
+ * "msvc". */
+static bool triple_is_windows_msvc(const char *s, size_t n) {
+  const char *part[4] = {NULL};
+  size_t len[4] = {0};
+  uint32_t k = 0;
+  part[0] = s;
+  for (size_t i = 0; i < n && k < 4; i++) {
+    if (s[i] != '-') {
+      len[k]++;
+      continue;
+    }
+    if (++k < 4)
+      part[k] = s + i + 1;
+  }
+  if (!part[2] || !part[3])
+    return false;
+  bool win = (len[2] >= 7 && !memcmp(part[2], "windows", 7)) ||
+             (len[2] >= 5 && !memcmp(part[2], "win32", 5));
+  return win && len[3] >= 4 && !memcmp(part[3], "msvc", 4);
+}
+
 static CmirStatus set_target(Tr *t, CmirOp *module) {
   const CmirAttr *tt = cmir_op_get_attr(module, "llvm.target_triple");
   const CmirAttr *dl = cmir_op_get_attr(module, "llvm.data_layout");
@@ -2145,6 +2320,11 @@ static CmirStatus translate(Tr *t, CmirOp *module) {
    * debug metadata added later. */
   LLVMAddModuleFlag(t->mod, LLVMModuleFlagBehaviorWarning, "Debug Info Version", 18,
                     LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(t->ctx), 3, 0)));
+  /* and, for a Windows MSVC target, CodeView rather than DWARF. */
+  const CmirAttr *tt = cmir_op_get_attr(module, "llvm.target_triple");
+  if (tt && tt->kind == CMIR_ATTR_STRING && triple_is_windows_msvc(tt->str.s, tt->str.len))
+    LLVMAddModuleFlag(t->mod, LLVMModuleFlagBehaviorWarning, "CodeView", 8,
+                      LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(t->ctx), 1, 0)));
   CmirBlock *body = cmir_op_regions(module)[0].first;
   /* Declarations first: bodies and initializers may refer to any symbol. */
   for (CmirOp *op = body ? body->first : NULL; op; op = op->next) {
