@@ -4,8 +4,8 @@
  * line and column come from the function's file location (unknown:
  * "<unknown>", line 1, column 1); a definition gets a distinct id and the
  * compile unit: the one fused into the module's location, or a new one
- * (DW_LANG_C, producer "MLIR", optimized, the `emission-kind` option's
- * kind, default LineTablesOnly) for the module's file.
+ * (DW_LANG_C, producer "MLIR", optimized, LineTablesOnly) for the module's
+ * file.
  *
  * The LLVM debug info attributes are kept as text (the dialect's opaque
  * attributes), so they are written here as MLIR prints them, nested
@@ -217,28 +217,13 @@ static bool visit(CmirOp *op, void *user) {
   return true;
 }
 
-static const char *const emission_kinds[] = {"None", "Full", "LineTablesOnly",
-                                              "DebugDirectivesOnly"};
-
 CmirStatus cmir_pass_ensure_debug_info_scope(CmirOp *module, const char *options) {
   CmirContext *ctx = cmir_op_context(module);
-  const char *kind = "LineTablesOnly";
   const char *p = options;
   CmirPassOption o;
-  while (cmir_pass_option_next(&p, &o)) {
-    if (!cmir_pass_option_is(&o, "emission-kind"))
-      return cmir_pass_option_unknown(ctx, &o);
-    kind = NULL;
-    for (size_t i = 0; i < sizeof emission_kinds / sizeof *emission_kinds; i++)
-      if (o.val && strlen(emission_kinds[i]) == o.vlen && !memcmp(emission_kinds[i], o.val, o.vlen))
-        kind = emission_kinds[i];
-    if (!kind) {
-      CmirLoc none = {0};
-      return cmir_error(ctx, none,
-                        "<Pass-Options-Parser>: Cannot find option named '%.*s'!",
-                        (int)(o.val ? o.vlen : 0), o.val ? o.val : "");
-    }
-  }
+  if (cmir_pass_option_next(&p, &o))
+    return cmir_pass_option_unknown(ctx, &o);
+  const char *kind = "LineTablesOnly";
   int64_t best = -1;
   cmir_op_walk(module, scan_ids, &best);
   Scope s = {ctx, NULL, NULL, (uint64_t)(best + 1)};

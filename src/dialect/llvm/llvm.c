@@ -3101,16 +3101,17 @@ static bool llvm_attr_is(const CmirAttr *a, const char *mnemonic) {
  * and label are debug info attributes of their kinds; a declared address is
  * a pointer. */
 static CmirStatus dbg_verify(CmirOp *op) {
+  /* MLIR's parser refuses an attribute of another kind where it reads it;
+   * cmir keeps these attributes as text and checks their kind here. */
   const CmirAttr *label = cmir_op_get_prop(op, "label");
   if (label)
     return llvm_attr_is(label, "di_label")
                ? CMIR_OK
-               : cmir_verify_error(op, "attribute 'label' failed to satisfy constraint: ");
-  if (!llvm_attr_is(cmir_op_get_prop(op, "varInfo"), "di_local_variable"))
-    return cmir_verify_error(op, "attribute 'varInfo' failed to satisfy constraint: ");
+               : cmir_verify_error(op, "invalid kind of attribute specified");
   const CmirAttr *e = cmir_op_get_prop(op, "locationExpr");
-  if (e && !llvm_attr_is(e, "di_expression"))
-    return cmir_verify_error(op, "attribute 'locationExpr' failed to satisfy constraint: ");
+  if (!llvm_attr_is(cmir_op_get_prop(op, "varInfo"), "di_local_variable") ||
+      (e && !llvm_attr_is(e, "di_expression")))
+    return cmir_verify_error(op, "invalid kind of attribute specified");
   if (cmir_op_isa(op, CMIR_OP_LLVM_INTR_DBG_DECLARE))
     return check_operand(op, 0, &C_PTR);
   return check_operand(op, 0, &C_ANY);
