@@ -2960,6 +2960,12 @@ static CmirStatus inline_asm_parse(CmirParser *p, CmirOpState *st) {
       for (uint32_t i = 0; i < NCASES(asm_dialect_names); i++)
         if (strlen(asm_dialect_names[i]) == n && !memcmp(asm_dialect_names[i], s, n))
           k = i;
+      if (k == UINT64_MAX) {
+        cmir_parser_error_at(p, pos, "invalid asm_dialect attribute specification: \"%.*s\"",
+                             (int)n, s);
+        free(s);
+        return CMIR_FAIL;
+      }
       free(s);
     } else {
       k = parse_opt_keyword(p, &llvm_asm_dialect, UINT64_MAX);
@@ -2998,6 +3004,7 @@ static CmirStatus inline_asm_parse(CmirParser *p, CmirOpState *st) {
   }
   CmirUnresolvedVec ops = {0};
   CmirStatus rc = CMIR_FAIL;
+  const char *opos = p->tok.s;
   if (cmir_parser_operand_list(p, &ops, false) || cmir_parser_expect(p, TOK_COLON, "':'"))
     goto done;
   const char *tpos = p->tok.s;
@@ -3013,7 +3020,7 @@ static CmirStatus inline_asm_parse(CmirParser *p, CmirOpState *st) {
     goto done;
   }
   if (ft->fn.nin != ops.len) {
-    cmir_parser_error_at(p, tpos, "%u operands present, but expected %u", ops.len, ft->fn.nin);
+    cmir_parser_error_at(p, opos, "%u operands present, but expected %u", ops.len, ft->fn.nin);
     goto done;
   }
   if (ops.len && cmir_parser_resolve_into(p, st, &ops, ft->fn.types, ft->fn.nin))
