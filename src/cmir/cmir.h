@@ -539,6 +539,9 @@ const CmirAffineMap *cmir_integer_set(CmirContext *ctx, uint32_t ndims, uint32_t
  * simplified operands). */
 const CmirAffineExpr *cmir_affine_expr_simplify(CmirContext *ctx, const CmirAffineExpr *e,
                                                uint32_t nd, uint32_t ns);
+/* MLIR's getLargestKnownDivisor: a constant known to divide e (0 for the
+ * constant 0). */
+int64_t cmir_affine_known_divisor(const CmirAffineExpr *e);
 /* The coefficients of a pure affine expression without local terms (no
  * mod or division left once common factors cancel): out[0..nd + ns) for
  * the dims and symbols, out[nd + ns] the constant; false for any other. */

@@ -907,6 +907,8 @@ static int64_t known_divisor(const CmirAffineExpr *e) {
   }
 }
 
+int64_t cmir_affine_known_divisor(const CmirAffineExpr *e) { return known_divisor(e); }
+
 static const CmirAffineExpr *raw_bin(CmirContext *ctx, CmirAffineKind kind,
                                      const CmirAffineExpr *lhs, const CmirAffineExpr *rhs) {
   CmirAffineExpr k = {.kind = kind};

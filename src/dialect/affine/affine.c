@@ -1253,29 +1253,264 @@ static bool compose_map(MapOps *m) {
   return true;
 }
 
-/* SimplifyAffineOp<affine.apply, affine.min, affine.max>: the op again
- * with its map composed with its affine.apply producers, canonicalized
- * and simplified, when that changes the map or the operands. */
-static bool simplify_affine_op(CmirPatRewriter *rw, CmirOp *op) {
+/* ---- simplifyMapWithOperands: bounds of affine.for induction variables ---- */
+
+/* The affine.for whose induction variable v is, or NULL. */
+static CmirOp *for_of_iv(const CmirValue *v) {
+  if (!v || !v->is_arg || v->index != 0)
+    return NULL;
+  const CmirBlock *b = ((const CmirBlockArg *)v)->block;
+  CmirOp *p = b && b->parent ? b->parent->parent : NULL;
+  return p && cmir_op_isa(p, CMIR_OP_AFFINE_FOR) && b == cmir_op_regions(p)[0].first ? p : NULL;
+}
+
+/* The loop's bound map name is a single constant (hasConstantLower/UpperBound). */
+static bool const_loop_bound(CmirOp *loop, const char *name, int64_t *v) {
+  const CmirAttr *a = cmir_op_get_prop(loop, name);
+  if (!a || a->kind != CMIR_ATTR_AFFINE_MAP || a->map.map->nres != 1 ||
+      a->map.map->exprs[0]->kind != CMIR_AFFINE_CONST)
+    return false;
+  *v = a->map.map->exprs[0]->value;
+  return true;
+}
+
+static int64_t loop_step(CmirOp *loop) {
+  const CmirAttr *a = cmir_op_get_prop(loop, "step");
+  return a && a->kind == CMIR_ATTR_INTEGER ? cmir_attr_int_value(a) : 1;
+}
+
+static int64_t floor_div(int64_t a, int64_t b) {
+  int64_t q = a / b;
+  return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q;
+}
+
+static int64_t ceil_div(int64_t a, int64_t b) {
+  int64_t q = a / b;
+  return (a % b != 0 && (a < 0) == (b < 0)) ? q + 1 : q;
+}
+
+static int64_t mod_pos(int64_t a, int64_t b) {
+  int64_t r = a % b;
+  return r < 0 ? r + b : r;
+}
+
+/* Constant bounds (inclusive) of each input: an induction variable's from
+ * its loop's constant bounds, the upper one the last value the step
+ * reaches. */
+typedef struct InputBounds {
+  bool has_lo[MAPOPS_MAX], has_hi[MAPOPS_MAX];
+  int64_t lo[MAPOPS_MAX], hi[MAPOPS_MAX];
+} InputBounds;
+
+static void input_bounds(const MapOps *m, InputBounds *b) {
+  for (uint32_t i = 0; i < m->nd + m->ns; i++) {
+    CmirOp *loop = for_of_iv(m->v[i]);
+    int64_t lb, ub;
+    bool hl = loop && const_loop_bound(loop, "lowerBoundMap", &lb);
+    bool hu = loop && const_loop_bound(loop, "upperBoundMap", &ub);
+    int64_t step = loop ? loop_step(loop) : 1;
+    b->has_lo[i] = hl;
+    b->lo[i] = hl ? lb : 0;
+    b->has_hi[i] = hu && step > 0 && ub > INT64_MIN;
+    b->hi[i] = !b->has_hi[i]                        ? 0
+               : hl && ub - lb - 1 >= INT64_MIN + 1 ? ub - 1 - (ub - lb - 1) % step
+                                                    : ub - 1;
+  }
+}
+
+/* getBoundForAffineExpr: a constant bound of e over the inputs' bounds
+ * (upper if up); divisions and mods by positive constants from their
+ * operand's bounds (a mod's lower bound from the operand's lower and upper
+ * ones, where MLIR 19 takes two lower ones), the rest when it is linear.
+ * False when there is none or it overflows. */
+static bool expr_bound(const MapOps *m, const InputBounds *b, const CmirAffineExpr *e, bool up,
+                       int64_t *out) {
+  if (e->kind == CMIR_AFFINE_FLOORDIV || e->kind == CMIR_AFFINE_CEILDIV ||
+      e->kind == CMIR_AFFINE_MOD) {
+    const CmirAffineExpr *r = e->bin.rhs;
+    if (r->kind != CMIR_AFFINE_CONST || r->value < 1) {
+      if (e->kind != CMIR_AFFINE_MOD)
+        return false;
+    } else if (e->kind == CMIR_AFFINE_MOD) {
+      int64_t lo, hi;
+      if (expr_bound(m, b, e->bin.lhs, false, &lo) && expr_bound(m, b, e->bin.lhs, true, &hi) &&
+          floor_div(lo, r->value) == floor_div(hi, r->value))
+        *out = mod_pos(up ? hi : lo, r->value);
+      else
+        *out = up ? r->value - 1 : 0;
+      return true;
+    } else {
+      int64_t x;
+      if (!expr_bound(m, b, e->bin.lhs, up, &x))
+        return false;
+      *out = e->kind == CMIR_AFFINE_FLOORDIV ? floor_div(x, r->value) : ceil_div(x, r->value);
+      return true;
+    }
+  }
+  int64_t c[MAPOPS_MAX + 1];
+  if (!cmir_affine_expr_flatten(m->ctx, e, m->nd, m->ns, c))
+    return false;
+  int64_t sum = c[m->nd + m->ns];
+  for (uint32_t i = 0; i < m->nd + m->ns; i++) {
+    if (!c[i])
+      continue;
+    bool want_hi = (c[i] > 0) == up;
+    if (want_hi ? !b->has_hi[i] : !b->has_lo[i])
+      return false;
+    int64_t t;
+    if (__builtin_mul_overflow(c[i], want_hi ? b->hi[i] : b->lo[i], &t) ||
+        __builtin_add_overflow(sum, t, &sum))
+      return false;
+  }
+  *out = sum;
+  return true;
+}
+
+static bool const_or_bound(const MapOps *m, const InputBounds *b, const CmirAffineExpr *e, bool up,
+                           int64_t *out) {
+  if (e->kind == CMIR_AFFINE_CONST) {
+    *out = e->value;
+    return true;
+  }
+  return expr_bound(m, b, e, up, out);
+}
+
+/* getLargestKnownDivisor with the inputs: a dim that is an induction
+ * variable is a multiple of its step (of the gcd of the step and its lower
+ * bound's divisors); other expressions as they are. */
+static int64_t divisor_with_inputs(const MapOps *m, const CmirAffineExpr *e) {
+  if (e->kind != CMIR_AFFINE_DIM)
+    return cmir_affine_known_divisor(e);
+  CmirOp *loop = for_of_iv(m->v[e->position]);
+  if (!loop)
+    return 1;
+  int64_t step = loop_step(loop), lb;
+  if (const_loop_bound(loop, "lowerBoundMap", &lb) && lb == 0)
+    return step;
+  const CmirAttr *a = cmir_op_get_prop(loop, "lowerBoundMap");
+  uint64_t g = 0;
+  for (uint32_t i = 0; a && a->kind == CMIR_ATTR_AFFINE_MAP && i < a->map.map->nres; i++) {
+    uint64_t d = (uint64_t)cmir_affine_known_divisor(a->map.map->exprs[i]);
+    while (d) {
+      uint64_t t = g % d;
+      g = d;
+      d = t;
+    }
+  }
+  if (!g)
+    g = UINT64_MAX;
+  uint64_t x = (uint64_t)step;
+  while (x) {
+    uint64_t t = g % x;
+    g = x;
+    x = t;
+  }
+  return (int64_t)g;
+}
+
+/* isNonNegativeBoundedBy: 0 <= e < k for a constant, or a dim that is an
+ * induction variable of a loop from a constant >= 0 to a constant <= k. */
+static bool nonneg_below(const MapOps *m, const CmirAffineExpr *e, int64_t k) {
+  if (e->kind == CMIR_AFFINE_CONST)
+    return e->value >= 0 && e->value < k;
+  if (e->kind != CMIR_AFFINE_DIM)
+    return false;
+  CmirOp *loop = for_of_iv(m->v[e->position]);
+  int64_t lb, ub;
+  return loop && const_loop_bound(loop, "lowerBoundMap", &lb) && lb >= 0 &&
+         const_loop_bound(loop, "upperBoundMap", &ub) && ub <= k;
+}
+
+/* simplifyExprAndOperands: the operands of e first, then a floordiv,
+ * ceildiv or mod by a positive constant whose left side's bounds decide it,
+ * or whose left side is q + r with q a multiple of some k and 0 <= r < k. */
+static const CmirAffineExpr *simplify_with_inputs(const MapOps *m, const InputBounds *b,
+                                                  const CmirAffineExpr *e) {
+  if (e->kind >= CMIR_AFFINE_CONST)
+    return e;
+  const CmirAffineExpr *l = simplify_with_inputs(m, b, e->bin.lhs);
+  const CmirAffineExpr *r = simplify_with_inputs(m, b, e->bin.rhs);
+  e = cmir_affine_bin(m->ctx, e->kind, l, r);
+  if (e->kind != CMIR_AFFINE_FLOORDIV && e->kind != CMIR_AFFINE_CEILDIV &&
+      e->kind != CMIR_AFFINE_MOD)
+    return e;
+  l = e->bin.lhs;
+  r = e->bin.rhs;
+  if (r->kind != CMIR_AFFINE_CONST || r->value <= 0)
+    return e;
+  int64_t c = r->value, lo, hi;
+  if (const_or_bound(m, b, l, false, &lo) && const_or_bound(m, b, l, true, &hi)) {
+    if (e->kind == CMIR_AFFINE_FLOORDIV && floor_div(lo, c) == floor_div(hi, c))
+      return cmir_affine_const(m->ctx, floor_div(lo, c));
+    if (e->kind == CMIR_AFFINE_CEILDIV && ceil_div(lo, c) == ceil_div(hi, c))
+      return cmir_affine_const(m->ctx, ceil_div(lo, c));
+    if (e->kind == CMIR_AFFINE_MOD && lo >= 0 && lo < c && hi < c)
+      return l;
+  }
+  if (l->kind == CMIR_AFFINE_ADD) {
+    const CmirAffineExpr *q = NULL, *rem = NULL;
+    int64_t k = divisor_with_inputs(m, l->bin.lhs);
+    if (nonneg_below(m, l->bin.rhs, k)) {
+      q = l->bin.lhs;
+      rem = l->bin.rhs;
+    } else if (k = divisor_with_inputs(m, l->bin.rhs), nonneg_below(m, l->bin.lhs, k)) {
+      q = l->bin.rhs;
+      rem = l->bin.lhs;
+    }
+    if (q) {
+      if (e->kind == CMIR_AFFINE_FLOORDIV && k > 0 && c % k == 0)
+        return cmir_affine_bin(m->ctx, CMIR_AFFINE_FLOORDIV, q, r);
+      if (e->kind == CMIR_AFFINE_MOD && k % c == 0)
+        return cmir_affine_bin(m->ctx, CMIR_AFFINE_MOD, rem, r);
+      return e;
+    }
+  }
+  if ((e->kind == CMIR_AFFINE_FLOORDIV && nonneg_below(m, l, c)) ||
+      (e->kind == CMIR_AFFINE_MOD && divisor_with_inputs(m, l) % c == 0))
+    return cmir_affine_const(m->ctx, 0);
+  return e;
+}
+
+/* simplifyMapWithOperands: each result simplified with its inputs' bounds. */
+static void simplify_with_operands(MapOps *m) {
+  InputBounds *b = cmir_xmalloc(sizeof *b);
+  input_bounds(m, b);
+  for (uint32_t i = 0; i < m->nres; i++)
+    m->ex[i] = simplify_with_inputs(m, b, m->ex[i]);
+  free(b);
+}
+
+/* SimplifyAffineOp<affine.apply, affine.min, affine.max, affine.load,
+ * affine.store>: the op again with its map composed with its affine.apply
+ * producers, canonicalized and simplified (with the bounds of its inputs),
+ * when that changes the map or the operands. The map's operands follow
+ * `first` others (the memref; the value and the memref). */
+static bool simplify_affine_op(CmirPatRewriter *rw, CmirOp *op, uint32_t first) {
   const CmirAttr *a = cmir_op_get_prop(op, "map");
   CmirContext *ctx = cmir_op_context(op);
   MapOps m;
-  if (!a || a->kind != CMIR_ATTR_AFFINE_MAP ||
-      !mapops_init(&m, ctx, a->map.map, op->opnds, op->nopnds))
+  if (!a || a->kind != CMIR_ATTR_AFFINE_MAP || op->nopnds < first ||
+      !mapops_init(&m, ctx, a->map.map, op->opnds + first, op->nopnds - first))
     return false;
   bool ok = compose_map(&m);
   if (ok) {
     canonicalize_map(&m);
+    simplify_with_operands(&m);
     const CmirAffineMap *nm = cmir_affine_map(ctx, m.nd, m.ns, m.nres, m.ex);
-    bool same = nm == a->map.map && m.nd + m.ns == op->nopnds;
-    for (uint32_t i = 0; same && i < op->nopnds; i++)
-      same = m.v[i] == op->opnds[i].value;
+    bool same = nm == a->map.map && first + m.nd + m.ns == op->nopnds;
+    for (uint32_t i = 0; same && i < m.nd + m.ns; i++)
+      same = m.v[i] == op->opnds[first + i].value;
     ok = !same;
     if (ok) {
-      CmirOp *n = cmir_op_create_prop(ctx, op->info->id, op->loc, m.nd + m.ns, m.v,
-                                      op->results[0].type, "map", cmir_attr_affine_map(ctx, nm));
+      CmirValue *v[MAPOPS_MAX + 2];
+      for (uint32_t i = 0; i < first; i++)
+        v[i] = op->opnds[i].value;
+      memcpy(v + first, m.v, (m.nd + m.ns) * sizeof *v);
+      CmirOp *n = cmir_op_create_prop(ctx, op->info->id, op->loc, first + m.nd + m.ns, v,
+                                      op->nresults ? op->results[0].type : NULL, "map",
+                                      cmir_attr_affine_map(ctx, nm));
       rw->insert(rw, op, n);
-      CmirValue *r = &n->results[0];
+      CmirValue *r = op->nresults ? &n->results[0] : NULL;
       rw->replace(rw, op, &r);
     }
   }
@@ -1339,9 +1574,84 @@ static const CmirAffineMap *sorted_results(CmirContext *ctx, const CmirAffineMap
   return res;
 }
 
+/* MergeAffineMinMaxOp: a result that is just a dim or symbol whose operand
+ * an op of the same kind produces is replaced by that op's results (over
+ * its operands, appended); the other operands stay for SimplifyAffineOp to
+ * drop. */
+static bool merge_min_max(CmirPatRewriter *rw, CmirOp *op, const CmirAffineMap *m) {
+  CmirContext *ctx = cmir_op_context(op);
+  CmirOp *prod[MAPOPS_MAX];
+  uint32_t np = 0, nex = 0, nd = m->ndims, ns = m->nsyms;
+  const CmirAffineExpr **ex = NULL;
+  for (uint32_t i = 0; i < m->nres; i++) {
+    const CmirAffineExpr *e = m->exprs[i];
+    if (e->kind != CMIR_AFFINE_DIM && e->kind != CMIR_AFFINE_SYM)
+      continue;
+    CmirOp *p = cmir_value_def(
+        op->opnds[e->kind == CMIR_AFFINE_DIM ? e->position : m->ndims + e->position].value);
+    if (p && p->info == op->info && np < MAPOPS_MAX)
+      prod[np++] = p;
+  }
+  if (!np)
+    return false;
+  uint32_t total = m->nres, nin = op->nopnds;
+  for (uint32_t k = 0; k < np; k++) {
+    const CmirAffineMap *pm = cmir_op_get_prop(prod[k], "map")->map.map;
+    total += pm->nres;
+    nin += prod[k]->nopnds;
+  }
+  if (nin > MAPOPS_MAX)
+    return false;
+  ex = cmir_xmalloc(total * sizeof *ex);
+  CmirValue *dims[MAPOPS_MAX], *syms[MAPOPS_MAX];
+  for (uint32_t i = 0; i < m->ndims; i++)
+    dims[i] = op->opnds[i].value;
+  for (uint32_t i = 0; i < m->nsyms; i++)
+    syms[i] = op->opnds[m->ndims + i].value;
+  uint32_t k = 0;
+  for (uint32_t i = 0; i < m->nres; i++) {
+    const CmirAffineExpr *e = m->exprs[i];
+    if ((e->kind == CMIR_AFFINE_DIM || e->kind == CMIR_AFFINE_SYM) && k < np &&
+        cmir_value_def(
+            op->opnds[e->kind == CMIR_AFFINE_DIM ? e->position : m->ndims + e->position].value) ==
+            prod[k]) {
+      k++;
+      continue;
+    }
+    ex[nex++] = e;
+  }
+  for (k = 0; k < np; k++) {
+    const CmirAffineMap *pm = cmir_op_get_prop(prod[k], "map")->map.map;
+    const CmirAffineExpr *d[MAPOPS_MAX], *sy[MAPOPS_MAX];
+    for (uint32_t i = 0; i < pm->ndims; i++) {
+      d[i] = cmir_affine_dim(ctx, nd + i);
+      dims[nd + i] = prod[k]->opnds[i].value;
+    }
+    for (uint32_t i = 0; i < pm->nsyms; i++) {
+      sy[i] = cmir_affine_sym(ctx, ns + i);
+      syms[ns + i] = prod[k]->opnds[pm->ndims + i].value;
+    }
+    for (uint32_t i = 0; i < pm->nres; i++)
+      ex[nex++] = subst(ctx, pm->exprs[i], d, sy);
+    nd += pm->ndims;
+    ns += pm->nsyms;
+  }
+  const CmirAffineMap *nm = cmir_affine_map(ctx, nd, ns, nex, ex);
+  free(ex);
+  CmirValue *v[MAPOPS_MAX];
+  memcpy(v, dims, nd * sizeof *v);
+  memcpy(v + nd, syms, ns * sizeof *v);
+  CmirOp *n = cmir_op_create_prop(ctx, op->info->id, op->loc, nd + ns, v, op->results[0].type,
+                                  "map", cmir_attr_affine_map(ctx, nm));
+  rw->insert(rw, op, n);
+  CmirValue *r = &n->results[0];
+  rw->replace(rw, op, &r);
+  return true;
+}
+
 /* The affine.min and affine.max patterns in MLIR's order: a single result
- * is an affine.apply, repeated results go, SimplifyAffineOp, then the
- * results sorted. */
+ * is an affine.apply, repeated results go, producers of the same kind merge
+ * in, SimplifyAffineOp, then the results sorted. */
 static bool min_max_canon(CmirPatRewriter *rw, CmirOp *op) {
   const CmirAttr *a = cmir_op_get_prop(op, "map");
   if (!a || a->kind != CMIR_ATTR_AFFINE_MAP || op->nopnds > MAPOPS_MAX)
@@ -1367,7 +1677,7 @@ static bool min_max_canon(CmirPatRewriter *rw, CmirOp *op) {
     replace_with_map(rw, op, op->info->id, dedup);
     return true;
   }
-  if (simplify_affine_op(rw, op))
+  if (merge_min_max(rw, op, m) || simplify_affine_op(rw, op, 0))
     return true;
   const CmirAffineMap *sorted = sorted_results(ctx, m);
   if (!sorted)
@@ -1378,7 +1688,11 @@ static bool min_max_canon(CmirPatRewriter *rw, CmirOp *op) {
 
 static bool affine_canon(CmirPatRewriter *rw, CmirOp *op) {
   if (cmir_op_isa(op, CMIR_OP_AFFINE_APPLY))
-    return simplify_affine_op(rw, op);
+    return simplify_affine_op(rw, op, 0);
+  if (cmir_op_isa(op, CMIR_OP_AFFINE_LOAD))
+    return simplify_affine_op(rw, op, 1);
+  if (cmir_op_isa(op, CMIR_OP_AFFINE_STORE))
+    return simplify_affine_op(rw, op, 2);
   if (cmir_op_isa(op, CMIR_OP_AFFINE_MIN) || cmir_op_isa(op, CMIR_OP_AFFINE_MAX))
     return min_max_canon(rw, op);
   return false;
