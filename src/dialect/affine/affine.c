@@ -1686,9 +1686,73 @@ static bool min_max_canon(CmirPatRewriter *rw, CmirOp *op) {
   return true;
 }
 
+/* getTrivialConstantTripCount: from constant bounds and a positive step. */
+static bool const_trip_count(CmirOp *loop, uint64_t *n) {
+  int64_t lb, ub, step = loop_step(loop);
+  if (step <= 0 || !const_loop_bound(loop, "lowerBoundMap", &lb) ||
+      !const_loop_bound(loop, "upperBoundMap", &ub))
+    return false;
+  if (ub <= lb) {
+    *n = 0;
+    return true;
+  }
+  uint64_t d = (uint64_t)ub - (uint64_t)lb;
+  *n = d / (uint64_t)step + (d % (uint64_t)step != 0);
+  return true;
+}
+
+/* affine.for with results: none run (a constant trip count of 0) gives
+ * the inits (MLIR's fold); a body of only its yield gives what each result
+ * is then (AffineForEmptyLoopFolder): a value from outside, or the init of
+ * the iter_arg yielded, unless the trip count is unknown and one is from
+ * outside or out of place, or it is 2 or more and one is out of place. */
+static bool for_canon(CmirPatRewriter *rw, CmirOp *op) {
+  CmirBlock *body = entry_block(op, 0);
+  uint32_t st[3], n[3];
+  for_groups(op, st, n);
+  if (!op->nresults || !body || n[2] != op->nresults || body->nargs != n[2] + 1)
+    return false;
+  uint64_t trips = 0;
+  bool known = const_trip_count(op, &trips);
+  CmirValue **repl = cmir_xmalloc(op->nresults * sizeof *repl);
+  bool ok = false;
+  if (known && trips == 0) {
+    for (uint32_t i = 0; i < op->nresults; i++)
+      repl[i] = op->opnds[st[2] + i].value;
+    ok = true;
+  } else if (body->first == body->last && body->last &&
+             cmir_op_isa(body->last, CMIR_OP_AFFINE_YIELD) && body->last->nopnds == op->nresults) {
+    bool outside = false, out_of_place = false;
+    for (uint32_t i = 0; i < op->nresults; i++) {
+      CmirValue *v = body->last->opnds[i].value;
+      uint32_t k = 1;
+      while (k < body->nargs && body->args[k] != v)
+        k++;
+      if (v == body->args[0]) { /* the induction variable */
+        free(repl);
+        return false;
+      }
+      if (k == body->nargs) {
+        outside = true;
+        repl[i] = v;
+      } else {
+        out_of_place |= k - 1 != i;
+        repl[i] = op->opnds[st[2] + k - 1].value;
+      }
+    }
+    ok = !(!known && (outside || out_of_place)) && !(known && trips >= 2 && out_of_place);
+  }
+  if (ok)
+    rw->replace(rw, op, repl);
+  free(repl);
+  return ok;
+}
+
 static bool affine_canon(CmirPatRewriter *rw, CmirOp *op) {
   if (cmir_op_isa(op, CMIR_OP_AFFINE_APPLY))
     return simplify_affine_op(rw, op, 0);
+  if (cmir_op_isa(op, CMIR_OP_AFFINE_FOR))
+    return for_canon(rw, op);
   if (cmir_op_isa(op, CMIR_OP_AFFINE_LOAD))
     return simplify_affine_op(rw, op, 1);
   if (cmir_op_isa(op, CMIR_OP_AFFINE_STORE))
