@@ -3124,6 +3124,25 @@ static CmirStatus dbg_verify(CmirOp *op) {
   return check_operand(op, 0, &C_ANY);
 }
 
+/* llvm.intr.masked.gather / scatter: the pointer vector has the data
+ * vector's length (and scalability). */
+static CmirStatus gather_scatter_verify(CmirOp *op) {
+  bool gather = op->nresults != 0;
+  const CmirType *data = gather ? op->results[0].type : op->opnds[0].value->type;
+  uint32_t pi = gather ? 0 : 1;
+  const CmirType *ptrs = op->opnds[pi].value->type;
+  if (!cmir_llvm_is_vector_type(data) || !cmir_llvm_is_vector_type(ptrs))
+    return CMIR_OK;
+  CmirContext *ctx = op->info->ctx;
+  const CmirType *want = vector_like(ctx, data, cmir_llvm_vector_elem(ptrs), vector_len(data));
+  if (ptrs == want)
+    return CMIR_OK;
+  char *s = cmir_type_str(want);
+  cmir_verify_error(op, "expected operand #%u type to be '%s'", pi + 1, s);
+  free(s);
+  return CMIR_FAIL;
+}
+
 /* llvm.intr.matrix.column.major.load / store: a vector matrix, a pointer,
  * a signless integer stride. */
 static CmirStatus matrix_verify(CmirOp *op) {

@@ -502,3 +502,15 @@ OP(LLVM_INTR_MATRIX_COLUMN_MAJOR_STORE, "llvm.intr.matrix.column.major.store",
    .format = "$matrix `,` $data `,` `<` `stride` `=` $stride `>` attr-dict `:` type($matrix) "
              "`to` qualified(type($data)) `stride` type($stride)",
    .verify = matrix_verify)
+OP(LLVM_INTR_MASKED_GATHER, "llvm.intr.masked.gather",
+   .operands = "ptrs,mask,pass_thru*",
+   .results = "res",
+   .props = "alignment:i32",
+   .format = "$ptrs `,` $mask (`,` $pass_thru^)? attr-dict `:` functional-type(operands, results)",
+   .verify = gather_scatter_verify)
+OP(LLVM_INTR_MASKED_SCATTER, "llvm.intr.masked.scatter",
+   .operands = "value,ptrs,mask",
+   .props = "alignment:i32",
+   .format = "$value `,` $ptrs `,` $mask attr-dict `:` type($value) `,` type($mask) `into` "
+             "type($ptrs)",
+   .verify = gather_scatter_verify)

@@ -1269,6 +1269,35 @@ static bool fence_in_scope(Tr *t, const CmirAttr *ss, LLVMAtomicOrdering ord) {
   return true;
 }
 
+/* llvm.intr.masked.gather (ptrs, mask, [pass_thru]) / scatter (value,
+ * ptrs, mask): the alignment is the immediate before the mask; a gather
+ * without pass_thru passes poison. Overloaded on the data and the pointer
+ * vector. */
+static LLVMValueRef tr_gather_scatter(Tr *t, CmirOp *op, Operands *o, LLVMTypeRef rt,
+                                      bool scatter) {
+  const CmirAttr *a = prop(op, "alignment");
+  LLVMValueRef al =
+      LLVMConstInt(LLVMInt32TypeInContext(t->ctx),
+                   a && a->kind == CMIR_ATTR_INTEGER ? cmir_attr_uint_value(a) : 1, 0);
+  LLVMValueRef args[4];
+  LLVMTypeRef tys[2];
+  if (scatter) {
+    if (o->n != 3)
+      return NULL;
+    args[0] = o->v[0], args[1] = o->v[1], args[2] = al, args[3] = o->v[2];
+    tys[0] = LLVMTypeOf(o->v[0]), tys[1] = LLVMTypeOf(o->v[1]);
+  } else {
+    if (o->n < 2 || o->n > 3 || !rt)
+      return NULL;
+    args[0] = o->v[0], args[1] = al, args[2] = o->v[1];
+    args[3] = o->n == 3 ? o->v[2] : LLVMGetPoison(rt);
+    tys[0] = rt, tys[1] = LLVMTypeOf(o->v[0]);
+  }
+  LLVMValueRef fn =
+      intrinsic_decl(t, scatter ? "llvm.masked.scatter" : "llvm.masked.gather", tys, 2, op);
+  return fn ? build_call(t, fn, args, 4) : NULL;
+}
+
 /* An LLVM type as LLVM prints it ("<4 x float>", "i8 (i8)"), malloc'd. */
 static char *type_text(LLVMTypeRef ty) {
   char *m = LLVMPrintTypeToString(ty), *r = cmir_xmalloc(strlen(m) + 1);
@@ -1875,6 +1904,14 @@ static CmirStatus tr_op(Tr *t, CmirOp *op) {
     case CMIR_OP_LLVM_INTR_MASKED_LOAD:
     case CMIR_OP_LLVM_INTR_MASKED_STORE: {
       LLVMValueRef c = tr_masked(t, op, &o, rt, id == CMIR_OP_LLVM_INTR_MASKED_STORE);
+      FAIL_IF(!c, "cannot translate operation '%s' to LLVM IR", name);
+      if (rt)
+        r = c;
+      break;
+    }
+    case CMIR_OP_LLVM_INTR_MASKED_GATHER:
+    case CMIR_OP_LLVM_INTR_MASKED_SCATTER: {
+      LLVMValueRef c = tr_gather_scatter(t, op, &o, rt, id == CMIR_OP_LLVM_INTR_MASKED_SCATTER);
       FAIL_IF(!c, "cannot translate operation '%s' to LLVM IR", name);
       if (rt)
         r = c;

@@ -45,3 +45,19 @@ llvm.func @dbg_label_kind() {
   llvm.intr.dbg.label #llvm.di_expression<>
   llvm.return
 }
+
+// -----
+
+llvm.func @gather_length(%M: !llvm.vec<8 x ptr>, %mask: vector<7xi1>) {
+  // expected-error @+1 {{'llvm.intr.masked.gather' op expected operand #1 type to be '!llvm.vec<7 x ptr>'}}
+  %a = llvm.intr.masked.gather %M, %mask { alignment = 1: i32} : (!llvm.vec<8 x ptr>, vector<7xi1>) -> vector<7xf32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @scatter_length(%M: !llvm.vec<8 x ptr>, %mask: vector<7xi1>, %b: vector<7xf32>) {
+  // expected-error @+1 {{'llvm.intr.masked.scatter' op expected operand #2 type to be '!llvm.vec<7 x ptr>'}}
+  llvm.intr.masked.scatter %b, %M, %mask { alignment = 1: i32} : vector<7xf32>, vector<7xi1> into !llvm.vec<8 x ptr>
+  llvm.return
+}

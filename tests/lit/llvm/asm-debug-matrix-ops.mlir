@@ -77,3 +77,19 @@ llvm.func @dbg(%x: i32, %p: !llvm.ptr) {
   llvm.intr.dbg.label #label
   llvm.return
 }
+
+// -----
+
+// Masked gathers and scatters through a vector of pointers.
+
+// CHECK-LABEL: llvm.func @gather
+// CHECK: %0 = llvm.intr.masked.gather %arg0, %arg1 {alignment = 1 : i32} : (!llvm.vec<7 x ptr>, vector<7xi1>) -> vector<7xf32>
+// CHECK: %1 = llvm.intr.masked.gather %arg0, %arg1, %0 {alignment = 1 : i32} : (!llvm.vec<7 x ptr>, vector<7xi1>, vector<7xf32>) -> vector<7xf32>
+// CHECK: llvm.intr.masked.scatter %1, %arg0, %arg1 {alignment = 1 : i32} : vector<7xf32>, vector<7xi1> into !llvm.vec<7 x ptr>
+// GENERIC: "llvm.intr.masked.scatter"(%1, %arg0, %arg1) <{alignment = 1 : i32}> : (vector<7xf32>, !llvm.vec<7 x ptr>, vector<7xi1>) -> ()
+llvm.func @gather(%M: !llvm.vec<7 x ptr>, %mask: vector<7xi1>) {
+  %a = llvm.intr.masked.gather %M, %mask { alignment = 1: i32} : (!llvm.vec<7 x ptr>, vector<7xi1>) -> vector<7xf32>
+  %b = llvm.intr.masked.gather %M, %mask, %a { alignment = 1: i32} : (!llvm.vec<7 x ptr>, vector<7xi1>, vector<7xf32>) -> vector<7xf32>
+  llvm.intr.masked.scatter %b, %M, %mask { alignment = 1: i32} : vector<7xf32>, vector<7xi1> into !llvm.vec<7 x ptr>
+  llvm.return
+}

@@ -60,3 +60,16 @@ module attributes {llvm.target_triple = "x86_64-pc-windows-msvc"} {}
 // CHECK: !llvm.module.flags = !{!0}
 // CHECK-NOT: CodeView
 module attributes {llvm.target_triple = "x86_64-pc-windows-gnu"} {}
+
+// -----
+
+// CHECK-LABEL: define void @gather(<7 x ptr> %0, <7 x i1> %1)
+// CHECK: %3 = call <7 x float> @llvm.masked.gather.v7f32.v7p0(<7 x ptr> %0, i32 1, <7 x i1> %1, <7 x float> poison)
+// CHECK: %4 = call <7 x float> @llvm.masked.gather.v7f32.v7p0(<7 x ptr> %0, i32 1, <7 x i1> %1, <7 x float> %3)
+// CHECK: call void @llvm.masked.scatter.v7f32.v7p0(<7 x float> %4, <7 x ptr> %0, i32 1, <7 x i1> %1)
+llvm.func @gather(%M: !llvm.vec<7 x ptr>, %mask: vector<7xi1>) {
+  %a = llvm.intr.masked.gather %M, %mask { alignment = 1: i32} : (!llvm.vec<7 x ptr>, vector<7xi1>) -> vector<7xf32>
+  %b = llvm.intr.masked.gather %M, %mask, %a { alignment = 1: i32} : (!llvm.vec<7 x ptr>, vector<7xi1>, vector<7xf32>) -> vector<7xf32>
+  llvm.intr.masked.scatter %b, %M, %mask { alignment = 1: i32} : vector<7xf32>, vector<7xi1> into !llvm.vec<7 x ptr>
+  llvm.return
+}
