@@ -70,6 +70,8 @@ static const CmirPassDef passes[] = {
      cmir_pass_fold_memref_alias_ops, NULL},
     {"expand-realloc", "Expand memref.realloc operations into its components",
      cmir_pass_expand_realloc, NULL},
+    {"memref-expand", "Legalize memref operations to be convertible to LLVM.",
+     cmir_pass_memref_expand, NULL},
     {"resolve-ranked-shaped-type-result-dims",
      "Resolve memref.dim of result values of ranked shape type",
      cmir_pass_resolve_ranked_shaped_type_result_dims, NULL},
