@@ -6,7 +6,8 @@
  * switches on the index cast to i64, not to i32 as MLIR 19 does, which
  * matches the wrong case for an index beyond 32 bits
  * (docs/mlir19-findings.md). scf.parallel becomes a nest of scf.for
- * first, as in MLIR. scf.forall is not lowered (cmir does not have it). */
+ * first, as in MLIR. scf.forall is not lowered (MLIR 19 makes it an
+ * scf.parallel first; here it stays illegal and the conversion fails). */
 #include "transforms/conversion.h"
 
 #include <stdlib.h>

@@ -25,6 +25,11 @@ bool cmir_affine_eval(const CmirAffineExpr *e, uint32_t ndims, const int64_t *va
 /* The scf dialect's canonicalization patterns (src/dialect/scf/canon.c). */
 bool cmir_scf_canon(CmirPatRewriter *rw, CmirOp *op);
 
+/* Element i of an scf.forall's lower bounds (which 0), upper bounds (1) or
+ * steps (2): *v the operand that stands there, or NULL and *c the static
+ * value. False if the op is malformed there. */
+bool cmir_scf_forall_bound(CmirOp *op, int which, uint32_t i, int64_t *c, CmirValue **v);
+
 /* The toy dialect's value type: a ranked or unranked tensor of f64. */
 bool cmir_toy_is_f64_tensor(const CmirType *t);
 

@@ -93,6 +93,9 @@ CmirStatus cmir_pass_arith_expand(CmirOp *module, const char *options);
 CmirStatus cmir_pass_fold_memref_alias_ops(CmirOp *op, const char *options);
 CmirStatus cmir_pass_expand_realloc(CmirOp *op, const char *options);
 CmirStatus cmir_pass_memref_expand(CmirOp *op, const char *options);
+/* scf-forall-to-for and scf-forall-to-parallel (src/transforms/scf_forall.c). */
+CmirStatus cmir_pass_scf_forall_to_for(CmirOp *op, const char *options);
+CmirStatus cmir_pass_scf_forall_to_parallel(CmirOp *op, const char *options);
 /* resolve-ranked-shaped-type-result-dims (src/transforms/resolve_dims.c). */
 CmirStatus cmir_pass_resolve_ranked_shaped_type_result_dims(CmirOp *op, const char *options);
 /* arith-expand of ceildivsi, ceildivui and floordivsi only (the arith ops

@@ -432,6 +432,7 @@ static bool is_allocation_scope(const CmirOp *op) {
   switch (cmir_op_id(op)) {
   case CMIR_OP_SCF_FOR:
   case CMIR_OP_SCF_PARALLEL:
+  case CMIR_OP_SCF_FORALL:
   case CMIR_OP_AFFINE_FOR:
   case CMIR_OP_MEMREF_ALLOCA_SCOPE:
   case CMIR_OP_LLVM_FUNC:
@@ -444,7 +445,7 @@ static bool is_allocation_scope(const CmirOp *op) {
   }
   /* Ops cmir does not register: by name. */
   static const char *const names[] = {
-      "scf.forall", "affine.parallel", "gpu.launch", "gpu.func",
+      "affine.parallel", "gpu.launch", "gpu.func",
       "async.execute", NULL};
   for (const char *const *n = names; *n; n++)
     if (cmir_op_is(op, *n))

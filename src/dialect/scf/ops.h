@@ -23,6 +23,28 @@ OP(SCF_FOR, "scf.for",
    .print = for_print,
    .verify = for_verify,
    .verify_regions = for_verify_regions)
+/* The static arrays hold the constant bounds and steps, CMIR_DYNAMIC where
+ * the operand of that position stands instead. */
+OP(SCF_FORALL, "scf.forall",
+   .traits = CMIR_TRAIT_SINGLE_BLOCK | CMIR_TRAIT_RECURSIVE_EFFECTS |
+             CMIR_TRAIT_ATTR_SIZED_OPERANDS,
+   .operands = "dynamicLowerBound*,dynamicUpperBound*,dynamicStep*,outputs*",
+   .results = "results*",
+   .props = "mapping?;staticLowerBound:i64arr;staticStep:i64arr;staticUpperBound:i64arr",
+   .regions = "region",
+   .types = "dynamicLowerBound=index;dynamicUpperBound=index;dynamicStep=index",
+   .parse = forall_parse,
+   .print = forall_print,
+   .verify = forall_verify,
+   .verify_regions = forall_verify_regions)
+OP(SCF_FORALL_IN_PARALLEL, "scf.forall.in_parallel",
+   .traits = CMIR_TRAIT_TERMINATOR | CMIR_TRAIT_PURE | CMIR_TRAIT_NO_TERMINATOR |
+             CMIR_TRAIT_SINGLE_BLOCK,
+   .regions = "region",
+   .parse = in_parallel_parse,
+   .print = in_parallel_print,
+   .parent = "scf.forall",
+   .verify = in_parallel_verify)
 OP(SCF_IF, "scf.if",
    .traits = CMIR_TRAIT_SINGLE_BLOCK | CMIR_TRAIT_RECURSIVE_EFFECTS,
    .operands = "condition",

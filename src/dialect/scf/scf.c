@@ -1,6 +1,6 @@
 /* The scf dialect: structured control flow. scf.for, scf.if, scf.while,
- * scf.execute_region and scf.index_switch have custom syntax; scf.yield and
- * scf.condition use the declarative format.
+ * scf.execute_region, scf.index_switch, scf.parallel and scf.forall have
+ * custom syntax; scf.yield and scf.condition use the declarative format.
  *
  * Custom forms elide operand-less scf.yield terminators where MLIR does (the
  * bodies of scf.for without iter_args, of scf.if without results, and the
@@ -14,6 +14,8 @@
  * the op's verifyRegions()). */
 #include "dialect/dialects.h"
 
+#include <inttypes.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 /* ---- small helpers ---- */
@@ -937,6 +939,350 @@ static CmirStatus parallel_verify_regions(CmirOp *op) {
                     t ? cmir_op_name(t) : "");
   cmir_op_note(op, "in custom textual format, the absence of terminator implies 'scf.reduce'");
   return CMIR_FAIL;
+}
+
+/* ---- scf.forall, scf.forall.in_parallel ---- */
+
+/* `(` (ssa-value | integer) (`,` ...)* `)` (parseDynamicIndexList with
+ * parentheses): the values resolved as index operands of st, the list as
+ * integers with CMIR_DYNAMIC where a value stands. */
+static CmirStatus parse_mixed_list_items(CmirParser *p, CmirOpState *st, CmirI64Vec *ints,
+                                         uint32_t *ndyn) {
+  if (cmir_parser_expect(p, TOK_LPAREN, "'(' in dynamic index list"))
+    return CMIR_FAIL;
+  if (cmir_parser_consume_if(p, TOK_RPAREN))
+    return CMIR_OK;
+  do {
+    if (cmir_parser_at_operand(p)) {
+      CmirUnresolved u;
+      if (cmir_parser_operand(p, &u))
+        return CMIR_FAIL;
+      CmirValue *v = cmir_parser_resolve(p, &u, p->ctx->index);
+      if (!v)
+        return CMIR_FAIL;
+      cmir_opstate_add_operand(st, v);
+      cmir_vec_push(ints, CMIR_DYNAMIC);
+      (*ndyn)++;
+      continue;
+    }
+    int64_t v;
+    if (!cmir_parser_integer(p, &v))
+      return cmir_parser_error(p, "expected integer value");
+    cmir_vec_push(ints, v);
+  } while (cmir_parser_consume_if(p, TOK_COMMA));
+  return cmir_parser_expect(p, TOK_RPAREN, "')' in dynamic index list");
+}
+
+static CmirStatus parse_mixed_list(CmirParser *p, CmirOpState *st, CmirI64Vec *ints,
+                                   uint32_t *ndyn) {
+  *ndyn = 0;
+  if (!parse_mixed_list_items(p, st, ints, ndyn))
+    return CMIR_OK;
+  /* MLIR follows the list's own error with a second one at the op name;
+   * the parser reports only its first error, so emit it directly. */
+  cmir_error(p->ctx, st->loc, "custom op 'scf.forall' expected SSA value or integer");
+  return CMIR_FAIL;
+}
+
+/* Appends `scf.forall.in_parallel {}` unless the body ends with a
+ * terminator (ForallOp::ensureTerminator). */
+static void ensure_in_parallel(CmirOpState *st, CmirRegion *r) {
+  if (!r->first)
+    cmir_region_append(r, cmir_block_create());
+  CmirBlock *b = r->last;
+  if (b->last && b->last->info->def && (b->last->info->traits & CMIR_TRAIT_TERMINATOR))
+    return;
+  CmirOpState ts;
+  cmir_opstate_init(&ts, st->ctx, cmir_op_info_by_id(st->ctx, CMIR_OP_SCF_FORALL_IN_PARALLEL),
+                    st->loc);
+  cmir_region_append(cmir_opstate_add_region(&ts), cmir_block_create());
+  cmir_block_append(b, cmir_op_create(&ts));
+  cmir_opstate_free(&ts);
+}
+
+static CmirStatus forall_parse(CmirParser *p, CmirOpState *st) {
+  CmirContext *ctx = p->ctx;
+  CmirRegionArgVec args = {0};
+  CmirUnresolvedVec outs = {0};
+  CmirTypeVec rtypes = {0};
+  CmirI64Vec lists[3] = {{0}, {0}, {0}};
+  uint32_t seg[4] = {0, 0, 0, 0};
+  CmirStatus rc = CMIR_FAIL;
+  if (cmir_parser_expect(p, TOK_LPAREN, "'('"))
+    goto done;
+  if (!cmir_parser_consume_if(p, TOK_RPAREN)) {
+    do {
+      CmirRegionArg a;
+      memset(&a, 0, sizeof a);
+      if (cmir_parser_operand(p, &a.name))
+        goto done;
+      a.type = ctx->index;
+      cmir_vec_push(&args, a);
+    } while (cmir_parser_consume_if(p, TOK_COMMA));
+    if (cmir_parser_expect(p, TOK_RPAREN, "')'"))
+      goto done;
+  }
+  uint32_t nloops = args.len;
+  if (cmir_parser_consume_keyword(p, "in")) {
+    if (parse_mixed_list(p, st, &lists[1], &seg[1]))
+      goto done;
+    for (uint32_t i = 0; i < nloops; i++) {
+      cmir_vec_push(&lists[0], 0);
+      cmir_vec_push(&lists[2], 1);
+    }
+  } else {
+    if (cmir_parser_expect(p, TOK_EQUAL, "'='") || parse_mixed_list(p, st, &lists[0], &seg[0]) ||
+        cmir_parser_expect_keyword(p, "to") || parse_mixed_list(p, st, &lists[1], &seg[1]) ||
+        cmir_parser_expect_keyword(p, "step") || parse_mixed_list(p, st, &lists[2], &seg[2]))
+      goto done;
+  }
+  CmirLoc outs_loc = cmir_parser_loc(p);
+  if (cmir_parser_consume_keyword(p, "shared_outs")) {
+    if (parse_assignment_list(p, &args, &outs))
+      goto done;
+    if (cmir_parser_consume_if(p, TOK_ARROW) && cmir_parser_result_types(p, &rtypes))
+      goto done;
+    if (outs.len != rtypes.len) {
+      cmir_parser_error_loc(p, outs_loc, "%u operands present, but expected %u", outs.len,
+                            rtypes.len);
+      goto done;
+    }
+    for (uint32_t i = 0; i < outs.len; i++) {
+      CmirValue *v = cmir_parser_resolve(p, &outs.data[i], rtypes.data[i]);
+      if (!v)
+        goto done;
+      cmir_opstate_add_operand(st, v);
+      cmir_opstate_add_result(st, rtypes.data[i]);
+      args.data[nloops + i].type = rtypes.data[i];
+    }
+    seg[3] = outs.len;
+  }
+  CmirRegion *body = cmir_opstate_add_region(st);
+  if (cmir_parser_op_region(p, st, body, args.data, args.len, true))
+    goto done;
+  ensure_in_parallel(st, body);
+  if (cmir_parser_opt_attr_dict(p, st))
+    goto done;
+  static const char *const names[3] = {"staticLowerBound", "staticUpperBound", "staticStep"};
+  for (int i = 0; i < 3; i++)
+    cmir_opstate_set_prop(st, names[i],
+                          cmir_attr_dense_i64_array(ctx, lists[i].len, lists[i].data));
+  cmir_opstate_finalize_props(st, seg, 4);
+  rc = CMIR_OK;
+done:
+  cmir_vec_free(&args);
+  cmir_vec_free(&outs);
+  cmir_vec_free(&rtypes);
+  for (int i = 0; i < 3; i++)
+    cmir_vec_free(&lists[i]);
+  return rc;
+}
+
+/* The static array of a bound or step (0 lower, 1 upper, 2 step), or NULL. */
+static const CmirAttr *forall_static(const CmirOp *op, int which) {
+  static const char *const names[3] = {"staticLowerBound", "staticUpperBound", "staticStep"};
+  const CmirAttr *a = cmir_op_get_prop(op, names[which]);
+  return a && a->kind == CMIR_ATTR_DENSE_ARRAY && cmir_type_is_signless_int(a->darr.elem, 64)
+             ? a
+             : NULL;
+}
+
+/* The operand group of the bound or step (0 lower, 1 upper, 2 step). */
+static const CmirUse *forall_dynamic(CmirOp *op, int which, uint32_t *n) {
+  uint32_t s;
+  cmir_op_operand_group(op, (uint32_t)which, &s, n);
+  return op->opnds + s;
+}
+
+bool cmir_scf_forall_bound(CmirOp *op, int which, uint32_t i, int64_t *c, CmirValue **v) {
+  const CmirAttr *a = forall_static(op, which);
+  uint32_t n;
+  const CmirUse *dyn = forall_dynamic(op, which, &n);
+  if (!a || i >= a->darr.n)
+    return false;
+  const int64_t *vals = a->darr.data;
+  *v = NULL;
+  *c = vals[i];
+  if (vals[i] != CMIR_DYNAMIC)
+    return true;
+  uint32_t k = 0;
+  for (uint32_t j = 0; j < i; j++)
+    k += vals[j] == CMIR_DYNAMIC;
+  if (k >= n)
+    return false;
+  *v = dyn[k].value;
+  return true;
+}
+
+/* Every element of the list is the constant want (a static value, or a
+ * value defined by a constant op). */
+static bool forall_all_equal(CmirOp *op, int which, int64_t want) {
+  const CmirAttr *a = forall_static(op, which);
+  if (!a)
+    return false;
+  for (uint32_t i = 0; i < a->darr.n; i++) {
+    int64_t c;
+    CmirValue *v;
+    if (!cmir_scf_forall_bound(op, which, i, &c, &v))
+      return false;
+    if (v && !constant_int(v, &c))
+      return false;
+    if (c != want)
+      return false;
+  }
+  return true;
+}
+
+static void print_mixed_list(CmirPrinter *pr, CmirOp *op, int which) {
+  const CmirAttr *a = forall_static(op, which);
+  cmir_printer_putc(pr, '(');
+  for (uint32_t i = 0; a && i < a->darr.n; i++) {
+    if (i)
+      cmir_printer_puts(pr, ", ");
+    int64_t c;
+    CmirValue *v;
+    if (!cmir_scf_forall_bound(op, which, i, &c, &v)) {
+      cmir_printer_puts(pr, "<<invalid>>");
+    } else if (v) {
+      cmir_printer_value(pr, v);
+    } else {
+      char buf[24];
+      snprintf(buf, sizeof buf, "%" PRId64, c);
+      cmir_printer_puts(pr, buf);
+    }
+  }
+  cmir_printer_putc(pr, ')');
+}
+
+static void forall_print(CmirPrinter *pr, CmirOp *op) {
+  CmirBlock *body = entry_block(op, 0);
+  uint32_t nouts;
+  const CmirUse *outs = forall_dynamic(op, 3, &nouts);
+  uint32_t nloops = body && body->nargs >= nouts ? body->nargs - nouts : 0;
+  cmir_printer_puts(pr, " (");
+  for (uint32_t i = 0; i < nloops; i++) {
+    if (i)
+      cmir_printer_puts(pr, ", ");
+    cmir_printer_value(pr, body->args[i]);
+  }
+  if (forall_all_equal(op, 0, 0) && forall_all_equal(op, 2, 1)) {
+    cmir_printer_puts(pr, ") in ");
+    print_mixed_list(pr, op, 1);
+  } else {
+    cmir_printer_puts(pr, ") = ");
+    print_mixed_list(pr, op, 0);
+    cmir_printer_puts(pr, " to ");
+    print_mixed_list(pr, op, 1);
+    cmir_printer_puts(pr, " step ");
+    print_mixed_list(pr, op, 2);
+  }
+  print_init_list(pr, body, nloops, outs, nouts, " shared_outs");
+  cmir_printer_putc(pr, ' ');
+  if (body && body->nargs > nloops) {
+    cmir_printer_puts(pr, "-> (");
+    cmir_printer_types(pr, op->results, op->nresults);
+    cmir_printer_puts(pr, ") ");
+  }
+  cmir_printer_region(pr, &cmir_op_regions(op)[0], false, op->nresults > 0);
+  static const char *const elide[] = {"staticLowerBound", "staticUpperBound", "staticStep", NULL};
+  cmir_printer_attr_dict(pr, op, elide, false);
+}
+
+static CmirStatus forall_verify(CmirOp *op) {
+  /* DeviceMappingArrayAttr: cmir knows no device mapping attribute, so
+   * only an empty array satisfies it. */
+  const CmirAttr *mapping = cmir_op_get_prop(op, "mapping");
+  if (mapping && (mapping->kind != CMIR_ATTR_ARRAY || mapping->arr.n))
+    return cmir_verify_error(op, "attribute 'mapping' failed to satisfy constraint: Device "
+                                 "Mapping array attribute");
+  uint32_t s, nouts;
+  cmir_op_operand_group(op, 3, &s, &nouts);
+  for (uint32_t i = 0; i < s; i++)
+    if (check_operand_kind(op, i, op->opnds[i].value->type->kind == CMIR_TYPE_INDEX,
+                           "variadic of index"))
+      return CMIR_FAIL;
+  for (uint32_t i = 0; i < nouts; i++) {
+    const CmirType *t = op->opnds[s + i].value->type;
+    if (t->kind != CMIR_TYPE_TENSOR) {
+      char *ts = cmir_type_str(t);
+      cmir_verify_error(op,
+                        "operand #%u must be variadic of ranked tensor of any type values, "
+                        "but got '%s'",
+                        s + i, ts);
+      free(ts);
+      return CMIR_FAIL;
+    }
+  }
+  if (check_sized_region(op, 0))
+    return CMIR_FAIL;
+  const CmirAttr *lb = forall_static(op, 0);
+  uint32_t nloops = lb ? lb->darr.n : 0; /* getRank() */
+  if (op->nresults != nouts)
+    return cmir_verify_error(op, "produces %u results, but has only %u outputs", op->nresults,
+                             nouts);
+  CmirBlock *body = entry_block(op, 0);
+  if (body->nargs != nloops + nouts)
+    return cmir_verify_error(op, "region expects %u arguments", nloops);
+  for (uint32_t i = 0; i < nloops; i++)
+    if (body->args[i]->type->kind != CMIR_TYPE_INDEX)
+      return cmir_verify_error(op, "expects %u-th block argument to be an index", i);
+  for (uint32_t i = 0; i < nouts; i++)
+    if (body->args[nloops + i]->type != op->opnds[s + i].value->type)
+      return cmir_verify_error(op,
+                               "type mismatch between %u-th output and corresponding block "
+                               "argument",
+                               i);
+  static const char *const what[3] = {"lower bound", "upper bound", "step"};
+  for (int w = 0; w < 3; w++) {
+    const CmirAttr *a = forall_static(op, w);
+    uint32_t n = a ? a->darr.n : 0, ndyn = 0, have;
+    forall_dynamic(op, w, &have);
+    if (n != nloops)
+      return cmir_op_error(op, "expected %u %s values, got %u", nloops, what[w], n);
+    for (uint32_t i = 0; i < n; i++)
+      ndyn += ((const int64_t *)a->darr.data)[i] == CMIR_DYNAMIC;
+    if (have != ndyn)
+      return cmir_op_error(op, "expected %u dynamic %s values", ndyn, what[w]);
+  }
+  return CMIR_OK;
+}
+
+/* SingleBlockImplicitTerminator<"scf::InParallelOp">. */
+static CmirStatus forall_verify_regions(CmirOp *op) {
+  CmirOp *t = region_terminator(op, 0);
+  if (!entry_block(op, 0) || (t && cmir_op_isa(t, CMIR_OP_SCF_FORALL_IN_PARALLEL)))
+    return CMIR_OK;
+  cmir_verify_error(op, "expects regions to end with 'scf.forall.in_parallel', found '%s'",
+                    t ? cmir_op_name(t) : "");
+  cmir_op_note(op, "in custom textual format, the absence of terminator implies "
+                   "'scf.forall.in_parallel'");
+  return CMIR_FAIL;
+}
+
+static CmirStatus in_parallel_parse(CmirParser *p, CmirOpState *st) {
+  CmirRegion *r = cmir_opstate_add_region(st);
+  if (cmir_parser_op_region(p, st, r, NULL, 0, false))
+    return CMIR_FAIL;
+  if (!r->first)
+    cmir_region_append(r, cmir_block_create());
+  return cmir_parser_opt_attr_dict(p, st);
+}
+
+static void in_parallel_print(CmirPrinter *pr, CmirOp *op) {
+  cmir_printer_putc(pr, ' ');
+  cmir_printer_region(pr, &cmir_op_regions(op)[0], false, false);
+  cmir_printer_attr_dict(pr, op, NULL, false);
+}
+
+/* Only tensor.parallel_insert_slice may combine results, and cmir has no
+ * tensor dialect: the body must be empty. */
+static CmirStatus in_parallel_verify(CmirOp *op) {
+  if (check_sized_region(op, 0))
+    return CMIR_FAIL;
+  CmirBlock *b = entry_block(op, 0);
+  if (b->first)
+    return cmir_verify_error(op, "expected only tensor.parallel_insert_slice ops");
+  return CMIR_OK;
 }
 
 /* ---- scf.reduce, scf.reduce.return ---- */
