@@ -44,6 +44,7 @@ static const CmirPassDef passes[] = {
      "Replace affine memref accesses by scalars by forwarding stores to loads and eliminating "
      "redundant loads",
      cmir_pass_affine_scalrep, "func.func"},
+    {"affine-loop-unroll", "Unroll affine loops", cmir_pass_affine_loop_unroll, "func.func"},
     {"affine-loop-fusion", "Fuse affine loop nests", cmir_pass_affine_loop_fusion, "func.func"},
     {"duplicate-function-elimination", "Deduplicate functions",
      cmir_pass_duplicate_function_elimination, "builtin.module"},

@@ -93,6 +93,8 @@ CmirStatus cmir_pass_arith_expand(CmirOp *module, const char *options);
 CmirStatus cmir_pass_fold_memref_alias_ops(CmirOp *op, const char *options);
 CmirStatus cmir_pass_expand_realloc(CmirOp *op, const char *options);
 CmirStatus cmir_pass_memref_expand(CmirOp *op, const char *options);
+/* affine-loop-unroll (src/transforms/affine_loop_unroll.c). */
+CmirStatus cmir_pass_affine_loop_unroll(CmirOp *fn, const char *options);
 /* scf-forall-to-for and scf-forall-to-parallel (src/transforms/scf_forall.c). */
 CmirStatus cmir_pass_scf_forall_to_for(CmirOp *op, const char *options);
 CmirStatus cmir_pass_scf_forall_to_parallel(CmirOp *op, const char *options);
