@@ -763,26 +763,32 @@ static CmirStatus parse_n_operands(CmirParser *p, CmirUnresolvedVec *out, uint32
   return CMIR_OK;
 }
 
+/* `(%i, %j, ...)`: induction variables of type index (scf.parallel,
+ * scf.forall). */
+static CmirStatus parse_iv_list(CmirParser *p, CmirRegionArgVec *ivs) {
+  if (cmir_parser_expect(p, TOK_LPAREN, "'('"))
+    return CMIR_FAIL;
+  if (cmir_parser_consume_if(p, TOK_RPAREN))
+    return CMIR_OK;
+  do {
+    CmirRegionArg a;
+    memset(&a, 0, sizeof a);
+    if (cmir_parser_operand(p, &a.name))
+      return CMIR_FAIL;
+    a.type = p->ctx->index;
+    cmir_vec_push(ivs, a);
+  } while (cmir_parser_consume_if(p, TOK_COMMA));
+  return cmir_parser_expect(p, TOK_RPAREN, "')'");
+}
+
 static CmirStatus parallel_parse(CmirParser *p, CmirOpState *st) {
   CmirContext *ctx = p->ctx;
   CmirRegionArgVec ivs = {0};
   CmirUnresolvedVec bounds[3] = {{0}, {0}, {0}}, inits = {0};
   CmirTypeVec rtypes = {0};
   CmirStatus rc = CMIR_FAIL;
-  if (cmir_parser_expect(p, TOK_LPAREN, "'('"))
+  if (parse_iv_list(p, &ivs))
     goto done;
-  if (!cmir_parser_consume_if(p, TOK_RPAREN)) {
-    do {
-      CmirRegionArg a;
-      memset(&a, 0, sizeof a);
-      if (cmir_parser_operand(p, &a.name))
-        goto done;
-      a.type = ctx->index;
-      cmir_vec_push(&ivs, a);
-    } while (cmir_parser_consume_if(p, TOK_COMMA));
-    if (cmir_parser_expect(p, TOK_RPAREN, "')'"))
-      goto done;
-  }
   static const char *const kw[3] = {NULL, "to", "step"};
   for (int i = 0; i < 3; i++) {
     if (i == 0 ? cmir_parser_expect(p, TOK_EQUAL, "'='") : cmir_parser_expect_keyword(p, kw[i]))
@@ -1008,20 +1014,8 @@ static CmirStatus forall_parse(CmirParser *p, CmirOpState *st) {
   CmirI64Vec lists[3] = {{0}, {0}, {0}};
   uint32_t seg[4] = {0, 0, 0, 0};
   CmirStatus rc = CMIR_FAIL;
-  if (cmir_parser_expect(p, TOK_LPAREN, "'('"))
+  if (parse_iv_list(p, &args))
     goto done;
-  if (!cmir_parser_consume_if(p, TOK_RPAREN)) {
-    do {
-      CmirRegionArg a;
-      memset(&a, 0, sizeof a);
-      if (cmir_parser_operand(p, &a.name))
-        goto done;
-      a.type = ctx->index;
-      cmir_vec_push(&args, a);
-    } while (cmir_parser_consume_if(p, TOK_COMMA));
-    if (cmir_parser_expect(p, TOK_RPAREN, "')'"))
-      goto done;
-  }
   uint32_t nloops = args.len;
   if (cmir_parser_consume_keyword(p, "in")) {
     if (parse_mixed_list(p, st, &lists[1], &seg[1]))
